@@ -1,0 +1,51 @@
+import { openDatabase, type Database } from './db/client';
+import { seedDatabase } from './db/seed/seed';
+import type { CommerceEnv } from './env';
+import path from 'node:path';
+import { ContentRepository } from './modules/content/content.repository';
+import { ContentService } from './modules/content/content.service';
+import { MenusRepository } from './modules/menus/menus.repository';
+import { MenusService } from './modules/menus/menus.service';
+import { RoutingRepository } from './modules/routing/routing.repository';
+import { RoutingService } from './modules/routing/routing.service';
+import { StoreRepository } from './modules/store/store.repository';
+import { StoreService } from './modules/store/store.service';
+
+/** The commerce backend's use cases, wired to one database. */
+export type Commerce = {
+  database: Database;
+  store: StoreService;
+  menus: MenusService;
+  content: ContentService;
+  routing: RoutingService;
+};
+
+export type CommerceOptions = {
+  /** How long reference data (countries, menus, store networks, flags) is memoised; 0 disables. */
+  referenceTtlMs?: number;
+};
+
+/** Wires services to an open database. */
+export function createCommerce(database: Database, options: CommerceOptions = {}): Commerce {
+  const ttl = options.referenceTtlMs ?? 30_000;
+  return {
+    database,
+    store: new StoreService(new StoreRepository(database.db), ttl),
+    menus: new MenusService(new MenusRepository(database.db), ttl),
+    content: new ContentService(new ContentRepository(database.db)),
+    routing: new RoutingService(new RoutingRepository(database.db)),
+  };
+}
+
+/**
+ * Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR),
+ * applies migrations, seeds an empty database and returns the wired backend.
+ */
+export async function startCommerce(env: CommerceEnv, options: CommerceOptions = {}): Promise<Commerce> {
+  const database = await openDatabase(
+    env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') },
+  );
+  await database.migrate();
+  if (env.seedOnStart) await seedDatabase(database.db);
+  return createCommerce(database, options);
+}

@@ -1,0 +1,5 @@
+// The Drizzle schema as one object for the client and drizzle-kit; tables stay in their modules.
+export * from '../modules/store/store.tables';
+export * from '../modules/menus/menus.tables';
+export * from '../modules/content/content.tables';
+export * from '../modules/routing/routing.tables';

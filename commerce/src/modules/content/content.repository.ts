@@ -1,0 +1,36 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cmsPages } from './content.tables';
+import type { CmsPage } from './content.types';
+
+export type CmsPageKey = { store: string; identifier: string };
+
+export class ContentRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Active CMS pages for several (store, identifier) keys in one statement per store. */
+  async findPages(keys: readonly CmsPageKey[]): Promise<(CmsPage | null)[]> {
+    const stores = [...new Set(keys.map((k) => k.store))];
+    const found = new Map<string, CmsPage>();
+    for (const store of stores) {
+      const identifiers = keys.filter((k) => k.store === store).map((k) => k.identifier);
+      const rows = await this.db
+        .select()
+        .from(cmsPages)
+        .where(and(eq(cmsPages.store, store), inArray(cmsPages.identifier, identifiers), eq(cmsPages.active, true)));
+      for (const r of rows) {
+        found.set(`${r.store}|${r.identifier}`, {
+          id: r.id,
+          store: r.store,
+          identifier: r.identifier,
+          title: r.title,
+          metaTitle: r.metaTitle,
+          metaDescription: r.metaDescription,
+          metaKeywords: r.metaKeywords,
+          blocks: r.blocks,
+        });
+      }
+    }
+    return keys.map((k) => found.get(`${k.store}|${k.identifier}`) ?? null);
+  }
+}

@@ -1,0 +1,12 @@
+import type { CmsPageKey, ContentRepository } from './content.repository';
+import type { CmsPage } from './content.types';
+
+/** CMS pages built from blocks (home page and content pages). */
+export class ContentService {
+  constructor(private readonly repository: ContentRepository) {}
+
+  /** Batch lookup for DataLoader: one result (or null) per key, in order. */
+  findPages(keys: readonly CmsPageKey[]): Promise<(CmsPage | null)[]> {
+    return this.repository.findPages(keys);
+  }
+}

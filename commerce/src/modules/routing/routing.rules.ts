@@ -1,0 +1,32 @@
+import { PAGE_TYPES, type PageType, type UrlInfo, type UrlRewrite } from './routing.types';
+
+/**
+ * The lookup key for a storefront path: no query or hash, no leading or trailing slashes,
+ * repeated slashes collapsed, percent-encoding decoded where valid.
+ */
+export function toRequestPath(urlKey: string): string {
+  let key = urlKey.split(/[?#]/, 1)[0] ?? '';
+  try {
+    key = decodeURI(key);
+  } catch {
+    // A malformed escape sequence is looked up as written and simply finds nothing.
+  }
+  return key.replace(/\/{2,}/g, '/').replace(/^\/+|\/+$/g, '');
+}
+
+const isPageType = (value: string | null): value is PageType => value !== null && (PAGE_TYPES as readonly string[]).includes(value);
+
+/**
+ * Turns a URL rewrite (or its absence) into the getUrlInfo answer: redirects carry their status and
+ * target; entity rewrites carry the page type; anything else is 404.
+ */
+export function toUrlInfo(rewrite: UrlRewrite | null): UrlInfo {
+  if (!rewrite) return { redirect_url: null, page_status: 404, page_type: null, entity_id: null };
+  if ((rewrite.redirectType === 301 || rewrite.redirectType === 302) && rewrite.targetPath !== null) {
+    return { redirect_url: rewrite.targetPath, page_status: rewrite.redirectType, page_type: null, entity_id: null };
+  }
+  if (isPageType(rewrite.entityType)) {
+    return { redirect_url: null, page_status: 200, page_type: rewrite.entityType, entity_id: rewrite.entityId };
+  }
+  return { redirect_url: null, page_status: 404, page_type: null, entity_id: null };
+}

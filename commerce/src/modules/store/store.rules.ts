@@ -1,0 +1,70 @@
+import ipaddr from 'ipaddr.js';
+import type { Country, LocationSource, ShopperLocation } from './store.types';
+
+export type LocationHints = {
+  /** A `country` query parameter or an explicit choice in the country picker. */
+  explicit?: string | null;
+  /** The location cookie written when the shopper chose a country. */
+  cookie?: string | null;
+  /** The country an edge/CDN header reports for the visitor's address. */
+  edge?: string | null;
+};
+
+/**
+ * Picks the shopper's country (spec §4): explicit choice, else the location cookie, else the edge
+ * location, else the first available country. Unknown codes are skipped, not trusted.
+ */
+export function selectCountry(hints: LocationHints, countries: readonly Country[]): ShopperLocation | null {
+  const byCode = new Map(countries.map((c) => [c.code, c]));
+  const order: [LocationSource, string | null | undefined][] = [
+    ['explicit', hints.explicit],
+    ['cookie', hints.cookie],
+    ['edge', hints.edge],
+  ];
+  for (const [source, raw] of order) {
+    const code = raw?.trim().toUpperCase();
+    const country = code ? byCode.get(code) : undefined;
+    if (country) return { country, source };
+  }
+  const first = countries[0];
+  return first ? { country: first, source: 'fallback' } : null;
+}
+
+type ParsedRange = [ipaddr.IPv4 | ipaddr.IPv6, number];
+
+/** Parses CIDR ranges once; invalid entries are dropped (and reported by the caller's tests). */
+export function parseNetworks(cidrs: readonly string[]): ParsedRange[] {
+  const ranges: ParsedRange[] = [];
+  for (const cidr of cidrs) {
+    try {
+      ranges.push(ipaddr.parseCIDR(cidr));
+    } catch {
+      // An invalid range in the data must not take the check down; it simply matches nothing.
+    }
+  }
+  return ranges;
+}
+
+/**
+ * True when `ip` lies in one of the store networks. IPv4-mapped IPv6 addresses (::ffff:a.b.c.d,
+ * as Node reports IPv4 clients on a dual-stack socket) are compared as IPv4.
+ */
+export function isIpInNetworks(ip: string, ranges: readonly ParsedRange[]): boolean {
+  if (!ipaddr.isValid(ip)) return false;
+  let address = ipaddr.parse(ip);
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) {
+    address = (address as ipaddr.IPv6).toIPv4Address();
+  }
+  return ranges.some(([range, bits]) => range.kind() === address.kind() && address.match(range, bits));
+}
+
+/** The first address of an X-Forwarded-For list (the client), or the socket address. */
+export function clientAddress(forwardedFor: string | undefined | null, socketAddress: string | undefined | null): string {
+  const first = forwardedFor?.split(',')[0]?.trim();
+  return first || socketAddress || '';
+}
+
+/** Cross-border checkout (spec §5): the flag is on and the country is served by the partner. */
+export function isCrossBorderCheckoutEnabled(flagEnabled: boolean, country: Pick<Country, 'partnerEnabled'>): boolean {
+  return flagEnabled && country.partnerEnabled;
+}

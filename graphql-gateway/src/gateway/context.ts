@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { Commerce } from '@cadence/commerce/commerce';
+import { parse as parseCookies } from 'cookie';
+import { toStoreCode, type StoreCode } from '../shared/stores';
+import { createLoaders, type Loaders } from './loaders';
+
+/** Request headers the gateway forwards to remote subgraphs so they build the same context. */
+export const FORWARDED_HEADERS = ['cookie', 'store', 'x-forwarded-for', 'x-request-id', 'user-agent'] as const;
+
+/** What every resolver sees: who is asking, for which storefront, and per-request loaders. */
+export type GatewayContext = {
+  requestId: string;
+  store: StoreCode;
+  cookies: Record<string, string | undefined>;
+  /** ISO country code from the edge header, if any. */
+  edgeCountry: string | null;
+  clientIp: string;
+  /** Raw headers kept for forwarding to remote subgraphs. */
+  forward: Record<string, string>;
+  commerce: Commerce;
+  loaders: Loaders;
+};
+
+export type ContextOptions = { commerce: Commerce; edgeCountryHeader: string; trustProxy: boolean };
+
+type HeaderSource = { get(name: string): string | undefined };
+
+/** Builds a fresh context (and fresh DataLoaders) for one request. */
+export function buildContext(headers: HeaderSource, socketAddress: string | undefined, options: ContextOptions): GatewayContext {
+  const forward: Record<string, string> = {};
+  for (const name of [...FORWARDED_HEADERS, options.edgeCountryHeader]) {
+    const value = headers.get(name);
+    if (value) forward[name] = value;
+  }
+  const requestId = headers.get('x-request-id') ?? randomUUID();
+  forward['x-request-id'] = requestId;
+  const forwardedFor = options.trustProxy ? headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  const store = toStoreCode(headers.get('store'));
+  return {
+    requestId,
+    store,
+    cookies: parseCookies(headers.get('cookie') ?? ''),
+    edgeCountry: headers.get(options.edgeCountryHeader)?.trim().toUpperCase() || null,
+    clientIp: forwardedFor || socketAddress || '',
+    forward,
+    commerce: options.commerce,
+    loaders: createLoaders(options.commerce),
+  };
+}

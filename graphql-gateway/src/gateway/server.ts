@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { ApolloGateway, LocalGraphQLDataSource, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import type { Commerce } from '@cadence/commerce/commerce';
+import { repoRoot } from '@cadence/commerce/shared/paths';
+import { sql } from 'drizzle-orm';
+import depthLimit from 'graphql-depth-limit';
+import type { GatewayEnv, SubgraphName } from '../env';
+import { SUBGRAPH_NAMES } from '../env';
+import { SUBGRAPH_BUILDERS } from '../subgraphs';
+import { buildContext, type GatewayContext } from './context';
+import { createHttpServer } from './http';
+import { costLimitPlugin, errorLoggingPlugin } from './plugins';
+
+export const supergraphPath = (): string => path.join(repoRoot(), 'schema', 'supergraph.graphql');
+
+/** Forwards the shopper's headers to a subgraph served elsewhere, so it builds the same context. */
+class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+    const forward = (context as Partial<GatewayContext>).forward ?? {};
+    for (const [name, value] of Object.entries(forward)) request.http?.headers.set(name, value);
+  }
+}
+
+export type GatewayServer = {
+  apollo: ApolloServer<GatewayContext>;
+  context: (req: IncomingMessage) => Promise<GatewayContext>;
+  listen(port: number, host: string): Promise<{ url: string; close(): Promise<void> }>;
+};
+
+/**
+ * The composition root of the gateway: loads the composed supergraph, runs every subgraph that has
+ * no URL configured in this process on the shared commerce backend, and serves Apollo Server 5.
+ */
+export async function createGatewayServer(commerce: Commerce, env: GatewayEnv, supergraphSdl = readFileSync(supergraphPath(), 'utf8')): Promise<GatewayServer> {
+  const local = new Map<string, LocalGraphQLDataSource<GatewayContext>>();
+  for (const name of SUBGRAPH_NAMES) {
+    if (!env.remoteSubgraphs[name]) local.set(name, new LocalGraphQLDataSource(await SUBGRAPH_BUILDERS[name]()));
+  }
+  const gateway = new ApolloGateway({
+    supergraphSdl,
+    buildService: ({ name, url }) => local.get(name) ?? new ForwardingDataSource({ url: env.remoteSubgraphs[name as SubgraphName] ?? url ?? '' }),
+  });
+  const plugins: ApolloServerPlugin<GatewayContext>[] = [
+    costLimitPlugin(env.maxCost),
+    errorLoggingPlugin(),
+    env.introspection ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }) : ApolloServerPluginLandingPageDisabled(),
+  ];
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway,
+    introspection: env.introspection,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    validationRules: [depthLimit(env.maxDepth)],
+    plugins,
+  });
+  await apollo.start();
+  const contextOptions = { commerce, edgeCountryHeader: env.edgeCountryHeader, trustProxy: env.trustProxy };
+  const context = async (req: IncomingMessage) =>
+    buildContext({ get: (n) => headerValue(req, n) }, req.socket.remoteAddress, contextOptions);
+  return {
+    apollo,
+    context,
+    listen: (port, host) => listen(createHttpServer({ apollo, context, health: () => healthy(commerce) }), port, host, apollo),
+  };
+}
+
+function headerValue(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name.toLowerCase()];
+  return Array.isArray(v) ? v.join(', ') : v;
+}
+
+export async function healthy(commerce: Commerce): Promise<boolean> {
+  await commerce.database.db.execute(sql`select 1`);
+  return true;
+}
+
+export function listen(
+  server: ReturnType<typeof createHttpServer>,
+  port: number,
+  host: string,
+  apollo: { stop(): Promise<void> },
+): Promise<{ url: string; close(): Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve({
+        url: `http://${host}:${actualPort}/graphql`,
+        close: async () => {
+          await new Promise<void>((done) => server.close(() => done()));
+          await apollo.stop();
+        },
+      });
+    });
+  });
+}

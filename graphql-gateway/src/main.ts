@@ -1,0 +1,28 @@
+import './telemetry-off';
+import 'reflect-metadata';
+import { startCommerce } from '@cadence/commerce/commerce';
+import { loadCommerceEnv } from '@cadence/commerce/env';
+import { loadGatewayEnv } from './env';
+import { createGatewayServer } from './gateway/server';
+
+/** Starts the gateway with every subgraph not configured as remote running in this process. */
+async function main(): Promise<void> {
+  const env = loadGatewayEnv();
+  const commerce = await startCommerce(loadCommerceEnv(), { referenceTtlMs: env.referenceTtlMs });
+  const server = await createGatewayServer(commerce, env);
+  const { url, close } = await server.listen(env.port, env.host);
+  const remote = Object.keys(env.remoteSubgraphs);
+  console.log(`[gateway] ready at ${url} (${commerce.database.driver}; remote subgraphs: ${remote.length ? remote.join(', ') : 'none'})`);
+  const stop = async () => {
+    await close();
+    await commerce.database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('[gateway] failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
+import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import { parse, type GraphQLSchema } from 'graphql';
+import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
+
+const FEDERATION_LINK = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides"])`;
+
+/**
+ * Builds an Apollo Federation 2 subgraph from type-graphql resolvers: type-graphql builds the
+ * schema (with @key directives on entity classes), it is printed with its directives and handed to
+ * @apollo/subgraph together with the resolvers and the entities' `__resolveReference` functions.
+ */
+export async function buildTypeGraphqlSubgraph(
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql's own resolver class type
+  resolvers: NonEmptyArray<Function>,
+  referenceResolvers: GraphQLResolverMap<unknown> = {},
+): Promise<GraphQLSchema> {
+  const schema = await buildSchema({ resolvers, skipCheck: true, validate: { forbidUnknownValues: false } });
+  const sdl = `${FEDERATION_LINK}\n${printSchemaWithDirectives(schema)}`;
+  const resolverMap = createResolversMap(schema) as GraphQLResolverMap<unknown>;
+  for (const [typeName, fields] of Object.entries(referenceResolvers)) {
+    resolverMap[typeName] = { ...(resolverMap[typeName] as object), ...(fields as object) } as GraphQLResolverMap<unknown>[string];
+  }
+  return buildSubgraphSchema({ typeDefs: parse(sdl), resolvers: resolverMap });
+}

@@ -1,0 +1,29 @@
+import type { CmsPage as DomainCmsPage } from '@cadence/commerce/modules/content/content.types';
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { GatewayContext } from '../../gateway/context';
+import { CmsPage } from './cms-page.type';
+
+const IDENTIFIER = /^[a-z0-9][a-z0-9/_-]{0,199}$/;
+
+const toCmsPage = (p: DomainCmsPage): CmsPage =>
+  ({
+    id: p.id,
+    identifier: p.identifier,
+    title: p.title,
+    meta_title: p.metaTitle,
+    meta_description: p.metaDescription,
+    meta_keywords: p.metaKeywords,
+    blocks: p.blocks.map((b) => ({ caption: null, ...b })),
+  }) as unknown as CmsPage;
+
+/** CMS content lives in the catalogue subgraph: it is page content the catch-all route shows. */
+@Resolver()
+export class ContentResolver {
+  @Query(() => CmsPage, { nullable: true, description: "An active CMS page of the caller's storefront by identifier." })
+  async cmsPage(@Ctx() ctx: GatewayContext, @Arg('identifier', () => String) identifier: string): Promise<CmsPage | null> {
+    const key = identifier.replace(/^\/+|\/+$/g, '').toLowerCase();
+    if (!IDENTIFIER.test(key)) return null;
+    const page = await ctx.loaders.cmsPage.load({ store: ctx.store, identifier: key });
+    return page ? toCmsPage(page) : null;
+  }
+}

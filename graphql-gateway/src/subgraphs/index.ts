@@ -1,0 +1,14 @@
+import type { GraphQLSchema } from 'graphql';
+import type { SubgraphName } from '../env';
+import { buildCatalogueSubgraph } from './catalogue';
+import { buildMenusSubgraph } from './menus';
+import { buildRoutingSubgraph } from './routing';
+import { buildStoreSubgraph } from './store';
+
+/** Every subgraph by name; the composition root decides which run in-process. */
+export const SUBGRAPH_BUILDERS: Record<SubgraphName, () => Promise<GraphQLSchema>> = {
+  routing: buildRoutingSubgraph,
+  menus: buildMenusSubgraph,
+  store: buildStoreSubgraph,
+  catalogue: buildCatalogueSubgraph,
+};

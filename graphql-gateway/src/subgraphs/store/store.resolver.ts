@@ -1,0 +1,63 @@
+import { isCrossBorderCheckoutEnabled } from '@cadence/commerce/modules/store/store.rules';
+import type { Country } from '@cadence/commerce/modules/store/store.types';
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import type { GatewayContext } from '../../gateway/context';
+import { CountryConfig, FeatureFlag, LocationSource, ShopperLocation, StoreIpCheck } from './country-config.type';
+
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+/** The location cookie the storefront writes when a country is chosen (spec §4). */
+export const LOCATION_COOKIE = 'location';
+
+@Resolver(() => CountryConfig)
+export class StoreResolver {
+  @Query(() => [CountryConfig], { description: 'Every country the shop sells into, in display order.' })
+  async countriesConfig(@Ctx() ctx: GatewayContext): Promise<Country[]> {
+    return ctx.commerce.store.listCountries();
+  }
+
+  @Query(() => ShopperLocation, {
+    nullable: true,
+    description:
+      "The shopper's country: the explicit `country` argument (a URL parameter or picker choice), else the location cookie, else the edge location header, else the first country.",
+  })
+  async shopperLocation(
+    @Ctx() ctx: GatewayContext,
+    @Arg('country', () => String, { nullable: true, description: 'ISO country code chosen explicitly.' }) country?: string | null,
+  ): Promise<{ country: Country; source: LocationSource } | null> {
+    const explicit = country && COUNTRY_CODE.test(country) ? country : null;
+    const location = await ctx.commerce.store.shopperLocation({
+      explicit,
+      cookie: ctx.cookies[LOCATION_COOKIE],
+      edge: ctx.edgeCountry,
+    });
+    return location ? { country: location.country, source: location.source as LocationSource } : null;
+  }
+
+  @Query(() => StoreIpCheck, { description: "Whether an address (by default the caller's) is on one of the shop's store networks." })
+  async isStoreIp(
+    @Ctx() ctx: GatewayContext,
+    @Arg('ipAddress', () => String, { nullable: true }) ipAddress?: string | null,
+  ): Promise<StoreIpCheck> {
+    return ctx.commerce.store.isStoreIp(ipAddress === undefined || ipAddress === null ? ctx.clientIp : ipAddress);
+  }
+
+  @Query(() => Boolean, { description: 'Whether the new checkout is enabled (feature flag new_checkout).' })
+  async isNewCheckoutEnabled(@Ctx() ctx: GatewayContext): Promise<boolean> {
+    return ctx.commerce.store.isFeatureEnabled('new_checkout');
+  }
+
+  @Query(() => [FeatureFlag], { description: 'All feature flags (new checkout, finance, international checkout).' })
+  async featureFlags(@Ctx() ctx: GatewayContext): Promise<FeatureFlag[]> {
+    return ctx.commerce.store.listFeatureFlags();
+  }
+
+  @FieldResolver(() => String)
+  name(@Root() country: Country, @Ctx() ctx: GatewayContext): string {
+    return country.names[ctx.store] ?? country.names['en-GB'] ?? country.code;
+  }
+
+  @FieldResolver(() => Boolean)
+  async crossBorderCheckoutEnabled(@Root() country: Country, @Ctx() ctx: GatewayContext): Promise<boolean> {
+    return isCrossBorderCheckoutEnabled(await ctx.commerce.store.isFeatureEnabled('international_checkout'), country);
+  }
+}

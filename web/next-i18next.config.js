@@ -1,0 +1,14 @@
+// Shared by next.config.ts (locale routing) and serverSideTranslations (translation loading).
+const path = require('node:path');
+
+/** @type {import('next-i18next/pages').UserConfig} */
+module.exports = {
+  i18n: {
+    defaultLocale: 'en-GB',
+    locales: ['en-GB', 'de-DE'],
+  },
+  fallbackLng: 'en-GB',
+  localePath: path.resolve(__dirname, 'public/locales'),
+  reloadOnPrerender: process.env.NODE_ENV === 'development',
+  returnNull: false,
+};

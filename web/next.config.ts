@@ -1,0 +1,46 @@
+import type { NextConfig } from 'next';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const i18nConfig = require('./next-i18next.config.js');
+
+const enDomain = process.env.SITE_DOMAIN_EN;
+const deDomain = process.env.SITE_DOMAIN_DE;
+
+/**
+ * English and German storefronts: separate domains when SITE_DOMAIN_EN/SITE_DOMAIN_DE are set,
+ * and always reachable under the /de-DE path prefix. Locale detection follows the spec's order
+ * (NEXT_LOCALE cookie, browser languages, fallback en-GB).
+ */
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  compiler: { emotion: true },
+  // Links get trailing slashes; the redirect itself is done in proxy.ts (301, pages only).
+  trailingSlash: true,
+  skipTrailingSlashRedirect: true,
+  i18n: {
+    ...i18nConfig.i18n,
+    domains:
+      enDomain && deDomain
+        ? [
+            { domain: enDomain, defaultLocale: 'en-GB' },
+            { domain: deDomain, defaultLocale: 'de-DE' },
+          ]
+        : undefined,
+  },
+  env: {
+    NEXT_PUBLIC_BRAND_NAME: process.env.NEXT_PUBLIC_BRAND_NAME ?? 'Cadence Cycles',
+    NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV ?? 'local',
+    NEXT_PUBLIC_LOCATION_COOKIE_TIME: process.env.NEXT_PUBLIC_LOCATION_COOKIE_TIME ?? '30',
+    NEXT_PUBLIC_LOCATION_COOKIE_UNIT: process.env.NEXT_PUBLIC_LOCATION_COOKIE_UNIT ?? 'days',
+    NEXT_PUBLIC_ANALYTICS_SCRIPT_URL: process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL ?? '',
+  },
+  async rewrites() {
+    // The spec's legacy REST paths and the same-origin GraphQL endpoint map onto API routes.
+    return [
+      { source: '/nuxt/api/:path*', destination: '/api/nuxt/:path*', locale: false },
+      { source: '/graphql', destination: '/api/graphql', locale: false },
+    ];
+  },
+};
+
+export default nextConfig;

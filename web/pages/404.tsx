@@ -1,0 +1,16 @@
+import type { GetStaticProps } from 'next';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { ErrorScreen } from '../src/shared/errors/error-screen';
+import type { StorefrontPage } from '../src/shared/page';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const i18nConfig = require('../next-i18next.config.js');
+
+/** Paths no route matches at all (files, unknown API paths): the error screen with status 404. */
+const NotFoundPage: StorefrontPage = () => <ErrorScreen statusCode={404} />;
+NotFoundPage.layout = 'basic';
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: { ...(await serverSideTranslations(locale ?? 'en-GB', ['common', 'menus'], i18nConfig)) },
+});
+
+export default NotFoundPage;

@@ -1,0 +1,15 @@
+import { StoreIpCheckDocument } from '../../../src/graphql/graphql';
+import { restShim, runQuery } from '../../../src/shared/api/gateway-operation';
+
+/** POST /nuxt/api/check-store-ip { ipAddress } → { isStoreIp, error } ('No IP address found' without one). */
+export default restShim(
+  'POST',
+  async (req) => {
+    const body = (typeof req.body === 'object' && req.body) || {};
+    const ipAddress = typeof body.ipAddress === 'string' ? body.ipAddress : '';
+    const data = await runQuery(req, StoreIpCheckDocument, { ipAddress });
+    if (data.isStoreIp.error) return { isStoreIp: false, error: data.isStoreIp.error } as { isStoreIp: boolean };
+    return { isStoreIp: data.isStoreIp.isStoreIp };
+  },
+  { isStoreIp: false },
+);

@@ -1,0 +1,5 @@
+import { MainMenuEntriesGetDocument } from '../../../../src/graphql/graphql';
+import { restShim, runQuery } from '../../../../src/shared/api/gateway-operation';
+
+/** GET /nuxt/api/header/main-menu → { mainMenuEntries, error }; failures give an empty list. */
+export default restShim('GET', async (req) => runQuery(req, MainMenuEntriesGetDocument, {}), { mainMenuEntries: [] });

@@ -1,0 +1,5 @@
+import { NewCheckoutCheckDocument } from '../../../src/graphql/graphql';
+import { restShim, runQuery } from '../../../src/shared/api/gateway-operation';
+
+/** GET /nuxt/api/new-checkout-check → { isNewCheckoutEnabled, error }. */
+export default restShim('GET', async (req) => runQuery(req, NewCheckoutCheckDocument, {}), { isNewCheckoutEnabled: false });

@@ -1,0 +1,34 @@
+import type { GetServerSideProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { CmsBlocks } from '../src/features/content/components/cms-blocks/cms-blocks';
+import { GoInStore } from '../src/features/store/components/go-in-store/go-in-store';
+import { CmsPageGetDocument, type CmsPageFieldsFragment } from '../src/graphql/graphql';
+import { usePageView } from '../src/shared/analytics/use-page-view';
+import type { StorefrontPage } from '../src/shared/page';
+import { shopperPage } from '../src/shared/ssr/shopper-page';
+import { PageHead } from '../src/shared/ui/page-head';
+
+type Props = { page: CmsPageFieldsFragment | null };
+
+/** The home page: CMS blocks of the "home" page, then the go-in-store option. */
+const HomePage: StorefrontPage<Props> = ({ page }) => {
+  const { t } = useTranslation('common');
+  usePageView('home');
+  return (
+    <>
+      <PageHead title={page?.meta_title ?? t('common.home.title')} description={page?.meta_description} keywords={page?.meta_keywords} />
+      {page ? <CmsBlocks blocks={page.blocks} title={page.title} /> : <h1 className="visually-hidden">{t('common.home.title')}</h1>}
+      <GoInStore />
+    </>
+  );
+};
+
+export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
+  shopperPage<Props>(ctx, {
+    load: async (client) => {
+      const { data } = await client.query({ query: CmsPageGetDocument, variables: { identifier: 'home' } });
+      return { props: { page: data?.cmsPage ?? null } };
+    },
+  });
+
+export default HomePage;

@@ -1,0 +1,42 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { trailingSlashTarget } from './src/features/routing/routing.rules';
+import { affiliateId, siteForEnvironment } from './src/features/store/store.rules';
+import { cookieExpiry, COOKIES } from './src/shared/cookies/cookie-expiry.rules';
+
+const APP_ENV = process.env.NEXT_PUBLIC_APP_ENV ?? 'local';
+
+/**
+ * Request-level shopper rules that need no data: every non-root page path gets a trailing slash
+ * (301); the site-environment cookie picks the storefront; an affiliate parameter sets the awc cookie.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const url = request.nextUrl;
+  const slashed = trailingSlashTarget(url.pathname);
+  if (slashed) {
+    const target = url.clone();
+    target.pathname = slashed;
+    return NextResponse.redirect(target, 301);
+  }
+  const site = siteForEnvironment(request.cookies.get(COOKIES.siteEnvironment.name)?.value, APP_ENV);
+  if (site.locale !== url.locale && url.locale === 'en-GB' && site.site === 'de') {
+    const target = url.clone();
+    target.locale = site.locale;
+    return NextResponse.redirect(target, 302);
+  }
+  const response = NextResponse.next();
+  const awc = affiliateId(url.searchParams);
+  if (awc) {
+    response.cookies.set(COOKIES.affiliate.name, awc, {
+      maxAge: cookieExpiry(COOKIES.affiliate.amount, COOKIES.affiliate.unit, 'maxAge'),
+      path: '/',
+      sameSite: 'lax',
+      secure: true,
+    });
+  }
+  return response;
+}
+
+export const config = {
+  // Pages only: not Next internals, API routes and their rewrites, or files.
+  matcher: ['/((?!_next/|api/|nuxt/api/|graphql|.*\\.[a-zA-Z0-9]+$).*)'],
+};

@@ -1,0 +1,96 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { BRAND_NAME } from '../../../../shared/config/public-config';
+import { useMenuState } from '../../../../shared/menu-state/menu-state';
+import type { AppShell } from '../../../../shared/shell/use-app-shell';
+import { iconButtonStyles } from '../../../../shared/ui/button.styles';
+import { theme } from '../../../../shared/ui/theme';
+import { CountryPicker } from '../../../store/components/country-picker/country-picker';
+import { MainMenu } from '../main-menu/main-menu';
+import { MobileMenu } from '../mobile-menu/mobile-menu';
+
+const headerStyles = css`
+  position: relative;
+  background: ${theme.colour.paper};
+  border-bottom: 1px solid ${theme.colour.line};
+  .bar {
+    max-width: ${theme.maxWidth};
+    margin: 0 auto;
+    padding: 0 0.5rem;
+    min-height: 60px;
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    ${theme.mq.lg} {
+      padding: 0 1.5rem;
+      gap: 1.5rem;
+    }
+  }
+  .logo {
+    font-weight: 800;
+    font-size: 1.25rem;
+    letter-spacing: 0.02em;
+    color: ${theme.colour.brand};
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  .burger {
+    ${theme.mq.lg} {
+      display: none;
+    }
+  }
+  .end {
+    margin-left: auto;
+  }
+`;
+
+const skipLinkStyles = css`
+  position: absolute;
+  left: 0.5rem;
+  top: -100px;
+  z-index: 2000;
+  padding: 0.75rem 1rem;
+  background: ${theme.colour.ink};
+  color: #fff;
+  &:focus {
+    top: 0.5rem;
+  }
+`;
+
+/** The storefront header: skip link, brand, desktop mega menu, mobile menu button, country picker. */
+export function Header({ shell }: { shell: AppShell }): React.JSX.Element {
+  const { t } = useTranslation('menus');
+  const { activeMenu, toggleMenu } = useMenuState();
+  return (
+    <header css={headerStyles}>
+      <a href="#main" css={skipLinkStyles}>
+        {t('menus.header.skipToContent')}
+      </a>
+      <div className="bar">
+        <button
+          type="button"
+          className="burger"
+          css={iconButtonStyles}
+          aria-expanded={activeMenu === 'mobile'}
+          aria-controls="mobile-menu"
+          onClick={() => toggleMenu('mobile')}
+          data-testid="Header-menuButton"
+        >
+          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="visually-hidden">{t('menus.header.openMenu')}</span>
+        </button>
+        <Link href="/" className="logo" aria-label={t('menus.header.home', { brand: BRAND_NAME })}>
+          {BRAND_NAME}
+        </Link>
+        <MainMenu tree={shell.mainMenu} />
+        <div className="end">
+          <CountryPicker countries={shell.countries} current={shell.country} />
+        </div>
+      </div>
+      <MobileMenu tree={shell.mainMenu} />
+    </header>
+  );
+}

@@ -1,0 +1,138 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useId, useState } from 'react';
+import { ANALYTICS_SCRIPT_URL } from '../../../../shared/config/public-config';
+import { cookieExpiry, COOKIES } from '../../../../shared/cookies/cookie-expiry.rules';
+import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';
+import { theme } from '../../../../shared/ui/theme';
+import { parseConsent, readCookie, shouldShowConsentBanner, type Consent } from '../../consent.rules';
+import { serialiseCookie } from '../../store.rules';
+
+const bannerStyles = css`
+  position: fixed;
+  left: 0.75rem;
+  right: 0.75rem;
+  bottom: 0.75rem;
+  z-index: 800;
+  max-width: 720px;
+  margin: 0 auto;
+  padding: 1.25rem;
+  background: ${theme.colour.paper};
+  border-radius: 12px;
+  box-shadow: 0 12px 40px rgb(0 0 0 / 0.25);
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0 0 1rem;
+    color: ${theme.colour.muted};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  fieldset {
+    border: 1px solid ${theme.colour.line};
+    border-radius: ${theme.radius};
+    margin: 0 0 1rem;
+    padding: 0.75rem 1rem;
+  }
+  label {
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+    min-height: 36px;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+function loadScript(src: string): void {
+  if (!src || document.querySelector(`script[src="${src}"]`)) return;
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  document.head.appendChild(script);
+}
+
+/**
+ * Our own consent banner (accept, reject, choose). Shown only to visitors off the store networks;
+ * analytics scripts load only after consent to analytics.
+ */
+export function ConsentBanner({ isStoreIp }: { isStoreIp: boolean }): React.JSX.Element | null {
+  const { t } = useTranslation('store');
+  const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
+  const [choosing, setChoosing] = useState(false);
+  const [choice, setChoice] = useState<Consent>({ analytics: false, marketing: false });
+  const titleId = useId();
+
+  useEffect(() => {
+    setConsent(parseConsent(readCookie(document.cookie, COOKIES.consent.name)));
+  }, []);
+
+  useEffect(() => {
+    if (consent?.analytics) loadScript(ANALYTICS_SCRIPT_URL);
+  }, [consent]);
+
+  const save = (value: Consent) => {
+    document.cookie = serialiseCookie({
+      name: COOKIES.consent.name,
+      value: JSON.stringify(value),
+      maxAge: cookieExpiry(COOKIES.consent.amount, COOKIES.consent.unit, 'maxAge'),
+      path: '/',
+      sameSite: 'lax',
+      secure: window.location.protocol === 'https:',
+    });
+    setConsent(value);
+  };
+
+  if (consent === undefined || !shouldShowConsentBanner(isStoreIp, consent)) return null;
+  return (
+    <section css={bannerStyles} role="region" aria-labelledby={titleId} data-testid="ConsentBanner-root">
+      <h2 id={titleId}>{t('store.consent.title')}</h2>
+      <p>{t('store.consent.text')}</p>
+      {choosing ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            save(choice);
+          }}
+        >
+          <fieldset>
+            <legend>{t('store.consent.chooseLegend')}</legend>
+            <label>
+              <input type="checkbox" checked disabled /> {t('store.consent.necessary')}
+            </label>
+            <label>
+              <input type="checkbox" checked={choice.analytics} onChange={(e) => setChoice({ ...choice, analytics: e.target.checked })} /> {t('store.consent.analytics')}
+            </label>
+            <label>
+              <input type="checkbox" checked={choice.marketing} onChange={(e) => setChoice({ ...choice, marketing: e.target.checked })} /> {t('store.consent.marketing')}
+            </label>
+          </fieldset>
+          <div className="actions">
+            <button type="submit" css={buttonStyles}>
+              {t('store.consent.saveChoice')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="actions">
+          <button type="button" css={buttonStyles} onClick={() => save({ analytics: true, marketing: true })}>
+            {t('store.consent.accept')}
+          </button>
+          <button type="button" css={secondaryButtonStyles} onClick={() => save({ analytics: false, marketing: false })}>
+            {t('store.consent.reject')}
+          </button>
+          <button type="button" css={secondaryButtonStyles} onClick={() => setChoosing(true)}>
+            {t('store.consent.choose')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useCallback } from 'react';
+import { cookieExpiry, COOKIES } from '../../../shared/cookies/cookie-expiry.rules';
+import { locationCookieTtl } from '../../../shared/config/public-config';
+import { useMenuState } from '../../../shared/menu-state/menu-state';
+import { useToasts } from '../../../shared/toasts/toasts';
+import { locationCookies, serialiseCookie } from '../store.rules';
+
+export type CountryChoice = { code: string; currency: string; name: string };
+
+/**
+ * Choosing a country and language (spec §4): writes the location cookie, the partner's location
+ * and currency cookies, the locale cookie when the language changes, then reloads the page's data
+ * so prices and availability follow the new country.
+ */
+export function useCountryChoice() {
+  const router = useRouter();
+  const { t } = useTranslation('store');
+  const { notify } = useToasts();
+  const { closeMenu } = useMenuState();
+
+  return useCallback(
+    async (country: CountryChoice, locale: string) => {
+      const secure = window.location.protocol === 'https:';
+      for (const cookie of locationCookies(country, locationCookieTtl(), secure)) document.cookie = serialiseCookie(cookie);
+      const { query, pathname, asPath } = router;
+      const rest = { ...query };
+      delete rest.country;
+      closeMenu();
+      if (locale !== router.locale) {
+        document.cookie = serialiseCookie({
+          name: COOKIES.locale.name,
+          value: locale,
+          maxAge: cookieExpiry(COOKIES.locale.amount, COOKIES.locale.unit, 'maxAge'),
+          path: '/',
+          sameSite: 'lax',
+          secure,
+        });
+        await router.push({ pathname, query: rest }, undefined, { locale });
+        return;
+      }
+      // A `country` parameter would override the new choice, so it is dropped from the URL.
+      await router.replace(query.country ? { pathname, query: rest } : asPath, undefined, { scroll: false });
+      notify({ title: t('store.countryPicker.changedTitle'), description: t('store.countryPicker.changedText', { country: country.name, currency: country.currency }), color: 'success' });
+    },
+    [router, notify, t, closeMenu],
+  );
+}

@@ -1,0 +1,31 @@
+import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { possibleTypes, typePolicies } from './type-policies';
+
+export type ApolloClientOptions = {
+  uri: string;
+  headers?: Record<string, string>;
+  ssr: boolean;
+  initialState?: NormalizedCacheObject;
+};
+
+/** One Apollo client with the shop's cache policies. Never share one across server requests. */
+export function createApolloClient({ uri, headers, ssr, initialState }: ApolloClientOptions): ApolloClient {
+  const cache = new InMemoryCache({ typePolicies, possibleTypes });
+  if (initialState) cache.restore(initialState);
+  return new ApolloClient({
+    ssrMode: ssr,
+    link: new HttpLink({ uri, headers, credentials: 'same-origin' }),
+    cache,
+    defaultOptions: { query: { fetchPolicy: ssr ? 'network-only' : 'cache-first' } },
+  });
+}
+
+/**
+ * Merges server state from a navigation into the browser cache: entities are replaced whole,
+ * ROOT_QUERY fields are merged so earlier pages' root fields survive.
+ */
+export function mergeCacheState(existing: NormalizedCacheObject, incoming: NormalizedCacheObject): NormalizedCacheObject {
+  const merged: NormalizedCacheObject = { ...existing, ...incoming };
+  if (existing.ROOT_QUERY && incoming.ROOT_QUERY) merged.ROOT_QUERY = { ...existing.ROOT_QUERY, ...incoming.ROOT_QUERY };
+  return merged;
+}

@@ -1,0 +1,12 @@
+/** Build-time public configuration (inlined by Next from next.config.ts `env`). */
+export const BRAND_NAME = process.env.NEXT_PUBLIC_BRAND_NAME ?? 'Cadence Cycles';
+export const APP_ENV = process.env.NEXT_PUBLIC_APP_ENV ?? 'local';
+export const ANALYTICS_SCRIPT_URL = process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL ?? '';
+
+/** Lifetime of the location cookies, from configured time and unit (spec §9). */
+export function locationCookieTtl(): { time: number; unit: string } {
+  return {
+    time: Number(process.env.NEXT_PUBLIC_LOCATION_COOKIE_TIME ?? '30'),
+    unit: process.env.NEXT_PUBLIC_LOCATION_COOKIE_UNIT ?? 'days',
+  };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  /** The gateway as the web server reaches it (SSR, REST shims, the /graphql proxy). */
+  GATEWAY_URL: z.url().default('http://127.0.0.1:4000/graphql'),
+  /** Trust X-Forwarded-For from the proxy in front of the web app. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type WebServerEnv = Readonly<{ gatewayUrl: string; trustProxy: boolean }>;
+
+let cached: WebServerEnv | undefined;
+
+/** Server-only configuration, parsed once; fails naming the variable. */
+export function serverEnv(): WebServerEnv {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid web configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  cached = Object.freeze({ gatewayUrl: parsed.data.GATEWAY_URL, trustProxy: parsed.data.TRUST_PROXY === 'true' });
+  return cached;
+}

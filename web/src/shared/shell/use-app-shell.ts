@@ -1,0 +1,29 @@
+import { useQuery } from '@apollo/client/react';
+import { useRouter } from 'next/router';
+import { useMemo } from 'react';
+import { buildMenuTree } from '../../features/menus/menus.rules';
+import { AppShellGetDocument } from '../../graphql/graphql';
+import { countryParam } from './country-param';
+
+/**
+ * The application shell's data (menus, social links, countries, location, store network). The
+ * server fetched it with the same variables, so this reads the restored cache without a request.
+ */
+export function useAppShell() {
+  const router = useRouter();
+  const country = countryParam(router.query);
+  const { data } = useQuery(AppShellGetDocument, { variables: { country }, fetchPolicy: 'cache-first' });
+  return useMemo(
+    () => ({
+      mainMenu: buildMenuTree(data?.mainMenuEntries ?? []),
+      footerMenu: buildMenuTree(data?.footerMenuEntries ?? []),
+      socialLinks: data?.socialLinks ?? [],
+      countries: data?.countriesConfig ?? [],
+      country: data?.shopperLocation?.country ?? null,
+      isStoreIp: data?.isStoreIp.isStoreIp ?? false,
+    }),
+    [data],
+  );
+}
+
+export type AppShell = ReturnType<typeof useAppShell>;

@@ -1,0 +1,31 @@
+import type { ApolloClient } from '@apollo/client';
+import type { IncomingMessage } from 'node:http';
+import { serverEnv } from '../config/server-env';
+import { createApolloClient } from '../apollo/create-apollo-client';
+
+/** Headers passed through to the gateway besides the cookie: edge location and request id. */
+const PASS_THROUGH = ['cloudfront-viewer-country', 'x-request-id', 'user-agent', 'accept-language'];
+
+/** The visitor's address: the proxy's X-Forwarded-For when trusted, else the socket's. */
+export function clientIp(req: IncomingMessage): string {
+  const forwarded = serverEnv().trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+  return forwarded || req.socket?.remoteAddress || '';
+}
+
+/** Headers for a gateway call made on behalf of the shopper behind `req`. */
+export function gatewayHeaders(req: IncomingMessage, store: string): Record<string, string> {
+  const headers: Record<string, string> = { store };
+  if (req.headers.cookie) headers.cookie = req.headers.cookie;
+  for (const name of PASS_THROUGH) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const ip = clientIp(req);
+  if (ip) headers['x-forwarded-for'] = ip;
+  return headers;
+}
+
+/** A fresh client for one server request, speaking to the gateway with the shopper's cookies. */
+export function createServerApolloClient(req: IncomingMessage, store: string): ApolloClient {
+  return createApolloClient({ uri: serverEnv().gatewayUrl, headers: gatewayHeaders(req, store), ssr: true });
+}

@@ -1,0 +1,25 @@
+/** Design tokens: one place for colours, spacing and breakpoints (mobile first). */
+export const theme = {
+  colour: {
+    ink: '#14181f',
+    muted: '#4a5361',
+    line: '#d9dde3',
+    paper: '#ffffff',
+    wash: '#f4f6f8',
+    brand: '#0b3d91',
+    accent: '#008ed2',
+    promo: '#c8102e',
+    focus: '#ffbf47',
+    success: '#1e7b34',
+    danger: '#b00020',
+  },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+  radius: '6px',
+  maxWidth: '1280px',
+  mq: {
+    md: '@media (min-width: 768px)',
+    lg: '@media (min-width: 1024px)',
+  },
+} as const;
