@@ -8,7 +8,8 @@ module.exports = {
     locales: ['en-GB', 'de-DE'],
   },
   fallbackLng: 'en-GB',
-  localePath: path.resolve(__dirname, 'public/locales'),
+  // Resolved from the working directory: Next runs with web/ as its cwd (bundlers rewrite __dirname).
+  localePath: path.resolve('./public/locales'),
   reloadOnPrerender: process.env.NODE_ENV === 'development',
   returnNull: false,
 };

@@ -34,13 +34,6 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_LOCATION_COOKIE_UNIT: process.env.NEXT_PUBLIC_LOCATION_COOKIE_UNIT ?? 'days',
     NEXT_PUBLIC_ANALYTICS_SCRIPT_URL: process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL ?? '',
   },
-  async rewrites() {
-    // The spec's legacy REST paths and the same-origin GraphQL endpoint map onto API routes.
-    return [
-      { source: '/nuxt/api/:path*', destination: '/api/nuxt/:path*', locale: false },
-      { source: '/graphql', destination: '/api/graphql', locale: false },
-    ];
-  },
 };
 
 export default nextConfig;

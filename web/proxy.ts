@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { trailingSlashTarget } from './src/features/routing/routing.rules';
+import { legacyApiTarget, trailingSlashTarget } from './src/features/routing/routing.rules';
 import { affiliateId, siteForEnvironment } from './src/features/store/store.rules';
 import { cookieExpiry, COOKIES } from './src/shared/cookies/cookie-expiry.rules';
 
@@ -11,6 +11,16 @@ const APP_ENV = process.env.NEXT_PUBLIC_APP_ENV ?? 'local';
  */
 export function proxy(request: NextRequest): NextResponse {
   const url = request.nextUrl;
+  // The spec's legacy REST paths and the same-origin GraphQL endpoint are API routes underneath.
+  const apiTarget = legacyApiTarget(url.pathname);
+  if (apiTarget) {
+    const target = url.clone();
+    target.pathname = apiTarget;
+    const headers = new Headers(request.headers);
+    // A locale prefix (/de-DE/nuxt/api/...) picks the storefront unless the caller said otherwise.
+    if (!headers.has('store') && url.locale) headers.set('store', url.locale);
+    return NextResponse.rewrite(target, { request: { headers } });
+  }
   const slashed = trailingSlashTarget(url.pathname);
   if (slashed) {
     const target = url.clone();
@@ -37,6 +47,6 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Pages only: not Next internals, API routes and their rewrites, or files.
-  matcher: ['/((?!_next/|api/|nuxt/api/|graphql|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Pages and the legacy API paths: not Next internals, API routes themselves, or files.
+  matcher: ['/((?!_next/|api/|.*\\.[a-zA-Z0-9]+$).*)'],
 };

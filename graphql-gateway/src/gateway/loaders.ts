@@ -12,6 +12,8 @@ export type Loaders = {
   countryByCode: DataLoader<string, Country | null>;
   cmsPage: DataLoader<{ store: string; identifier: string }, CmsPage | null, string>;
   urlInfo: DataLoader<{ store: string; urlKey: string }, UrlInfo, string>;
+  /** Feature flags by key: one read per request however many fields ask. */
+  featureEnabled: DataLoader<string, boolean>;
 };
 
 export function createLoaders(commerce: Commerce): Loaders {
@@ -19,5 +21,9 @@ export function createLoaders(commerce: Commerce): Loaders {
     countryByCode: new DataLoader((codes) => commerce.store.findCountries(codes)),
     cmsPage: new DataLoader((keys) => commerce.content.findPages(keys), { cacheKeyFn: (k) => `${k.store}|${k.identifier}` }),
     urlInfo: new DataLoader((keys) => commerce.routing.getUrlInfos(keys), { cacheKeyFn: (k) => `${k.store}|${k.urlKey}` }),
+    featureEnabled: new DataLoader(async (keys) => {
+      const flags = await commerce.store.listFeatureFlags();
+      return keys.map((key) => flags.find((f) => f.key === key)?.enabled ?? false);
+    }),
   };
 }

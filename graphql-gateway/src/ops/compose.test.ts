@@ -72,7 +72,9 @@ function publishedPorts(name: string): Array<{ published: number; target: number
     if (typeof port === 'object') {
       return port.published === undefined ? [] : [{ published: Number(port.published), target: Number(port.target) }];
     }
-    const parts = String(port).replace(/\/(tcp|udp)$/, '').split(':');
+    const parts = String(port)
+      .replace(/\/(tcp|udp)$/, '')
+      .split(':');
     if (parts.length < 2) return []; // a container port alone gets a random host port
     return [{ published: Number(parts[parts.length - 2]), target: Number(parts[parts.length - 1]) }];
   });
@@ -141,7 +143,10 @@ function copiesIntoImage(dockerfile: string, relative: string): boolean {
   return finalCopies(dockerfile).some(({ sources, dest }) =>
     sources.some((source) => {
       if (repoRelative(source) !== relative) return false;
-      const target = dest.endsWith('/') || sources.length > 1 ? path.posix.join(repoRelative(dest), path.posix.basename(source)) : repoRelative(dest);
+      const target =
+        dest.endsWith('/') || sources.length > 1
+          ? path.posix.join(repoRelative(dest), path.posix.basename(source))
+          : repoRelative(dest);
       return target === relative;
     }),
   );
@@ -265,7 +270,8 @@ describe('docker-compose.yml', () => {
 
   it('only depends on services that exist', () => {
     for (const name of Object.keys(services)) {
-      for (const target of Object.keys(dependsOn(name))) expect([name, target, services[target] !== undefined]).toEqual([name, target, true]);
+      for (const target of Object.keys(dependsOn(name)))
+        expect([name, target, services[target] !== undefined]).toEqual([name, target, true]);
     }
   });
 
@@ -284,7 +290,9 @@ describe('docker-compose.yml', () => {
 
   it('runs entry points that exist in the sources (dist/x.js is built from src/x.ts)', () => {
     for (const name of GATEWAY_IMAGE_SERVICES) {
-      const script = commandOf(name).split(' ').find((part) => /\/dist\/.+\.js$/.test(part));
+      const script = commandOf(name)
+        .split(' ')
+        .find((part) => /\/dist\/.+\.js$/.test(part));
       expect(script).toBeDefined();
       const source = script!.replace('/dist/', '/src/').replace(/\.js$/, '.ts');
       expect([name, source, existsSync(path.join(root, source))]).toEqual([name, source, true]);
@@ -298,9 +306,13 @@ describe.each(['graphql-gateway/Dockerfile', 'web/Dockerfile'])('%s', (dockerfil
 
   it('builds from node:20-bookworm-slim in several stages', () => {
     const args = Object.fromEntries(
-      steps.filter((s) => s.op === 'ARG' && s.args.includes('=')).map((s) => [s.args.slice(0, s.args.indexOf('=')), s.args.slice(s.args.indexOf('=') + 1)]),
+      steps
+        .filter((s) => s.op === 'ARG' && s.args.includes('='))
+        .map((s) => [s.args.slice(0, s.args.indexOf('=')), s.args.slice(s.args.indexOf('=') + 1)]),
     );
-    const froms = steps.filter((s) => s.op === 'FROM').map((s) => s.args.split(/\s+/)[0]!.replace(/^\$\{?(\w+)\}?$/, (_, a: string) => args[a] ?? a));
+    const froms = steps
+      .filter((s) => s.op === 'FROM')
+      .map((s) => s.args.split(/\s+/)[0]!.replace(/^\$\{?(\w+)\}?$/, (_, a: string) => args[a] ?? a));
     expect(froms.length).toBeGreaterThan(1);
     const stageNames = steps.filter((s) => s.op === 'FROM').map((s) => /\bAS\s+(\S+)/i.exec(s.args)?.[1]);
     for (const image of froms) expect(image === 'node:20-bookworm-slim' || stageNames.includes(image)).toBe(true);
@@ -336,27 +348,43 @@ describe('graphql-gateway/Dockerfile', () => {
     const steps = instructions(dockerfile);
     expect(steps.filter((s) => s.op === 'CMD').pop()?.args).toContain('graphql-gateway/dist/main.js');
     expect(steps.some((s) => s.op === 'ENV' && /\bGATEWAY_HOST=0\.0\.0\.0\b/.test(s.args))).toBe(true);
-    expect(steps.filter((s) => s.op === 'EXPOSE').map((s) => s.args).join(' ')).toMatch(/\b4000\b/);
+    expect(
+      steps
+        .filter((s) => s.op === 'EXPOSE')
+        .map((s) => s.args)
+        .join(' '),
+    ).toMatch(/\b4000\b/);
   });
 });
 
 describe('web/Dockerfile', () => {
   const dockerfile = 'web/Dockerfile';
 
-  it.each(['web/.next', 'web/public', 'web/next.config.ts', 'web/next-i18next.config.js', 'web/package.json'])('copies %s into the image', (relative) => {
-    expect(copiesIntoImage(dockerfile, relative)).toBe(true);
-  });
-
-  it.each(['NEXT_PUBLIC_BRAND_NAME', 'NEXT_PUBLIC_APP_ENV', 'SITE_DOMAIN_EN', 'SITE_DOMAIN_DE', 'NEXT_PUBLIC_LOCATION_COOKIE_TIME', 'NEXT_PUBLIC_LOCATION_COOKIE_UNIT'])(
-    'takes %s as a build argument, also passed by docker-compose.yml',
-    (name) => {
-      expect(instructions(dockerfile).some((s) => s.op === 'ARG' && s.args.split('=')[0] === name)).toBe(true);
-      const args = (service('web').build as { args?: Record<string, EnvValue> }).args ?? {};
-      expect(Object.keys(args)).toContain(name);
+  it.each(['web/.next', 'web/public', 'web/next.config.ts', 'web/next-i18next.config.js', 'web/package.json'])(
+    'copies %s into the image',
+    (relative) => {
+      expect(copiesIntoImage(dockerfile, relative)).toBe(true);
     },
   );
 
+  it.each([
+    'NEXT_PUBLIC_BRAND_NAME',
+    'NEXT_PUBLIC_APP_ENV',
+    'SITE_DOMAIN_EN',
+    'SITE_DOMAIN_DE',
+    'NEXT_PUBLIC_LOCATION_COOKIE_TIME',
+    'NEXT_PUBLIC_LOCATION_COOKIE_UNIT',
+  ])('takes %s as a build argument, also passed by docker-compose.yml', (name) => {
+    expect(instructions(dockerfile).some((s) => s.op === 'ARG' && s.args.split('=')[0] === name)).toBe(true);
+    const args = (service('web').build as { args?: Record<string, EnvValue> }).args ?? {};
+    expect(Object.keys(args)).toContain(name);
+  });
+
   it('starts next on 0.0.0.0', () => {
-    expect(instructions(dockerfile).filter((s) => s.op === 'CMD').pop()?.args).toMatch(/next start -H 0\.0\.0\.0/);
+    expect(
+      instructions(dockerfile)
+        .filter((s) => s.op === 'CMD')
+        .pop()?.args,
+    ).toMatch(/next start -H 0\.0\.0\.0/);
   });
 });

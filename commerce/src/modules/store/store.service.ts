@@ -48,9 +48,4 @@ export class StoreService {
   listFeatureFlags(): Promise<FeatureFlag[]> {
     return this.flags(undefined);
   }
-
-  async isFeatureEnabled(key: string): Promise<boolean> {
-    const flags = await this.flags(undefined);
-    return flags.find((f) => f.key === key)?.enabled ?? false;
-  }
 }

@@ -43,7 +43,7 @@ export class StoreResolver {
 
   @Query(() => Boolean, { description: 'Whether the new checkout is enabled (feature flag new_checkout).' })
   async isNewCheckoutEnabled(@Ctx() ctx: GatewayContext): Promise<boolean> {
-    return ctx.commerce.store.isFeatureEnabled('new_checkout');
+    return ctx.loaders.featureEnabled.load('new_checkout');
   }
 
   @Query(() => [FeatureFlag], { description: 'All feature flags (new checkout, finance, international checkout).' })
@@ -58,6 +58,6 @@ export class StoreResolver {
 
   @FieldResolver(() => Boolean)
   async crossBorderCheckoutEnabled(@Root() country: Country, @Ctx() ctx: GatewayContext): Promise<boolean> {
-    return isCrossBorderCheckoutEnabled(await ctx.commerce.store.isFeatureEnabled('international_checkout'), country);
+    return isCrossBorderCheckoutEnabled(await ctx.loaders.featureEnabled.load('international_checkout'), country);
   }
 }

@@ -76,8 +76,19 @@ export function routeOutcome(path: string, info: UrlInfoLike): RouteOutcome {
  * path that already ends in a slash, or a file such as /robots.txt).
  */
 export function trailingSlashTarget(pathname: string): string | null {
-  if (pathname === '/' || pathname.endsWith('/')) return null;
+  if (pathname === '/' || pathname.endsWith('/') || legacyApiTarget(pathname)) return null;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   if (last.includes('.')) return null;
   return `${pathname}/`;
+}
+
+/**
+ * The API route behind a legacy path: /nuxt/api/** and /graphql are served by pages/api, so the
+ * spec's URLs keep working. Null for every other path.
+ */
+export function legacyApiTarget(pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/graphql') return '/api/graphql';
+  if (path.startsWith('/nuxt/api/')) return `/api/nuxt/${path.slice('/nuxt/api/'.length)}`;
+  return null;
 }

@@ -1,0 +1,321 @@
+// Helpers for bench/run.mjs: child processes, readiness polling, RSS, autocannon and reporting.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+
+export { sleep };
+
+export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(BENCH_DIR, '..');
+export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
+
+export const GATEWAY_MAIN = path.join(ROOT, 'graphql-gateway', 'dist', 'main.js');
+export const WEB_DIR = path.join(ROOT, 'web');
+export const WEB_BUILD_ID = path.join(WEB_DIR, '.next', 'BUILD_ID');
+export const STATIC_SERVER = path.join(BENCH_DIR, 'static-server.mjs');
+
+/** Thrown for expected failures: printed without a stack trace. */
+export class BenchError extends Error {}
+
+// ---------------------------------------------------------------------------------------------
+// Configuration
+
+/** A positive integer from the environment, or the fallback; anything else is an error. */
+export function envInt(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new BenchError(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+/** Fails with a hint to build when the gateway or web build output is missing. */
+export function assertBuilt() {
+  const missing = [];
+  if (!existsSync(GATEWAY_MAIN)) missing.push(path.relative(ROOT, GATEWAY_MAIN));
+  if (!existsSync(WEB_BUILD_ID)) missing.push(path.relative(ROOT, WEB_BUILD_ID));
+  if (missing.length) {
+    throw new BenchError(`The app is not built (missing ${missing.join(', ')}). Run \`npm run build\` first.`);
+  }
+}
+
+/** Resolves the `next` CLI script so it can be run with this node binary directly (no npx wrapper). */
+export function nextBin() {
+  return createRequire(path.join(WEB_DIR, 'package.json')).resolve('next/dist/bin/next');
+}
+
+/** Fails when something already listens on host:port (we would benchmark someone else's server). */
+export function assertPortFree(port, host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', (error) => {
+      reject(
+        new BenchError(
+          error.code === 'EADDRINUSE'
+            ? `Port ${host}:${port} is already in use; stop whatever listens there (or set BENCH_*_PORT) and retry.`
+            : `Cannot bind ${host}:${port}: ${error.message}`,
+        ),
+      );
+    });
+    server.listen(port, host, () => server.close(() => resolve()));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child processes
+
+const children = new Set();
+
+/**
+ * Spawns `process.execPath script ...args` in its own process group (so stop() also reaches any
+ * workers it forks). Output goes to `logFile` and a tail buffer kept for error messages.
+ */
+export function startChild({ name, script, args = [], cwd = ROOT, env = process.env, logFile }) {
+  const proc = spawn(process.execPath, [script, ...args], {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = logFile ? createWriteStream(logFile) : null;
+  const tail = [];
+  const collect = (chunk) => {
+    log?.write(chunk);
+    for (const line of chunk.toString().split('\n')) {
+      if (!line.trim()) continue;
+      tail.push(line);
+      if (tail.length > 60) tail.shift();
+    }
+  };
+  proc.stdout.on('data', collect);
+  proc.stderr.on('data', collect);
+
+  const child = {
+    name,
+    proc,
+    pid: proc.pid,
+    logFile,
+    exitCode: undefined,
+    exited: null,
+    tail: () => tail.join('\n'),
+    stop: () => stopChild(child),
+  };
+  child.exited = new Promise((resolve) => {
+    proc.once('exit', (code, signal) => {
+      child.exitCode = code ?? signal;
+      children.delete(child);
+      log?.end();
+      resolve(child.exitCode);
+    });
+    proc.once('error', (error) => {
+      collect(Buffer.from(`[bench] failed to spawn ${name}: ${error.message}\n`));
+      child.exitCode = 'spawn-error';
+      children.delete(child);
+      resolve(child.exitCode);
+    });
+  });
+  children.add(child);
+  return child;
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    try {
+      child.proc.kill(signal);
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+/** SIGTERM to the child's process group, SIGKILL if it is still there after `graceMs`. */
+export async function stopChild(child, graceMs = 5000) {
+  if (child.exitCode !== undefined || !child.pid) return;
+  signalGroup(child, 'SIGTERM');
+  const timer = sleep(graceMs).then(() => 'timeout');
+  if ((await Promise.race([child.exited, timer])) === 'timeout') {
+    signalGroup(child, 'SIGKILL');
+    await child.exited;
+  }
+  // Anything the child left behind in its group.
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    /* group is empty */
+  }
+}
+
+export async function stopAllChildren() {
+  await Promise.all([...children].map((child) => stopChild(child)));
+}
+
+/**
+ * Kills the children whatever way the bench ends: SIGINT/SIGTERM stop them gracefully and exit;
+ * a plain exit (or a crash) SIGKILLs anything still running.
+ */
+export function installCleanupHandlers(extraCleanup = async () => {}) {
+  let stopping = false;
+  const onSignal = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`\n[bench] ${signal}: stopping servers…`);
+    Promise.allSettled([stopAllChildren()])
+      .then(() => extraCleanup())
+      .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  process.once('exit', () => {
+    for (const child of children) signalGroup(child, 'SIGKILL');
+  });
+}
+
+/** The command line of a process, to prove we measure the node process itself. */
+export function processCommandLine(pid) {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+}
+
+/** VmRSS and VmHWM (peak RSS) of a process in MB, read from /proc/<pid>/status. */
+export function readRss(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (key) => {
+    const match = status.match(new RegExp(`^${key}:\\s+(\\d+)\\s+kB`, 'm'));
+    if (!match) throw new BenchError(`No ${key} in /proc/${pid}/status`);
+    return Number(match[1]) / 1024;
+  };
+  return { rssMb: field('VmRSS'), peakMb: field('VmHWM') };
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+
+/** Polls `url` until it answers `status`; fails if the child exits or `timeoutMs` passes. */
+export async function waitForHttp(url, { child, timeoutMs = 120_000, status = 200, intervalMs = 250 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== undefined) {
+      throw new BenchError(`${child.name} exited (${child.exitCode}) before ${url} was ready.\n--- last output ---\n${child.tail()}`);
+    }
+    try {
+      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+      await res.arrayBuffer();
+      if (res.status === status) return;
+      last = `HTTP ${res.status}`;
+    } catch (error) {
+      last = error.cause?.code ?? error.message;
+    }
+    await sleep(intervalMs);
+  }
+  const output = child ? `\n--- last output of ${child.name} ---\n${child.tail()}` : '';
+  throw new BenchError(`${url} was not ready within ${timeoutMs / 1000}s (last: ${last}).${output}`);
+}
+
+/** One plain request for a scenario; runs its check (status, payload) and returns the body. */
+export async function probeScenario(scenario) {
+  let res;
+  let text;
+  try {
+    res = await fetch(scenario.url, {
+      method: scenario.method ?? 'GET',
+      headers: scenario.headers,
+      body: scenario.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    });
+    text = await res.text();
+  } catch (error) {
+    throw new BenchError(`"${scenario.name}": request to ${scenario.url} failed: ${error.cause?.code ?? error.message}`);
+  }
+  try {
+    if (scenario.check) await scenario.check(res, text);
+    else if (res.status < 200 || res.status > 299) throw new Error(`HTTP ${res.status}`);
+  } catch (error) {
+    throw new BenchError(`"${scenario.name}": first response from ${scenario.method ?? 'GET'} ${scenario.url} is wrong: ${error.message}`);
+  }
+  return text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+/** One bounded autocannon run; resolves to autocannon's result object. */
+export function runAutocannon(scenario, { duration, connections }) {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const instance = autocannon(
+      {
+        url: scenario.url,
+        method: scenario.method ?? 'GET',
+        headers: scenario.headers ?? {},
+        body: scenario.body,
+        connections,
+        duration,
+        pipelining: 1,
+        timeout: 10,
+      },
+      (error, result) => {
+        settled = true;
+        clearTimeout(guard);
+        if (error) reject(error);
+        else resolve(result);
+      },
+    );
+    // Belt and braces: autocannon stops itself after `duration`; never let a run hang the bench.
+    const guard = setTimeout(() => {
+      if (!settled) instance.stop();
+    }, (duration + 30) * 1000);
+  });
+}
+
+/** The figures we report from an autocannon result. */
+export function summarise(name, result) {
+  return {
+    name,
+    requestsPerSec: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyAvgMs: result.latency.average,
+    totalRequests: result.requests.total,
+    ok2xx: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    durationS: result.duration,
+    connections: result.connections,
+    throughputBytesPerSec: result.throughput.average,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+const fmt = (n, digits = 1) =>
+  Number.isFinite(n) ? n.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '-';
+
+/** A plain-text table of scenario figures. */
+export function formatTable(rows) {
+  const header = ['scenario', 'req/s (avg)', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'];
+  const body = rows.map((r) => [
+    r.name,
+    fmt(r.requestsPerSec),
+    fmt(r.latencyP50Ms, 0),
+    fmt(r.latencyP99Ms, 0),
+    fmt(r.totalRequests, 0),
+    fmt(r.non2xx, 0),
+    fmt(r.errors, 0),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+export { fmt };

@@ -1,0 +1,88 @@
+import { count } from 'drizzle-orm';
+import { Client } from 'pg';
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type Database } from '../client';
+import { createCommerce } from '../../commerce';
+import { countries, menuEntries } from '../schema';
+import { seedDatabase } from './seed';
+
+/** A fresh database: PGlite in memory, or a new database on DATABASE_URL's server. */
+async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const server = process.env.DATABASE_URL;
+  if (!server) {
+    const database = await openDatabase({ kind: 'pglite' });
+    return { database, dispose: () => database.close() };
+  }
+  const name = `cadence_seed_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      const c = new Client({ connectionString: server });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+describe('migrations and seed', () => {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+    await fresh.database.migrate();
+  });
+  afterAll(async () => fresh?.dispose());
+
+  it('seeds an empty database once, then leaves it alone', async () => {
+    expect(await seedDatabase(fresh.database.db)).toEqual({ seeded: true });
+    const [before] = await fresh.database.db.select({ n: count() }).from(menuEntries);
+    expect(await seedDatabase(fresh.database.db)).toEqual({ seeded: false });
+    const [after] = await fresh.database.db.select({ n: count() }).from(menuEntries);
+    expect(after?.n).toBe(before?.n);
+    const [c] = await fresh.database.db.select({ n: count() }).from(countries);
+    expect(c?.n).toBeGreaterThanOrEqual(40);
+  });
+
+  it('migrations can run again without harm', async () => {
+    await expect(fresh.database.migrate()).resolves.toBeUndefined();
+  });
+
+  it('gives both storefronts the same menu URLs with their own titles, as a consistent nested set', async () => {
+    const commerce = createCommerce(fresh.database, { referenceTtlMs: 0 });
+    const en = await commerce.menus.mainMenuEntries('en-GB');
+    const de = await commerce.menus.mainMenuEntries('de-DE');
+    expect(de.map((e) => e.url)).toEqual(en.map((e) => e.url));
+    expect(de.map((e) => e.title)).not.toEqual(en.map((e) => e.title));
+    for (const entry of en) {
+      expect(entry.rgt).toBeGreaterThan(entry.lft);
+      const parent = en.find((p) => p.id === entry.parentId);
+      if (parent) {
+        expect(entry.level).toBe(parent.level + 1);
+        expect(entry.lft).toBeGreaterThan(parent.lft);
+        expect(entry.rgt).toBeLessThan(parent.rgt);
+      } else {
+        expect(entry.level).toBe(1);
+      }
+    }
+  });
+
+  it('resolves every CMS page through its URL rewrite, in both storefronts', async () => {
+    const commerce = createCommerce(fresh.database, { referenceTtlMs: 0 });
+    const infos = await commerce.routing.getUrlInfos([
+      { store: 'en-GB', urlKey: 'delivery' },
+      { store: 'de-DE', urlKey: 'delivery' },
+      { store: 'en-GB', urlKey: 'home' },
+    ]);
+    expect(infos.map((i) => i.page_type)).toEqual(['cms-page', 'cms-page', null]);
+    const pages = await commerce.content.findPages([{ store: 'de-DE', identifier: 'delivery' }]);
+    expect(pages[0]?.blocks.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,38 @@
+import { toRequestPath, toUrlInfo } from './routing.rules';
+
+const rewrite = (overrides: Partial<Parameters<typeof toUrlInfo>[0] & object> = {}) => ({
+  store: 'en-GB',
+  requestPath: 'about',
+  entityType: null,
+  entityId: null,
+  targetPath: null,
+  redirectType: 0,
+  ...overrides,
+});
+
+describe('toRequestPath', () => {
+  it('strips query, hash and outer slashes and collapses repeated slashes', () => {
+    expect(toRequestPath('/about-us/?x=1#top')).toBe('about-us');
+    expect(toRequestPath('//bikes//road/')).toBe('bikes/road');
+  });
+  it('decodes percent-encoding and survives malformed escapes', () => {
+    expect(toRequestPath('/caf%C3%A9/')).toBe('café');
+    expect(toRequestPath('/bad%E0%A4%A/')).toBe('bad%E0%A4%A');
+  });
+});
+
+describe('toUrlInfo (spec §3/§4)', () => {
+  it('answers 404 without a rewrite', () => {
+    expect(toUrlInfo(null)).toEqual({ redirect_url: null, page_status: 404, page_type: null, entity_id: null });
+  });
+  it('answers a redirect with its status and raw target', () => {
+    expect(toUrlInfo(rewrite({ redirectType: 301, targetPath: 'about-us' }))).toMatchObject({ page_status: 301, redirect_url: 'about-us' });
+    expect(toUrlInfo(rewrite({ redirectType: 302, targetPath: 'https://example.com/x' }))).toMatchObject({ page_status: 302 });
+  });
+  it('answers the page type of an entity rewrite', () => {
+    expect(toUrlInfo(rewrite({ entityType: 'cms-page', entityId: 7 }))).toEqual({ redirect_url: null, page_status: 200, page_type: 'cms-page', entity_id: 7 });
+  });
+  it('answers 404 for an unknown entity type', () => {
+    expect(toUrlInfo(rewrite({ entityType: 'wishlist', entityId: 1 })).page_status).toBe(404);
+  });
+});

@@ -1,0 +1,34 @@
+import { ttlMemo } from './ttl-cache';
+
+describe('ttlMemo', () => {
+  it('memoises within the TTL and reloads after it', async () => {
+    let now = 1000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    let calls = 0;
+    const load = jest.fn(async (k: string): Promise<string> => `${k}:${++calls}`);
+    const memo = ttlMemo(load, 100);
+    expect(await memo('a')).toBe('a:1');
+    expect(await memo('a')).toBe('a:1');
+    now += 101;
+    expect(await memo('a')).toBe('a:2');
+    jest.restoreAllMocks();
+  });
+  it('does not cache failures', async () => {
+    let fail = true;
+    const memo = ttlMemo(async () => {
+      if (fail) throw new Error('down');
+      return 'up';
+    }, 10_000);
+    await expect(memo('k')).rejects.toThrow('down');
+    await new Promise((r) => setImmediate(r));
+    fail = false;
+    expect(await memo('k')).toBe('up');
+  });
+  it('passes straight through with a TTL of 0', async () => {
+    const load = jest.fn(async () => 1);
+    const memo = ttlMemo(load, 0);
+    await memo('x');
+    await memo('x');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

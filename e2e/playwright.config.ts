@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const GATEWAY_PORT = 4400;
+const WEB_PORT = 3400;
+const baseURL = `http://127.0.0.1:${WEB_PORT}`;
+
+/**
+ * A fresh embedded database per run: the gateway migrates and seeds an empty DATA_DIR at start,
+ * so every run starts from the seed data and never touches a developer's .data folder.
+ * Playwright loads this config in the runner and again in each worker; the folder is created only
+ * once (the workers inherit the runner's variable), so a worker never wipes the live database.
+ */
+const dataDir = process.env.CADENCE_E2E_DATA_DIR ?? path.join(os.tmpdir(), `cadence-e2e-${process.pid}`);
+if (!process.env.CADENCE_E2E_DATA_DIR) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  process.env.CADENCE_E2E_DATA_DIR = dataDir;
+}
+
+/** The child processes keep PATH, HOME etc.; only the app's own variables are set here. */
+const inherited = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  // Two cores: one browser at a time next to the gateway and the web server.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: path.join(__dirname, 'test-results'),
+  use: {
+    baseURL,
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium; Playwright's own browser download is never used on these machines.
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      // Mobile journeys set their own viewport with test.use.
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node ../graphql-gateway/dist/main.js',
+      cwd: __dirname,
+      url: `http://127.0.0.1:${GATEWAY_PORT}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...inherited,
+        GATEWAY_HOST: '127.0.0.1',
+        GATEWAY_PORT: String(GATEWAY_PORT),
+        DATA_DIR: dataDir,
+        // Countries, menus and flags are read fresh from the database on every request.
+        REFERENCE_TTL_MS: '0',
+        APOLLO_TELEMETRY_DISABLED: 'true',
+      },
+    },
+    {
+      command: `npx next start -p ${WEB_PORT} -H 127.0.0.1`,
+      cwd: path.join(__dirname, '../web'),
+      url: `${baseURL}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...inherited,
+        GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}/graphql`,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+  ],
+});

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Serves the built storefront: the gateway (all subgraphs in-process, embedded PGlite unless
+// DATABASE_URL is set) on :4000 and the Next web app on :3000. Stops both when either stops.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const gatewayPort = process.env.GATEWAY_PORT ?? '4000';
+const webPort = process.env.WEB_PORT ?? '3000';
+
+for (const built of ['graphql-gateway/dist/main.js', 'web/.next/BUILD_ID']) {
+  if (!existsSync(path.join(root, built))) {
+    console.error(`Missing ${built}: run \`npm run build\` (or \`npm start\`, which builds first).`);
+    process.exit(1);
+  }
+}
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  APOLLO_TELEMETRY_DISABLED: 'true',
+  GATEWAY_PORT: gatewayPort,
+  GATEWAY_URL: process.env.GATEWAY_URL ?? `http://127.0.0.1:${gatewayPort}/graphql`,
+};
+
+const children = [
+  spawn(process.execPath, [path.join(root, 'graphql-gateway/dist/main.js')], { cwd: root, env, stdio: 'inherit' }),
+  spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort], {
+    cwd: path.join(root, 'web'),
+    env,
+    stdio: 'inherit',
+  }),
+];
+console.log(`[serve] storefront http://localhost:${webPort}/ · gateway http://localhost:${gatewayPort}/graphql`);
+
+let stopping = false;
+const stop = (code) => {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+};
+for (const child of children) child.on('exit', (code) => stop(code ?? 1));
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));

@@ -1,0 +1,79 @@
+import { deriveUrlKey, isGuardSkipped, legacyApiTarget, normaliseRedirect, pageKindFor, routeOutcome, trailingSlashTarget } from './routing.rules';
+
+describe('catalogue guard (spec §2)', () => {
+  it.each(['/', '/blog/', '/blog/some-post/', '/my-account/orders/', '/search/?q=x', '/cycletowork/quote/', '/stores/collection-screen/'])('skips %s', (path) => {
+    expect(isGuardSkipped(path)).toBe(true);
+  });
+  it.each(['/bikes/road/', '/blogger/', '/searchlight/', '/about-us/'])('guards %s', (path) => {
+    expect(isGuardSkipped(path)).toBe(false);
+  });
+});
+
+describe('deriveUrlKey', () => {
+  it('drops the build prefix, query, hash and outer slashes', () => {
+    expect(deriveUrlKey('/build-v2/cgr-al-105/?colour=red#top')).toBe('cgr-al-105');
+    expect(deriveUrlKey('/bikes/road/')).toBe('bikes/road');
+    expect(deriveUrlKey('/')).toBe('');
+  });
+});
+
+describe('pageKindFor', () => {
+  it('maps page types to kinds', () => {
+    expect(pageKindFor('/x/', 'child-bike')).toBe('childBike');
+    expect(pageKindFor('/x/', 'parent-bike')).toBe('parentBike');
+    expect(pageKindFor('/x/', 'cms-page')).toBe('cmsPage');
+    expect(pageKindFor('/x/', 'category')).toBe('category');
+    expect(pageKindFor('/x/', 'pac')).toBe('pac');
+  });
+  it('gives upsell for review paths and configurator for the build prefix', () => {
+    expect(pageKindFor('/cgr-al-105/review/', null)).toBe('upsell');
+    expect(pageKindFor('/build-v2/cgr-al-105/', 'child-bike')).toBe('configurator');
+  });
+  it('gives null (404) for anything else', () => {
+    expect(pageKindFor('/x/', null)).toBeNull();
+    expect(pageKindFor('/x/', 'wishlist')).toBeNull();
+  });
+});
+
+describe('redirect normalisation (spec §4)', () => {
+  it('treats targets containing http as external', () => {
+    expect(normaliseRedirect('https://www.strava.com/clubs/x')).toEqual({ external: true, location: 'https://www.strava.com/clubs/x' });
+  });
+  it('gives relative targets leading and trailing slashes', () => {
+    expect(normaliseRedirect('about-us')).toEqual({ external: false, location: '/about-us/' });
+    expect(normaliseRedirect('/bikes/road')).toEqual({ external: false, location: '/bikes/road/' });
+    expect(normaliseRedirect('/')).toEqual({ external: false, location: '/' });
+  });
+});
+
+describe('routeOutcome', () => {
+  it('follows 301s', () => {
+    expect(routeOutcome('/about/', { page_status: 301, page_type: null, redirect_url: 'about-us' })).toEqual({
+      kind: 'redirect',
+      status: 301,
+      target: { external: false, location: '/about-us/' },
+    });
+  });
+  it('answers 404 unless the path is a review page', () => {
+    expect(routeOutcome('/nope/', { page_status: 404, page_type: null, redirect_url: null })).toEqual({ kind: 'not-found' });
+    expect(routeOutcome('/cgr/review/', { page_status: 404, page_type: null, redirect_url: null })).toEqual({ kind: 'page', pageKind: 'upsell' });
+  });
+  it('answers 404 when no page type came back', () => {
+    expect(routeOutcome('/x/', { page_status: 200, page_type: null, redirect_url: null })).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('trailing slash and legacy API paths', () => {
+  it('adds a trailing slash to page paths only', () => {
+    expect(trailingSlashTarget('/about-us')).toBe('/about-us/');
+    expect(trailingSlashTarget('/')).toBeNull();
+    expect(trailingSlashTarget('/about-us/')).toBeNull();
+    expect(trailingSlashTarget('/robots.txt')).toBeNull();
+    expect(trailingSlashTarget('/nuxt/api/header/main-menu')).toBeNull();
+  });
+  it('maps the spec paths onto API routes', () => {
+    expect(legacyApiTarget('/nuxt/api/header/main-menu')).toBe('/api/nuxt/header/main-menu');
+    expect(legacyApiTarget('/graphql')).toBe('/api/graphql');
+    expect(legacyApiTarget('/about-us/')).toBeNull();
+  });
+});
