@@ -21,10 +21,11 @@ type Documents = {
     "fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}": typeof types.MenuEntryFieldsFragmentDoc,
     "query CatalogueRouteGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n  cmsPage(identifier: $urlKey) {\n    ...CmsPageFields\n  }\n}": typeof types.CatalogueRouteGetDocument,
     "query UrlInfoGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n}": typeof types.UrlInfoGetDocument,
+    "query CountriesConfigGet {\n  countriesConfig {\n    ...CountryConfigFields\n  }\n}": typeof types.CountriesConfigGetDocument,
     "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n}": typeof types.CountryConfigFieldsFragmentDoc,
     "query NewCheckoutCheck {\n  isNewCheckoutEnabled\n}": typeof types.NewCheckoutCheckDocument,
     "query StoreIpCheck($ipAddress: String) {\n  isStoreIp(ipAddress: $ipAddress) {\n    isStoreIp\n    error\n  }\n}": typeof types.StoreIpCheckDocument,
-    "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  countriesConfig {\n    ...CountryConfigFields\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n  isStoreIp {\n    isStoreIp\n  }\n}": typeof types.AppShellGetDocument,
+    "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n  isStoreIp {\n    isStoreIp\n  }\n}": typeof types.AppShellGetDocument,
 };
 const documents: Documents = {
     "fragment CmsPageFields on CmsPage {\n  id\n  identifier\n  title\n  meta_title\n  meta_description\n  meta_keywords\n  blocks {\n    __typename\n    ... on CmsHeroBlock {\n      heading\n      text\n      image\n      imageAlt\n      ctaLabel\n      ctaUrl\n    }\n    ... on CmsRichTextBlock {\n      html\n    }\n    ... on CmsImageBlock {\n      src\n      alt\n      caption\n    }\n    ... on CmsBannerBlock {\n      text\n      linkLabel\n      linkUrl\n      tone\n    }\n    ... on CmsLinkTilesBlock {\n      heading\n      tiles {\n        label\n        url\n        image\n        imageAlt\n      }\n    }\n  }\n}": types.CmsPageFieldsFragmentDoc,
@@ -34,10 +35,11 @@ const documents: Documents = {
     "fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}": types.MenuEntryFieldsFragmentDoc,
     "query CatalogueRouteGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n  cmsPage(identifier: $urlKey) {\n    ...CmsPageFields\n  }\n}": types.CatalogueRouteGetDocument,
     "query UrlInfoGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n}": types.UrlInfoGetDocument,
+    "query CountriesConfigGet {\n  countriesConfig {\n    ...CountryConfigFields\n  }\n}": types.CountriesConfigGetDocument,
     "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n}": types.CountryConfigFieldsFragmentDoc,
     "query NewCheckoutCheck {\n  isNewCheckoutEnabled\n}": types.NewCheckoutCheckDocument,
     "query StoreIpCheck($ipAddress: String) {\n  isStoreIp(ipAddress: $ipAddress) {\n    isStoreIp\n    error\n  }\n}": types.StoreIpCheckDocument,
-    "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  countriesConfig {\n    ...CountryConfigFields\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n  isStoreIp {\n    isStoreIp\n  }\n}": types.AppShellGetDocument,
+    "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n  isStoreIp {\n    isStoreIp\n  }\n}": types.AppShellGetDocument,
 };
 
 /**
@@ -85,6 +87,10 @@ export function graphql(source: "query UrlInfoGet($urlKey: String!) {\n  getUrlI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CountriesConfigGet {\n  countriesConfig {\n    ...CountryConfigFields\n  }\n}"): (typeof documents)["query CountriesConfigGet {\n  countriesConfig {\n    ...CountryConfigFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n}"): (typeof documents)["fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -97,7 +103,7 @@ export function graphql(source: "query StoreIpCheck($ipAddress: String) {\n  isS
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  countriesConfig {\n    ...CountryConfigFields\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n  isStoreIp {\n    isStoreIp\n  }\n}"): (typeof documents)["query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  countriesConfig {\n    ...CountryConfigFields\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n  isStoreIp {\n    isStoreIp\n  }\n}"];
+export function graphql(source: "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n  isStoreIp {\n    isStoreIp\n  }\n}"): (typeof documents)["query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n  isStoreIp {\n    isStoreIp\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -10,7 +10,8 @@ export type ApolloClientOptions = {
 
 /** One Apollo client with the shop's cache policies. Never share one across server requests. */
 export function createApolloClient({ uri, headers, ssr, initialState }: ApolloClientOptions): ApolloClient {
-  const cache = new InMemoryCache({ typePolicies, possibleTypes });
+  // On the server a cache lives for one request: memoising reads (resultCaching) only costs time.
+  const cache = new InMemoryCache({ typePolicies, possibleTypes, resultCaching: !ssr });
   if (initialState) cache.restore(initialState);
   return new ApolloClient({
     ssrMode: ssr,

@@ -6,7 +6,7 @@ import { AppShellGetDocument } from '../../graphql/graphql';
 import { countryParam } from './country-param';
 
 /**
- * The application shell's data (menus, social links, countries, location, store network). The
+ * The application shell's data (menus, social links, location, store network). The
  * server fetched it with the same variables, so this reads the restored cache without a request.
  */
 export function useAppShell() {
@@ -18,7 +18,6 @@ export function useAppShell() {
       mainMenu: buildMenuTree(data?.mainMenuEntries ?? []),
       footerMenu: buildMenuTree(data?.footerMenuEntries ?? []),
       socialLinks: data?.socialLinks ?? [],
-      countries: data?.countriesConfig ?? [],
       country: data?.shopperLocation?.country ?? null,
       isStoreIp: data?.isStoreIp.isStoreIp ?? false,
     }),

@@ -87,7 +87,7 @@ export function Header({ shell }: { shell: AppShell }): React.JSX.Element {
         </Link>
         <MainMenu tree={shell.mainMenu} />
         <div className="end">
-          <CountryPicker countries={shell.countries} current={shell.country} />
+          <CountryPicker current={shell.country} />
         </div>
       </div>
       <MobileMenu tree={shell.mainMenu} />

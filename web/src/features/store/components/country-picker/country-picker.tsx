@@ -2,6 +2,8 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { CountriesConfigGetDocument } from '../../../../graphql/graphql';
 import { useMenuState } from '../../../../shared/menu-state/menu-state';
 import { buttonStyles, iconButtonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
@@ -67,7 +69,7 @@ const dialogStyles = css`
  * The delivery-location and language picker: a trigger showing the current country and currency,
  * and a modal dialog to choose both. Uses the native <dialog> for focus handling and Escape.
  */
-export function CountryPicker({ countries, current }: { countries: CountryOption[]; current: CountryOption | null }): React.JSX.Element {
+export function CountryPicker({ current }: { current: CountryOption | null }): React.JSX.Element {
   const { t } = useTranslation('store');
   const router = useRouter();
   const { activeMenu, openMenu, closeMenu } = useMenuState();
@@ -77,6 +79,9 @@ export function CountryPicker({ countries, current }: { countries: CountryOption
   const [code, setCode] = useState(current?.code ?? '');
   const [locale, setLocale] = useState(router.locale ?? 'en-GB');
   const open = activeMenu === 'country';
+  // The list of ~45 countries is only needed once the picker opens; it is cached afterwards.
+  const { data, loading } = useQuery(CountriesConfigGetDocument, { skip: !open, fetchPolicy: 'cache-first' });
+  const countries = data?.countriesConfig ?? [];
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -121,7 +126,15 @@ export function CountryPicker({ countries, current }: { countries: CountryOption
           <h2 id={ids.title}>{t('store.countryPicker.title')}</h2>
           <p css={{ margin: 0, color: theme.colour.muted }}>{t('store.countryPicker.intro')}</p>
           <label htmlFor={ids.country}>{t('store.countryPicker.country')}</label>
-          <select id={ids.country} value={code} onChange={(e) => setCode(e.target.value)} data-testid="CountryPicker-country">
+          <select
+            id={ids.country}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            data-testid="CountryPicker-country"
+            aria-busy={loading}
+            disabled={loading && countries.length === 0}
+          >
+            {countries.length === 0 && current ? <option value={current.code}>{current.name}</option> : null}
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name} ({c.currency})
@@ -140,7 +153,7 @@ export function CountryPicker({ countries, current }: { countries: CountryOption
             <button type="button" css={secondaryButtonStyles} onClick={closeMenu}>
               {t('store.countryPicker.cancel')}
             </button>
-            <button type="submit" css={buttonStyles}>
+            <button type="submit" css={buttonStyles} disabled={countries.length === 0}>
               {t('store.countryPicker.save')}
             </button>
           </div>
