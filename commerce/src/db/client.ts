@@ -57,7 +57,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    // The embedded database serves one process and a shop-sized catalogue: PostgreSQL's default
+    // 128 MB of shared buffers would more than double the gateway's resident memory for nothing.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'work_mem=4MB'],
+  });
   const db = drizzlePglite(client, { schema, logger: statements }) as unknown as Db;
   return {
     db,
