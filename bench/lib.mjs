@@ -1,7 +1,6 @@
 // Helpers for bench/run.mjs: child processes, readiness polling, RSS, autocannon and reporting.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,11 +41,6 @@ export function assertBuilt() {
   if (missing.length) {
     throw new BenchError(`The app is not built (missing ${missing.join(', ')}). Run \`npm run build\` first.`);
   }
-}
-
-/** Resolves the `next` CLI script so it can be run with this node binary directly (no npx wrapper). */
-export function nextBin() {
-  return createRequire(path.join(WEB_DIR, 'package.json')).resolve('next/dist/bin/next');
 }
 
 /** Fails when something already listens on host:port (we would benchmark someone else's server). */

@@ -19,7 +19,6 @@ import {
   fmt,
   formatTable,
   installCleanupHandlers,
-  nextBin,
   probeScenario,
   processCommandLine,
   readRss,
@@ -30,7 +29,9 @@ import {
   summarise,
   waitForHttp,
 } from './lib.mjs';
-import { GATEWAY_URL, HOST, PORTS, SCENARIOS, SSR_HOME, STATIC_HOME, STATIC_URL, WEB_URL, selectScenarios } from './scenarios.mjs';
+import { GATEWAY_URL, HOST, PORTS, SCENARIOS, SSR_HOME, SSR_HOME_UNCACHED, STATIC_HOME, STATIC_URL, WEB_UNCACHED_URL, WEB_URL, selectScenarios } from './scenarios.mjs';
+
+const WEB_SERVER = path.join(WEB_DIR, 'server', 'index.cjs');
 
 const AIM_SSR_RATIO_PCT = 33;
 const AIM_GATEWAY_IDLE_RSS_MB = 250;
@@ -98,22 +99,30 @@ async function main() {
   const menuScenario = SCENARIOS[0];
   for (let i = 0; i < 5; i++) await probeScenario(menuScenario);
 
-  // --- web app (next start), talking to our gateway.
-  let web;
-  if (needs.has('web')) {
-    console.log(`[bench] starting web on ${HOST}:${PORTS.web}`);
-    const webStarted = Date.now();
-    web = startChild({
-      name: 'web',
-      script: nextBin(),
-      args: ['start', '-p', String(PORTS.web), '-H', HOST],
+  // --- web app (server/index.cjs: Next behind the page micro-cache), talking to our gateway; and,
+  // when asked for, a second one with the cache off so the render cost itself is measured.
+  const startWeb = async (name, port, url, extraEnv) => {
+    console.log(`[bench] starting ${name} on ${HOST}:${port}`);
+    const started = Date.now();
+    const child = startChild({
+      name,
+      script: WEB_SERVER,
+      args: [],
       cwd: WEB_DIR,
-      env: { ...process.env, GATEWAY_URL, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-      logFile: path.join(RESULTS_DIR, 'web.log'),
+      env: { ...process.env, GATEWAY_URL, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', WEB_PORT: String(port), WEB_HOST: HOST, ...extraEnv },
+      logFile: path.join(RESULTS_DIR, `${name}.log`),
     });
-    await waitForHttp(`${WEB_URL}/`, { child: web, timeoutMs: 120_000 });
-    console.log(`[bench] web ready in ${((Date.now() - webStarted) / 1000).toFixed(1)}s (pid ${web.pid})`);
+    await waitForHttp(`${url}/`, { child, timeoutMs: 120_000 });
+    console.log(`[bench] ${name} ready in ${((Date.now() - started) / 1000).toFixed(1)}s (pid ${child.pid})`);
+    return child;
+  };
+  if (needs.has('web')) {
+    await startWeb('web', PORTS.web, WEB_URL, {});
     for (let i = 0; i < 3; i++) await probeScenario(SCENARIOS.find((s) => s.name === SSR_HOME));
+  }
+  if (needs.has('webUncached')) {
+    await startWeb('web-uncached', PORTS.webUncached, WEB_UNCACHED_URL, { HTML_CACHE_TTL_MS: '0' });
+    for (let i = 0; i < 3; i++) await probeScenario(SCENARIOS.find((s) => s.name === SSR_HOME_UNCACHED));
   }
 
   // --- gateway idle RSS: after start-up and warm-up, once it has settled.
@@ -159,6 +168,8 @@ async function main() {
   if (ratioPct !== null) {
     const verdict = ratioPct >= AIM_SSR_RATIO_PCT ? 'met' : 'NOT met';
     console.log(`SSR home / static ceiling throughput: ${fmt(ratioPct)}% (aim: ≥ ${AIM_SSR_RATIO_PCT}%) — ${verdict}`);
+    const uncached = byName[SSR_HOME_UNCACHED];
+    if (uncached) console.log(`  with the page cache off (every request rendered): ${fmt((100 * uncached.requestsPerSec) / ceiling.requestsPerSec)}%`);
   }
   const rssVerdict = idle.rssMb < AIM_GATEWAY_IDLE_RSS_MB ? 'met' : 'NOT met';
   console.log(`gateway idle RSS: ${fmt(idle.rssMb)} MB (aim: < ${AIM_GATEWAY_IDLE_RSS_MB} MB) — ${rssVerdict}`);

@@ -15,12 +15,15 @@ export const PORTS = Object.freeze({
   gateway: Number(process.env.BENCH_GATEWAY_PORT ?? 4500),
   web: Number(process.env.BENCH_WEB_PORT ?? 3500),
   static: Number(process.env.BENCH_STATIC_PORT ?? 3501),
+  /** A second web server with the page micro-cache off: every request rendered. */
+  webUncached: Number(process.env.BENCH_WEB_UNCACHED_PORT ?? 3502),
 });
 
 export const HOST = '127.0.0.1';
 export const GATEWAY_URL = `http://${HOST}:${PORTS.gateway}/graphql`;
 export const WEB_URL = `http://${HOST}:${PORTS.web}`;
 export const STATIC_URL = `http://${HOST}:${PORTS.static}`;
+export const WEB_UNCACHED_URL = `http://${HOST}:${PORTS.webUncached}`;
 
 export const MAIN_MENU_QUERY = 'query MainMenu { mainMenuEntries { id level lft title url parent { id } } }';
 
@@ -29,6 +32,7 @@ export const GRAPHQL_HEADERS = Object.freeze({ 'content-type': 'application/json
 
 /** Scenario names used by the summary (SSR vs static ceiling ratio). */
 export const SSR_HOME = 'SSR home page';
+export const SSR_HOME_UNCACHED = 'SSR home page, rendered every request (cache off)';
 export const STATIC_HOME = 'static home page (ceiling)';
 
 function expectStatus(response, expected = 200) {
@@ -71,6 +75,13 @@ export const SCENARIOS = [
     url: `${WEB_URL}/`,
     method: 'GET',
     needs: ['gateway', 'web'],
+    check: expectHtml,
+  },
+  {
+    name: SSR_HOME_UNCACHED,
+    url: `${WEB_UNCACHED_URL}/`,
+    method: 'GET',
+    needs: ['gateway', 'webUncached'],
     check: expectHtml,
   },
   {

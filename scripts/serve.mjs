@@ -27,9 +27,9 @@ const env = {
 
 const children = [
   spawn(process.execPath, [path.join(root, 'graphql-gateway/dist/main.js')], { cwd: root, env, stdio: 'inherit' }),
-  spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort], {
+  spawn(process.execPath, [path.join(root, 'web/server/index.cjs')], {
     cwd: path.join(root, 'web'),
-    env,
+    env: { ...env, WEB_PORT: webPort },
     stdio: 'inherit',
   }),
 ];

@@ -380,11 +380,10 @@ describe('web/Dockerfile', () => {
     expect(Object.keys(args)).toContain(name);
   });
 
-  it('starts next on 0.0.0.0', () => {
-    expect(
-      instructions(dockerfile)
-        .filter((s) => s.op === 'CMD')
-        .pop()?.args,
-    ).toMatch(/next start -H 0\.0\.0\.0/);
+  it('starts the web server (Next behind the page cache) on 0.0.0.0', () => {
+    const steps = instructions(dockerfile);
+    expect(steps.filter((s) => s.op === 'CMD').pop()?.args).toContain('web/server/index.cjs');
+    expect(steps.some((s) => s.op === 'ENV' && /WEB_HOST=0\.0\.0\.0/.test(s.args))).toBe(true);
+    expect(steps.some((s) => s.op === 'COPY' && s.args.includes('/app/web/server'))).toBe(true);
   });
 });

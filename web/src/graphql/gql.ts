@@ -25,7 +25,8 @@ type Documents = {
     "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n}": typeof types.CountryConfigFieldsFragmentDoc,
     "query NewCheckoutCheck {\n  isNewCheckoutEnabled\n}": typeof types.NewCheckoutCheckDocument,
     "query StoreIpCheck($ipAddress: String) {\n  isStoreIp(ipAddress: $ipAddress) {\n    isStoreIp\n    error\n  }\n}": typeof types.StoreIpCheckDocument,
-    "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n  isStoreIp {\n    isStoreIp\n  }\n}": typeof types.AppShellGetDocument,
+    "query StoreNetworkCheck {\n  isStoreIp {\n    isStoreIp\n  }\n}": typeof types.StoreNetworkCheckDocument,
+    "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}": typeof types.AppShellGetDocument,
 };
 const documents: Documents = {
     "fragment CmsPageFields on CmsPage {\n  id\n  identifier\n  title\n  meta_title\n  meta_description\n  meta_keywords\n  blocks {\n    __typename\n    ... on CmsHeroBlock {\n      heading\n      text\n      image\n      imageAlt\n      ctaLabel\n      ctaUrl\n    }\n    ... on CmsRichTextBlock {\n      html\n    }\n    ... on CmsImageBlock {\n      src\n      alt\n      caption\n    }\n    ... on CmsBannerBlock {\n      text\n      linkLabel\n      linkUrl\n      tone\n    }\n    ... on CmsLinkTilesBlock {\n      heading\n      tiles {\n        label\n        url\n        image\n        imageAlt\n      }\n    }\n  }\n}": types.CmsPageFieldsFragmentDoc,
@@ -39,7 +40,8 @@ const documents: Documents = {
     "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n}": types.CountryConfigFieldsFragmentDoc,
     "query NewCheckoutCheck {\n  isNewCheckoutEnabled\n}": types.NewCheckoutCheckDocument,
     "query StoreIpCheck($ipAddress: String) {\n  isStoreIp(ipAddress: $ipAddress) {\n    isStoreIp\n    error\n  }\n}": types.StoreIpCheckDocument,
-    "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n  isStoreIp {\n    isStoreIp\n  }\n}": types.AppShellGetDocument,
+    "query StoreNetworkCheck {\n  isStoreIp {\n    isStoreIp\n  }\n}": types.StoreNetworkCheckDocument,
+    "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}": types.AppShellGetDocument,
 };
 
 /**
@@ -103,7 +105,11 @@ export function graphql(source: "query StoreIpCheck($ipAddress: String) {\n  isS
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n  isStoreIp {\n    isStoreIp\n  }\n}"): (typeof documents)["query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n  isStoreIp {\n    isStoreIp\n  }\n}"];
+export function graphql(source: "query StoreNetworkCheck {\n  isStoreIp {\n    isStoreIp\n  }\n}"): (typeof documents)["query StoreNetworkCheck {\n  isStoreIp {\n    isStoreIp\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}"): (typeof documents)["query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -27,7 +27,7 @@ export function DefaultLayout({ children }: { children: React.ReactNode }): Reac
         {children}
       </main>
       <Footer shell={shell} />
-      <ConsentBanner isStoreIp={shell.isStoreIp} />
+      <ConsentBanner />
     </>
   );
 }
@@ -76,7 +76,7 @@ export function SimpleLayout({ children }: { children: React.ReactNode }): React
         {children}
       </main>
       <Footer shell={shell} />
-      <ConsentBanner isStoreIp={shell.isStoreIp} />
+      <ConsentBanner />
     </>
   );
 }
@@ -90,7 +90,7 @@ export function ConfiguratorLayout({ children }: { children: React.ReactNode }):
       <main id="main" tabIndex={-1} css={mainStyles}>
         {children}
       </main>
-      <ConsentBanner isStoreIp={shell.isStoreIp} />
+      <ConsentBanner />
     </>
   );
 }

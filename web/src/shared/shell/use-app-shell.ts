@@ -6,7 +6,7 @@ import { AppShellGetDocument } from '../../graphql/graphql';
 import { countryParam } from './country-param';
 
 /**
- * The application shell's data (menus, social links, location, store network). The
+ * The application shell's data (menus, social links, the shopper's location). The
  * server fetched it with the same variables, so this reads the restored cache without a request.
  */
 export function useAppShell() {
@@ -19,7 +19,6 @@ export function useAppShell() {
       footerMenu: buildMenuTree(data?.footerMenuEntries ?? []),
       socialLinks: data?.socialLinks ?? [],
       country: data?.shopperLocation?.country ?? null,
-      isStoreIp: data?.isStoreIp.isStoreIp ?? false,
     }),
     [data],
   );

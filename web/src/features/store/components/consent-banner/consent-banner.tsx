@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'next-i18next/pages';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
+import { StoreNetworkCheckDocument } from '../../../../graphql/graphql';
 import { ANALYTICS_SCRIPT_URL } from '../../../../shared/config/public-config';
 import { cookieExpiry, COOKIES } from '../../../../shared/cookies/cookie-expiry.rules';
 import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';
@@ -63,7 +65,7 @@ function loadScript(src: string): void {
  * Our own consent banner (accept, reject, choose). Shown only to visitors off the store networks;
  * analytics scripts load only after consent to analytics.
  */
-export function ConsentBanner({ isStoreIp }: { isStoreIp: boolean }): React.JSX.Element | null {
+export function ConsentBanner(): React.JSX.Element | null {
   const { t } = useTranslation('store');
   const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
   const [choosing, setChoosing] = useState(false);
@@ -73,6 +75,9 @@ export function ConsentBanner({ isStoreIp }: { isStoreIp: boolean }): React.JSX.
   useEffect(() => {
     setConsent(parseConsent(readCookie(document.cookie, COOKIES.consent.name)));
   }, []);
+  // Asked only in the browser and only while no decision is recorded.
+  const { data } = useQuery(StoreNetworkCheckDocument, { skip: consent !== null, fetchPolicy: 'cache-first' });
+  const isStoreIp = data?.isStoreIp.isStoreIp;
 
   useEffect(() => {
     if (consent?.analytics) loadScript(ANALYTICS_SCRIPT_URL);
@@ -90,7 +95,7 @@ export function ConsentBanner({ isStoreIp }: { isStoreIp: boolean }): React.JSX.
     setConsent(value);
   };
 
-  if (consent === undefined || !shouldShowConsentBanner(isStoreIp, consent)) return null;
+  if (consent === undefined || isStoreIp === undefined || !shouldShowConsentBanner(isStoreIp, consent)) return null;
   return (
     <section css={bannerStyles} role="region" aria-labelledby={titleId} data-testid="ConsentBanner-root">
       <h2 id={titleId}>{t('store.consent.title')}</h2>

@@ -1,0 +1,133 @@
+// @ts-check
+/**
+ * A micro-cache for server-rendered pages: the same page for the same storefront and shopper
+ * context is rendered at most once per TTL (10 s by default) and served from memory meanwhile,
+ * the way a shop puts Varnish or a CDN in front of its HTML. What a page depends on is in the key:
+ * host, URL, the locale inputs (locale cookie, site environment, first browser language), the
+ * location cookie and edge country, data requests and compression. Nothing personal is cached: a
+ * request with a customer session, and any response that sets a cookie or is not a 200, bypass it.
+ */
+
+const UNCACHEABLE_PATH = /^\/(api\/|nuxt\/api\/|graphql|_next\/(static|image)\/)/;
+const SESSION_COOKIES = ['customer_token', 'customer_refresh_token'];
+
+/** @param {string} header @returns {Record<string, string>} */
+function parseCookies(header) {
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0) out[part.slice(0, i).trim()] = part.slice(i + 1).trim();
+  }
+  return out;
+}
+
+/**
+ * The cache key for a request, or null when it must not be cached.
+ * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} req
+ * @param {string} edgeCountryHeader
+ */
+function cacheKey(req, edgeCountryHeader = 'cloudfront-viewer-country') {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const url = req.url ?? '/';
+  const path = url.split('?')[0] ?? '/';
+  if (UNCACHEABLE_PATH.test(path)) return null;
+  const h = (/** @type {string} */ name) => {
+    const v = req.headers[name];
+    return Array.isArray(v) ? v.join(',') : (v ?? '');
+  };
+  const cookies = parseCookies(h('cookie'));
+  if (SESSION_COOKIES.some((c) => cookies[c])) return null;
+  return [
+    req.method,
+    h('host'),
+    url,
+    cookies.NEXT_LOCALE ?? '',
+    cookies.site_environment ?? '',
+    cookies.location ?? '',
+    h(edgeCountryHeader).toUpperCase(),
+    (h('accept-language').split(',')[0] ?? '').trim().toLowerCase(),
+    /\bgzip\b/.test(h('accept-encoding')) ? 'gzip' : '',
+    h('x-nextjs-data'),
+  ].join('|');
+}
+
+/**
+ * @typedef {{ at: number; status: number; headers: Record<string, string | string[] | number>; body: Buffer }} Entry
+ */
+
+/**
+ * @param {{ ttlMs: number; maxEntries?: number; now?: () => number }} options
+ */
+function createHtmlCache({ ttlMs, maxEntries = 500, now = Date.now }) {
+  /** @type {Map<string, Entry>} */
+  const entries = new Map();
+  return {
+    /** @param {string} key */
+    get(key) {
+      const hit = entries.get(key);
+      if (!hit) return null;
+      if (now() - hit.at >= ttlMs) {
+        entries.delete(key);
+        return null;
+      }
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit;
+    },
+    /** @param {string} key @param {Omit<Entry, 'at'>} entry */
+    set(key, entry) {
+      if (ttlMs <= 0) return;
+      entries.delete(key);
+      entries.set(key, { ...entry, at: now() });
+      while (entries.size > maxEntries) entries.delete(/** @type {string} */ (entries.keys().next().value));
+    },
+    size: () => entries.size,
+  };
+}
+
+/**
+ * Serves `req` from the cache or lets `render` answer it, keeping a copy of a cacheable answer.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {ReturnType<typeof createHtmlCache>} cache
+ * @param {() => Promise<unknown>} render
+ * @param {string} [edgeCountryHeader]
+ */
+async function serveWithCache(req, res, cache, render, edgeCountryHeader) {
+  const key = cacheKey(req, edgeCountryHeader);
+  const hit = key ? cache.get(key) : null;
+  if (hit) {
+    res.writeHead(hit.status, { ...hit.headers, 'x-cache': 'HIT' });
+    res.end(req.method === 'HEAD' ? undefined : hit.body);
+    return;
+  }
+  if (!key) return render();
+  /** @type {Buffer[]} */
+  const chunks = [];
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const keep = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {string} */ (chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
+  };
+  res.setHeader('x-cache', 'MISS');
+  // @ts-expect-error -- the overloads of write/end are wider than this pass-through needs
+  res.write = (chunk, encoding, cb) => {
+    keep(chunk, encoding);
+    return write(chunk, encoding, cb);
+  };
+  // @ts-expect-error -- as above
+  res.end = (chunk, encoding, cb) => {
+    keep(chunk, encoding);
+    if (res.statusCode === 200 && !res.hasHeader('set-cookie')) {
+      const headers = /** @type {Record<string, string | string[] | number>} */ ({ ...res.getHeaders() });
+      delete headers['x-cache'];
+      cache.set(key, { status: 200, headers, body: Buffer.concat(chunks) });
+    }
+    return end(chunk, encoding, cb);
+  };
+  return render();
+}
+
+module.exports = { cacheKey, createHtmlCache, serveWithCache };

@@ -1,0 +1,34 @@
+// The production web server: Next's request handler behind the page micro-cache (html-cache.cjs).
+// `node server/index.cjs` replaces `next start`; WEB_PORT, WEB_HOST and HTML_CACHE_TTL_MS configure it.
+const http = require('node:http');
+const path = require('node:path');
+const next = require('next');
+const { createHtmlCache, serveWithCache } = require('./html-cache.cjs');
+
+const port = Number(process.env.WEB_PORT ?? process.env.PORT ?? 3000);
+const host = process.env.WEB_HOST ?? '0.0.0.0';
+const ttlMs = Number(process.env.HTML_CACHE_TTL_MS ?? 10000);
+const edgeHeader = (process.env.EDGE_COUNTRY_HEADER ?? 'cloudfront-viewer-country').toLowerCase();
+
+async function main() {
+  const app = next({ dev: false, dir: path.join(__dirname, '..'), hostname: host, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const cache = createHtmlCache({ ttlMs });
+  const server = http.createServer((req, res) => {
+    serveWithCache(req, res, cache, () => handle(req, res), edgeHeader).catch((error) => {
+      console.error('[web] request failed', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal server error');
+    });
+  });
+  server.listen(port, host, () => console.log(`[web] ready on http://${host}:${port} (page cache ${ttlMs > 0 ? `${ttlMs} ms` : 'off'})`));
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error('[web] failed to start', error);
+  process.exit(1);
+});

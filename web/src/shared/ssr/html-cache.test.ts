@@ -1,0 +1,111 @@
+import { EventEmitter } from 'node:events';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { cacheKey, createHtmlCache, serveWithCache } = require('../../../server/html-cache.cjs');
+
+const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers: { host: 'shop', ...headers } });
+
+describe('page micro-cache key', () => {
+  it('skips API routes, GraphQL, static assets and non-GET requests', () => {
+    for (const url of ['/api/graphql', '/nuxt/api/header/main-menu', '/graphql', '/_next/static/chunks/a.js']) expect(cacheKey(req(url))).toBeNull();
+    expect(cacheKey(req('/', {}, 'POST'))).toBeNull();
+  });
+  it('skips signed-in customers', () => {
+    expect(cacheKey(req('/', { cookie: 'customer_token=abc' }))).toBeNull();
+  });
+  it('separates what a page depends on: URL, location, edge country, locale inputs, compression', () => {
+    const base = cacheKey(req('/'));
+    expect(base).not.toBeNull();
+    for (const other of [
+      req('/?x=1'),
+      req('/', { cookie: 'location=DE' }),
+      req('/', { 'cloudfront-viewer-country': 'fr' }),
+      req('/', { cookie: 'NEXT_LOCALE=de-DE' }),
+      req('/', { 'accept-language': 'de-DE,de;q=0.9' }),
+      req('/', { 'accept-encoding': 'gzip, br' }),
+      req('/', { 'x-nextjs-data': '1' }),
+    ]) {
+      expect(cacheKey(other)).not.toEqual(base);
+    }
+    expect(cacheKey(req('/', { cookie: 'cookie_consent=x; location=DE' }))).toEqual(cacheKey(req('/', { cookie: 'location=DE' })));
+  });
+});
+
+describe('page micro-cache store', () => {
+  it('expires entries after the TTL and evicts the least recently used', () => {
+    let now = 0;
+    const cache = createHtmlCache({ ttlMs: 100, maxEntries: 2, now: () => now });
+    const entry = { status: 200, headers: {}, body: Buffer.from('x') };
+    cache.set('a', entry);
+    cache.set('b', entry);
+    expect(cache.get('a')).not.toBeNull();
+    cache.set('c', entry);
+    expect(cache.get('b')).toBeNull();
+    now = 150;
+    expect(cache.get('a')).toBeNull();
+  });
+  it('keeps nothing with a TTL of 0', () => {
+    const cache = createHtmlCache({ ttlMs: 0 });
+    cache.set('a', { status: 200, headers: {}, body: Buffer.from('x') });
+    expect(cache.size()).toBe(0);
+  });
+});
+
+class FakeResponse extends EventEmitter {
+  statusCode = 200;
+  headers: Record<string, unknown> = {};
+  written: string[] = [];
+  headersSent = false;
+  setHeader(name: string, value: unknown) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  hasHeader(name: string) {
+    return name.toLowerCase() in this.headers;
+  }
+  getHeaders() {
+    return { ...this.headers };
+  }
+  writeHead(status: number, headers: Record<string, unknown>) {
+    this.statusCode = status;
+    Object.assign(this.headers, headers);
+  }
+  write(chunk: string) {
+    this.written.push(String(chunk));
+    return true;
+  }
+  end(chunk?: string) {
+    if (chunk) this.written.push(String(chunk));
+  }
+}
+
+describe('serveWithCache', () => {
+  it('renders once and then serves the copy', async () => {
+    const cache = createHtmlCache({ ttlMs: 10_000 });
+    const render = jest.fn(async (res: FakeResponse) => {
+      res.setHeader('content-type', 'text/html');
+      res.write('<html>');
+      res.end('</html>');
+    });
+    const first = new FakeResponse();
+    await serveWithCache(req('/'), first, cache, () => render(first));
+    const second = new FakeResponse();
+    await serveWithCache(req('/'), second, cache, () => render(second));
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(second.written.join('')).toBe('<html></html>');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['content-type']).toBe('text/html');
+  });
+  it('does not keep answers that set cookies or are not 200', async () => {
+    const cache = createHtmlCache({ ttlMs: 10_000 });
+    const withCookie = new FakeResponse();
+    await serveWithCache(req('/?country=DE'), withCookie, cache, async () => {
+      withCookie.setHeader('set-cookie', ['location=DE']);
+      withCookie.end('x');
+    });
+    const notFound = new FakeResponse();
+    await serveWithCache(req('/nope/'), notFound, cache, async () => {
+      notFound.statusCode = 404;
+      notFound.end('x');
+    });
+    expect(cache.size()).toBe(0);
+  });
+});
