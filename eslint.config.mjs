@@ -3,7 +3,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.next/**', '**/.turbo/**', '**/.data/**', 'web/src/graphql/**', '**/*.cjs', '**/next-env.d.ts'] },
+  {
+    ignores: [
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.next/**',
+      '**/.turbo/**',
+      '**/.data/**',
+      'web/src/graphql/**',
+      '**/*.cjs',
+      '**/next-env.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

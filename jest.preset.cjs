@@ -10,7 +10,11 @@ const swc = [
   {
     jsc: {
       parser: { syntax: 'typescript', decorators: true, tsx: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        react: { runtime: 'automatic', importSource: '@emotion/react' },
+      },
       target: 'es2022',
     },
     module: { type: 'commonjs' },

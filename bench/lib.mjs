@@ -197,7 +197,9 @@ export async function waitForHttp(url, { child, timeoutMs = 120_000, status = 20
   let last = 'no answer yet';
   while (Date.now() < deadline) {
     if (child && child.exitCode !== undefined) {
-      throw new BenchError(`${child.name} exited (${child.exitCode}) before ${url} was ready.\n--- last output ---\n${child.tail()}`);
+      throw new BenchError(
+        `${child.name} exited (${child.exitCode}) before ${url} was ready.\n--- last output ---\n${child.tail()}`,
+      );
     }
     try {
       const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(15_000) });
@@ -233,7 +235,9 @@ export async function probeScenario(scenario) {
     if (scenario.check) await scenario.check(res, text);
     else if (res.status < 200 || res.status > 299) throw new Error(`HTTP ${res.status}`);
   } catch (error) {
-    throw new BenchError(`"${scenario.name}": first response from ${scenario.method ?? 'GET'} ${scenario.url} is wrong: ${error.message}`);
+    throw new BenchError(
+      `"${scenario.name}": first response from ${scenario.method ?? 'GET'} ${scenario.url} is wrong: ${error.message}`,
+    );
   }
   return text;
 }
@@ -264,9 +268,12 @@ export function runAutocannon(scenario, { duration, connections }) {
       },
     );
     // Belt and braces: autocannon stops itself after `duration`; never let a run hang the bench.
-    const guard = setTimeout(() => {
-      if (!settled) instance.stop();
-    }, (duration + 30) * 1000);
+    const guard = setTimeout(
+      () => {
+        if (!settled) instance.stop();
+      },
+      (duration + 30) * 1000,
+    );
   });
 }
 

@@ -29,7 +29,19 @@ import {
   summarise,
   waitForHttp,
 } from './lib.mjs';
-import { GATEWAY_URL, HOST, PORTS, SCENARIOS, SSR_HOME, SSR_HOME_UNCACHED, STATIC_HOME, STATIC_URL, WEB_UNCACHED_URL, WEB_URL, selectScenarios } from './scenarios.mjs';
+import {
+  GATEWAY_URL,
+  HOST,
+  PORTS,
+  SCENARIOS,
+  SSR_HOME,
+  SSR_HOME_UNCACHED,
+  STATIC_HOME,
+  STATIC_URL,
+  WEB_UNCACHED_URL,
+  WEB_URL,
+  selectScenarios,
+} from './scenarios.mjs';
 
 const WEB_SERVER = path.join(WEB_DIR, 'server', 'index.cjs');
 
@@ -49,7 +61,9 @@ async function main() {
   const filters = process.argv.slice(2).filter((a) => a !== '--');
   const scenarios = selectScenarios(filters);
   if (scenarios.length === 0) {
-    throw new BenchError(`No scenario matches ${filters.map((f) => `"${f}"`).join(', ')}. Scenarios:\n  ${SCENARIOS.map((s) => s.name).join('\n  ')}`);
+    throw new BenchError(
+      `No scenario matches ${filters.map((f) => `"${f}"`).join(', ')}. Scenarios:\n  ${SCENARIOS.map((s) => s.name).join('\n  ')}`,
+    );
   }
   const duration = envInt('BENCH_DURATION', 10);
   const connections = envInt('BENCH_CONNECTIONS', 10);
@@ -66,7 +80,9 @@ async function main() {
   const dataDir = path.join(tmpDir, 'data');
   await mkdir(dataDir);
 
-  console.log(`[bench] ${scenarios.length} scenario(s), ${connections} connections, ${duration}s each after a ${warmup}s warm-up`);
+  console.log(
+    `[bench] ${scenarios.length} scenario(s), ${connections} connections, ${duration}s each after a ${warmup}s warm-up`,
+  );
 
   // --- gateway: its own empty PGlite database, default settings apart from host/port.
   const gatewayEnv = { ...process.env };
@@ -93,7 +109,8 @@ async function main() {
   await waitForHttp(`http://${HOST}:${PORTS.gateway}/health`, { child: gateway, timeoutMs: 180_000 });
   console.log(`[bench] gateway ready in ${((Date.now() - gatewayStarted) / 1000).toFixed(1)}s (pid ${gateway.pid})`);
   const cmdline = processCommandLine(gateway.pid);
-  if (!cmdline.includes(GATEWAY_MAIN)) throw new BenchError(`pid ${gateway.pid} is not the gateway node process: ${cmdline.join(' ')}`);
+  if (!cmdline.includes(GATEWAY_MAIN))
+    throw new BenchError(`pid ${gateway.pid} is not the gateway node process: ${cmdline.join(' ')}`);
 
   // Warm-up: a few GraphQL requests (the main-menu check also fails loudly if the gateway is broken).
   const menuScenario = SCENARIOS[0];
@@ -109,7 +126,15 @@ async function main() {
       script: WEB_SERVER,
       args: [],
       cwd: WEB_DIR,
-      env: { ...process.env, GATEWAY_URL, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', WEB_PORT: String(port), WEB_HOST: HOST, ...extraEnv },
+      env: {
+        ...process.env,
+        GATEWAY_URL,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        WEB_PORT: String(port),
+        WEB_HOST: HOST,
+        ...extraEnv,
+      },
       logFile: path.join(RESULTS_DIR, `${name}.log`),
     });
     await waitForHttp(`${url}/`, { child, timeoutMs: 120_000 });
@@ -169,7 +194,10 @@ async function main() {
     const verdict = ratioPct >= AIM_SSR_RATIO_PCT ? 'met' : 'NOT met';
     console.log(`SSR home / static ceiling throughput: ${fmt(ratioPct)}% (aim: ≥ ${AIM_SSR_RATIO_PCT}%) — ${verdict}`);
     const uncached = byName[SSR_HOME_UNCACHED];
-    if (uncached) console.log(`  with the page cache off (every request rendered): ${fmt((100 * uncached.requestsPerSec) / ceiling.requestsPerSec)}%`);
+    if (uncached)
+      console.log(
+        `  with the page cache off (every request rendered): ${fmt((100 * uncached.requestsPerSec) / ceiling.requestsPerSec)}%`,
+      );
   }
   const rssVerdict = idle.rssMb < AIM_GATEWAY_IDLE_RSS_MB ? 'met' : 'NOT met';
   console.log(`gateway idle RSS: ${fmt(idle.rssMb)} MB (aim: < ${AIM_GATEWAY_IDLE_RSS_MB} MB) — ${rssVerdict}`);
@@ -180,7 +208,14 @@ async function main() {
     timestamp: new Date().toISOString(),
     node: process.version,
     host: { platform: process.platform, arch: process.arch, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model },
-    settings: { durationS: duration, connections, warmupS: warmup, filters, gatewayNodeEnv: 'production', referenceTtlMs: 'default' },
+    settings: {
+      durationS: duration,
+      connections,
+      warmupS: warmup,
+      filters,
+      gatewayNodeEnv: 'production',
+      referenceTtlMs: 'default',
+    },
     scenarios: rows,
     ssrToStaticThroughputPct: ratioPct,
     gateway: { idleRssMb: idle.rssMb, rssAfterLoadMb: afterLoad.rssMb, peakRssMb: afterLoad.peakMb },
@@ -195,7 +230,8 @@ async function main() {
   console.log(`\n[bench] results written to ${path.relative(ROOT, out)}`);
 
   if (failed.length) {
-    for (const r of failed) console.error(`[bench] FAILED "${r.name}": ${r.non2xx} non-2xx response(s), ${r.errors} error(s) (${r.timeouts} timeouts)`);
+    for (const r of failed)
+      console.error(`[bench] FAILED "${r.name}": ${r.non2xx} non-2xx response(s), ${r.errors} error(s) (${r.timeouts} timeouts)`);
     return 1;
   }
   return 0;
@@ -205,7 +241,7 @@ let exitCode = 1;
 try {
   exitCode = await main();
 } catch (error) {
-  console.error(`\n[bench] ${error instanceof BenchError ? error.message : error?.stack ?? error}`);
+  console.error(`\n[bench] ${error instanceof BenchError ? error.message : (error?.stack ?? error)}`);
   exitCode = 1;
 } finally {
   await cleanup();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, hydrated, test } from './fixtures';
 
 type MenuEntry = { id: number | string; level: number; lft: number; parent: { id: number | string } | null };
 
@@ -108,7 +108,7 @@ test.describe('consent banner', () => {
   test.use({ consentDecided: false });
 
   test('a first visit asks for consent; rejecting is remembered', async ({ page, context }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const banner = page.getByRole('region', { name: 'Cookies on our website' });
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Accept all' })).toBeVisible();
@@ -120,9 +120,11 @@ test.describe('consent banner', () => {
     expect(JSON.parse(decodeURIComponent(consent?.value ?? 'null'))).toEqual({ analytics: false, marketing: false });
 
     await page.reload();
-    // The banner renders after hydration: wait for the page to be interactive before asserting absence.
-    await expect(page.getByTestId('CountryPicker-trigger')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The banner decides after hydration (it reads the cookie in an effect): let the effects run
+    // before asserting it stays away.
+    await hydrated(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250))));
     await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reject all' })).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const BASE_URL = 'http://127.0.0.1:3400';
 
@@ -28,6 +28,24 @@ export const test = base.extend<Options>({
 export async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
   const cookie = (await context.cookies()).find((c) => c.name === name);
   return cookie === undefined ? undefined : decodeURIComponent(cookie.value);
+}
+
+/**
+ * Waits until React has hydrated the server-rendered page, so a click is handled by the app rather
+ * than lost on inert HTML. Next records the 'Next.js-hydration' measure (its documented custom
+ * web-vitals metric) on the performance timeline once hydration has finished.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration', 'measure').length > 0, undefined, {
+    timeout: 15_000,
+  });
+}
+
+/** page.goto, then wait for hydration; returns the document response. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await hydrated(page);
+  return response;
 }
 
 export { expect };

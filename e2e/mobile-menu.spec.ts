@@ -1,10 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe('mobile menu', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
   });
 
   test('opens as a dialog, marks the body and expands a section', async ({ page }) => {

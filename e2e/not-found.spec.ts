@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 test.describe('not found', () => {
   test('an unknown path answers 404 with the error screen and a way home', async ({ page, baseURL }) => {
@@ -7,6 +7,7 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
     await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();
 
+    await hydrated(page);
     await page.getByRole('button', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(page.getByRole('button', { name: 'Go to the home page' })).toHaveCount(0);

@@ -15,13 +15,34 @@ const baseURL = `http://127.0.0.1:${WEB_PORT}`;
  */
 const dataDir = process.env.CADENCE_E2E_DATA_DIR ?? path.join(os.tmpdir(), `cadence-e2e-${process.pid}`);
 if (!process.env.CADENCE_E2E_DATA_DIR) {
+  removeFinishedRunsData();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   process.env.CADENCE_E2E_DATA_DIR = dataDir;
 }
 
+/** Deletes the databases of earlier runs whose runner process has ended (about 40 MB each). */
+function removeFinishedRunsData(): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const pid = /^cadence-e2e-(\d+)$/.exec(name)?.[1];
+    if (!pid || Number(pid) === process.pid || isRunning(Number(pid))) continue;
+    fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** The child processes keep PATH, HOME etc.; only the app's own variables are set here. */
-const inherited = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+const inherited = Object.fromEntries(
+  Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+);
 
 export default defineConfig({
   testDir: '.',
@@ -72,7 +93,8 @@ export default defineConfig({
       },
     },
     {
-      command: `npx next start -p ${WEB_PORT} -H 127.0.0.1`,
+      // The production web server: Next behind the page micro-cache, as operations run it.
+      command: 'node server/index.cjs',
       cwd: path.join(__dirname, '../web'),
       url: `${baseURL}/`,
       timeout: 120_000,
@@ -82,6 +104,8 @@ export default defineConfig({
       env: {
         ...inherited,
         GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}/graphql`,
+        WEB_PORT: String(WEB_PORT),
+        WEB_HOST: '127.0.0.1',
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },

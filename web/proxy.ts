@@ -23,8 +23,10 @@ export function proxy(request: NextRequest): NextResponse {
   }
   const slashed = trailingSlashTarget(url.pathname);
   if (slashed) {
-    const target = url.clone();
-    target.pathname = slashed;
+    // From the raw URL: a clone of nextUrl remembers the request had no trailing slash and would
+    // strip the new one again. The raw pathname keeps any locale prefix (/de-DE/...).
+    const target = new URL(request.url);
+    target.pathname = `${target.pathname}/`;
     return NextResponse.redirect(target, 301);
   }
   const site = siteForEnvironment(request.cookies.get(COOKIES.siteEnvironment.name)?.value, APP_ENV);

@@ -66,7 +66,9 @@ export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
     maxCost: v.GRAPHQL_MAX_COST,
     trustProxy: v.TRUST_PROXY,
     referenceTtlMs: v.REFERENCE_TTL_MS,
-    subgraph: v.SUBGRAPH_NAME ? { name: v.SUBGRAPH_NAME, port: v.SUBGRAPH_PORT ?? 4100 + SUBGRAPH_NAMES.indexOf(v.SUBGRAPH_NAME) + 1 } : null,
+    subgraph: v.SUBGRAPH_NAME
+      ? { name: v.SUBGRAPH_NAME, port: v.SUBGRAPH_PORT ?? 4100 + SUBGRAPH_NAMES.indexOf(v.SUBGRAPH_NAME) + 1 }
+      : null,
     remoteSubgraphs,
   });
 }

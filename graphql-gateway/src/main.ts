@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   const server = await createGatewayServer(commerce, env);
   const { url, close } = await server.listen(env.port, env.host);
   const remote = Object.keys(env.remoteSubgraphs);
-  console.log(`[gateway] ready at ${url} (${commerce.database.driver}; remote subgraphs: ${remote.length ? remote.join(', ') : 'none'})`);
+  console.log(
+    `[gateway] ready at ${url} (${commerce.database.driver}; remote subgraphs: ${remote.length ? remote.join(', ') : 'none'})`,
+  );
   const stop = async () => {
     await close();
     await commerce.database.close();

@@ -17,7 +17,8 @@ async function main(): Promise<void> {
   const env = loadGatewayEnv();
   if (!env.subgraph) throw new Error('SUBGRAPH_NAME must name the subgraph to serve (routing, menus, store or catalogue).');
   const commerceEnv = loadCommerceEnv();
-  if (!commerceEnv.databaseUrl) throw new Error('DATABASE_URL is required to serve a subgraph on its own (PGlite is single-process).');
+  if (!commerceEnv.databaseUrl)
+    throw new Error('DATABASE_URL is required to serve a subgraph on its own (PGlite is single-process).');
   const commerce = await startCommerce(commerceEnv, { referenceTtlMs: env.referenceTtlMs });
   const apollo = new ApolloServer<GatewayContext>({
     schema: await SUBGRAPH_BUILDERS[env.subgraph.name](),
@@ -29,7 +30,8 @@ async function main(): Promise<void> {
   const options = { commerce, edgeCountryHeader: env.edgeCountryHeader, trustProxy: env.trustProxy };
   const server = createHttpServer({
     apollo,
-    context: async (req) => buildContext({ get: (n) => [req.headers[n]].flat().join(', ') || undefined }, req.socket.remoteAddress, options),
+    context: async (req) =>
+      buildContext({ get: (n) => [req.headers[n]].flat().join(', ') || undefined }, req.socket.remoteAddress, options),
     health: () => healthy(commerce),
   });
   const { url } = await listen(server, env.subgraph.port, env.host, apollo);

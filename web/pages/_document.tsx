@@ -21,7 +21,11 @@ export default class StorefrontDocument extends Document<Props> {
     const initialProps = await Document.getInitialProps(ctx);
     const chunks = extractCriticalToChunks(initialProps.html);
     const emotionStyleTags = chunks.styles.map((style) => (
-      <style data-emotion={`${style.key} ${style.ids.join(' ')}`} key={style.key} dangerouslySetInnerHTML={{ __html: style.css }} />
+      <style
+        data-emotion={`${style.key} ${style.ids.join(' ')}`}
+        key={style.key}
+        dangerouslySetInnerHTML={{ __html: style.css }}
+      />
     ));
     return { ...initialProps, emotionStyleTags, locale: ctx.locale ?? 'en-GB' };
   }

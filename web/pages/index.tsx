@@ -16,8 +16,16 @@ const HomePage: StorefrontPage<Props> = ({ page }) => {
   usePageView('home');
   return (
     <>
-      <PageHead title={page?.meta_title ?? t('common.home.title')} description={page?.meta_description} keywords={page?.meta_keywords} />
-      {page ? <CmsBlocks blocks={page.blocks} title={page.title} /> : <h1 className="visually-hidden">{t('common.home.title')}</h1>}
+      <PageHead
+        title={page?.meta_title ?? t('common.home.title')}
+        description={page?.meta_description}
+        keywords={page?.meta_keywords}
+      />
+      {page ? (
+        <CmsBlocks blocks={page.blocks} title={page.title} />
+      ) : (
+        <h1 className="visually-hidden">{t('common.home.title')}</h1>
+      )}
       <GoInStore />
     </>
   );

@@ -109,7 +109,14 @@ async function serveWithCache(req, res, cache, render, edgeCountryHeader) {
   const end = res.end.bind(res);
   const keep = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {string} */ (chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(
+            /** @type {string} */ (chunk),
+            typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
+          ),
+    );
   };
   res.setHeader('x-cache', 'MISS');
   // @ts-expect-error -- the overloads of write/end are wider than this pass-through needs

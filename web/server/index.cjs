@@ -22,7 +22,9 @@ async function main() {
       res.end('Internal server error');
     });
   });
-  server.listen(port, host, () => console.log(`[web] ready on http://${host}:${port} (page cache ${ttlMs > 0 ? `${ttlMs} ms` : 'off'})`));
+  server.listen(port, host, () =>
+    console.log(`[web] ready on http://${host}:${port} (page cache ${ttlMs > 0 ? `${ttlMs} ms` : 'off'})`),
+  );
   const stop = () => server.close(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -5,7 +5,8 @@ import { SUBGRAPH_NAMES, type SubgraphName } from '../env';
 import { SUBGRAPH_BUILDERS } from '../subgraphs';
 
 /** Where each subgraph listens when served alone (the default URL written into the supergraph). */
-export const defaultSubgraphUrl = (name: SubgraphName): string => `http://127.0.0.1:${4101 + SUBGRAPH_NAMES.indexOf(name)}/graphql`;
+export const defaultSubgraphUrl = (name: SubgraphName): string =>
+  `http://127.0.0.1:${4101 + SUBGRAPH_NAMES.indexOf(name)}/graphql`;
 
 export type Composition = {
   schemas: Record<SubgraphName, GraphQLSchema>;

@@ -10,7 +10,9 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-type Menu = { mainMenuEntries: { id: number; level: number; lft: number; title: string; url: string; parent: { id: number } | null }[] };
+type Menu = {
+  mainMenuEntries: { id: number; level: number; lft: number; title: string; url: string; parent: { id: number } | null }[];
+};
 
 describe('menus subgraph through the gateway', () => {
   const MENU = '{ mainMenuEntries { id level lft title url parent { id } } }';
@@ -21,11 +23,15 @@ describe('menus subgraph through the gateway', () => {
     const entries = en.body.data!.mainMenuEntries;
     expect(entries.length).toBeGreaterThan(30);
     expect(entries.map((e) => e.lft)).toEqual([...entries.map((e) => e.lft)].sort((a, b) => a - b));
-    expect(entries.filter((e) => e.level === 1).map((e) => e.title)).toEqual(expect.arrayContaining(['Bikes', 'Components', 'Accessories']));
+    expect(entries.filter((e) => e.level === 1).map((e) => e.title)).toEqual(
+      expect.arrayContaining(['Bikes', 'Components', 'Accessories']),
+    );
     const ids = new Set(entries.map((e) => e.id));
     for (const e of entries) if (e.level > 1) expect(ids.has(e.parent!.id)).toBe(true);
     expect(Math.max(...entries.map((e) => e.level))).toBeGreaterThanOrEqual(3);
-    expect(de.body.data!.mainMenuEntries.filter((e) => e.level === 1).map((e) => e.title)).toEqual(expect.arrayContaining(['Fahrräder', 'Zubehör']));
+    expect(de.body.data!.mainMenuEntries.filter((e) => e.level === 1).map((e) => e.title)).toEqual(
+      expect.arrayContaining(['Fahrräder', 'Zubehör']),
+    );
   });
 
   it('filters level-1 entries and serves the footer menu and social links', async () => {
@@ -43,10 +49,11 @@ describe('store subgraph', () => {
   const LOCATION = 'query($c: String) { shopperLocation(country: $c) { source country { code name currency } } }';
 
   it('lists about 45 countries with names in the storefront language', async () => {
-    const { body } = await gateway.query<{ countriesConfig: { code: string; name: string; currency: string; eswCode: string; locale: string }[] }>(
-      '{ countriesConfig { code name currency currencySign eswCode locale icon crossBorderCheckoutEnabled } }',
-      { headers: { store: 'de-DE' } },
-    );
+    const { body } = await gateway.query<{
+      countriesConfig: { code: string; name: string; currency: string; eswCode: string; locale: string }[];
+    }>('{ countriesConfig { code name currency currencySign eswCode locale icon crossBorderCheckoutEnabled } }', {
+      headers: { store: 'de-DE' },
+    });
     const countries = body.data!.countriesConfig;
     expect(countries.length).toBeGreaterThanOrEqual(40);
     expect(countries[0]).toMatchObject({ code: 'GB', currency: 'GBP' });
@@ -55,9 +62,14 @@ describe('store subgraph', () => {
   });
 
   it('picks the location by the spec fallback order', async () => {
-    const explicit = await gateway.query<Location>(LOCATION, { variables: { c: 'fr' }, headers: { cookie: 'location=DE', 'cloudfront-viewer-country': 'AT' } });
+    const explicit = await gateway.query<Location>(LOCATION, {
+      variables: { c: 'fr' },
+      headers: { cookie: 'location=DE', 'cloudfront-viewer-country': 'AT' },
+    });
     expect(explicit.body.data!.shopperLocation).toMatchObject({ source: 'EXPLICIT', country: { code: 'FR' } });
-    const cookie = await gateway.query<Location>(LOCATION, { headers: { cookie: 'location=DE', 'cloudfront-viewer-country': 'AT' } });
+    const cookie = await gateway.query<Location>(LOCATION, {
+      headers: { cookie: 'location=DE', 'cloudfront-viewer-country': 'AT' },
+    });
     expect(cookie.body.data!.shopperLocation).toMatchObject({ source: 'COOKIE', country: { code: 'DE', currency: 'EUR' } });
     const edge = await gateway.query<Location>(LOCATION, { headers: { 'cloudfront-viewer-country': 'at' } });
     expect(edge.body.data!.shopperLocation).toMatchObject({ source: 'EDGE', country: { code: 'AT' } });
@@ -67,9 +79,15 @@ describe('store subgraph', () => {
 
   it('checks store networks, with the spec message when no address is known', async () => {
     const q = 'query($ip: String) { isStoreIp(ipAddress: $ip) { isStoreIp error } }';
-    expect((await gateway.query(q, { variables: { ip: '203.0.113.77' } })).body.data).toEqual({ isStoreIp: { isStoreIp: true, error: null } });
-    expect((await gateway.query(q, { variables: { ip: '198.51.100.1' } })).body.data).toEqual({ isStoreIp: { isStoreIp: false, error: null } });
-    expect((await gateway.query(q, { variables: { ip: '' } })).body.data).toEqual({ isStoreIp: { isStoreIp: false, error: 'No IP address found' } });
+    expect((await gateway.query(q, { variables: { ip: '203.0.113.77' } })).body.data).toEqual({
+      isStoreIp: { isStoreIp: true, error: null },
+    });
+    expect((await gateway.query(q, { variables: { ip: '198.51.100.1' } })).body.data).toEqual({
+      isStoreIp: { isStoreIp: false, error: null },
+    });
+    expect((await gateway.query(q, { variables: { ip: '' } })).body.data).toEqual({
+      isStoreIp: { isStoreIp: false, error: 'No IP address found' },
+    });
     const own = await gateway.query('{ isStoreIp { isStoreIp } }', { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' } });
     expect(own.body.data).toEqual({ isStoreIp: { isStoreIp: true } });
   });
@@ -102,9 +120,12 @@ describe('routing and content', () => {
   });
 
   it('serves CMS pages built from blocks in both languages', async () => {
-    const q = '{ cmsPage(identifier: "home") { identifier title meta_title blocks { __typename ... on CmsHeroBlock { heading image imageAlt } } } }';
+    const q =
+      '{ cmsPage(identifier: "home") { identifier title meta_title blocks { __typename ... on CmsHeroBlock { heading image imageAlt } } } }';
     const en = await gateway.query<{ cmsPage: { blocks: { __typename: string; heading?: string }[] } }>(q);
-    const de = await gateway.query<{ cmsPage: { blocks: { __typename: string; heading?: string }[] } }>(q, { headers: { store: 'de-DE' } });
+    const de = await gateway.query<{ cmsPage: { blocks: { __typename: string; heading?: string }[] } }>(q, {
+      headers: { store: 'de-DE' },
+    });
     expect(en.body.data!.cmsPage.blocks[0]?.__typename).toBe('CmsHeroBlock');
     expect(de.body.data!.cmsPage.blocks[0]?.heading).not.toEqual(en.body.data!.cmsPage.blocks[0]?.heading);
     expect((await gateway.query('{ cmsPage(identifier: "nope") { id } }')).body.data).toEqual({ cmsPage: null });
@@ -113,19 +134,27 @@ describe('routing and content', () => {
 
 describe('the gateway protects itself', () => {
   it('refuses a simple-content-type POST without the preflight header (CSRF)', async () => {
-    const response = await fetch(gateway.url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"query":"{ isNewCheckoutEnabled }"}' });
+    const response = await fetch(gateway.url, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{"query":"{ isNewCheckoutEnabled }"}',
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/Cross-Site Request Forgery/);
     const get = await fetch(`${gateway.url}?query=${encodeURIComponent('{ isNewCheckoutEnabled }')}`);
     expect(get.status).toBe(400);
-    const preflighted = await fetch(`${gateway.url}?query=${encodeURIComponent('{ isNewCheckoutEnabled }')}`, { headers: { 'apollo-require-preflight': 'true' } });
+    const preflighted = await fetch(`${gateway.url}?query=${encodeURIComponent('{ isNewCheckoutEnabled }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(preflighted.status).toBe(200);
   });
 
   it('rejects queries deeper than the limit and answers health checks', async () => {
     const limited = await startTestGateway({ maxDepth: 2 }, gateway.commerce);
     try {
-      const { body } = await limited.query('{ cmsPage(identifier: "home") { blocks { ... on CmsLinkTilesBlock { tiles { label } } } } }');
+      const { body } = await limited.query(
+        '{ cmsPage(identifier: "home") { blocks { ... on CmsLinkTilesBlock { tiles { label } } } } }',
+      );
       expect(body.errors?.[0]?.message).toMatch(/exceeds maximum operation depth/);
       expect((await fetch(limited.url.replace('/graphql', '/health'))).status).toBe(200);
     } finally {

@@ -31,7 +31,13 @@ export function costLimitPlugin(maxCost: number): ApolloServerPlugin {
  * a generic message and operations can find the cause.
  */
 export function errorLoggingPlugin(): ApolloServerPlugin<{ requestId: string }> {
-  const expected = new Set(['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_USER_INPUT', 'QUERY_TOO_EXPENSIVE', 'PERSISTED_QUERY_NOT_FOUND']);
+  const expected = new Set([
+    'GRAPHQL_VALIDATION_FAILED',
+    'GRAPHQL_PARSE_FAILED',
+    'BAD_USER_INPUT',
+    'QUERY_TOO_EXPENSIVE',
+    'PERSISTED_QUERY_NOT_FOUND',
+  ]);
   return {
     async requestDidStart({ contextValue }) {
       return {

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { ApolloGateway, LocalGraphQLDataSource, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import {
+  ApolloGateway,
+  LocalGraphQLDataSource,
+  RemoteGraphQLDataSource,
+  type GraphQLDataSourceProcessOptions,
+} from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
@@ -36,19 +41,26 @@ export type GatewayServer = {
  * The composition root of the gateway: loads the composed supergraph, runs every subgraph that has
  * no URL configured in this process on the shared commerce backend, and serves Apollo Server 5.
  */
-export async function createGatewayServer(commerce: Commerce, env: GatewayEnv, supergraphSdl = readFileSync(supergraphPath(), 'utf8')): Promise<GatewayServer> {
+export async function createGatewayServer(
+  commerce: Commerce,
+  env: GatewayEnv,
+  supergraphSdl = readFileSync(supergraphPath(), 'utf8'),
+): Promise<GatewayServer> {
   const local = new Map<string, LocalGraphQLDataSource<GatewayContext>>();
   for (const name of SUBGRAPH_NAMES) {
     if (!env.remoteSubgraphs[name]) local.set(name, new LocalGraphQLDataSource(await SUBGRAPH_BUILDERS[name]()));
   }
   const gateway = new ApolloGateway({
     supergraphSdl,
-    buildService: ({ name, url }) => local.get(name) ?? new ForwardingDataSource({ url: env.remoteSubgraphs[name as SubgraphName] ?? url ?? '' }),
+    buildService: ({ name, url }) =>
+      local.get(name) ?? new ForwardingDataSource({ url: env.remoteSubgraphs[name as SubgraphName] ?? url ?? '' }),
   });
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
     costLimitPlugin(env.maxCost),
     errorLoggingPlugin(),
-    env.introspection ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }) : ApolloServerPluginLandingPageDisabled(),
+    env.introspection
+      ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
+      : ApolloServerPluginLandingPageDisabled(),
   ];
   const apollo = new ApolloServer<GatewayContext>({
     gateway,

@@ -13,7 +13,8 @@ async function main(): Promise<void> {
   const dir = path.join(repoRoot(), 'schema');
   mkdirSync(dir, { recursive: true });
   const composition = await composeSupergraph();
-  for (const name of SUBGRAPH_NAMES) writeFileSync(path.join(dir, `${name}.graphql`), HEADER + composition.subgraphSdl[name].trim() + '\n');
+  for (const name of SUBGRAPH_NAMES)
+    writeFileSync(path.join(dir, `${name}.graphql`), HEADER + composition.subgraphSdl[name].trim() + '\n');
   writeFileSync(path.join(dir, 'supergraph.graphql'), composition.supergraphSdl.trim() + '\n');
   writeFileSync(path.join(dir, 'api.graphql'), HEADER + composition.apiSdl.trim() + '\n');
   console.log(`schema/: ${SUBGRAPH_NAMES.length} subgraphs, supergraph.graphql, api.graphql`);

@@ -20,7 +20,10 @@ export async function buildTypeGraphqlSubgraph(
   const sdl = `${FEDERATION_LINK}\n${printSchemaWithDirectives(schema)}`;
   const resolverMap = createResolversMap(schema) as GraphQLResolverMap<unknown>;
   for (const [typeName, fields] of Object.entries(referenceResolvers)) {
-    resolverMap[typeName] = { ...(resolverMap[typeName] as object), ...(fields as object) } as GraphQLResolverMap<unknown>[string];
+    resolverMap[typeName] = {
+      ...(resolverMap[typeName] as object),
+      ...(fields as object),
+    } as GraphQLResolverMap<unknown>[string];
   }
   return buildSubgraphSchema({ typeDefs: parse(sdl), resolvers: resolverMap });
 }

@@ -40,15 +40,24 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
         .insert(cmsPages)
         .values(cmsPageSeed[store].map((p) => ({ ...p, store })))
         .returning({ id: cmsPages.id, identifier: cmsPages.identifier });
-      await tx.insert(urlRewrites).values(
-        pages
-          .filter((p) => p.identifier !== 'home')
-          .map((p) => ({ store, requestPath: p.identifier, entityType: 'cms-page', entityId: p.id, redirectType: 0 })),
-      );
+      await tx
+        .insert(urlRewrites)
+        .values(
+          pages
+            .filter((p) => p.identifier !== 'home')
+            .map((p) => ({ store, requestPath: p.identifier, entityType: 'cms-page', entityId: p.id, redirectType: 0 })),
+        );
     }
-    await tx.insert(urlRewrites).values(
-      redirectSeed.map((r) => ({ store: r.store, requestPath: r.requestPath, targetPath: r.targetPath, redirectType: r.redirectType })),
-    );
+    await tx
+      .insert(urlRewrites)
+      .values(
+        redirectSeed.map((r) => ({
+          store: r.store,
+          requestPath: r.requestPath,
+          targetPath: r.targetPath,
+          redirectType: r.redirectType,
+        })),
+      );
   });
   return { seeded: true };
 }

@@ -17,9 +17,7 @@ export class MenusRepository {
       .where(or(...keys.map((k) => and(eq(menuEntries.menu, k.menu), eq(menuEntries.store, k.store)))))
       .orderBy(asc(menuEntries.lft));
     return keys.map((k) =>
-      rows
-        .filter((r) => r.menu === k.menu && r.store === k.store)
-        .map((r) => ({ ...r, menu: r.menu as MenuName })),
+      rows.filter((r) => r.menu === k.menu && r.store === k.store).map((r) => ({ ...r, menu: r.menu as MenuName })),
     );
   }
 

@@ -3,7 +3,14 @@ import { toNestedSet } from './menus.rules';
 describe('toNestedSet', () => {
   it('numbers a tree depth-first with levels and parent keys', () => {
     const rows = toNestedSet([
-      { title: 'Bikes', url: '/bikes/', children: [{ title: 'Road', url: '/bikes/road/' }, { title: 'Gravel', url: '/bikes/gravel/' }] },
+      {
+        title: 'Bikes',
+        url: '/bikes/',
+        children: [
+          { title: 'Road', url: '/bikes/road/' },
+          { title: 'Gravel', url: '/bikes/gravel/' },
+        ],
+      },
       { title: 'Blog', url: '/blog/' },
     ]);
     expect(rows.map((r) => [r.title, r.level, r.lft, r.rgt, r.parentKey])).toEqual([

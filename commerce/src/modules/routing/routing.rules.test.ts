@@ -26,11 +26,19 @@ describe('toUrlInfo (spec §3/§4)', () => {
     expect(toUrlInfo(null)).toEqual({ redirect_url: null, page_status: 404, page_type: null, entity_id: null });
   });
   it('answers a redirect with its status and raw target', () => {
-    expect(toUrlInfo(rewrite({ redirectType: 301, targetPath: 'about-us' }))).toMatchObject({ page_status: 301, redirect_url: 'about-us' });
+    expect(toUrlInfo(rewrite({ redirectType: 301, targetPath: 'about-us' }))).toMatchObject({
+      page_status: 301,
+      redirect_url: 'about-us',
+    });
     expect(toUrlInfo(rewrite({ redirectType: 302, targetPath: 'https://example.com/x' }))).toMatchObject({ page_status: 302 });
   });
   it('answers the page type of an entity rewrite', () => {
-    expect(toUrlInfo(rewrite({ entityType: 'cms-page', entityId: 7 }))).toEqual({ redirect_url: null, page_status: 200, page_type: 'cms-page', entity_id: 7 });
+    expect(toUrlInfo(rewrite({ entityType: 'cms-page', entityId: 7 }))).toEqual({
+      redirect_url: null,
+      page_status: 200,
+      page_type: 'cms-page',
+      entity_id: 7,
+    });
   });
   it('answers 404 for an unknown entity type', () => {
     expect(toUrlInfo(rewrite({ entityType: 'wishlist', entityId: 1 })).page_status).toBe(404);

@@ -14,7 +14,8 @@ export function toRequestPath(urlKey: string): string {
   return key.replace(/\/{2,}/g, '/').replace(/^\/+|\/+$/g, '');
 }
 
-const isPageType = (value: string | null): value is PageType => value !== null && (PAGE_TYPES as readonly string[]).includes(value);
+const isPageType = (value: string | null): value is PageType =>
+  value !== null && (PAGE_TYPES as readonly string[]).includes(value);
 
 /**
  * Turns a URL rewrite (or its absence) into the getUrlInfo answer: redirects carry their status and

@@ -14,7 +14,10 @@ export class StoreRepository {
 
   async findCountries(codes: readonly string[]): Promise<Country[]> {
     if (codes.length === 0) return [];
-    const rows = await this.db.select().from(countries).where(inArray(countries.code, [...codes]));
+    const rows = await this.db
+      .select()
+      .from(countries)
+      .where(inArray(countries.code, [...codes]));
     return rows.map(toCountry);
   }
 

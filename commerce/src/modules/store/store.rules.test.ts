@@ -15,7 +15,10 @@ const countries = [country('GB', false), country('DE'), country('FR')];
 
 describe('selectCountry (spec §4 fallback order)', () => {
   it('prefers the explicit choice over cookie and edge', () => {
-    expect(selectCountry({ explicit: 'fr', cookie: 'DE', edge: 'GB' }, countries)).toEqual({ country: countries[2], source: 'explicit' });
+    expect(selectCountry({ explicit: 'fr', cookie: 'DE', edge: 'GB' }, countries)).toEqual({
+      country: countries[2],
+      source: 'explicit',
+    });
   });
   it('falls back to the location cookie, then the edge location', () => {
     expect(selectCountry({ cookie: 'DE', edge: 'FR' }, countries)?.source).toBe('cookie');

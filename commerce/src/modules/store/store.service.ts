@@ -17,7 +17,10 @@ export class StoreService {
     referenceTtlMs: number,
   ) {
     this.countries = ttlMemo<void, Country[]>(() => repository.listCountries(), referenceTtlMs);
-    this.networks = ttlMemo<void, ReturnType<typeof parseNetworks>>(async () => parseNetworks(await repository.listNetworkCidrs()), referenceTtlMs);
+    this.networks = ttlMemo<void, ReturnType<typeof parseNetworks>>(
+      async () => parseNetworks(await repository.listNetworkCidrs()),
+      referenceTtlMs,
+    );
     this.flags = ttlMemo<void, FeatureFlag[]>(() => repository.listFeatureFlags(), referenceTtlMs);
   }
 

@@ -19,7 +19,8 @@ export class MenusResolver {
   @Query(() => [MenuEntry], { description: "The header menu of the caller's storefront, in lft order." })
   async mainMenuEntries(
     @Ctx() ctx: GatewayContext,
-    @Arg('level', () => Int, { nullable: true, description: 'Only entries of this level (1 = top level).' }) level?: number | null,
+    @Arg('level', () => Int, { nullable: true, description: 'Only entries of this level (1 = top level).' })
+    level?: number | null,
   ): Promise<MenuEntry[]> {
     return (await ctx.commerce.menus.mainMenuEntries(ctx.store, level)).map(toMenuEntry);
   }

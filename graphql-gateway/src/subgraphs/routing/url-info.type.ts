@@ -2,13 +2,19 @@ import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'What a storefront URL key is (spec: getUrlInfo).' })
 export class UrlInfo {
-  @Field(() => String, { nullable: true, description: 'Redirect target when page_status is 301/302: relative (no outer slashes) or absolute.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Redirect target when page_status is 301/302: relative (no outer slashes) or absolute.',
+  })
   redirect_url!: string | null;
 
   @Field(() => Int, { description: '200, 301, 302 or 404.' })
   page_status!: number;
 
-  @Field(() => String, { nullable: true, description: 'pac | cms-page | child-bike | parent-bike | category; null when not found or a redirect.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'pac | cms-page | child-bike | parent-bike | category; null when not found or a redirect.',
+  })
   page_type!: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Id of the entity the URL shows.' })

@@ -4,6 +4,7 @@ import type { GatewayContext } from '../../gateway/context';
 /** Other subgraphs reference a country by code; resolved through the per-request loader. */
 export const countryConfigReference = {
   CountryConfig: {
-    __resolveReference: (ref: { code: string }, ctx: GatewayContext): Promise<Country | null> => ctx.loaders.countryByCode.load(ref.code),
+    __resolveReference: (ref: { code: string }, ctx: GatewayContext): Promise<Country | null> =>
+      ctx.loaders.countryByCode.load(ref.code),
   },
 };

@@ -33,7 +33,9 @@ export class StoreResolver {
     return location ? { country: location.country, source: location.source as LocationSource } : null;
   }
 
-  @Query(() => StoreIpCheck, { description: "Whether an address (by default the caller's) is on one of the shop's store networks." })
+  @Query(() => StoreIpCheck, {
+    description: "Whether an address (by default the caller's) is on one of the shop's store networks.",
+  })
   async isStoreIp(
     @Ctx() ctx: GatewayContext,
     @Arg('ipAddress', () => String, { nullable: true }) ipAddress?: string | null,

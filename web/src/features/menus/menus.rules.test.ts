@@ -12,6 +12,8 @@ describe('buildMenuTree', () => {
     expect(tree[0]?.children.map((n) => n.title)).toEqual(['Road', 'Gravel']);
   });
   it('keeps an orphan as a root instead of dropping it', () => {
-    expect(buildMenuTree([{ id: 9, level: 2, lft: 1, title: 'Orphan', url: '/o/', parent: { id: 99 } }]).map((n) => n.title)).toEqual(['Orphan']);
+    expect(
+      buildMenuTree([{ id: 9, level: 2, lft: 1, title: 'Orphan', url: '/o/', parent: { id: 99 } }]).map((n) => n.title),
+    ).toEqual(['Orphan']);
   });
 });

@@ -1,7 +1,23 @@
-import { deriveUrlKey, isGuardSkipped, legacyApiTarget, normaliseRedirect, pageKindFor, routeOutcome, trailingSlashTarget } from './routing.rules';
+import {
+  deriveUrlKey,
+  isGuardSkipped,
+  legacyApiTarget,
+  normaliseRedirect,
+  pageKindFor,
+  routeOutcome,
+  trailingSlashTarget,
+} from './routing.rules';
 
 describe('catalogue guard (spec §2)', () => {
-  it.each(['/', '/blog/', '/blog/some-post/', '/my-account/orders/', '/search/?q=x', '/cycletowork/quote/', '/stores/collection-screen/'])('skips %s', (path) => {
+  it.each([
+    '/',
+    '/blog/',
+    '/blog/some-post/',
+    '/my-account/orders/',
+    '/search/?q=x',
+    '/cycletowork/quote/',
+    '/stores/collection-screen/',
+  ])('skips %s', (path) => {
     expect(isGuardSkipped(path)).toBe(true);
   });
   it.each(['/bikes/road/', '/blogger/', '/searchlight/', '/about-us/'])('guards %s', (path) => {
@@ -37,7 +53,10 @@ describe('pageKindFor', () => {
 
 describe('redirect normalisation (spec §4)', () => {
   it('treats targets containing http as external', () => {
-    expect(normaliseRedirect('https://www.strava.com/clubs/x')).toEqual({ external: true, location: 'https://www.strava.com/clubs/x' });
+    expect(normaliseRedirect('https://www.strava.com/clubs/x')).toEqual({
+      external: true,
+      location: 'https://www.strava.com/clubs/x',
+    });
   });
   it('gives relative targets leading and trailing slashes', () => {
     expect(normaliseRedirect('about-us')).toEqual({ external: false, location: '/about-us/' });
@@ -56,7 +75,10 @@ describe('routeOutcome', () => {
   });
   it('answers 404 unless the path is a review page', () => {
     expect(routeOutcome('/nope/', { page_status: 404, page_type: null, redirect_url: null })).toEqual({ kind: 'not-found' });
-    expect(routeOutcome('/cgr/review/', { page_status: 404, page_type: null, redirect_url: null })).toEqual({ kind: 'page', pageKind: 'upsell' });
+    expect(routeOutcome('/cgr/review/', { page_status: 404, page_type: null, redirect_url: null })).toEqual({
+      kind: 'page',
+      pageKind: 'upsell',
+    });
   });
   it('answers 404 when no page type came back', () => {
     expect(routeOutcome('/x/', { page_status: 200, page_type: null, redirect_url: null })).toEqual({ kind: 'not-found' });

@@ -54,9 +54,7 @@ export function normaliseRedirect(url: string): RedirectTarget {
 export type UrlInfoLike = { page_status: number; page_type: string | null; redirect_url: string | null };
 
 export type RouteOutcome =
-  | { kind: 'redirect'; status: 301 | 302; target: RedirectTarget }
-  | { kind: 'not-found' }
-  | { kind: 'page'; pageKind: PageKind };
+  { kind: 'redirect'; status: 301 | 302; target: RedirectTarget } | { kind: 'not-found' } | { kind: 'page'; pageKind: PageKind };
 
 /**
  * What the catch-all route does with the routing answer (spec §4): follow a redirect, render a

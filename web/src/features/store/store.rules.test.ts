@@ -30,10 +30,14 @@ describe('locationCookies', () => {
       ['esw.location', '{"country":{"iso_code":"DE"}}', 2592000],
       ['esw.currency', 'EUR', 2592000],
     ]);
-    expect(serialiseCookie(cookies[1]!)).toBe('esw.location=%7B%22country%22%3A%7B%22iso_code%22%3A%22DE%22%7D%7D; Max-Age=2592000; Path=/; SameSite=Lax; Secure');
+    expect(serialiseCookie(cookies[1]!)).toBe(
+      'esw.location=%7B%22country%22%3A%7B%22iso_code%22%3A%22DE%22%7D%7D; Max-Age=2592000; Path=/; SameSite=Lax; Secure',
+    );
   });
   it('refuses an unsupported unit', () => {
-    expect(() => locationCookies({ code: 'DE', currency: 'EUR' }, { time: 1, unit: 'weeks' }, false)).toThrow('Unsupported time unit');
+    expect(() => locationCookies({ code: 'DE', currency: 'EUR' }, { time: 1, unit: 'weeks' }, false)).toThrow(
+      'Unsupported time unit',
+    );
   });
 });
 
@@ -44,7 +48,10 @@ describe('consent', () => {
     expect(shouldShowConsentBanner(false, { analytics: false, marketing: false })).toBe(false);
   });
   it('reads only well-formed consent values', () => {
-    expect(parseConsent(encodeURIComponent('{"analytics":true,"marketing":false}'))).toEqual({ analytics: true, marketing: false });
+    expect(parseConsent(encodeURIComponent('{"analytics":true,"marketing":false}'))).toEqual({
+      analytics: true,
+      marketing: false,
+    });
     expect(parseConsent('garbage')).toBeNull();
     expect(parseConsent('{"analytics":"yes"}')).toBeNull();
   });

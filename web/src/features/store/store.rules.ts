@@ -27,7 +27,11 @@ export type CookieToSet = { name: string; value: string; maxAge: number; sameSit
  * The cookies choosing a country writes (spec §4): the location cookie, the cross-border partner's
  * location cookie ({"country":{"iso_code":..}}) and its currency cookie, all with the configured lifetime.
  */
-export function locationCookies(country: { code: string; currency: string }, ttl: { time: number; unit: string }, secure: boolean): CookieToSet[] {
+export function locationCookies(
+  country: { code: string; currency: string },
+  ttl: { time: number; unit: string },
+  secure: boolean,
+): CookieToSet[] {
   const maxAge = cookieExpiry(ttl.time, ttl.unit, 'maxAge');
   const base = { maxAge, sameSite: 'lax' as const, path: '/' as const, secure };
   return [
@@ -38,6 +42,13 @@ export function locationCookies(country: { code: string; currency: string }, ttl
 }
 
 /** Serialises a cookie for document.cookie or a Set-Cookie header. */
-export function serialiseCookie(c: { name: string; value: string; maxAge: number; path: string; sameSite: string; secure: boolean }): string {
+export function serialiseCookie(c: {
+  name: string;
+  value: string;
+  maxAge: number;
+  path: string;
+  sameSite: string;
+  secure: boolean;
+}): string {
   return `${c.name}=${encodeURIComponent(c.value)}; Max-Age=${c.maxAge}; Path=${c.path}; SameSite=${c.sameSite[0]?.toUpperCase()}${c.sameSite.slice(1)}${c.secure ? '; Secure' : ''}`;
 }

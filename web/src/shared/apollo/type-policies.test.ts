@@ -7,7 +7,12 @@ describe('Apollo cache set-up', () => {
   it('lists every union member of the composed schema', () => {
     const sdl = readFileSync(path.join(__dirname, '../../../../schema/api.graphql'), 'utf8');
     for (const m of sdl.matchAll(/^union (\w+) = (.+)$/gm)) {
-      expect([...(possibleTypes[m[1]!] ?? [])].sort()).toEqual(m[2]!.split('|').map((s) => s.trim()).sort());
+      expect([...(possibleTypes[m[1]!] ?? [])].sort()).toEqual(
+        m[2]!
+          .split('|')
+          .map((s) => s.trim())
+          .sort(),
+      );
     }
   });
   it('merges root fields of a new page into the existing cache', () => {

@@ -1,5 +1,5 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { createApolloClient, mergeCacheState } from './create-apollo-client';
 
 const browserClients = new Map<string, ApolloClient>();
@@ -11,18 +11,31 @@ const browserClients = new Map<string, ApolloClient>();
  */
 export function useApollo(state: NormalizedCacheObject | undefined, store: string): ApolloClient {
   const lastState = useRef<NormalizedCacheObject | undefined>(undefined);
-  return useMemo(() => {
+  const restored = useRef(false);
+  const client = useMemo(() => {
     if (typeof window === 'undefined') {
       return createApolloClient({ uri: 'http://unused.invalid/graphql', ssr: true, initialState: state });
     }
-    let client = browserClients.get(store);
-    if (!client) {
-      client = createApolloClient({ uri: '/graphql', headers: { store }, ssr: false, initialState: state });
-      browserClients.set(store, client);
+    let browserClient = browserClients.get(store);
+    if (!browserClient) {
+      browserClient = createApolloClient({ uri: '/graphql', headers: { store }, ssr: false, initialState: state });
+      browserClients.set(store, browserClient);
     } else if (state && state !== lastState.current) {
-      client.cache.restore(mergeCacheState(client.cache.extract() as NormalizedCacheObject, state));
+      // Merged before the page renders, so newly mounted queries read the new data at once.
+      browserClient.cache.restore(mergeCacheState(browserClient.cache.extract() as NormalizedCacheObject, state));
+      restored.current = true;
     }
     lastState.current = state;
-    return client;
+    return browserClient;
   }, [state, store]);
+
+  useEffect(() => {
+    if (!restored.current) return;
+    restored.current = false;
+    // restore() does not notify queries already on screen (the header's shell, say); an empty
+    // batch broadcasts to every watcher whose result changed, after this render has committed.
+    client.cache.batch({ update: () => undefined });
+  }, [client, state]);
+
+  return client;
 }

@@ -16,7 +16,9 @@ export function serverEnv(): WebServerEnv {
   if (cached) return cached;
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
-    throw new Error(`Invalid web configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid web configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   cached = Object.freeze({ gatewayUrl: parsed.data.GATEWAY_URL, trustProxy: parsed.data.TRUST_PROXY === 'true' });
   return cached;

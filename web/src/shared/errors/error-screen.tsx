@@ -40,7 +40,10 @@ export function ErrorScreen({ statusCode, path }: { statusCode: number; path?: s
   useEffect(() => {
     console.error(`[storefront] error ${statusCode}${path ? ` at ${path}` : ''}`);
   }, [statusCode, path]);
-  const message = statusCode === 404 ? t('common.error.notFound', { defaultValue: 'Page Not Found' }) : t('common.error.generic', { defaultValue: 'Something went wrong on our side. Please try again in a moment.' });
+  const message =
+    statusCode === 404
+      ? t('common.error.notFound', { defaultValue: 'Page Not Found' })
+      : t('common.error.generic', { defaultValue: 'Something went wrong on our side. Please try again in a moment.' });
   return (
     <section css={screenStyles} aria-labelledby="error-title" data-testid="ErrorScreen-root">
       <div className="panel">

@@ -34,7 +34,8 @@ describe('translations', () => {
     walk(src);
     walk(path.join(src, '../pages'));
     const used = new Set<string>();
-    for (const file of files) for (const m of readFileSync(file, 'utf8').matchAll(/\bt\('([a-z]+)\.([\w.]+)'/g)) used.add(`${m[1]}|${m[1]}.${m[2]}`);
+    for (const file of files)
+      for (const m of readFileSync(file, 'utf8').matchAll(/\bt\('([a-z]+)\.([\w.]+)'/g)) used.add(`${m[1]}|${m[1]}.${m[2]}`);
     expect(used.size).toBeGreaterThan(20);
     for (const entry of used) {
       const [ns, key] = entry.split('|') as [string, string];

@@ -17,21 +17,6 @@ const mainStyles = css`
   }
 `;
 
-/** Header with the full menu, page, footer; the consent banner off store networks. */
-export function DefaultLayout({ children }: { children: React.ReactNode }): React.JSX.Element {
-  const shell = useAppShell();
-  return (
-    <>
-      <Header shell={shell} />
-      <main id="main" tabIndex={-1} css={mainStyles}>
-        {children}
-      </main>
-      <Footer shell={shell} />
-      <ConsentBanner />
-    </>
-  );
-}
-
 const slimHeaderStyles = css`
   border-bottom: 1px solid ${theme.colour.line};
   padding: 0.9rem 1rem;
@@ -54,50 +39,56 @@ function SlimHeader(): React.JSX.Element {
   );
 }
 
-/** Brand bar and page only (store collection screen). */
-export function BasicLayout({ children }: { children: React.ReactNode }): React.JSX.Element {
+// The shell's data is read only by the parts that show it, so the slim layouts ask for nothing.
+function ShellHeader(): React.JSX.Element {
+  return <Header shell={useAppShell()} />;
+}
+
+function ShellFooter(): React.JSX.Element {
+  return <Footer shell={useAppShell()} />;
+}
+
+type FrameProps = { header: 'full' | 'slim'; footer: boolean; consent: boolean; children: React.ReactNode };
+
+/** What every layout is made of: a header, the page, optionally the footer and the consent banner. */
+function Frame({ header, footer, consent, children }: FrameProps): React.JSX.Element {
   return (
     <>
-      <SlimHeader />
+      {header === 'full' ? <ShellHeader /> : <SlimHeader />}
       <main id="main" tabIndex={-1} css={mainStyles}>
         {children}
       </main>
+      {footer ? <ShellFooter /> : null}
+      {consent ? <ConsentBanner /> : null}
     </>
   );
 }
 
-/** Brand bar, page and footer (Cycle to Work quote). */
-export function SimpleLayout({ children }: { children: React.ReactNode }): React.JSX.Element {
-  const shell = useAppShell();
-  return (
-    <>
-      <SlimHeader />
-      <main id="main" tabIndex={-1} css={mainStyles}>
-        {children}
-      </main>
-      <Footer shell={shell} />
-      <ConsentBanner />
-    </>
-  );
-}
+type LayoutProps = { children: React.ReactNode };
 
-/** Full header, full-width page without the footer (the bike configurator). */
-export function ConfiguratorLayout({ children }: { children: React.ReactNode }): React.JSX.Element {
-  const shell = useAppShell();
-  return (
-    <>
-      <Header shell={shell} />
-      <main id="main" tabIndex={-1} css={mainStyles}>
-        {children}
-      </main>
-      <ConsentBanner />
-    </>
-  );
-}
-
-export const LAYOUTS: Record<LayoutName, (props: { children: React.ReactNode }) => React.JSX.Element> = {
-  default: DefaultLayout,
-  basic: BasicLayout,
-  simple: SimpleLayout,
-  configurator: ConfiguratorLayout,
+export const LAYOUTS: Record<LayoutName, (props: LayoutProps) => React.JSX.Element> = {
+  /** Full header with the menus, the page, the footer. */
+  default: ({ children }) => (
+    <Frame header="full" footer consent>
+      {children}
+    </Frame>
+  ),
+  /** Brand bar and page only (store collection screen, error pages); in store, so no consent banner. */
+  basic: ({ children }) => (
+    <Frame header="slim" footer={false} consent={false}>
+      {children}
+    </Frame>
+  ),
+  /** Brand bar, page and footer (Cycle to Work quote). */
+  simple: ({ children }) => (
+    <Frame header="slim" footer consent>
+      {children}
+    </Frame>
+  ),
+  /** Full header and a full-width page without the footer (the bike configurator). */
+  configurator: ({ children }) => (
+    <Frame header="full" footer={false} consent>
+      {children}
+    </Frame>
+  ),
 };

@@ -3,7 +3,12 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 /** Which menu is open: one value at a time (spec §2), cleared on close. */
 export type MenuName = 'mobile' | 'cart' | 'footer' | 'country';
 
-type MenuState = { activeMenu: MenuName | null; openMenu(name: MenuName): void; closeMenu(): void; toggleMenu(name: MenuName): void };
+type MenuState = {
+  activeMenu: MenuName | null;
+  openMenu(name: MenuName): void;
+  closeMenu(): void;
+  toggleMenu(name: MenuName): void;
+};
 
 const MenuStateContext = createContext<MenuState | null>(null);
 

@@ -2,11 +2,16 @@ import { EventEmitter } from 'node:events';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { cacheKey, createHtmlCache, serveWithCache } = require('../../../server/html-cache.cjs');
 
-const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers: { host: 'shop', ...headers } });
+const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
+  method,
+  url,
+  headers: { host: 'shop', ...headers },
+});
 
 describe('page micro-cache key', () => {
   it('skips API routes, GraphQL, static assets and non-GET requests', () => {
-    for (const url of ['/api/graphql', '/nuxt/api/header/main-menu', '/graphql', '/_next/static/chunks/a.js']) expect(cacheKey(req(url))).toBeNull();
+    for (const url of ['/api/graphql', '/nuxt/api/header/main-menu', '/graphql', '/_next/static/chunks/a.js'])
+      expect(cacheKey(req(url))).toBeNull();
     expect(cacheKey(req('/', {}, 'POST'))).toBeNull();
   });
   it('skips signed-in customers', () => {
@@ -26,7 +31,9 @@ describe('page micro-cache key', () => {
     ]) {
       expect(cacheKey(other)).not.toEqual(base);
     }
-    expect(cacheKey(req('/', { cookie: 'cookie_consent=x; location=DE' }))).toEqual(cacheKey(req('/', { cookie: 'location=DE' })));
+    expect(cacheKey(req('/', { cookie: 'cookie_consent=x; location=DE' }))).toEqual(
+      cacheKey(req('/', { cookie: 'location=DE' })),
+    );
   });
 });
 

@@ -8,7 +8,11 @@ const PASS_THROUGH = ['cloudfront-viewer-country', 'x-request-id', 'user-agent',
 
 /** The visitor's address: the proxy's X-Forwarded-For when trusted, else the socket's. */
 export function clientIp(req: IncomingMessage): string {
-  const forwarded = serverEnv().trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+  const forwarded = serverEnv().trustProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : '';
   return forwarded || req.socket?.remoteAddress || '';
 }
 

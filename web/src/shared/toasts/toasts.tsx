@@ -77,7 +77,8 @@ const toastStyles = (tone: Toast['color']) => css`
   border-radius: ${theme.radius};
   background: ${theme.colour.paper};
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.16);
-  border-left: 5px solid ${tone === 'error' ? theme.colour.danger : tone === 'success' ? theme.colour.success : theme.colour.accent};
+  border-left: 5px solid
+    ${tone === 'error' ? theme.colour.danger : tone === 'success' ? theme.colour.success : theme.colour.accent};
   p {
     margin: 0;
   }

@@ -42,7 +42,11 @@ export function useCountryChoice() {
       }
       // A `country` parameter would override the new choice, so it is dropped from the URL.
       await router.replace(query.country ? { pathname, query: rest } : asPath, undefined, { scroll: false });
-      notify({ title: t('store.countryPicker.changedTitle'), description: t('store.countryPicker.changedText', { country: country.name, currency: country.currency }), color: 'success' });
+      notify({
+        title: t('store.countryPicker.changedTitle'),
+        description: t('store.countryPicker.changedText', { country: country.name, currency: country.currency }),
+        color: 'success',
+      });
     },
     [router, notify, t, closeMenu],
   );

@@ -154,7 +154,13 @@ function CmsBlockView({ block, isPageHeading }: { block: Block; isPageHeading: b
       const Heading = isPageHeading ? 'h1' : 'h2';
       return (
         <section css={heroStyles}>
-          <img src={block.image} alt={block.imageAlt} width={1600} height={900} fetchPriority={isPageHeading ? 'high' : undefined} />
+          <img
+            src={block.image}
+            alt={block.imageAlt}
+            width={1600}
+            height={900}
+            fetchPriority={isPageHeading ? 'high' : undefined}
+          />
           <div className="content">
             <Heading>{block.heading}</Heading>
             <p>{block.text}</p>

@@ -120,7 +120,13 @@ export function MobileMenu({ tree }: { tree: MenuNode[] }): React.JSX.Element | 
           <h2 id="mobile-menu-title" css={{ fontSize: '1.1rem', margin: 0 }}>
             {t('menus.mobileMenu.title')}
           </h2>
-          <button ref={closeRef} type="button" css={iconButtonStyles} onClick={closeMenu} aria-label={t('menus.mobileMenu.close')}>
+          <button
+            ref={closeRef}
+            type="button"
+            css={iconButtonStyles}
+            onClick={closeMenu}
+            aria-label={t('menus.mobileMenu.close')}
+          >
             <span aria-hidden="true" css={{ fontSize: '1.75rem', lineHeight: 1 }}>
               ×
             </span>

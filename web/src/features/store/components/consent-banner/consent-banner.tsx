@@ -113,10 +113,20 @@ export function ConsentBanner(): React.JSX.Element | null {
               <input type="checkbox" checked disabled /> {t('store.consent.necessary')}
             </label>
             <label>
-              <input type="checkbox" checked={choice.analytics} onChange={(e) => setChoice({ ...choice, analytics: e.target.checked })} /> {t('store.consent.analytics')}
+              <input
+                type="checkbox"
+                checked={choice.analytics}
+                onChange={(e) => setChoice({ ...choice, analytics: e.target.checked })}
+              />{' '}
+              {t('store.consent.analytics')}
             </label>
             <label>
-              <input type="checkbox" checked={choice.marketing} onChange={(e) => setChoice({ ...choice, marketing: e.target.checked })} /> {t('store.consent.marketing')}
+              <input
+                type="checkbox"
+                checked={choice.marketing}
+                onChange={(e) => setChoice({ ...choice, marketing: e.target.checked })}
+              />{' '}
+              {t('store.consent.marketing')}
             </label>
           </fieldset>
           <div className="actions">

@@ -108,7 +108,11 @@ export function CountryPicker({ current }: { current: CountryOption | null }): R
         onClick={() => openMenu('country')}
         aria-haspopup="dialog"
         data-testid="CountryPicker-trigger"
-        aria-label={current ? t('store.countryPicker.trigger', { country: current.name, currency: current.currency }) : t('store.countryPicker.title')}
+        aria-label={
+          current
+            ? t('store.countryPicker.trigger', { country: current.name, currency: current.currency })
+            : t('store.countryPicker.title')
+        }
       >
         {current ? (
           <>
@@ -121,7 +125,13 @@ export function CountryPicker({ current }: { current: CountryOption | null }): R
           t('store.countryPicker.title')
         )}
       </button>
-      <dialog ref={dialogRef} css={dialogStyles} aria-labelledby={ids.title} onClose={() => open && closeMenu()} data-testid="CountryPicker-dialog">
+      <dialog
+        ref={dialogRef}
+        css={dialogStyles}
+        aria-labelledby={ids.title}
+        onClose={() => open && closeMenu()}
+        data-testid="CountryPicker-dialog"
+      >
         <form onSubmit={submit}>
           <h2 id={ids.title}>{t('store.countryPicker.title')}</h2>
           <p css={{ margin: 0, color: theme.colour.muted }}>{t('store.countryPicker.intro')}</p>
@@ -142,7 +152,12 @@ export function CountryPicker({ current }: { current: CountryOption | null }): R
             ))}
           </select>
           <label htmlFor={ids.language}>{t('store.countryPicker.language')}</label>
-          <select id={ids.language} value={locale} onChange={(e) => setLocale(e.target.value)} data-testid="CountryPicker-language">
+          <select
+            id={ids.language}
+            value={locale}
+            onChange={(e) => setLocale(e.target.value)}
+            data-testid="CountryPicker-language"
+          >
             {LANGUAGES.map((l) => (
               <option key={l.locale} value={l.locale} lang={l.locale}>
                 {l.label}

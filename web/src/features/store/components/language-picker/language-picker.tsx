@@ -33,7 +33,14 @@ export function LanguagePicker(): React.JSX.Element {
                 {language.label}
               </span>
             ) : (
-              <Link href={router.asPath} locale={language.locale} lang={language.locale} hrefLang={language.locale} onClick={() => remember(language.locale)} css={{ color: 'inherit' }}>
+              <Link
+                href={router.asPath}
+                locale={language.locale}
+                lang={language.locale}
+                hrefLang={language.locale}
+                onClick={() => remember(language.locale)}
+                css={{ color: 'inherit' }}
+              >
                 {language.label}
               </Link>
             )}
