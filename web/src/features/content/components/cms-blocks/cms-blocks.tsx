@@ -137,7 +137,7 @@ export function CmsBlocks({ blocks, title }: { blocks: Block[]; title: string })
   return (
     <>
       {firstHero === -1 ? (
-        <div css={[containerStyles, { paddingTop: '2rem' }]}>
+        <div css={[containerStyles, { paddingTop: '2rem', maxWidth: 820 }]}>
           <h1 css={{ margin: 0 }}>{title}</h1>
         </div>
       ) : null}
