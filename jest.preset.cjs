@@ -42,8 +42,8 @@ function projects(dir, extra = {}) {
       testMatch: ['<rootDir>/src/**/*.integration-test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper,
-      testTimeout: 60000,
       ...extra,
+      setupFilesAfterEnv: [path.join(root, 'jest.integration-setup.cjs'), ...(extra.setupFilesAfterEnv ?? [])],
     },
   ];
 }

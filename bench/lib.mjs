@@ -14,6 +14,9 @@ export const ROOT = path.resolve(BENCH_DIR, '..');
 export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
 
 export const GATEWAY_MAIN = path.join(ROOT, 'graphql-gateway', 'dist', 'main.js');
+export const DB_PREPARE = path.join(ROOT, 'commerce', 'dist', 'db', 'prepare.js');
+/** The gateway's V8 flags, as scripts/serve.mjs and the gateway image run it (small young generation). */
+export const GATEWAY_NODE_ARGS = ['--max-semi-space-size=2'];
 export const WEB_DIR = path.join(ROOT, 'web');
 export const WEB_BUILD_ID = path.join(WEB_DIR, '.next', 'BUILD_ID');
 export const STATIC_SERVER = path.join(BENCH_DIR, 'static-server.mjs');
@@ -70,8 +73,8 @@ const children = new Set();
  * Spawns `process.execPath script ...args` in its own process group (so stop() also reaches any
  * workers it forks). Output goes to `logFile` and a tail buffer kept for error messages.
  */
-export function startChild({ name, script, args = [], cwd = ROOT, env = process.env, logFile }) {
-  const proc = spawn(process.execPath, [script, ...args], {
+export function startChild({ name, script, args = [], nodeArgs = [], cwd = ROOT, env = process.env, logFile }) {
+  const proc = spawn(process.execPath, [...nodeArgs, script, ...args], {
     cwd,
     env,
     detached: true,

@@ -8,7 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   BenchError,
+  DB_PREPARE,
   GATEWAY_MAIN,
+  GATEWAY_NODE_ARGS,
   RESULTS_DIR,
   ROOT,
   STATIC_SERVER,
@@ -44,6 +46,16 @@ import {
 } from './scenarios.mjs';
 
 const WEB_SERVER = path.join(WEB_DIR, 'server', 'index.cjs');
+
+/** Runs a node script to its end; fails with its output when it exits non-zero. */
+function runToCompletion({ name, script, env, logFile }) {
+  return new Promise((resolve, reject) => {
+    const child = startChild({ name, script, env, logFile });
+    child.proc.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new BenchError(`${name} exited with ${code}; see ${logFile}`)),
+    );
+  });
+}
 
 const AIM_SSR_RATIO_PCT = 33;
 const AIM_GATEWAY_IDLE_RSS_MB = 250;
@@ -99,9 +111,18 @@ async function main() {
   });
   console.log(`[bench] starting gateway on ${HOST}:${PORTS.gateway} (DATA_DIR ${dataDir})`);
   const gatewayStarted = Date.now();
+  // The database is prepared (migrated and seeded) by its own short-lived process first, as
+  // scripts/serve.mjs and the compose db-prepare job do, so the gateway starts on a ready database.
+  await runToCompletion({
+    name: 'db-prepare',
+    script: DB_PREPARE,
+    env: gatewayEnv,
+    logFile: path.join(RESULTS_DIR, 'db-prepare.log'),
+  });
   const gateway = startChild({
     name: 'gateway',
     script: GATEWAY_MAIN,
+    nodeArgs: GATEWAY_NODE_ARGS,
     cwd: path.dirname(path.dirname(GATEWAY_MAIN)),
     env: gatewayEnv,
     logFile: path.join(RESULTS_DIR, 'gateway.log'),

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Serves the built storefront: the gateway (all subgraphs in-process, embedded PGlite unless
 // DATABASE_URL is set) on :4000 and the Next web app on :3000. Stops both when either stops.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,8 +25,22 @@ const env = {
   GATEWAY_URL: process.env.GATEWAY_URL ?? `http://127.0.0.1:${gatewayPort}/graphql`,
 };
 
+// Migrate and seed in a short-lived process first: the gateway then starts on a ready database and
+// does not carry the seeding's memory for the rest of its life.
+const prepare = spawnSync(process.execPath, [path.join(root, 'commerce/dist/db/prepare.js')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+if (prepare.status !== 0) process.exit(prepare.status ?? 1);
+
 const children = [
-  spawn(process.execPath, [path.join(root, 'graphql-gateway/dist/main.js')], { cwd: root, env, stdio: 'inherit' }),
+  // A small V8 young generation keeps the idle gateway well under 250 MB (see the issue notes).
+  spawn(process.execPath, ['--max-semi-space-size=2', path.join(root, 'graphql-gateway/dist/main.js')], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, [path.join(root, 'web/server/index.cjs')], {
     cwd: path.join(root, 'web'),
     env: { ...env, WEB_PORT: webPort },
