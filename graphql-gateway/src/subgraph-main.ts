@@ -1,13 +1,9 @@
 import './telemetry-off';
 import 'reflect-metadata';
-import { ApolloServer } from '@apollo/server';
 import { startCommerce } from '@cadence/commerce/commerce';
 import { loadCommerceEnv } from '@cadence/commerce/env';
 import { loadGatewayEnv } from './env';
-import { buildContext, type GatewayContext } from './gateway/context';
-import { createHttpServer } from './gateway/http';
-import { healthy, listen } from './gateway/server';
-import { SUBGRAPH_BUILDERS } from './subgraphs';
+import { createSubgraphServer } from './gateway/subgraph-server';
 
 /**
  * Serves one subgraph alone (SUBGRAPH_NAME, SUBGRAPH_PORT) for the scaled mode. It needs a
@@ -20,21 +16,8 @@ async function main(): Promise<void> {
   if (!commerceEnv.databaseUrl)
     throw new Error('DATABASE_URL is required to serve a subgraph on its own (PGlite is single-process).');
   const commerce = await startCommerce(commerceEnv, { referenceTtlMs: env.referenceTtlMs });
-  const apollo = new ApolloServer<GatewayContext>({
-    schema: await SUBGRAPH_BUILDERS[env.subgraph.name](),
-    csrfPrevention: true,
-    includeStacktraceInErrorResponses: false,
-    introspection: true,
-  });
-  await apollo.start();
-  const options = { commerce, edgeCountryHeader: env.edgeCountryHeader, trustProxy: env.trustProxy };
-  const server = createHttpServer({
-    apollo,
-    context: async (req) =>
-      buildContext({ get: (n) => [req.headers[n]].flat().join(', ') || undefined }, req.socket.remoteAddress, options),
-    health: () => healthy(commerce),
-  });
-  const { url } = await listen(server, env.subgraph.port, env.host, apollo);
+  const server = await createSubgraphServer(commerce, env, env.subgraph.name);
+  const { url } = await server.listen(env.subgraph.port, env.host);
   console.log(`[subgraph:${env.subgraph.name}] ready at ${url}`);
 }
 

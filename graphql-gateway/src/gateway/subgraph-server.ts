@@ -1,0 +1,36 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import type { Commerce } from '@cadence/commerce/commerce';
+import type { GatewayEnv, SubgraphName } from '../env';
+import { SUBGRAPH_BUILDERS } from '../subgraphs';
+import { buildContext, type GatewayContext } from './context';
+import { createHttpServer } from './http';
+import { healthy, listen } from './server';
+
+/**
+ * One subgraph served on its own (scaled mode): the same resolvers and per-request context as in
+ * the gateway process, built from the headers the gateway forwards.
+ */
+export async function createSubgraphServer(commerce: Commerce, env: GatewayEnv, name: SubgraphName) {
+  const apollo = new ApolloServer<GatewayContext>({
+    schema: await SUBGRAPH_BUILDERS[name](),
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+    // No federated tracing: Apollo telemetry stays off.
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
+  });
+  await apollo.start();
+  const options = { commerce, edgeCountryHeader: env.edgeCountryHeader, trustProxy: env.trustProxy };
+  const server = createHttpServer({
+    apollo,
+    context: async (req) =>
+      buildContext(
+        { get: (n) => [req.headers[n.toLowerCase()]].flat().join(', ') || undefined },
+        req.socket.remoteAddress,
+        options,
+      ),
+    health: () => healthy(commerce),
+  });
+  return { listen: (port: number, host: string) => listen(server, port, host, apollo) };
+}
