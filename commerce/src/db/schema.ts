@@ -3,3 +3,4 @@ export * from '../modules/store/store.tables';
 export * from '../modules/menus/menus.tables';
 export * from '../modules/content/content.tables';
 export * from '../modules/routing/routing.tables';
+export * from '../modules/catalogue/catalogue.tables';

@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import type { SeedTx as Tx } from './seed-tx';
 import { cmsPages } from '../../modules/content/content.tables';
 import { menuEntries, socialLinks } from '../../modules/menus/menus.tables';
 import { toNestedSet, type MenuNodeInput } from '../../modules/menus/menus.rules';
@@ -14,7 +15,6 @@ import { socialLinkSeed } from './social-links.seed';
 import { STORES, type StoreCode } from './seed.types';
 import { storeNetworkSeed } from './store-networks.seed';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Seeds an empty database with the shop's reference data and content in en-GB and de-DE.

@@ -1,0 +1,266 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Filter attributes of a product (spec §9): attribute code → its values (comma-joined in filters). */
+export type ProductAttributes = Partial<
+  Record<
+    | 'colour'
+    | 'by_size'
+    | 'shifting'
+    | 'material'
+    | 'condition'
+    | 'discipline'
+    | 'manufacturer'
+    | 'fast_delivery'
+    | 'filter_category'
+    | 'bike_collection'
+    | 'product_family',
+    string[]
+  >
+>;
+
+/** The category tree; url_path is the storefront path without outer slashes ("bikes/road"). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    urlKey: text('url_key').notNull(),
+    urlPath: text('url_path').notNull(),
+    level: integer('level').notNull(),
+    position: integer('position').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('categories_url_path').on(t.urlPath), index('categories_parent').on(t.parentId)],
+);
+
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer('category_id').notNull(),
+    store: varchar('store', { length: 5 }).notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    metaKeywords: text('meta_keywords'),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.store] })],
+);
+
+/** Child bikes (builds), parent bikes (model overviews) and accessories/parts (pac). */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull(),
+    typeId: varchar('type_id', { length: 16 }).$type<'child-bike' | 'parent-bike' | 'pac'>().notNull(),
+    /** A child bike's parent model. */
+    parentId: integer('parent_id'),
+    urlKey: text('url_key').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    attributes: jsonb('attributes').$type<ProductAttributes>().notNull(),
+    /** ISO codes of countries this product cannot be shipped to. */
+    bannedCountries: text('banned_countries').array().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('products_sku').on(t.sku), uniqueIndex('products_url_key').on(t.urlKey), index('products_parent').on(t.parentId)],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id').notNull(),
+    store: varchar('store', { length: 5 }).notNull(),
+    name: text('name').notNull(),
+    subtitle: text('subtitle'),
+    description: text('description').notNull(),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.store] })],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.productId] }), index('product_categories_product').on(t.productId)],
+);
+
+/** The price list: one row per product and currency (not converted at render time). */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    specialPrice: numeric('special_price', { precision: 12, scale: 2, mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.currency] })],
+);
+
+/** Selectable options (sizes of a bike, sizes/colours of an accessory) with their stock. */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    sku: text('sku').notNull(),
+    optionType: varchar('option_type', { length: 16 }).$type<'size' | 'colour'>().notNull(),
+    value: text('value').notNull(),
+    /** Display labels by storefront ({"en-GB": "Red", "de-DE": "Rot"}). */
+    labels: jsonb('labels').$type<Record<string, string>>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    stockQty: integer('stock_qty').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('product_options_sku').on(t.sku), index('product_options_product').on(t.productId)],
+);
+
+export const productOptionPrices = pgTable(
+  'product_option_prices',
+  {
+    optionId: integer('option_id').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    specialPrice: numeric('special_price', { precision: 12, scale: 2, mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.optionId, t.currency] })],
+);
+
+/** Related products, extras and linked specifications (components shown with a bike). */
+export const productLinks = pgTable(
+  'product_links',
+  {
+    productId: integer('product_id').notNull(),
+    linkedProductId: integer('linked_product_id').notNull(),
+    linkType: varchar('link_type', { length: 16 }).$type<'related' | 'extra' | 'specification'>().notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.linkType, t.linkedProductId] })],
+);
+
+/** Frame geometry per size of a child bike (millimetres and degrees). */
+export const bikeGeometry = pgTable(
+  'bike_geometry',
+  {
+    productId: integer('product_id').notNull(),
+    size: text('size').notNull(),
+    position: integer('position').notNull(),
+    stack: integer('stack').notNull(),
+    reach: integer('reach').notNull(),
+    seatTube: integer('seat_tube').notNull(),
+    topTube: integer('top_tube').notNull(),
+    headAngle: numeric('head_angle', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    seatAngle: numeric('seat_angle', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    wheelbase: integer('wheelbase').notNull(),
+    chainstay: integer('chainstay').notNull(),
+    bbDrop: integer('bb_drop').notNull(),
+    standover: integer('standover').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.size] })],
+);
+
+/** Size guide: which rider heights (cm) each size fits. */
+export const sizeGuides = pgTable(
+  'size_guides',
+  {
+    productId: integer('product_id').notNull(),
+    size: text('size').notNull(),
+    riderHeightMin: integer('rider_height_min').notNull(),
+    riderHeightMax: integer('rider_height_max').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.size] })],
+);
+
+/** Key specifications of a bike as text, per storefront (Frame, Fork, Groupset, Wheels…). */
+export const productSpecifications = pgTable(
+  'product_specifications',
+  {
+    productId: integer('product_id').notNull(),
+    store: varchar('store', { length: 5 }).notNull(),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.store, t.position] })],
+);
+
+/** Images are drawn from data (bikes in their colours, accessories by kind), not stored files. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer('product_id').notNull(),
+    position: integer('position').notNull(),
+    /** What to draw: 'road-bike', 'gravel-bike', 'e-bike', 'hybrid-bike', 'kids-bike', 'helmet', 'light', … */
+    kind: text('kind').notNull(),
+    /** Main and accent colours (#rrggbb). */
+    colour: varchar('colour', { length: 7 }).notNull(),
+    accent: varchar('accent', { length: 7 }).notNull(),
+    alt: jsonb('alt').$type<Record<string, string>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+export const blogCategories = pgTable('blog_categories', {
+  id: serial('id').primaryKey(),
+  urlKey: text('url_key').notNull().unique(),
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+});
+
+export const blogTags = pgTable('blog_tags', {
+  id: serial('id').primaryKey(),
+  urlKey: text('url_key').notNull().unique(),
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+});
+
+export const blogPosts = pgTable('blog_posts', {
+  id: serial('id').primaryKey(),
+  urlKey: text('url_key').notNull().unique(),
+  categoryId: integer('category_id').notNull(),
+  author: text('author').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  imageKind: text('image_kind').notNull(),
+  imageColour: varchar('image_colour', { length: 7 }).notNull(),
+});
+
+export const blogPostTranslations = pgTable(
+  'blog_post_translations',
+  {
+    postId: integer('post_id').notNull(),
+    store: varchar('store', { length: 5 }).notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    /** HTML (h2, h3, p, ul, ol, li, strong, em, a). */
+    body: text('body').notNull(),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.store] })],
+);
+
+export const blogPostTags = pgTable(
+  'blog_post_tags',
+  {
+    postId: integer('post_id').notNull(),
+    tagId: integer('tag_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] })],
+);
