@@ -2,6 +2,8 @@ import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import type { CommerceEnv } from './env';
 import path from 'node:path';
+import { CatalogueRepository } from './modules/catalogue/catalogue.repository';
+import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { ContentRepository } from './modules/content/content.repository';
 import { ContentService } from './modules/content/content.service';
 import { MenusRepository } from './modules/menus/menus.repository';
@@ -18,6 +20,7 @@ export type Commerce = {
   menus: MenusService;
   content: ContentService;
   routing: RoutingService;
+  catalogue: CatalogueService;
 };
 
 export type CommerceOptions = {
@@ -34,6 +37,7 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     menus: new MenusService(new MenusRepository(database.db), ttl),
     content: new ContentService(new ContentRepository(database.db)),
     routing: new RoutingService(new RoutingRepository(database.db)),
+    catalogue: new CatalogueService(new CatalogueRepository(database.db)),
   };
 }
 

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Commerce } from '@cadence/commerce/commerce';
 import { parse as parseCookies } from 'cookie';
 import { toStoreCode, type StoreCode } from '../shared/stores';
+import type { Country } from '@cadence/commerce/modules/store/store.types';
 import { createLoaders, type Loaders } from './loaders';
+
+/** The location cookie the storefront writes when a country is chosen (spec §4). */
+export const LOCATION_COOKIE = 'location';
 
 /** Request headers the gateway forwards to remote subgraphs so they build the same context. */
 export const FORWARDED_HEADERS = ['cookie', 'store', 'x-forwarded-for', 'x-request-id', 'user-agent'] as const;
@@ -19,6 +23,8 @@ export type GatewayContext = {
   forward: Record<string, string>;
   commerce: Commerce;
   loaders: Loaders;
+  /** The shopper's country (cookie, edge header, first country), resolved once per request. */
+  shopperCountry: () => Promise<Country | null>;
 };
 
 export type ContextOptions = { commerce: Commerce; edgeCountryHeader: string; trustProxy: boolean };
@@ -36,14 +42,22 @@ export function buildContext(headers: HeaderSource, socketAddress: string | unde
   forward['x-request-id'] = requestId;
   const forwardedFor = options.trustProxy ? headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
   const store = toStoreCode(headers.get('store'));
+  const cookies = parseCookies(headers.get('cookie') ?? '');
+  const edgeCountry = headers.get(options.edgeCountryHeader)?.trim().toUpperCase() || null;
+  let country: Promise<Country | null> | undefined;
+  const shopperCountry = () =>
+    (country ??= options.commerce.store
+      .shopperLocation({ cookie: cookies[LOCATION_COOKIE], edge: edgeCountry })
+      .then((l) => l?.country ?? null));
   return {
     requestId,
     store,
-    cookies: parseCookies(headers.get('cookie') ?? ''),
-    edgeCountry: headers.get(options.edgeCountryHeader)?.trim().toUpperCase() || null,
+    cookies,
+    edgeCountry,
     clientIp: forwardedFor || socketAddress || '',
     forward,
     commerce: options.commerce,
-    loaders: createLoaders(options.commerce),
+    loaders: createLoaders(options.commerce, { store, currency: async () => (await shopperCountry())?.currency ?? 'GBP' }),
+    shopperCountry,
   };
 }

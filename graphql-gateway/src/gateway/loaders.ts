@@ -1,4 +1,5 @@
 import type { Commerce } from '@cadence/commerce/commerce';
+import type { Category, Product, ProductOption } from '@cadence/commerce/modules/catalogue/catalogue.types';
 import type { CmsPage } from '@cadence/commerce/modules/content/content.types';
 import type { UrlInfo } from '@cadence/commerce/modules/routing/routing.types';
 import type { Country } from '@cadence/commerce/modules/store/store.types';
@@ -14,9 +15,23 @@ export type Loaders = {
   urlInfo: DataLoader<{ store: string; urlKey: string }, UrlInfo, string>;
   /** Feature flags by key: one read per request however many fields ask. */
   featureEnabled: DataLoader<string, boolean>;
+  categoryByUrlPath: DataLoader<string, Category | null>;
+  categoryById: DataLoader<number, Category | null>;
+  childCategories: DataLoader<number, Category[]>;
+  productByUrlKey: DataLoader<string, Product | null>;
+  productById: DataLoader<number, Product | null>;
+  productBySku: DataLoader<string, Product | null>;
+  childProducts: DataLoader<number, Product[]>;
+  productOptions: DataLoader<number, ProductOption[]>;
+  productCategoryIds: DataLoader<number, number[]>;
 };
 
-export function createLoaders(commerce: Commerce): Loaders {
+/** The storefront and currency a request's catalogue data is read in. */
+export type CatalogueScope = { store: string; currency: () => Promise<string> };
+
+export function createLoaders(commerce: Commerce, scope: CatalogueScope): Loaders {
+  const { catalogue } = commerce;
+  const { store, currency } = scope;
   return {
     countryByCode: new DataLoader((codes) => commerce.store.findCountries(codes)),
     cmsPage: new DataLoader((keys) => commerce.content.findPages(keys), { cacheKeyFn: (k) => `${k.store}|${k.identifier}` }),
@@ -25,5 +40,14 @@ export function createLoaders(commerce: Commerce): Loaders {
       const flags = await commerce.store.listFeatureFlags();
       return keys.map((key) => flags.find((f) => f.key === key)?.enabled ?? false);
     }),
+    categoryByUrlPath: new DataLoader((paths) => catalogue.categoriesByUrlPath(store, paths)),
+    categoryById: new DataLoader((ids) => catalogue.categoriesByIds(store, ids)),
+    childCategories: new DataLoader((ids) => catalogue.childCategories(store, ids)),
+    productByUrlKey: new DataLoader(async (keys) => catalogue.productsByUrlKeys(store, await currency(), keys)),
+    productById: new DataLoader(async (ids) => catalogue.productsByIds(store, await currency(), ids)),
+    productBySku: new DataLoader(async (skus) => catalogue.productsBySkus(store, await currency(), skus)),
+    childProducts: new DataLoader(async (ids) => catalogue.childProducts(store, await currency(), ids)),
+    productOptions: new DataLoader(async (ids) => catalogue.options(store, await currency(), ids)),
+    productCategoryIds: new DataLoader((ids) => catalogue.productCategoryIds(ids)),
   };
 }

@@ -77,7 +77,11 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('products_sku').on(t.sku), uniqueIndex('products_url_key').on(t.urlKey), index('products_parent').on(t.parentId)],
+  (t) => [
+    uniqueIndex('products_sku').on(t.sku),
+    uniqueIndex('products_url_key').on(t.urlKey),
+    index('products_parent').on(t.parentId),
+  ],
 );
 
 export const productTranslations = pgTable(

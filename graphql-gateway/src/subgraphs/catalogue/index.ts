@@ -1,6 +1,10 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildTypeGraphqlSubgraph } from '../../shared/build-subgraph-schema';
+import { CategoryResolver } from './category.resolver';
 import { ContentResolver } from './content.resolver';
+import { productReference } from './product.reference';
+import { ProductResolver, ProductsResolver } from './product.resolver';
 
-/** The catalogue subgraph: CMS content now; categories and products join it with the catalogue. */
-export const buildCatalogueSubgraph = (): Promise<GraphQLSchema> => buildTypeGraphqlSubgraph([ContentResolver]);
+/** The catalogue subgraph: categories, products (listings, facets, product pages) and CMS content. */
+export const buildCatalogueSubgraph = (): Promise<GraphQLSchema> =>
+  buildTypeGraphqlSubgraph([CategoryResolver, ProductsResolver, ProductResolver, ContentResolver], productReference);

@@ -1,12 +1,10 @@
 import { isCrossBorderCheckoutEnabled } from '@cadence/commerce/modules/store/store.rules';
 import type { Country } from '@cadence/commerce/modules/store/store.types';
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import type { GatewayContext } from '../../gateway/context';
+import { LOCATION_COOKIE, type GatewayContext } from '../../gateway/context';
 import { CountryConfig, FeatureFlag, LocationSource, ShopperLocation, StoreIpCheck } from './country-config.type';
 
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
-/** The location cookie the storefront writes when a country is chosen (spec §4). */
-export const LOCATION_COOKIE = 'location';
 
 @Resolver(() => CountryConfig)
 export class StoreResolver {

@@ -1,0 +1,279 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  categories,
+  categoryTranslations,
+  productCategories,
+  productOptionPrices,
+  productOptions,
+  productPrices,
+  products,
+  productTranslations,
+} from './catalogue.tables';
+import type { Category, FacetCount, Product, ProductList, ProductListQuery, ProductOption } from './catalogue.types';
+
+const categoryColumns = {
+  id: categories.id,
+  parentId: categories.parentId,
+  urlKey: categories.urlKey,
+  urlPath: categories.urlPath,
+  level: categories.level,
+  position: categories.position,
+  name: categoryTranslations.name,
+  description: categoryTranslations.description,
+  metaTitle: categoryTranslations.metaTitle,
+  metaDescription: categoryTranslations.metaDescription,
+  metaKeywords: categoryTranslations.metaKeywords,
+};
+
+const productColumns = {
+  id: products.id,
+  sku: products.sku,
+  typeId: products.typeId,
+  parentId: products.parentId,
+  urlKey: products.urlKey,
+  manufacturer: products.manufacturer,
+  attributes: products.attributes,
+  bannedCountries: products.bannedCountries,
+  createdAt: products.createdAt,
+  name: productTranslations.name,
+  subtitle: productTranslations.subtitle,
+  description: productTranslations.description,
+  metaTitle: productTranslations.metaTitle,
+  metaDescription: productTranslations.metaDescription,
+  currency: sql<string>`coalesce(${productPrices.currency}, '')`,
+  price: productPrices.price,
+  specialPrice: productPrices.specialPrice,
+};
+
+/** Reads the catalogue; every method answers a batch in a bounded number of statements. */
+export class CatalogueRepository {
+  constructor(private readonly db: Db) {}
+
+  private categoryQuery(store: string) {
+    return this.db
+      .select(categoryColumns)
+      .from(categories)
+      .innerJoin(
+        categoryTranslations,
+        and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.store, store)),
+      );
+  }
+
+  async findCategoriesByUrlPath(store: string, paths: readonly string[]): Promise<Category[]> {
+    if (paths.length === 0) return [];
+    return this.categoryQuery(store).where(and(inArray(categories.urlPath, [...paths]), eq(categories.isActive, true)));
+  }
+
+  async findCategoriesByIds(store: string, ids: readonly number[]): Promise<Category[]> {
+    if (ids.length === 0) return [];
+    return this.categoryQuery(store).where(inArray(categories.id, [...ids]));
+  }
+
+  async findChildCategories(store: string, parentIds: readonly number[]): Promise<Category[]> {
+    if (parentIds.length === 0) return [];
+    return (
+      this.categoryQuery(store)
+        // Parent 0 stands for the top level (categories without a parent).
+        .where(and(inArray(sql`coalesce(${categories.parentId}, 0)`, [...parentIds]), eq(categories.isActive, true)))
+        .orderBy(asc(categories.position))
+    );
+  }
+
+  private productQuery(store: string, currency: string) {
+    return this.db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.store, store)))
+      .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)));
+  }
+
+  async findProductsByUrlKeys(store: string, currency: string, urlKeys: readonly string[]): Promise<Product[]> {
+    if (urlKeys.length === 0) return [];
+    const rows = await this.productQuery(store, currency).where(
+      and(inArray(products.urlKey, [...urlKeys]), eq(products.isActive, true)),
+    );
+    return rows.map(toProduct);
+  }
+
+  async findProductsBySkus(store: string, currency: string, skus: readonly string[]): Promise<Product[]> {
+    if (skus.length === 0) return [];
+    const rows = await this.productQuery(store, currency).where(inArray(products.sku, [...skus]));
+    return rows.map(toProduct);
+  }
+
+  async findProductsByIds(store: string, currency: string, ids: readonly number[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.productQuery(store, currency).where(inArray(products.id, [...ids]));
+    return rows.map(toProduct);
+  }
+
+  async findChildProducts(store: string, currency: string, parentIds: readonly number[]): Promise<Product[]> {
+    if (parentIds.length === 0) return [];
+    const rows = await this.productQuery(store, currency)
+      .where(and(inArray(products.parentId, [...parentIds]), eq(products.isActive, true)))
+      .orderBy(asc(products.id));
+    return rows.map(toProduct);
+  }
+
+  async findOptions(store: string, currency: string, productIds: readonly number[]): Promise<ProductOption[]> {
+    if (productIds.length === 0) return [];
+    const rows = await this.db
+      .select({
+        id: productOptions.id,
+        productId: productOptions.productId,
+        sku: productOptions.sku,
+        optionType: productOptions.optionType,
+        value: productOptions.value,
+        labels: productOptions.labels,
+        isDefault: productOptions.isDefault,
+        stockQty: productOptions.stockQty,
+        position: productOptions.position,
+        optionPrice: productOptionPrices.price,
+        optionSpecial: productOptionPrices.specialPrice,
+        productPrice: productPrices.price,
+        productSpecial: productPrices.specialPrice,
+      })
+      .from(productOptions)
+      .leftJoin(
+        productOptionPrices,
+        and(eq(productOptionPrices.optionId, productOptions.id), eq(productOptionPrices.currency, currency)),
+      )
+      .leftJoin(productPrices, and(eq(productPrices.productId, productOptions.productId), eq(productPrices.currency, currency)))
+      .where(inArray(productOptions.productId, [...productIds]))
+      .orderBy(asc(productOptions.position));
+    return rows.map((r) => ({
+      id: r.id,
+      productId: r.productId,
+      sku: r.sku,
+      optionType: r.optionType,
+      value: r.value,
+      label: r.labels[store] ?? r.labels['en-GB'] ?? r.value,
+      isDefault: r.isDefault,
+      stockQty: r.stockQty,
+      position: r.position,
+      // An option without its own price costs what its product costs.
+      price: r.optionPrice ?? r.productPrice ?? 0,
+      specialPrice: r.optionPrice !== null ? r.optionSpecial : r.productSpecial,
+    }));
+  }
+
+  /** Category ids of each product (for category levels and breadcrumbs). */
+  async findProductCategoryIds(productIds: readonly number[]): Promise<{ productId: number; categoryId: number }[]> {
+    if (productIds.length === 0) return [];
+    return this.db
+      .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+      .from(productCategories)
+      .where(inArray(productCategories.productId, [...productIds]));
+  }
+
+  private listingConditions(query: ProductListQuery): SQL[] {
+    const effectivePrice = sql`coalesce(${productPrices.specialPrice}, ${productPrices.price})`;
+    const conditions: SQL[] = [
+      eq(products.isActive, true),
+      sql`${productPrices.price} is not null`,
+      sql`${effectivePrice} >= ${query.price.from}`,
+      sql`${effectivePrice} <= ${query.price.to}`,
+    ];
+    if (query.categoryId !== null) {
+      conditions.push(
+        sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = ${query.categoryId})`,
+      );
+    }
+    for (const [code, values] of Object.entries(query.filters)) {
+      // Values are OR-ed within an attribute and attributes AND-ed, as shoppers expect of facets.
+      if (values?.length) conditions.push(sql`(${products.attributes} -> ${code}) ?| string_to_array(${values.join(',')}, ',')`);
+    }
+    return conditions;
+  }
+
+  /** One page of a listing and the total, in one statement. */
+  async listProducts(query: ProductListQuery): Promise<ProductList> {
+    const order: SQL[] = [];
+    const dir = query.sort.direction === 'desc' ? sql`desc` : sql`asc`;
+    switch (query.sort.field) {
+      case 'price':
+        order.push(sql`coalesce(${productPrices.specialPrice}, ${productPrices.price}) ${dir}`);
+        break;
+      case 'name':
+        order.push(sql`${productTranslations.name} ${dir}`);
+        break;
+      case 'newest':
+        order.push(sql`${products.createdAt} desc`);
+        break;
+      default:
+        order.push(
+          query.categoryId !== null
+            ? sql`(select min(pc.position) from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = ${query.categoryId}) ${dir}`
+            : sql`${products.id} ${dir}`,
+        );
+    }
+    order.push(sql`${products.id} asc`);
+    const rows = await this.db
+      .select({ ...productColumns, total: sql<number>`(count(*) over ())::int` })
+      .from(products)
+      .innerJoin(
+        productTranslations,
+        and(eq(productTranslations.productId, products.id), eq(productTranslations.store, query.store)),
+      )
+      .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, query.currency)))
+      .where(and(...this.listingConditions(query)))
+      .orderBy(...order)
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    if (rows.length === 0 && query.page > 1) {
+      const [counted] = await this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .innerJoin(
+          productTranslations,
+          and(eq(productTranslations.productId, products.id), eq(productTranslations.store, query.store)),
+        )
+        .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, query.currency)))
+        .where(and(...this.listingConditions(query)));
+      return { items: [], total: counted?.total ?? 0 };
+    }
+    return { items: rows.map(toProduct), total: rows[0]?.total ?? 0 };
+  }
+
+  /** Value counts of every filter attribute over the current selection, in one statement. */
+  async facets(query: ProductListQuery): Promise<FacetCount[]> {
+    const rows = await this.db.execute<{ code: string; value: string; count: number }>(sql`
+      select e.key as code, v.value as value, count(*)::int as count
+      from ${products}
+      join ${productTranslations} on ${productTranslations.productId} = ${products.id} and ${productTranslations.store} = ${query.store}
+      left join ${productPrices} on ${productPrices.productId} = ${products.id} and ${productPrices.currency} = ${query.currency}
+      cross join lateral jsonb_each(${products.attributes}) e
+      cross join lateral jsonb_array_elements_text(e.value) v
+      where ${and(...this.listingConditions(query))}
+      group by e.key, v.value
+      order by e.key, count(*) desc, v.value`);
+    return (
+      (rows as unknown as { rows: { code: string; value: string; count: number }[] }).rows ?? (rows as unknown as FacetCount[])
+    );
+  }
+}
+
+function toProduct(
+  row: Omit<Product, 'price' | 'specialPrice'> & { price: number | null; specialPrice: number | null },
+): Product {
+  return {
+    id: row.id,
+    sku: row.sku,
+    typeId: row.typeId,
+    parentId: row.parentId,
+    urlKey: row.urlKey,
+    manufacturer: row.manufacturer,
+    attributes: row.attributes,
+    bannedCountries: row.bannedCountries,
+    createdAt: row.createdAt,
+    name: row.name,
+    subtitle: row.subtitle,
+    description: row.description,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    currency: row.currency,
+    price: row.price,
+    specialPrice: row.specialPrice,
+  };
+}

@@ -1,0 +1,50 @@
+import { normalisePaging, parseAttributeFilters, parsePriceFilter, sortOptions } from './catalogue.rules';
+
+describe('parsePriceFilter (spec §5)', () => {
+  it('defaults to 0 and 10000 without a price filter', () => {
+    expect(parsePriceFilter(undefined)).toEqual({ from: 0, to: 10000 });
+    expect(parsePriceFilter([])).toEqual({ from: 0, to: 10000 });
+  });
+  it('uses the lowest from and the highest to', () => {
+    expect(parsePriceFilter(['500_1000', '100_200', '2000_3000'])).toEqual({ from: 100, to: 3000 });
+  });
+  it('reads open ends and ignores unreadable ranges', () => {
+    expect(parsePriceFilter(['2000_'])).toEqual({ from: 2000, to: 10000 });
+    expect(parsePriceFilter(['_150'])).toEqual({ from: 0, to: 150 });
+    expect(parsePriceFilter(['cheap', '10_20'])).toEqual({ from: 10, to: 20 });
+    expect(parsePriceFilter(['_'])).toEqual({ from: 0, to: 10000 });
+  });
+});
+
+describe('parseAttributeFilters', () => {
+  it('splits comma-separated values per known attribute and drops the rest', () => {
+    expect(
+      parseAttributeFilters([
+        { code: 'colour', values: 'red, blue,,red' },
+        { code: 'material', values: 'carbon' },
+        { code: 'hacker', values: '1' },
+        { code: 'discipline', values: ' ' },
+      ]),
+    ).toEqual({ colour: ['red', 'blue'], material: ['carbon'] });
+  });
+});
+
+describe('sortOptions (spec §9)', () => {
+  it('puts the default first, then the lowest special price or price', () => {
+    const sorted = sortOptions([
+      { id: 'a', isDefault: false, price: 50, specialPrice: null },
+      { id: 'b', isDefault: false, price: 60, specialPrice: 40 },
+      { id: 'c', isDefault: true, price: 90, specialPrice: null },
+      { id: 'd', isDefault: false, price: 45, specialPrice: 70 },
+    ]);
+    expect(sorted.map((o) => o.id)).toEqual(['c', 'b', 'd', 'a']);
+  });
+});
+
+describe('normalisePaging', () => {
+  it('defaults to page 1 of 24 and clamps nonsense', () => {
+    expect(normalisePaging(undefined, undefined)).toEqual({ page: 1, size: 24 });
+    expect(normalisePaging(-3, 5000)).toEqual({ page: 1, size: 100 });
+    expect(normalisePaging(2.7, 12)).toEqual({ page: 2, size: 12 });
+  });
+});

@@ -1,0 +1,82 @@
+/** Spec §5/§9: with no price filter the range is 0 to 10000. */
+export const PRICE_FILTER_DEFAULTS = { from: 0, to: 10000 } as const;
+
+/** The filter attributes of spec §9 (price is handled apart). */
+export const FILTER_ATTRIBUTES = [
+  'colour',
+  'by_size',
+  'shifting',
+  'material',
+  'condition',
+  'discipline',
+  'manufacturer',
+  'fast_delivery',
+  'filter_category',
+  'bike_collection',
+  'product_family',
+] as const;
+export type FilterAttribute = (typeof FILTER_ATTRIBUTES)[number];
+
+/**
+ * Parses price ranges given as "from_to" strings (spec §5): the lowest `from` and the highest `to`
+ * are used; unreadable ranges are ignored; with none the defaults 0 and 10000 apply.
+ */
+export function parsePriceFilter(ranges: readonly string[] | null | undefined): { from: number; to: number } {
+  const froms: number[] = [];
+  const tos: number[] = [];
+  for (const range of ranges ?? []) {
+    const match = /^\s*(\d+(?:\.\d+)?)?_(\d+(?:\.\d+)?)?\s*$/.exec(range);
+    if (!match || (match[1] === undefined && match[2] === undefined)) continue;
+    froms.push(match[1] === undefined ? PRICE_FILTER_DEFAULTS.from : Number(match[1]));
+    tos.push(match[2] === undefined ? PRICE_FILTER_DEFAULTS.to : Number(match[2]));
+  }
+  if (froms.length === 0) return { ...PRICE_FILTER_DEFAULTS };
+  return { from: Math.min(...froms), to: Math.max(...tos) };
+}
+
+/**
+ * Attribute filters from the spec's shape (comma-separated values per attribute name): unknown
+ * attributes and empty values are dropped, values trimmed and de-duplicated.
+ */
+export function parseAttributeFilters(
+  filters: readonly { code: string; values: string }[] | null | undefined,
+): Partial<Record<FilterAttribute, string[]>> {
+  const out: Partial<Record<FilterAttribute, string[]>> = {};
+  for (const { code, values } of filters ?? []) {
+    if (!(FILTER_ATTRIBUTES as readonly string[]).includes(code)) continue;
+    const list = [
+      ...new Set(
+        values
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (list.length) out[code as FilterAttribute] = [...new Set([...(out[code as FilterAttribute] ?? []), ...list])];
+  }
+  return out;
+}
+
+export type OptionForSort = { isDefault: boolean; price: number; specialPrice: number | null; position?: number };
+
+/** Spec §9: the default option first, then by lowest special price or price (then position). */
+export function sortOptions<T extends OptionForSort>(options: readonly T[]): T[] {
+  const effective = (o: T) => (o.specialPrice !== null && o.specialPrice < o.price ? o.specialPrice : o.price);
+  return [...options].sort(
+    (a, b) => Number(b.isDefault) - Number(a.isDefault) || effective(a) - effective(b) || (a.position ?? 0) - (b.position ?? 0),
+  );
+}
+
+export type ProductSort = { field: 'position' | 'price' | 'name' | 'newest'; direction: 'asc' | 'desc' };
+/** Spec §3: the listing sorts by position ascending unless told otherwise. */
+export const DEFAULT_SORT: ProductSort = { field: 'position', direction: 'asc' };
+
+/** Clamps paging: page ≥ 1, page size 1–100 (24 by default, spec §9). */
+export function normalisePaging(
+  currentPage: number | null | undefined,
+  pageSize: number | null | undefined,
+): { page: number; size: number } {
+  const size = Math.min(100, Math.max(1, Math.trunc(pageSize ?? 24)));
+  const page = Math.max(1, Math.trunc(currentPage ?? 1));
+  return { page, size };
+}

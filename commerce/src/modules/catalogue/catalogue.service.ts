@@ -1,0 +1,119 @@
+import type { CatalogueRepository } from './catalogue.repository';
+import {
+  DEFAULT_SORT,
+  normalisePaging,
+  parseAttributeFilters,
+  parsePriceFilter,
+  sortOptions,
+  type ProductSort,
+} from './catalogue.rules';
+import type { Category, FacetCount, Product, ProductListQuery, ProductOption } from './catalogue.types';
+
+export type ListingInput = {
+  store: string;
+  currency: string;
+  categoryId?: number | null;
+  /** Attribute filters in the spec's shape: comma-separated values per attribute code. */
+  filters?: { code: string; values: string }[] | null;
+  /** Price ranges as "from_to" strings. */
+  priceRanges?: string[] | null;
+  sort?: ProductSort | null;
+  currentPage?: number | null;
+  pageSize?: number | null;
+};
+
+export type Listing = { items: Product[]; total: number; page: number; size: number; totalPages: number };
+
+const groupBy = <T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> => {
+  const map = new Map<K, T[]>();
+  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item]);
+  return map;
+};
+
+/** Categories, product listings with filters and facets, and products, in the shopper's currency. */
+export class CatalogueService {
+  constructor(private readonly repository: CatalogueRepository) {}
+
+  /** Validated listing query from the API's arguments (spec §5 price filter, §9 paging). */
+  listingQuery(input: ListingInput): ProductListQuery {
+    const { page, size } = normalisePaging(input.currentPage, input.pageSize);
+    return {
+      store: input.store,
+      currency: input.currency,
+      categoryId: input.categoryId ?? null,
+      filters: parseAttributeFilters(input.filters),
+      price: parsePriceFilter(input.priceRanges),
+      sort: input.sort ?? DEFAULT_SORT,
+      page,
+      size,
+    };
+  }
+
+  /** One page of products matching the query, with totals. */
+  async listProducts(query: ProductListQuery): Promise<Listing> {
+    const { items, total } = await this.repository.listProducts(query);
+    return {
+      items: items.map((p) => ({ ...p, currency: query.currency })),
+      total,
+      page: query.page,
+      size: query.size,
+      totalPages: Math.ceil(total / query.size),
+    };
+  }
+
+  facets(query: ProductListQuery): Promise<FacetCount[]> {
+    return this.repository.facets(query);
+  }
+
+  async categoriesByUrlPath(store: string, paths: readonly string[]): Promise<(Category | null)[]> {
+    const found = new Map((await this.repository.findCategoriesByUrlPath(store, paths)).map((c) => [c.urlPath, c]));
+    return paths.map((p) => found.get(p) ?? null);
+  }
+
+  async categoriesByIds(store: string, ids: readonly number[]): Promise<(Category | null)[]> {
+    const found = new Map((await this.repository.findCategoriesByIds(store, ids)).map((c) => [c.id, c]));
+    return ids.map((id) => found.get(id) ?? null);
+  }
+
+  /** Subcategories per parent id; parent 0 gives the top-level categories. */
+  async childCategories(store: string, parentIds: readonly number[]): Promise<Category[][]> {
+    const byParent = groupBy(await this.repository.findChildCategories(store, parentIds), (c) => c.parentId ?? 0);
+    return parentIds.map((id) => byParent.get(id) ?? []);
+  }
+
+  async productsByUrlKeys(store: string, currency: string, keys: readonly string[]): Promise<(Product | null)[]> {
+    const found = new Map(
+      (await this.repository.findProductsByUrlKeys(store, currency, keys)).map((p) => [p.urlKey, { ...p, currency }]),
+    );
+    return keys.map((k) => found.get(k) ?? null);
+  }
+
+  async productsBySkus(store: string, currency: string, skus: readonly string[]): Promise<(Product | null)[]> {
+    const found = new Map(
+      (await this.repository.findProductsBySkus(store, currency, skus)).map((p) => [p.sku, { ...p, currency }]),
+    );
+    return skus.map((s) => found.get(s) ?? null);
+  }
+
+  async productsByIds(store: string, currency: string, ids: readonly number[]): Promise<(Product | null)[]> {
+    const found = new Map((await this.repository.findProductsByIds(store, currency, ids)).map((p) => [p.id, { ...p, currency }]));
+    return ids.map((id) => found.get(id) ?? null);
+  }
+
+  /** A parent bike's builds, per parent id. */
+  async childProducts(store: string, currency: string, parentIds: readonly number[]): Promise<Product[][]> {
+    const byParent = groupBy(await this.repository.findChildProducts(store, currency, parentIds), (p) => p.parentId);
+    return parentIds.map((id) => (byParent.get(id) ?? []).map((p) => ({ ...p, currency })));
+  }
+
+  /** Each product's options, default first then cheapest (spec §9). */
+  async options(store: string, currency: string, productIds: readonly number[]): Promise<ProductOption[][]> {
+    const byProduct = groupBy(await this.repository.findOptions(store, currency, productIds), (o) => o.productId);
+    return productIds.map((id) => sortOptions(byProduct.get(id) ?? []));
+  }
+
+  async productCategoryIds(productIds: readonly number[]): Promise<number[][]> {
+    const byProduct = groupBy(await this.repository.findProductCategoryIds(productIds), (r) => r.productId);
+    return productIds.map((id) => (byProduct.get(id) ?? []).map((r) => r.categoryId));
+  }
+}

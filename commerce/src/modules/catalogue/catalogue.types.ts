@@ -1,0 +1,69 @@
+import type { ProductAttributes } from './catalogue.tables';
+import type { FilterAttribute, ProductSort } from './catalogue.rules';
+
+export type Category = {
+  id: number;
+  parentId: number | null;
+  urlKey: string;
+  urlPath: string;
+  level: number;
+  position: number;
+  name: string;
+  description: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+};
+
+export type ProductType = 'child-bike' | 'parent-bike' | 'pac';
+
+/** A product as listings and product pages see it, priced in one currency. */
+export type Product = {
+  id: number;
+  sku: string;
+  typeId: ProductType;
+  parentId: number | null;
+  urlKey: string;
+  manufacturer: string;
+  attributes: ProductAttributes;
+  bannedCountries: string[];
+  createdAt: Date;
+  name: string;
+  subtitle: string | null;
+  description: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  currency: string;
+  /** Null when the product has no price in this currency (it is then not sold there). */
+  price: number | null;
+  specialPrice: number | null;
+};
+
+export type ProductOption = {
+  id: number;
+  productId: number;
+  sku: string;
+  optionType: 'size' | 'colour';
+  value: string;
+  label: string;
+  isDefault: boolean;
+  stockQty: number;
+  position: number;
+  price: number;
+  specialPrice: number | null;
+};
+
+export type ProductListQuery = {
+  store: string;
+  currency: string;
+  categoryId: number | null;
+  filters: Partial<Record<FilterAttribute, string[]>>;
+  price: { from: number; to: number };
+  sort: ProductSort;
+  page: number;
+  size: number;
+};
+
+export type FacetCount = { code: string; value: string; count: number };
+
+export type ProductList = { items: Product[]; total: number };

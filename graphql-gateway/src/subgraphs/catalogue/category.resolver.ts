@@ -1,0 +1,43 @@
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import type { GatewayContext } from '../../gateway/context';
+import { toCategoryRoot, type CategoryRoot } from './catalogue.mappers';
+import { Breadcrumb, CategoryFilterInput, CategoryTree } from './category.type';
+
+@Resolver(() => CategoryTree)
+export class CategoryResolver {
+  @Query(() => [CategoryTree], { description: 'Categories by storefront path or ids (spec: categoryList).' })
+  async categoryList(
+    @Ctx() ctx: GatewayContext,
+    @Arg('filters', () => CategoryFilterInput, { nullable: true }) filters?: CategoryFilterInput | null,
+  ): Promise<CategoryRoot[]> {
+    const found = [];
+    if (filters?.url_path) found.push(await ctx.loaders.categoryByUrlPath.load(filters.url_path.replace(/^\/+|\/+$/g, '')));
+    for (const id of (filters?.ids ?? []).slice(0, 100)) found.push(await ctx.loaders.categoryById.load(id));
+    if (!filters?.url_path && !filters?.ids?.length) found.push(...(await ctx.loaders.childCategories.load(0)));
+    return found.filter((c) => c !== null).map(toCategoryRoot);
+  }
+
+  @FieldResolver(() => [CategoryTree])
+  async children(@Root() category: CategoryRoot, @Ctx() ctx: GatewayContext): Promise<CategoryRoot[]> {
+    return (await ctx.loaders.childCategories.load(category.id)).map(toCategoryRoot);
+  }
+
+  @FieldResolver(() => [Breadcrumb])
+  async breadcrumbs(@Root() category: CategoryRoot, @Ctx() ctx: GatewayContext): Promise<Breadcrumb[]> {
+    const trail: Breadcrumb[] = [];
+    let parentId = category.parentId;
+    // The tree is a few levels deep; each level is one batched lookup shared by all categories.
+    while (parentId !== null && trail.length < 10) {
+      const parent = await ctx.loaders.categoryById.load(parentId);
+      if (!parent) break;
+      trail.unshift({
+        category_id: parent.id,
+        category_name: parent.name,
+        category_url_path: parent.urlPath,
+        category_level: parent.level,
+      });
+      parentId = parent.parentId;
+    }
+    return trail;
+  }
+}

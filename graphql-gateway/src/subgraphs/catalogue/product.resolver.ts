@@ -1,0 +1,130 @@
+import type { ProductListQuery } from '@cadence/commerce/modules/catalogue/catalogue.types';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GatewayContext } from '../../gateway/context';
+import { toProductRoot, type ProductRoot } from './catalogue.mappers';
+import {
+  Aggregation,
+  ProductFilterInput,
+  ProductItem,
+  ProductOptionValue,
+  Products,
+  ProductSortInput,
+  StockStatus,
+} from './product.type';
+
+type ProductsRoot = Omit<Products, 'items' | 'aggregations'> & { items: ProductRoot[]; query: ProductListQuery };
+
+@Resolver(() => Products)
+export class ProductsResolver {
+  @Query(() => Products, {
+    description: "A page of products with filters, sort and facets, in the shopper's currency (spec: products).",
+  })
+  async products(
+    @Ctx() ctx: GatewayContext,
+    @Arg('filter', () => ProductFilterInput, { nullable: true }) filter?: ProductFilterInput | null,
+    @Arg('pageSize', () => Int, { nullable: true, defaultValue: 24 }) pageSize?: number,
+    @Arg('currentPage', () => Int, { nullable: true, defaultValue: 1 }) currentPage?: number,
+    @Arg('sort', () => ProductSortInput, { nullable: true }) sort?: ProductSortInput | null,
+  ): Promise<ProductsRoot> {
+    const currency = (await ctx.shopperCountry())?.currency ?? 'GBP';
+    const query = ctx.commerce.catalogue.listingQuery({
+      store: ctx.store,
+      currency,
+      categoryId: filter?.category_id ?? null,
+      filters: filter?.attributes ?? null,
+      priceRanges: filter?.price ?? null,
+      sort: sort ? { field: sort.field, direction: sort.direction } : null,
+      currentPage,
+      pageSize,
+    });
+    const listing = await ctx.commerce.catalogue.listProducts(query);
+    for (const item of listing.items) ctx.loaders.productById.prime(item.id, item);
+    return {
+      items: listing.items.map(toProductRoot),
+      total_count: listing.total,
+      page_info: { current_page: listing.page, page_size: listing.size, total_pages: listing.totalPages },
+      query,
+    };
+  }
+
+  @FieldResolver(() => [Aggregation])
+  async aggregations(@Root() root: ProductsRoot, @Ctx() ctx: GatewayContext): Promise<Aggregation[]> {
+    const counts = await ctx.commerce.catalogue.facets(root.query);
+    const byCode = new Map<string, Aggregation>();
+    for (const { code, value, count } of counts) {
+      const aggregation = byCode.get(code) ?? { attribute_code: code, options: [] };
+      aggregation.options.push({ value, count });
+      byCode.set(code, aggregation);
+    }
+    return [...byCode.values()];
+  }
+}
+
+@Resolver(() => ProductItem)
+export class ProductResolver {
+  @Query(() => ProductItem, { nullable: true, description: 'A product (child bike, parent bike or accessory) by URL key.' })
+  async product(@Ctx() ctx: GatewayContext, @Arg('urlKey', () => String) urlKey: string): Promise<ProductRoot | null> {
+    const key = urlKey.replace(/^\/+|\/+$/g, '');
+    if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(key)) return null;
+    const product = await ctx.loaders.productByUrlKey.load(key);
+    return product ? toProductRoot(product) : null;
+  }
+
+  @FieldResolver(() => [ProductOptionValue])
+  async options(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<ProductOptionValue[]> {
+    return (await ctx.loaders.productOptions.load(product.id)).map((o) => ({
+      id: o.id,
+      sku: o.sku,
+      option_type: o.optionType,
+      value: o.value,
+      label: o.label,
+      is_default: o.isDefault,
+      price: o.price,
+      special_price: o.specialPrice !== null && o.specialPrice < o.price ? o.specialPrice : null,
+      stock_status: o.stockQty > 0 ? StockStatus.IN_STOCK : StockStatus.OUT_OF_STOCK,
+    }));
+  }
+
+  @FieldResolver(() => StockStatus)
+  async stock_status(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<StockStatus> {
+    if (product.type_id === 'parent-bike') return StockStatus.IN_STOCK;
+    const options = await ctx.loaders.productOptions.load(product.id);
+    return options.some((o) => o.stockQty > 0) ? StockStatus.IN_STOCK : StockStatus.OUT_OF_STOCK;
+  }
+
+  @FieldResolver(() => Boolean)
+  async can_ship_to_country(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<boolean> {
+    const country = await ctx.shopperCountry();
+    return !country || !product.bannedCountries.includes(country.code);
+  }
+
+  @FieldResolver(() => [ProductItem])
+  async builds(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<ProductRoot[]> {
+    if (product.type_id !== 'parent-bike') return [];
+    return (await ctx.loaders.childProducts.load(product.id)).map(toProductRoot);
+  }
+
+  @FieldResolver(() => ProductItem, { nullable: true })
+  async parent(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<ProductRoot | null> {
+    if (product.parentId === null) return null;
+    const parent = await ctx.loaders.productById.load(product.parentId);
+    return parent ? toProductRoot(parent) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  async category_level_1(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<string | null> {
+    return categoryNameAtLevel(ctx, product.id, 1);
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  async category_level_3(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<string | null> {
+    return categoryNameAtLevel(ctx, product.id, 3);
+  }
+}
+
+async function categoryNameAtLevel(ctx: GatewayContext, productId: number, level: number): Promise<string | null> {
+  const ids = await ctx.loaders.productCategoryIds.load(productId);
+  const found = await ctx.loaders.categoryById.loadMany(ids);
+  const match = found.find((c) => c && !(c instanceof Error) && c.level === level);
+  return match && !(match instanceof Error) ? match.name : null;
+}

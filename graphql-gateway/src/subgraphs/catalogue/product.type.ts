@@ -1,0 +1,127 @@
+import { Directive, Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+export enum ProductSortField {
+  POSITION = 'position',
+  PRICE = 'price',
+  NAME = 'name',
+  NEWEST = 'newest',
+}
+registerEnumType(ProductSortField, {
+  name: 'ProductSortField',
+  description: 'Listing sort orders (position ascending by default).',
+});
+
+export enum SortDirection {
+  ASC = 'asc',
+  DESC = 'desc',
+}
+registerEnumType(SortDirection, { name: 'SortDirection' });
+
+export enum StockStatus {
+  IN_STOCK = 'IN_STOCK',
+  OUT_OF_STOCK = 'OUT_OF_STOCK',
+}
+registerEnumType(StockStatus, { name: 'StockStatus' });
+
+@InputType()
+export class ProductSortInput {
+  @Field(() => ProductSortField, { defaultValue: ProductSortField.POSITION })
+  field!: ProductSortField;
+
+  @Field(() => SortDirection, { defaultValue: SortDirection.ASC })
+  direction!: SortDirection;
+}
+
+@InputType({ description: 'An attribute filter: the attribute code and its values, comma-separated (spec §3).' })
+export class ProductAttributeFilterInput {
+  @Field({
+    description:
+      'colour, by_size, shifting, material, condition, discipline, manufacturer, fast_delivery, filter_category, bike_collection or product_family',
+  })
+  code!: string;
+
+  @Field({ description: 'Comma-separated values, e.g. "red,blue".' })
+  values!: string;
+}
+
+@InputType({ description: 'What to list.' })
+export class ProductFilterInput {
+  @Field(() => Int, { nullable: true })
+  category_id?: number | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Price ranges as "from_to"; the lowest from and highest to are used (0 and 10000 by default).',
+  })
+  price?: string[] | null;
+
+  @Field(() => [ProductAttributeFilterInput], { nullable: true })
+  attributes?: ProductAttributeFilterInput[] | null;
+}
+
+@ObjectType({ description: 'A selectable option (size or colour) with its stock and price.' })
+export class ProductOptionValue {
+  @Field(() => Int) id!: number;
+  @Field() sku!: string;
+  @Field({ description: 'size | colour' }) option_type!: string;
+  @Field() value!: string;
+  @Field() label!: string;
+  @Field() is_default!: boolean;
+  @Field(() => Float) price!: number;
+  @Field(() => Float, { nullable: true }) special_price!: number | null;
+  @Field(() => StockStatus) stock_status!: StockStatus;
+}
+
+@Directive('@key(fields: "sku")')
+@ObjectType({ description: "A child bike, parent bike model or accessory, priced in the shopper's currency." })
+export class ProductItem {
+  @Field(() => Int) id!: number;
+  @Field() sku!: string;
+  @Field() name!: string;
+  @Field() url_key!: string;
+  @Field({ description: 'child-bike | parent-bike | pac' }) type_id!: string;
+  @Field(() => String, { nullable: true }) subtitle!: string | null;
+  @Field() description!: string;
+  @Field(() => String, { nullable: true }) meta_title!: string | null;
+  @Field(() => String, { nullable: true }) meta_description!: string | null;
+  @Field({ description: 'The manufacturer (brand).' }) manufacture!: string;
+  @Field({ description: "ISO currency of the prices (the shopper's country's)." }) currency!: string;
+  @Field(() => Float, { nullable: true, description: 'Price; null when not sold in this currency.' }) aggregated_price!:
+    number | null;
+  @Field(() => Float, { nullable: true }) aggregated_price_special!: number | null;
+  @Field(() => StockStatus) stock_status!: StockStatus;
+  @Field({ description: "False when the product cannot be shipped to the shopper's country." }) can_ship_to_country!: boolean;
+  @Field(() => String, { nullable: true, description: 'Name of the first-level category.' }) category_level_1!: string | null;
+  @Field(() => String, { nullable: true, description: 'Name of the third-level category.' }) category_level_3!: string | null;
+  @Field(() => [ProductOptionValue], { description: 'Default first, then cheapest (special price or price).' })
+  options!: ProductOptionValue[];
+  @Field(() => [ProductItem], { description: "A parent bike's builds." }) builds!: ProductItem[];
+  @Field(() => ProductItem, { nullable: true, description: "A child bike's parent model." }) parent!: ProductItem | null;
+}
+
+@ObjectType()
+export class SearchResultPageInfo {
+  @Field(() => Int) current_page!: number;
+  @Field(() => Int) page_size!: number;
+  @Field(() => Int) total_pages!: number;
+}
+
+@ObjectType()
+export class AggregationOption {
+  @Field() value!: string;
+  @Field(() => Int) count!: number;
+}
+
+@ObjectType({ description: 'Counts of an attribute’s values over the current selection (facets).' })
+export class Aggregation {
+  @Field() attribute_code!: string;
+  @Field(() => [AggregationOption]) options!: AggregationOption[];
+}
+
+@ObjectType()
+export class Products {
+  @Field(() => [ProductItem]) items!: ProductItem[];
+  @Field(() => Int) total_count!: number;
+  @Field(() => SearchResultPageInfo) page_info!: SearchResultPageInfo;
+  @Field(() => [Aggregation]) aggregations!: Aggregation[];
+}

@@ -1,0 +1,14 @@
+import { CategoryListGetDocument, type CategoryListGetQuery } from '../../../../src/graphql/graphql';
+import { BadRequest, restShim, runQuery } from '../../../../src/shared/api/gateway-operation';
+
+/** POST /nuxt/api/category/list { urlPath } → { categoryList: [category], error }. */
+export default restShim(
+  'POST',
+  async (req) => {
+    const urlPath = (typeof req.body === 'object' && req.body && req.body.urlPath) || '';
+    if (typeof urlPath !== 'string' || !urlPath.trim()) throw new BadRequest('urlPath is required');
+    const data = await runQuery(req, CategoryListGetDocument, { urlPath });
+    return { categoryList: data.categoryList as CategoryListGetQuery['categoryList'] };
+  },
+  { categoryList: [] as CategoryListGetQuery['categoryList'] },
+);

@@ -1,0 +1,14 @@
+import { toProductListVariables } from '../../../../src/features/catalogue/catalogue-shim.rules';
+import { ProductListGetDocument, type ProductListGetQuery } from '../../../../src/graphql/graphql';
+import { restShim, runQuery } from '../../../../src/shared/api/gateway-operation';
+
+/** POST /nuxt/api/category/products { pageSize, categoryId, currentPage, fromPrice, toPrice, filters, sort } → { products, error }. */
+export default restShim(
+  'POST',
+  async (req) => {
+    const payload = typeof req.body === 'object' && req.body ? req.body : {};
+    const data = await runQuery(req, ProductListGetDocument, toProductListVariables(payload));
+    return { products: data.products as ProductListGetQuery['products'] | null };
+  },
+  { products: null as ProductListGetQuery['products'] | null },
+);
