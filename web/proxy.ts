@@ -50,5 +50,5 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // Pages and the legacy API paths: not Next internals, API routes themselves, or files.
-  matcher: ['/((?!_next/|api/|.*\\.[a-zA-Z0-9]+$).*)'],
+  matcher: ['/((?!_next/|api/|.*\\.[a-zA-Z0-9]+$).*)', '/media/:path*'],
 };

@@ -1,5 +1,5 @@
 import type { Commerce } from '@cadence/commerce/commerce';
-import type { Category, Product, ProductOption } from '@cadence/commerce/modules/catalogue/catalogue.types';
+import type { Category, Product, ProductImage, ProductOption } from '@cadence/commerce/modules/catalogue/catalogue.types';
 import type { CmsPage } from '@cadence/commerce/modules/content/content.types';
 import type { UrlInfo } from '@cadence/commerce/modules/routing/routing.types';
 import type { Country } from '@cadence/commerce/modules/store/store.types';
@@ -24,6 +24,7 @@ export type Loaders = {
   childProducts: DataLoader<number, Product[]>;
   productOptions: DataLoader<number, ProductOption[]>;
   productCategoryIds: DataLoader<number, number[]>;
+  productImages: DataLoader<number, ProductImage[]>;
 };
 
 /** The storefront and currency a request's catalogue data is read in. */
@@ -49,5 +50,6 @@ export function createLoaders(commerce: Commerce, scope: CatalogueScope): Loader
     childProducts: new DataLoader(async (ids) => catalogue.childProducts(store, await currency(), ids)),
     productOptions: new DataLoader(async (ids) => catalogue.options(store, await currency(), ids)),
     productCategoryIds: new DataLoader((ids) => catalogue.productCategoryIds(ids)),
+    productImages: new DataLoader((ids) => catalogue.images(store, ids)),
   };
 }

@@ -6,11 +6,20 @@ import {
   productCategories,
   productOptionPrices,
   productOptions,
+  productImages,
   productPrices,
   products,
   productTranslations,
 } from './catalogue.tables';
-import type { Category, FacetCount, Product, ProductList, ProductListQuery, ProductOption } from './catalogue.types';
+import type {
+  Category,
+  FacetCount,
+  Product,
+  ProductImage,
+  ProductList,
+  ProductListQuery,
+  ProductOption,
+} from './catalogue.types';
 
 const categoryColumns = {
   id: categories.id,
@@ -155,6 +164,23 @@ export class CatalogueRepository {
       // An option without its own price costs what its product costs.
       price: r.optionPrice ?? r.productPrice ?? 0,
       specialPrice: r.optionPrice !== null ? r.optionSpecial : r.productSpecial,
+    }));
+  }
+
+  async findImages(store: string, productIds: readonly number[]): Promise<ProductImage[]> {
+    if (productIds.length === 0) return [];
+    const rows = await this.db
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.productId, [...productIds]))
+      .orderBy(asc(productImages.position));
+    return rows.map((r) => ({
+      productId: r.productId,
+      position: r.position,
+      kind: r.kind,
+      colour: r.colour,
+      accent: r.accent,
+      alt: r.alt[store] ?? r.alt['en-GB'] ?? '',
     }));
   }
 

@@ -7,7 +7,7 @@ import {
   sortOptions,
   type ProductSort,
 } from './catalogue.rules';
-import type { Category, FacetCount, Product, ProductListQuery, ProductOption } from './catalogue.types';
+import type { Category, FacetCount, Product, ProductImage, ProductListQuery, ProductOption } from './catalogue.types';
 
 export type ListingInput = {
   store: string;
@@ -110,6 +110,12 @@ export class CatalogueService {
   async options(store: string, currency: string, productIds: readonly number[]): Promise<ProductOption[][]> {
     const byProduct = groupBy(await this.repository.findOptions(store, currency, productIds), (o) => o.productId);
     return productIds.map((id) => sortOptions(byProduct.get(id) ?? []));
+  }
+
+  /** Each product's images in display order. */
+  async images(store: string, productIds: readonly number[]): Promise<ProductImage[][]> {
+    const byProduct = groupBy(await this.repository.findImages(store, productIds), (i) => i.productId);
+    return productIds.map((id) => byProduct.get(id) ?? []);
   }
 
   async productCategoryIds(productIds: readonly number[]): Promise<number[][]> {

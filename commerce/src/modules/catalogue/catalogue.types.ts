@@ -67,3 +67,6 @@ export type ProductListQuery = {
 export type FacetCount = { code: string; value: string; count: number };
 
 export type ProductList = { items: Product[]; total: number };
+
+/** What to draw for a product image (images are rendered from data, not stored files). */
+export type ProductImage = { productId: number; position: number; kind: string; colour: string; accent: string; alt: string };

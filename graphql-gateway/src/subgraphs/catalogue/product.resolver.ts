@@ -5,6 +5,7 @@ import { toProductRoot, type ProductRoot } from './catalogue.mappers';
 import {
   Aggregation,
   ProductFilterInput,
+  ProductImage,
   ProductItem,
   ProductOptionValue,
   Products,
@@ -82,6 +83,19 @@ export class ProductResolver {
       price: o.price,
       special_price: o.specialPrice !== null && o.specialPrice < o.price ? o.specialPrice : null,
       stock_status: o.stockQty > 0 ? StockStatus.IN_STOCK : StockStatus.OUT_OF_STOCK,
+    }));
+  }
+
+  @FieldResolver(() => [ProductImage])
+  async media_gallery(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<ProductImage[]> {
+    const images = await ctx.loaders.productImages.load(product.id);
+    const drawn = images.length
+      ? images
+      : [{ position: 1, kind: 'part', colour: '#5a6270', accent: '#1a1a1a', alt: product.name }];
+    return drawn.map((i) => ({
+      url: `/media/product/${encodeURIComponent(i.kind)}/${i.colour.replace('#', '')}/${i.accent.replace('#', '')}.svg`,
+      label: i.alt || product.name,
+      position: i.position,
     }));
   }
 

@@ -72,6 +72,13 @@ export class ProductOptionValue {
   @Field(() => StockStatus) stock_status!: StockStatus;
 }
 
+@ObjectType({ description: 'A product image, drawn from the catalogue data; append ?w=&h=&fit=contain|crop for a size.' })
+export class ProductImage {
+  @Field({ description: 'Storefront-relative URL of the SVG image.' }) url!: string;
+  @Field({ description: 'Alternative text in the storefront language.' }) label!: string;
+  @Field(() => Int) position!: number;
+}
+
 @Directive('@key(fields: "sku")')
 @ObjectType({ description: "A child bike, parent bike model or accessory, priced in the shopper's currency." })
 export class ProductItem {

@@ -96,6 +96,7 @@ describe('trailing slash and legacy API paths', () => {
   it('maps the spec paths onto API routes', () => {
     expect(legacyApiTarget('/nuxt/api/header/main-menu')).toBe('/api/nuxt/header/main-menu');
     expect(legacyApiTarget('/graphql')).toBe('/api/graphql');
+    expect(legacyApiTarget('/media/product/road-bike/c8102e/1a1a1a.svg')).toBe('/api/media/product/road-bike/c8102e/1a1a1a.svg');
     expect(legacyApiTarget('/about-us/')).toBeNull();
   });
 });

@@ -81,12 +81,13 @@ export function trailingSlashTarget(pathname: string): string | null {
 }
 
 /**
- * The API route behind a legacy path: /nuxt/api/** and /graphql are served by pages/api, so the
- * spec's URLs keep working. Null for every other path.
+ * The API route behind a public path: the spec's /nuxt/api/**, the same-origin /graphql and the
+ * drawn product images under /media/** are served by pages/api. Null for every other path.
  */
 export function legacyApiTarget(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, '');
   if (path === '/graphql') return '/api/graphql';
   if (path.startsWith('/nuxt/api/')) return `/api/nuxt/${path.slice('/nuxt/api/'.length)}`;
+  if (path.startsWith('/media/')) return `/api/media/${path.slice('/media/'.length)}`;
   return null;
 }
