@@ -1,0 +1,36 @@
+import { formatPrice, truncateText } from './format.rules';
+
+describe('formatPrice (spec §8, §9)', () => {
+  it('shows whole amounts without decimals and others with two', () => {
+    expect(formatPrice(1499, 'en-GB', 'GBP')).toBe('£1,499');
+    expect(formatPrice(1499.5, 'en-GB', 'GBP')).toBe('£1,499.50');
+    expect(formatPrice(2199, 'de-DE', 'EUR').replace(/\u00a0/g, ' ')).toBe('2.199 €');
+    expect(formatPrice(19.99, 'de-DE', 'EUR').replace(/\u00a0/g, ' ')).toBe('19,99 €');
+  });
+  it('can force two decimals', () => {
+    expect(formatPrice(1499, 'en-GB', 'GBP', true)).toBe('£1,499.00');
+  });
+  it("throws 'Invalid locale or currency'", () => {
+    expect(() => formatPrice(10, '', 'GBP')).toThrow('Invalid locale or currency');
+    expect(() => formatPrice(10, 'en-GB', undefined)).toThrow('Invalid locale or currency');
+    expect(() => formatPrice(10, 'en-GB', 'POUNDS')).toThrow('Invalid locale or currency');
+    expect(() => formatPrice(10, 'not a locale!!', 'GBP')).toThrow('Invalid locale or currency');
+  });
+});
+
+describe('truncateText (read more, spec §9)', () => {
+  it('keeps text up to 250 characters as it is', () => {
+    const text = 'a'.repeat(250);
+    expect(truncateText(text)).toEqual({ text, truncated: false });
+  });
+  it('cuts longer text at a word boundary with an ellipsis', () => {
+    const text = `${'word '.repeat(60)}end`;
+    const result = truncateText(text);
+    expect(result.truncated).toBe(true);
+    expect(result.text.length).toBeLessThanOrEqual(251);
+    expect(result.text.endsWith('word…')).toBe(true);
+  });
+  it('honours another limit', () => {
+    expect(truncateText('The quick brown fox jumps', 10)).toEqual({ text: 'The quick…', truncated: true });
+  });
+});

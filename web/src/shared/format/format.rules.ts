@@ -1,0 +1,41 @@
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Formats a price for a locale and currency (spec §9): whole amounts without decimals, others with
+ * two; two can be forced. Throws 'Invalid locale or currency' (spec §8) when either is missing or
+ * not understood.
+ */
+export function formatPrice(
+  amount: number,
+  locale: string | null | undefined,
+  currency: string | null | undefined,
+  forceDecimals = false,
+): string {
+  if (!locale || !currency || !Number.isFinite(amount)) throw new Error('Invalid locale or currency');
+  const whole = Number.isInteger(amount) && !forceDecimals;
+  const key = `${locale}|${currency}|${whole}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: whole ? 0 : 2,
+      });
+    } catch {
+      throw new Error('Invalid locale or currency');
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter.format(amount);
+}
+
+/** Read-more truncation (spec §9): at most `limit` characters (250 by default), cut at a word, with an ellipsis. */
+export function truncateText(text: string, limit = 250): { text: string; truncated: boolean } {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= limit) return { text: clean, truncated: false };
+  const cut = clean.slice(0, limit);
+  const lastSpace = cut.lastIndexOf(' ');
+  return { text: `${(lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, '')}…`, truncated: true };
+}
