@@ -3,7 +3,10 @@ import { Client } from 'pg';
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database } from '../client';
 import { createCommerce } from '../../commerce';
-import { countries, menuEntries } from '../schema';
+import { categories, countries, menuEntries, products, productPrices } from '../schema';
+import { countrySeed } from './countries.seed';
+import { eq } from 'drizzle-orm';
+import { catalogueSeedSummary } from './catalogue';
 import { seedDatabase } from './seed';
 
 /** A fresh database: PGlite in memory, or a new database on DATABASE_URL's server. */
@@ -49,6 +52,23 @@ describe('migrations and seed', () => {
     expect(after?.n).toBe(before?.n);
     const [c] = await fresh.database.db.select({ n: count() }).from(countries);
     expect(c?.n).toBeGreaterThanOrEqual(40);
+  });
+
+  it('seeds the whole catalogue with a price in every country currency', async () => {
+    const summary = catalogueSeedSummary();
+    const db = fresh.database.db;
+    const [c] = await db.select({ n: count() }).from(categories);
+    const typeCount = async (type: 'child-bike' | 'parent-bike' | 'pac') =>
+      (await db.select({ n: count() }).from(products).where(eq(products.typeId, type)))[0]?.n;
+    expect(c?.n).toBe(summary.categories);
+    expect(await typeCount('child-bike')).toBe(summary.childBikes);
+    expect(await typeCount('parent-bike')).toBe(summary.parentBikes);
+    expect(await typeCount('pac')).toBe(summary.pac);
+    expect(summary.pac).toBeGreaterThanOrEqual(200);
+    expect(summary.blogPosts).toBeGreaterThanOrEqual(20);
+    const currencies = new Set(countrySeed.map((x) => x.currency));
+    const [prices] = await db.select({ n: count() }).from(productPrices);
+    expect(prices?.n).toBe((summary.childBikes + summary.parentBikes + summary.pac) * currencies.size);
   });
 
   it('migrations can run again without harm', async () => {

@@ -6,6 +6,7 @@ import { menuEntries, socialLinks } from '../../modules/menus/menus.tables';
 import { toNestedSet, type MenuNodeInput } from '../../modules/menus/menus.rules';
 import { urlRewrites } from '../../modules/routing/routing.tables';
 import { countries, featureFlags, storeNetworks } from '../../modules/store/store.tables';
+import { seedCatalogue } from './catalogue';
 import { cmsPageSeed } from './cms-pages.seed';
 import { countrySeed } from './countries.seed';
 import { featureFlagSeed } from './feature-flags.seed';
@@ -14,7 +15,6 @@ import { redirectSeed } from './redirects.seed';
 import { socialLinkSeed } from './social-links.seed';
 import { STORES, type StoreCode } from './seed.types';
 import { storeNetworkSeed } from './store-networks.seed';
-
 
 /**
  * Seeds an empty database with the shop's reference data and content in en-GB and de-DE.
@@ -48,16 +48,15 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
             .map((p) => ({ store, requestPath: p.identifier, entityType: 'cms-page', entityId: p.id, redirectType: 0 })),
         );
     }
-    await tx
-      .insert(urlRewrites)
-      .values(
-        redirectSeed.map((r) => ({
-          store: r.store,
-          requestPath: r.requestPath,
-          targetPath: r.targetPath,
-          redirectType: r.redirectType,
-        })),
-      );
+    await tx.insert(urlRewrites).values(
+      redirectSeed.map((r) => ({
+        store: r.store,
+        requestPath: r.requestPath,
+        targetPath: r.targetPath,
+        redirectType: r.redirectType,
+      })),
+    );
+    await seedCatalogue(tx);
   });
   return { seeded: true };
 }

@@ -195,12 +195,8 @@ export class CatalogueRepository {
 
   private listingConditions(query: ProductListQuery): SQL[] {
     const effectivePrice = sql`coalesce(${productPrices.specialPrice}, ${productPrices.price})`;
-    const conditions: SQL[] = [
-      eq(products.isActive, true),
-      sql`${productPrices.price} is not null`,
-      sql`${effectivePrice} >= ${query.price.from}`,
-      sql`${effectivePrice} <= ${query.price.to}`,
-    ];
+    const conditions: SQL[] = [eq(products.isActive, true), sql`${productPrices.price} is not null`];
+    if (query.price) conditions.push(sql`${effectivePrice} >= ${query.price.from}`, sql`${effectivePrice} <= ${query.price.to}`);
     if (query.categoryId !== null) {
       conditions.push(
         sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = ${query.categoryId})`,

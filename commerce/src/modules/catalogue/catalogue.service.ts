@@ -42,7 +42,7 @@ export class CatalogueService {
       currency: input.currency,
       categoryId: input.categoryId ?? null,
       filters: parseAttributeFilters(input.filters),
-      price: parsePriceFilter(input.priceRanges),
+      price: input.priceRanges?.length ? parsePriceFilter(input.priceRanges) : null,
       sort: input.sort ?? DEFAULT_SORT,
       page,
       size,

@@ -58,7 +58,8 @@ export type ProductListQuery = {
   currency: string;
   categoryId: number | null;
   filters: Partial<Record<FilterAttribute, string[]>>;
-  price: { from: number; to: number };
+  /** Null without a price filter: the 0–10000 defaults are a slider's, not a cap on every currency. */
+  price: { from: number; to: number } | null;
   sort: ProductSort;
   page: number;
   size: number;

@@ -1,0 +1,231 @@
+import { startTestGateway, type TestGateway } from '../../test-support/test-gateway';
+
+let gateway: TestGateway;
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+afterAll(async () => gateway?.close());
+
+type Item = {
+  sku: string;
+  name: string;
+  url_key: string;
+  type_id: string;
+  currency: string;
+  aggregated_price: number;
+  aggregated_price_special: number | null;
+  stock_status: string;
+  can_ship_to_country: boolean;
+};
+type ProductsData = {
+  products: {
+    total_count: number;
+    page_info: { current_page: number; page_size: number; total_pages: number };
+    items: Item[];
+    aggregations: { attribute_code: string; options: { value: string; count: number }[] }[];
+  };
+};
+
+const ITEM_FIELDS =
+  'sku name url_key type_id currency aggregated_price aggregated_price_special stock_status can_ship_to_country';
+const PRODUCTS = `query($filter: ProductFilterInput, $pageSize: Int, $currentPage: Int, $sort: ProductSortInput) {
+  products(filter: $filter, pageSize: $pageSize, currentPage: $currentPage, sort: $sort) {
+    total_count page_info { current_page page_size total_pages } items { ${ITEM_FIELDS} }
+    aggregations { attribute_code options { value count } } } }`;
+
+async function categoryId(urlPath: string): Promise<number> {
+  const { body } = await gateway.query<{ categoryList: { id: number }[] }>(
+    `{ categoryList(filters: { url_path: "${urlPath}" }) { id } }`,
+  );
+  return body.data!.categoryList[0]!.id;
+}
+
+describe('categoryList', () => {
+  it('finds a category by path with breadcrumbs, children and meta fields, per storefront', async () => {
+    const q = `{ categoryList(filters: { url_path: "/bikes/road/" }) { id name url_path level meta_title meta_description
+      breadcrumbs { category_name category_url_path category_level } children { name url_path } } }`;
+    const en = await gateway.query<{
+      categoryList: {
+        name: string;
+        url_path: string;
+        level: number;
+        meta_title: string;
+        breadcrumbs: { category_name: string }[];
+        children: unknown[];
+      }[];
+    }>(q);
+    const de = await gateway.query<{ categoryList: { name: string }[] }>(q, { headers: { store: 'de-DE' } });
+    const road = en.body.data!.categoryList[0]!;
+    expect(road).toMatchObject({ url_path: 'bikes/road', level: 2 });
+    expect(road.meta_title).toBeTruthy();
+    expect(road.breadcrumbs.map((b) => b.category_name)).toEqual(['Bikes']);
+    expect(de.body.data!.categoryList[0]!.name).not.toEqual(road.name);
+    expect(
+      (await gateway.query<{ categoryList: unknown[] }>('{ categoryList(filters: { url_path: "no/such" }) { id } }')).body.data!
+        .categoryList,
+    ).toEqual([]);
+  });
+});
+
+describe('products listing', () => {
+  it('pages through a category 24 at a time with totals', async () => {
+    const bikes = await categoryId('bikes');
+    const first = await gateway.query<ProductsData>(PRODUCTS, { variables: { filter: { category_id: bikes }, pageSize: 24 } });
+    const p = first.body.data!.products;
+    expect(p.items).toHaveLength(24);
+    expect(p.total_count).toBeGreaterThan(24);
+    expect(p.page_info).toEqual({ current_page: 1, page_size: 24, total_pages: Math.ceil(p.total_count / 24) });
+    const second = await gateway.query<ProductsData>(PRODUCTS, {
+      variables: { filter: { category_id: bikes }, pageSize: 24, currentPage: 2 },
+    });
+    const firstSkus = new Set(p.items.map((i) => i.sku));
+    expect(second.body.data!.products.items.some((i) => firstSkus.has(i.sku))).toBe(false);
+  });
+
+  it('filters by price range and attributes, and sorts by price and name', async () => {
+    const bikes = await categoryId('bikes');
+    const all = (await gateway.query<ProductsData>(PRODUCTS, { variables: { filter: { category_id: bikes }, pageSize: 100 } }))
+      .body.data!.products;
+    const cheap = (
+      await gateway.query<ProductsData>(PRODUCTS, {
+        variables: { filter: { category_id: bikes, price: ['0_1500', '500_2000'] }, pageSize: 100 },
+      })
+    ).body.data!.products;
+    expect(cheap.total_count).toBeLessThan(all.total_count);
+    for (const item of cheap.items) expect(item.aggregated_price_special ?? item.aggregated_price).toBeLessThanOrEqual(2000);
+    const material = all.aggregations.find((a) => a.attribute_code === 'material')!;
+    const option = material.options[0]!;
+    const filtered = (
+      await gateway.query<ProductsData>(PRODUCTS, {
+        variables: { filter: { category_id: bikes, attributes: [{ code: 'material', values: option.value }] }, pageSize: 100 },
+      })
+    ).body.data!.products;
+    expect(filtered.total_count).toBe(option.count);
+    const byPrice = (
+      await gateway.query<ProductsData>(PRODUCTS, {
+        variables: { filter: { category_id: bikes }, pageSize: 50, sort: { field: 'PRICE', direction: 'ASC' } },
+      })
+    ).body.data!.products.items;
+    const prices = byPrice.map((i) => i.aggregated_price_special ?? i.aggregated_price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const road = await categoryId('bikes/road');
+    const names = async (direction: string) =>
+      (
+        await gateway.query<ProductsData>(PRODUCTS, {
+          variables: { filter: { category_id: road }, pageSize: 100, sort: { field: 'NAME', direction } },
+        })
+      ).body.data!.products.items.map((i) => i.name);
+    const ascending = await names('ASC');
+    expect(ascending.length).toBeGreaterThan(5);
+    expect(ascending.length).toBeLessThan(100);
+    expect(new Set(ascending).size).toBe(ascending.length);
+    expect(await names('DESC')).toEqual([...ascending].reverse());
+    const byPosition = (
+      await gateway.query<ProductsData>(PRODUCTS, { variables: { filter: { category_id: road }, pageSize: 100 } })
+    ).body.data!.products.items;
+    expect(ascending).not.toEqual(byPosition.map((i) => i.name));
+  });
+
+  it("prices products in the shopper's currency from the price list", async () => {
+    const q = `{ products(pageSize: 5) { items { sku currency aggregated_price } } }`;
+    const gb = (await gateway.query<ProductsData>(q)).body.data!.products.items;
+    const de = (await gateway.query<ProductsData>(q, { headers: { cookie: 'location=DE' } })).body.data!.products.items;
+    const us = (await gateway.query<ProductsData>(q, { headers: { 'cloudfront-viewer-country': 'US' } })).body.data!.products
+      .items;
+    expect(gb.every((i) => i.currency === 'GBP')).toBe(true);
+    expect(de.every((i) => i.currency === 'EUR')).toBe(true);
+    expect(us.every((i) => i.currency === 'USD')).toBe(true);
+    expect(de.map((i) => i.sku)).toEqual(gb.map((i) => i.sku));
+    expect(de[0]!.aggregated_price).not.toEqual(gb[0]!.aggregated_price);
+  });
+
+  it('costs a bounded number of SQL statements whatever the page size', async () => {
+    const bikes = await categoryId('bikes');
+    const q = `query($filter: ProductFilterInput, $pageSize: Int) { products(filter: $filter, pageSize: $pageSize) { total_count
+      items { ${ITEM_FIELDS} category_level_1 category_level_3 options { sku price stock_status } parent { name } }
+      aggregations { attribute_code options { value count } } } }`;
+    const counter = gateway.commerce.database.statements;
+    const cost = async (pageSize: number) => {
+      counter.reset();
+      const { body } = await gateway.query<ProductsData>(q, { variables: { filter: { category_id: bikes }, pageSize } });
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.products.items.length).toBe(Math.min(pageSize, body.data!.products.total_count));
+      return counter.count;
+    };
+    const for24 = await cost(24);
+    const for48 = await cost(48);
+    expect(for24).toBeLessThanOrEqual(12);
+    expect(for48).toBe(for24);
+  });
+});
+
+describe('product by URL key', () => {
+  it('serves a child bike with sorted options and its parent model, and a parent bike with its builds', async () => {
+    const list = (
+      await gateway.query<ProductsData>(PRODUCTS, {
+        variables: { filter: { category_id: await categoryId('bikes') }, pageSize: 100 },
+      })
+    ).body.data!.products.items;
+    const child = list.find((i) => i.type_id === 'child-bike')!;
+    const { body } = await gateway.query<{
+      product: {
+        name: string;
+        type_id: string;
+        options: { is_default: boolean; price: number; special_price: number | null }[];
+        parent: { url_key: string } | null;
+      };
+    }>(`{ product(urlKey: "${child.url_key}") { name type_id options { is_default price special_price } parent { url_key } } }`);
+    const product = body.data!.product;
+    expect(product.type_id).toBe('child-bike');
+    expect(product.options.length).toBeGreaterThan(0);
+    const rest = product.options.filter((o) => !o.is_default).map((o) => o.special_price ?? o.price);
+    expect(rest).toEqual([...rest].sort((a, b) => a - b));
+    expect(product.parent).not.toBeNull();
+    const parent = await gateway.query<{ product: { type_id: string; builds: { url_key: string }[] } }>(
+      `{ product(urlKey: "${product.parent!.url_key}") { type_id builds { url_key } } }`,
+    );
+    expect(parent.body.data!.product.type_id).toBe('parent-bike');
+    expect(parent.body.data!.product.builds.map((b) => b.url_key)).toContain(child.url_key);
+    expect((await gateway.query('{ product(urlKey: "no-such-bike") { sku } }')).body.data).toEqual({ product: null });
+  });
+
+  it('says when a product cannot ship to the shopper’s country', async () => {
+    const all = (
+      await gateway.query<ProductsData>(PRODUCTS, { variables: { pageSize: 100 }, headers: { cookie: 'location=US' } })
+    ).body.data!.products;
+    const pages = Math.min(all.page_info.total_pages, 5);
+    const items = [...all.items];
+    for (let page = 2; page <= pages; page++) {
+      items.push(
+        ...(
+          await gateway.query<ProductsData>(PRODUCTS, {
+            variables: { pageSize: 100, currentPage: page },
+            headers: { cookie: 'location=US' },
+          })
+        ).body.data!.products.items,
+      );
+    }
+    expect(items.some((i) => !i.can_ship_to_country)).toBe(true);
+    const banned = items.find((i) => !i.can_ship_to_country)!;
+    const inGb = await gateway.query<{ product: { can_ship_to_country: boolean } }>(
+      `{ product(urlKey: "${banned.url_key}") { can_ship_to_country } }`,
+    );
+    expect(inGb.body.data!.product.can_ship_to_country).toBe(true);
+  });
+
+  it('routes category and product URLs to their page types', async () => {
+    const list = (
+      await gateway.query<ProductsData>(PRODUCTS, {
+        variables: { filter: { category_id: await categoryId('accessories') }, pageSize: 10 },
+      })
+    ).body.data!.products.items;
+    const pac = list.find((i) => i.type_id === 'pac')!;
+    const q = 'query($k: String!) { getUrlInfo(urlKey: $k) { page_status page_type } }';
+    expect((await gateway.query(q, { variables: { k: 'bikes/road' } })).body.data).toEqual({
+      getUrlInfo: { page_status: 200, page_type: 'category' },
+    });
+    expect((await gateway.query(q, { variables: { k: pac.url_key } })).body.data).toEqual({
+      getUrlInfo: { page_status: 200, page_type: 'pac' },
+    });
+  });
+});
