@@ -27,6 +27,11 @@ export const WEB_UNCACHED_URL = `http://${HOST}:${PORTS.webUncached}`;
 
 export const MAIN_MENU_QUERY = 'query MainMenu { mainMenuEntries { id level lft title url parent { id } } }';
 
+/** A category page's listing: 24 products with what a product card shows, and the facets. Category 1 is "bikes" in the seed. */
+export const CATEGORY_LISTING_QUERY = `query CategoryListing { products(filter: { category_id: 1 }, pageSize: 24) { total_count page_info { total_pages }
+  items { sku name url_key aggregated_price aggregated_price_special currency stock_status can_ship_to_country media_gallery { url label } }
+  aggregations { attribute_code options { value count } } } }`;
+
 /** Request headers for the English storefront's GraphQL calls. */
 export const GRAPHQL_HEADERS = Object.freeze({ 'content-type': 'application/json', store: 'en-GB' });
 
@@ -69,6 +74,20 @@ export const SCENARIOS = [
     body: JSON.stringify({ query: MAIN_MENU_QUERY }),
     needs: ['gateway'],
     check: (res, text) => expectGraphqlData(res, text, 'mainMenuEntries'),
+  },
+  {
+    name: 'gateway category listing query (24 products + facets)',
+    url: GATEWAY_URL,
+    method: 'POST',
+    headers: { ...GRAPHQL_HEADERS },
+    body: JSON.stringify({ query: CATEGORY_LISTING_QUERY }),
+    needs: ['gateway'],
+    connections: 20,
+    check: async (res, text) => {
+      expectStatus(res);
+      const json = JSON.parse(text);
+      if (json.errors?.length || !(json.data?.products?.items?.length > 0)) throw new Error(`no products: ${text.slice(0, 300)}`);
+    },
   },
   {
     name: SSR_HOME,

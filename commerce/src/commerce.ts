@@ -37,7 +37,7 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     menus: new MenusService(new MenusRepository(database.db), ttl),
     content: new ContentService(new ContentRepository(database.db)),
     routing: new RoutingService(new RoutingRepository(database.db)),
-    catalogue: new CatalogueService(new CatalogueRepository(database.db)),
+    catalogue: new CatalogueService(new CatalogueRepository(database.db), Math.min(ttl, 10_000)),
   };
 }
 

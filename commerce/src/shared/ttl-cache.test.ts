@@ -24,6 +24,17 @@ describe('ttlMemo', () => {
     fail = false;
     expect(await memo('k')).toBe('up');
   });
+  it('keeps at most maxEntries keys, dropping the oldest', async () => {
+    const load = jest.fn(async (k: string) => k);
+    const memo = ttlMemo(load, 10_000, 2);
+    await memo('a');
+    await memo('b');
+    await memo('c');
+    await memo('b');
+    await memo('a');
+    expect(load.mock.calls.map((c) => c[0])).toEqual(['a', 'b', 'c', 'a']);
+  });
+
   it('passes straight through with a TTL of 0', async () => {
     const load = jest.fn(async () => 1);
     const memo = ttlMemo(load, 0);

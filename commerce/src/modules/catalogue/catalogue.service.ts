@@ -1,3 +1,4 @@
+import { ttlMemo } from '../../shared/ttl-cache';
 import type { CatalogueRepository } from './catalogue.repository';
 import {
   DEFAULT_SORT,
@@ -32,7 +33,20 @@ const groupBy = <T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> =>
 
 /** Categories, product listings with filters and facets, and products, in the shopper's currency. */
 export class CatalogueService {
-  constructor(private readonly repository: CatalogueRepository) {}
+  private readonly listing: (key: string) => Promise<{ items: Product[]; total: number }>;
+  private readonly facetCounts: (key: string) => Promise<FacetCount[]>;
+
+  /**
+   * @param listingTtlMs how long a listing page and its facets are memoised per query (the same
+   * page is asked for by every shopper browsing a category); 0 disables it.
+   */
+  constructor(
+    private readonly repository: CatalogueRepository,
+    listingTtlMs = 0,
+  ) {
+    this.listing = ttlMemo((key: string) => repository.listProducts(JSON.parse(key) as ProductListQuery), listingTtlMs);
+    this.facetCounts = ttlMemo((key: string) => repository.facets(JSON.parse(key) as ProductListQuery), listingTtlMs);
+  }
 
   /** Validated listing query from the API's arguments (spec §5 price filter, §9 paging). */
   listingQuery(input: ListingInput): ProductListQuery {
@@ -51,7 +65,7 @@ export class CatalogueService {
 
   /** One page of products matching the query, with totals. */
   async listProducts(query: ProductListQuery): Promise<Listing> {
-    const { items, total } = await this.repository.listProducts(query);
+    const { items, total } = await this.listing(JSON.stringify(query));
     return {
       items: items.map((p) => ({ ...p, currency: query.currency })),
       total,
@@ -62,7 +76,7 @@ export class CatalogueService {
   }
 
   facets(query: ProductListQuery): Promise<FacetCount[]> {
-    return this.repository.facets(query);
+    return this.facetCounts(JSON.stringify(query));
   }
 
   async categoriesByUrlPath(store: string, paths: readonly string[]): Promise<(Category | null)[]> {
