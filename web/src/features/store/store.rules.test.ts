@@ -1,5 +1,5 @@
 import { parseConsent, shouldShowConsentBanner } from './consent.rules';
-import { affiliateId, locationCookies, serialiseCookie, siteForEnvironment } from './store.rules';
+import { affiliateId, localeCookie, locationCookies, serialiseCookie, siteForEnvironment } from './store.rules';
 
 describe('siteForEnvironment (spec §4)', () => {
   it('gives the UK site for a missing or unknown cookie', () => {
@@ -54,5 +54,11 @@ describe('consent', () => {
     });
     expect(parseConsent('garbage')).toBeNull();
     expect(parseConsent('{"analytics":"yes"}')).toBeNull();
+  });
+});
+
+describe('localeCookie', () => {
+  it('remembers the language for 365 days', () => {
+    expect(localeCookie('de-DE', false)).toBe('NEXT_LOCALE=de-DE; Max-Age=31536000; Path=/; SameSite=Lax');
   });
 });

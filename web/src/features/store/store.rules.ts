@@ -52,3 +52,15 @@ export function serialiseCookie(c: {
 }): string {
   return `${c.name}=${encodeURIComponent(c.value)}; Max-Age=${c.maxAge}; Path=${c.path}; SameSite=${c.sameSite[0]?.toUpperCase()}${c.sameSite.slice(1)}${c.secure ? '; Secure' : ''}`;
 }
+
+/** The locale cookie (365 days) that makes Next pick this storefront language first next time. */
+export function localeCookie(locale: string, secure: boolean): string {
+  return serialiseCookie({
+    name: COOKIES.locale.name,
+    value: locale,
+    maxAge: cookieExpiry(COOKIES.locale.amount, COOKIES.locale.unit, 'maxAge'),
+    path: '/',
+    sameSite: 'lax',
+    secure,
+  });
+}

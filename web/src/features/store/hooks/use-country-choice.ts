@@ -1,11 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import { cookieExpiry, COOKIES } from '../../../shared/cookies/cookie-expiry.rules';
 import { locationCookieTtl } from '../../../shared/config/public-config';
 import { useMenuState } from '../../../shared/menu-state/menu-state';
 import { useToasts } from '../../../shared/toasts/toasts';
-import { locationCookies, serialiseCookie } from '../store.rules';
+import { localeCookie, locationCookies, serialiseCookie } from '../store.rules';
 
 export type CountryChoice = { code: string; currency: string; name: string };
 
@@ -29,14 +28,7 @@ export function useCountryChoice() {
       delete rest.country;
       closeMenu();
       if (locale !== router.locale) {
-        document.cookie = serialiseCookie({
-          name: COOKIES.locale.name,
-          value: locale,
-          maxAge: cookieExpiry(COOKIES.locale.amount, COOKIES.locale.unit, 'maxAge'),
-          path: '/',
-          sameSite: 'lax',
-          secure,
-        });
+        document.cookie = localeCookie(locale, secure);
         await router.push({ pathname, query: rest }, undefined, { locale });
         return;
       }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { cookieExpiry, COOKIES } from '../../../../shared/cookies/cookie-expiry.rules';
-import { serialiseCookie } from '../../store.rules';
+import { localeCookie } from '../../store.rules';
 
 const LANGUAGES = [
   { locale: 'en-GB', label: 'English' },
@@ -14,14 +13,7 @@ export function LanguagePicker(): React.JSX.Element {
   const { t } = useTranslation('store');
   const router = useRouter();
   const remember = (locale: string) => {
-    document.cookie = serialiseCookie({
-      name: COOKIES.locale.name,
-      value: locale,
-      maxAge: cookieExpiry(COOKIES.locale.amount, COOKIES.locale.unit, 'maxAge'),
-      path: '/',
-      sameSite: 'lax',
-      secure: window.location.protocol === 'https:',
-    });
+    document.cookie = localeCookie(locale, window.location.protocol === 'https:');
   };
   return (
     <nav aria-label={t('store.languagePicker.label')} data-testid="LanguagePicker-nav">
