@@ -1,4 +1,4 @@
-import { ttlMemo } from './ttl-cache';
+import { ttlBatchMemo, ttlMemo } from './ttl-cache';
 
 describe('ttlMemo', () => {
   it('memoises within the TTL and reloads after it', async () => {
@@ -41,5 +41,31 @@ describe('ttlMemo', () => {
     await memo('x');
     await memo('x');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ttlBatchMemo', () => {
+  it('loads only the keys it does not hold, in one batch', async () => {
+    const loadMany = jest.fn(async (keys: number[]) => keys.map((k) => k * 10));
+    const memo = ttlBatchMemo(loadMany, 10_000);
+    expect(await memo([1, 2])).toEqual([10, 20]);
+    expect(await memo([2, 3, 1])).toEqual([20, 30, 10]);
+    expect(loadMany.mock.calls).toEqual([[[1, 2]], [[3]]]);
+  });
+  it('reloads after the TTL and passes through with a TTL of 0', async () => {
+    let now = 0;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const loadMany = jest.fn(async (keys: number[]) => keys);
+    const memo = ttlBatchMemo(loadMany, 100);
+    await memo([1]);
+    now = 150;
+    await memo([1]);
+    expect(loadMany).toHaveBeenCalledTimes(2);
+    jest.restoreAllMocks();
+    const direct = jest.fn(async (keys: number[]) => keys);
+    const off = ttlBatchMemo(direct, 0);
+    await off([1]);
+    await off([1]);
+    expect(direct).toHaveBeenCalledTimes(2);
   });
 });

@@ -19,3 +19,30 @@ export function ttlMemo<K, V>(load: (key: K) => Promise<V>, ttlMs: number, maxEn
     return value;
   };
 }
+
+/**
+ * Batch form of {@link ttlMemo}: answers a batch of keys from memory where it can and loads only
+ * the missing ones, in one call. For per-item data many requests read (a product's options and
+ * images on listing pages). A TTL of 0 passes every batch straight through.
+ */
+export function ttlBatchMemo<K, V>(
+  loadMany: (keys: K[]) => Promise<V[]>,
+  ttlMs: number,
+  maxEntries = 5000,
+): (keys: readonly K[]) => Promise<V[]> {
+  if (ttlMs <= 0) return (keys) => loadMany([...keys]);
+  const entries = new Map<K, { at: number; value: V }>();
+  return async (keys) => {
+    const now = Date.now();
+    const missing = [...new Set(keys.filter((k) => !(now - (entries.get(k)?.at ?? -Infinity) < ttlMs)))];
+    if (missing.length) {
+      const loaded = await loadMany(missing);
+      missing.forEach((key, i) => {
+        entries.delete(key);
+        entries.set(key, { at: now, value: loaded[i] as V });
+      });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as K);
+    }
+    return keys.map((k) => (entries.get(k) as { value: V }).value);
+  };
+}

@@ -1,4 +1,4 @@
-import { ttlMemo } from '../../shared/ttl-cache';
+import { ttlBatchMemo, ttlMemo } from '../../shared/ttl-cache';
 import type { CatalogueRepository } from './catalogue.repository';
 import {
   DEFAULT_SORT,
@@ -31,10 +31,24 @@ const groupBy = <T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> =>
   return map;
 };
 
+/** Loads "scope…|id" keys one scope at a time (one statement per scope), answering in key order. */
+async function loadScoped<V>(keys: readonly string[], load: (scope: string[], ids: number[]) => Promise<V[]>): Promise<V[]> {
+  const byScope = groupBy(keys, (k) => k.slice(0, k.lastIndexOf('|')));
+  const found = new Map<string, V>();
+  for (const [scope, scoped] of byScope) {
+    const ids = scoped.map((k) => Number(k.slice(k.lastIndexOf('|') + 1)));
+    const values = await load(scope.split('|'), ids);
+    ids.forEach((id, i) => found.set(`${scope}|${id}`, values[i] as V));
+  }
+  return keys.map((k) => found.get(k) as V);
+}
+
 /** Categories, product listings with filters and facets, and products, in the shopper's currency. */
 export class CatalogueService {
   private readonly listing: (key: string) => Promise<{ items: Product[]; total: number }>;
   private readonly facetCounts: (key: string) => Promise<FacetCount[]>;
+  private readonly optionsFor: (keys: readonly string[]) => Promise<ProductOption[][]>;
+  private readonly imagesFor: (keys: readonly string[]) => Promise<ProductImage[][]>;
 
   /**
    * @param listingTtlMs how long a listing page and its facets are memoised per query (the same
@@ -46,6 +60,24 @@ export class CatalogueService {
   ) {
     this.listing = ttlMemo((key: string) => repository.listProducts(JSON.parse(key) as ProductListQuery), listingTtlMs);
     this.facetCounts = ttlMemo((key: string) => repository.facets(JSON.parse(key) as ProductListQuery), listingTtlMs);
+    // Options and images are read for every product card; keys are "store|currency|id" and
+    // "store|id", loaded per scope in one statement.
+    this.optionsFor = ttlBatchMemo(
+      (keys: string[]) =>
+        loadScoped(keys, async ([store = '', currency = ''], ids) => {
+          const byProduct = groupBy(await repository.findOptions(store, currency, ids), (o) => o.productId);
+          return ids.map((id) => sortOptions(byProduct.get(id) ?? []));
+        }),
+      listingTtlMs,
+    );
+    this.imagesFor = ttlBatchMemo(
+      (keys: string[]) =>
+        loadScoped(keys, async ([store = ''], ids) => {
+          const byProduct = groupBy(await repository.findImages(store, ids), (i) => i.productId);
+          return ids.map((id) => byProduct.get(id) ?? []);
+        }),
+      listingTtlMs,
+    );
   }
 
   /** Validated listing query from the API's arguments (spec §5 price filter, §9 paging). */
@@ -121,15 +153,13 @@ export class CatalogueService {
   }
 
   /** Each product's options, default first then cheapest (spec §9). */
-  async options(store: string, currency: string, productIds: readonly number[]): Promise<ProductOption[][]> {
-    const byProduct = groupBy(await this.repository.findOptions(store, currency, productIds), (o) => o.productId);
-    return productIds.map((id) => sortOptions(byProduct.get(id) ?? []));
+  options(store: string, currency: string, productIds: readonly number[]): Promise<ProductOption[][]> {
+    return this.optionsFor(productIds.map((id) => `${store}|${currency}|${id}`));
   }
 
   /** Each product's images in display order. */
-  async images(store: string, productIds: readonly number[]): Promise<ProductImage[][]> {
-    const byProduct = groupBy(await this.repository.findImages(store, productIds), (i) => i.productId);
-    return productIds.map((id) => byProduct.get(id) ?? []);
+  images(store: string, productIds: readonly number[]): Promise<ProductImage[][]> {
+    return this.imagesFor(productIds.map((id) => `${store}|${id}`));
   }
 
   async productCategoryIds(productIds: readonly number[]): Promise<number[][]> {
