@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import {
-  ApolloGateway,
-  LocalGraphQLDataSource,
-  RemoteGraphQLDataSource,
-  type GraphQLDataSourceProcessOptions,
-} from '@apollo/gateway';
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
@@ -19,6 +14,7 @@ import { SUBGRAPH_NAMES } from '../env';
 import { SUBGRAPH_BUILDERS } from '../subgraphs';
 import { buildContext, type GatewayContext } from './context';
 import { createHttpServer } from './http';
+import { CachedLocalDataSource } from './local-data-source';
 import { costLimitPlugin, errorLoggingPlugin } from './plugins';
 
 export const supergraphPath = (): string => path.join(repoRoot(), 'schema', 'supergraph.graphql');
@@ -46,9 +42,9 @@ export async function createGatewayServer(
   env: GatewayEnv,
   supergraphSdl = readFileSync(supergraphPath(), 'utf8'),
 ): Promise<GatewayServer> {
-  const local = new Map<string, LocalGraphQLDataSource<GatewayContext>>();
+  const local = new Map<string, CachedLocalDataSource<GatewayContext>>();
   for (const name of SUBGRAPH_NAMES) {
-    if (!env.remoteSubgraphs[name]) local.set(name, new LocalGraphQLDataSource(await SUBGRAPH_BUILDERS[name]()));
+    if (!env.remoteSubgraphs[name]) local.set(name, new CachedLocalDataSource(await SUBGRAPH_BUILDERS[name]()));
   }
   const gateway = new ApolloGateway({
     supergraphSdl,
