@@ -25,7 +25,7 @@ test.describe('delivery country picker', () => {
     expect(partnerLocation).toBeDefined();
     expect(JSON.parse(partnerLocation ?? 'null')).toEqual({ country: { iso_code: 'DE' } });
     // Soft, so a stale header is reported together with what the reload shows.
-    await expect.soft(trigger, 'the header follows the new country without a reload').toHaveText('DE · €');
+    await expect(trigger, 'the header follows the new country without a reload').toHaveText('DE · €');
 
     await page.reload();
     await expect(page.getByTestId('CountryPicker-trigger')).toHaveText('DE · €');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Commerce } from '@cadence/commerce/commerce';
 import { parse as parseCookies } from 'cookie';
 import { toStoreCode, type StoreCode } from '../shared/stores';
+import { clientAddress } from '@cadence/commerce/modules/store/store.rules';
 import type { Country } from '@cadence/commerce/modules/store/store.types';
 import { createLoaders, type Loaders } from './loaders';
 
@@ -40,7 +41,6 @@ export function buildContext(headers: HeaderSource, socketAddress: string | unde
   }
   const requestId = headers.get('x-request-id') ?? randomUUID();
   forward['x-request-id'] = requestId;
-  const forwardedFor = options.trustProxy ? headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
   const store = toStoreCode(headers.get('store'));
   const cookies = parseCookies(headers.get('cookie') ?? '');
   const edgeCountry = headers.get(options.edgeCountryHeader)?.trim().toUpperCase() || null;
@@ -54,7 +54,7 @@ export function buildContext(headers: HeaderSource, socketAddress: string | unde
     store,
     cookies,
     edgeCountry,
-    clientIp: forwardedFor || socketAddress || '',
+    clientIp: clientAddress(options.trustProxy ? headers.get('x-forwarded-for') : null, socketAddress),
     forward,
     commerce: options.commerce,
     loaders: createLoaders(options.commerce, { store, currency: async () => (await shopperCountry())?.currency ?? 'GBP' }),

@@ -1,3 +1,4 @@
+import type { Category } from '@cadence/commerce/modules/catalogue/catalogue.types';
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { GatewayContext } from '../../gateway/context';
 import { toCategoryRoot, type CategoryRoot } from './catalogue.mappers';
@@ -10,11 +11,13 @@ export class CategoryResolver {
     @Ctx() ctx: GatewayContext,
     @Arg('filters', () => CategoryFilterInput, { nullable: true }) filters?: CategoryFilterInput | null,
   ): Promise<CategoryRoot[]> {
-    const found = [];
-    if (filters?.url_path) found.push(await ctx.loaders.categoryByUrlPath.load(filters.url_path.replace(/^\/+|\/+$/g, '')));
-    for (const id of (filters?.ids ?? []).slice(0, 100)) found.push(await ctx.loaders.categoryById.load(id));
-    if (!filters?.url_path && !filters?.ids?.length) found.push(...(await ctx.loaders.childCategories.load(0)));
-    return found.filter((c) => c !== null).map(toCategoryRoot);
+    if (!filters?.url_path && !filters?.ids?.length) return (await ctx.loaders.childCategories.load(0)).map(toCategoryRoot);
+    // Path and ids are looked up together, each kind in one batched statement.
+    const [byPath, byIds] = await Promise.all([
+      filters.url_path ? ctx.loaders.categoryByUrlPath.load(filters.url_path.replace(/^\/+|\/+$/g, '')) : null,
+      ctx.loaders.categoryById.loadMany((filters.ids ?? []).slice(0, 100)),
+    ]);
+    return [byPath, ...byIds].filter((c): c is Category => c !== null && !(c instanceof Error)).map(toCategoryRoot);
   }
 
   @FieldResolver(() => [CategoryTree])
