@@ -4,6 +4,9 @@ const i18nConfig = require('./next-i18next.config.js');
 
 const enDomain = process.env.SITE_DOMAIN_EN;
 const deDomain = process.env.SITE_DOMAIN_DE;
+/** Public origins of the two storefronts, for canonical URLs, hreflang and the sitemap. */
+const siteUrlEn = process.env.SITE_URL_EN ?? (enDomain ? `https://${enDomain}` : 'http://localhost:3000');
+const siteUrlDe = process.env.SITE_URL_DE ?? (deDomain ? `https://${deDomain}` : `${siteUrlEn}/de-DE`);
 
 /**
  * English and German storefronts: separate domains when SITE_DOMAIN_EN/SITE_DOMAIN_DE are set,
@@ -33,6 +36,8 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_LOCATION_COOKIE_TIME: process.env.NEXT_PUBLIC_LOCATION_COOKIE_TIME ?? '30',
     NEXT_PUBLIC_LOCATION_COOKIE_UNIT: process.env.NEXT_PUBLIC_LOCATION_COOKIE_UNIT ?? 'days',
     NEXT_PUBLIC_ANALYTICS_SCRIPT_URL: process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL ?? '',
+    NEXT_PUBLIC_SITE_URL_EN: siteUrlEn.replace(/\/+$/, ''),
+    NEXT_PUBLIC_SITE_URL_DE: siteUrlDe.replace(/\/+$/, ''),
   },
 };
 

@@ -1,32 +1,23 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
-import { CmsBlocks } from '../src/features/content/components/cms-blocks/cms-blocks';
+import { useTranslation } from 'next-i18next/pages';
+import type { PageKind } from '../src/features/routing/page-kinds/page-kind';
+import { PAGE_KINDS } from '../src/features/routing/page-kinds/page-kinds';
 import { deriveUrlKey, isGuardSkipped, routeOutcome } from '../src/features/routing/routing.rules';
-import { CatalogueRouteGetDocument, type CmsPageFieldsFragment } from '../src/graphql/graphql';
+import { CatalogueRouteGetDocument } from '../src/graphql/graphql';
 import { usePageView } from '../src/shared/analytics/use-page-view';
 import { ErrorScreen } from '../src/shared/errors/error-screen';
 import type { StorefrontPage } from '../src/shared/page';
 import { shopperPage } from '../src/shared/ssr/shopper-page';
 import { PageHead } from '../src/shared/ui/page-head';
-import { useTranslation } from 'next-i18next/pages';
 
-type Props = { kind: 'cmsPage'; page: CmsPageFieldsFragment } | { kind: 'notFound'; path: string };
-
-function CmsPageView({ page }: { page: CmsPageFieldsFragment }): React.JSX.Element {
-  usePageView('CMS page');
-  return (
-    <>
-      <PageHead title={page.meta_title ?? page.title} description={page.meta_description} keywords={page.meta_keywords} />
-      <CmsBlocks blocks={page.blocks} title={page.title} />
-    </>
-  );
-}
+type Props = { kind: PageKind; data: object } | { kind: 'notFound'; path: string };
 
 function NotFoundView({ path }: { path: string }): React.JSX.Element {
   const { t } = useTranslation('common');
   usePageView('error');
   return (
     <>
-      <PageHead title={t('common.error.notFound')} />
+      <PageHead title={t('common.error.notFound')} noIndex />
       <ErrorScreen statusCode={404} path={path} />
     </>
   );
@@ -34,11 +25,13 @@ function NotFoundView({ path }: { path: string }): React.JSX.Element {
 
 /**
  * The catch-all catalogue route (spec §2): asks the routing subgraph what the URL key is, follows
- * redirects, renders the page kinds that exist and answers a real 404 for everything else.
- * Category, product, upsell and configurator pages answer 404 until their capabilities land.
+ * redirects, hands over to the page kind (`PAGE_KINDS`) and answers a real 404 for everything else.
  */
-const CatalogueRoute: StorefrontPage<Props> = (props) =>
-  props.kind === 'cmsPage' ? <CmsPageView page={props.page} /> : <NotFoundView path={props.path} />;
+const CatalogueRoute: StorefrontPage<Props> = (props) => {
+  if (props.kind === 'notFound') return <NotFoundView path={props.path} />;
+  const View = PAGE_KINDS[props.kind]?.View;
+  return View ? <View {...props.data} /> : <NotFoundView path="" />;
+};
 
 const withLocale = (ctx: GetServerSidePropsContext, path: string): string =>
   ctx.locale && ctx.locale !== ctx.defaultLocale ? `/${ctx.locale}${path}` : path;
@@ -58,10 +51,13 @@ export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
         const destination = outcome.target.external ? outcome.target.location : withLocale(ctx, outcome.target.location);
         return { redirect: { destination, statusCode: outcome.status } };
       }
-      if (outcome.kind === 'page' && outcome.pageKind === 'cmsPage' && data.cmsPage) {
-        return { props: { kind: 'cmsPage' as const, page: data.cmsPage } };
-      }
-      return notFound;
+      if (outcome.kind !== 'page') return notFound;
+      const module = PAGE_KINDS[outcome.pageKind];
+      if (!module) return notFound;
+      const result = await module.load(client, ctx, { path, urlKey, entityId: data.getUrlInfo.entity_id ?? null });
+      if (!result) return notFound;
+      if ('redirect' in result) return result;
+      return { props: { kind: outcome.pageKind, data: result.props }, status: result.status, namespaces: module.namespaces };
     },
   });
 

@@ -10,3 +10,10 @@ export function locationCookieTtl(): { time: number; unit: string } {
     unit: process.env.NEXT_PUBLIC_LOCATION_COOKIE_UNIT ?? 'days',
   };
 }
+
+/** Public origin of a storefront (no trailing slash): the English or the German domain. */
+export function siteUrl(locale: string): string {
+  const en = process.env.NEXT_PUBLIC_SITE_URL_EN ?? 'http://localhost:3000';
+  const de = process.env.NEXT_PUBLIC_SITE_URL_DE ?? `${en}/de-DE`;
+  return locale === 'de-DE' ? de : en;
+}

@@ -13,7 +13,8 @@ export type ShopperPageProps = {
   __APOLLO_STATE__: NormalizedCacheObject;
 };
 
-export type PageLoadResult<P> = { props: P; status?: number } | { redirect: Redirect };
+/** Page data, an optional status, and translation namespaces known only once the data is loaded. */
+export type PageLoadResult<P> = { props: P; status?: number; namespaces?: string[] } | { redirect: Redirect };
 
 export type ShopperPageOptions<P> = {
   /** Translation namespaces the page needs besides the shell's. */
@@ -48,7 +49,11 @@ export async function shopperPage<P extends object>(
     ctx.res.setHeader('Set-Cookie', locationCookies(location.country, locationCookieTtl(), secure).map(serialiseCookie));
   }
   if (page.status) ctx.res.statusCode = page.status;
-  const translations = await serverSideTranslations(locale, [...SHELL_NAMESPACES, ...(options.namespaces ?? [])], i18nConfig);
+  const translations = await serverSideTranslations(
+    locale,
+    [...new Set([...SHELL_NAMESPACES, ...(options.namespaces ?? []), ...(page.namespaces ?? [])])],
+    i18nConfig,
+  );
   return {
     props: { ...page.props, ...translations, __APOLLO_STATE__: client.extract() as NormalizedCacheObject },
   };

@@ -1,22 +1,52 @@
 import Head from 'next/head';
-import { BRAND_NAME } from '../config/public-config';
+import { useRouter } from 'next/router';
+import { BRAND_NAME, siteUrl } from '../config/public-config';
+import { alternateLinks, canonicalPath } from './seo.rules';
 
-/** Title (with the brand) and meta description/keywords from the page's data. */
+/**
+ * Title (with the brand), meta description/keywords from the page's data, and what search engines
+ * need: the canonical URL on this storefront's domain and hreflang links to the same page on the
+ * other storefront (and x-default). `path` overrides the canonical path (e.g. to keep ?page=2);
+ * `noIndex` marks error and search-result pages.
+ */
 export function PageHead({
   title,
   description,
   keywords,
+  path,
+  noIndex = false,
+  image,
 }: {
   title: string;
   description?: string | null;
   keywords?: string | null;
+  path?: string;
+  noIndex?: boolean;
+  /** Absolute or storefront-relative image for social previews. */
+  image?: string | null;
 }): React.JSX.Element {
+  const router = useRouter();
+  const locale = router.locale ?? 'en-GB';
   const fullTitle = title.includes(BRAND_NAME) ? title : `${title} | ${BRAND_NAME}`;
+  const canonical = `${siteUrl(locale)}${path ?? canonicalPath(router.asPath)}`;
+  const alternates = alternateLinks(path ?? canonicalPath(router.asPath), siteUrl);
+  const ogImage = image ? (image.startsWith('http') ? image : `${siteUrl(locale)}${image}`) : null;
   return (
     <Head>
       <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
       {keywords ? <meta name="keywords" content={keywords} /> : null}
+      {noIndex ? <meta name="robots" content="noindex, follow" /> : null}
+      {noIndex ? null : <link rel="canonical" href={canonical} />}
+      {noIndex
+        ? null
+        : alternates.map((link) => <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />)}
+      <meta property="og:title" content={fullTitle} />
+      {description ? <meta property="og:description" content={description} /> : null}
+      <meta property="og:url" content={canonical} />
+      <meta property="og:site_name" content={BRAND_NAME} />
+      <meta property="og:locale" content={locale.replace('-', '_')} />
+      {ogImage ? <meta property="og:image" content={ogImage} /> : null}
     </Head>
   );
 }

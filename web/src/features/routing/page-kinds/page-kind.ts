@@ -1,0 +1,32 @@
+import type { ApolloClient } from '@apollo/client';
+import type { GetServerSidePropsContext } from 'next';
+import type { ComponentType } from 'react';
+import type { PageLoadResult } from '../../../shared/ssr/shopper-page';
+import type { PageKind } from '../routing.rules';
+
+/** What the catch-all knows about the URL when it hands over to a page kind. */
+export type RouteMatch = {
+  /** The request path with outer slashes, e.g. "/bikes/road/". */
+  path: string;
+  /** The URL key the routing subgraph resolved (path without outer slashes or build prefix). */
+  urlKey: string;
+  /** The id of the entity the URL shows (category id, product id, CMS page id). */
+  entityId: number | null;
+};
+
+/**
+ * One kind of catalogue page the catch-all route can show (spec §2): its data loader (run on the
+ * server with the per-request Apollo client) and its view. Each feature owns its page kinds; the
+ * registry in `page-kinds.ts` lists them. A loader answers `null` when the entity is gone (404).
+ */
+export type PageKindModule<P extends object> = {
+  /** Translation namespaces the view needs besides the shell's. */
+  namespaces: string[];
+  load: (client: ApolloClient, ctx: GetServerSidePropsContext, match: RouteMatch) => Promise<PageLoadResult<P> | null>;
+  View: ComponentType<P>;
+};
+
+/** Identity helper that keeps a module's props type while storing it in the registry. */
+export const definePageKind = <P extends object>(module: PageKindModule<P>): PageKindModule<P> => module;
+
+export type { PageKind };

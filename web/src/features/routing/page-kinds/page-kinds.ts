@@ -1,0 +1,11 @@
+import { cmsPageKind } from '../../content/page-kinds/cms-page.kind';
+import type { PageKind, PageKindModule } from './page-kind';
+
+/**
+ * The page kinds the catch-all route can show. A kind that is not listed answers 404 (the spec's
+ * "any other result gives a 404"); each feature adds its own kind here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module keeps its own props type
+export const PAGE_KINDS: Partial<Record<PageKind, PageKindModule<any>>> = {
+  cmsPage: cmsPageKind,
+};
