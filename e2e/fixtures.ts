@@ -1,6 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
-export const BASE_URL = 'http://127.0.0.1:3400';
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3400}`;
 
 /** The consent banner's cookie value once a shopper has decided (necessary cookies only). */
 export const REJECTED_CONSENT = encodeURIComponent(JSON.stringify({ analytics: false, marketing: false }));

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const GATEWAY_PORT = 4400;
-const WEB_PORT = 3400;
+// Overridable so that two checkouts on one machine can run their journeys side by side.
+const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 4400);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3400);
 const baseURL = `http://127.0.0.1:${WEB_PORT}`;
 
 /**
