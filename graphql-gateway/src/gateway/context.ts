@@ -47,7 +47,7 @@ export function buildContext(headers: HeaderSource, socketAddress: string | unde
   let country: Promise<Country | null> | undefined;
   const shopperCountry = () =>
     (country ??= options.commerce.store
-      .shopperLocation({ cookie: cookies[LOCATION_COOKIE], edge: edgeCountry })
+      .shopperLocation({ cookie: cookies[LOCATION_COOKIE], edge: edgeCountry, storefront: store })
       .then((l) => l?.country ?? null));
   return {
     requestId,

@@ -75,6 +75,8 @@ describe('store subgraph', () => {
     expect(edge.body.data!.shopperLocation).toMatchObject({ source: 'EDGE', country: { code: 'AT' } });
     const fallback = await gateway.query<Location>(LOCATION, { variables: { c: 'XX' } });
     expect(fallback.body.data!.shopperLocation).toMatchObject({ source: 'FALLBACK', country: { code: 'GB' } });
+    const german = await gateway.query<Location>(LOCATION, { headers: { store: 'de-DE' } });
+    expect(german.body.data!.shopperLocation).toMatchObject({ source: 'FALLBACK', country: { code: 'DE', currency: 'EUR' } });
   });
 
   it('checks store networks, with the spec message when no address is known', async () => {

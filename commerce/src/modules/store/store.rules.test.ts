@@ -1,4 +1,11 @@
-import { clientAddress, isCrossBorderCheckoutEnabled, isIpInNetworks, parseNetworks, selectCountry } from './store.rules';
+import {
+  clientAddress,
+  isCrossBorderCheckoutEnabled,
+  isIpInNetworks,
+  parseNetworks,
+  selectCountry,
+  storefrontCountry,
+} from './store.rules';
 import type { Country } from './store.types';
 
 const country = (code: string, partnerEnabled = true): Country => ({
@@ -30,6 +37,17 @@ describe('selectCountry (spec §4 fallback order)', () => {
   it('ends with the first available country', () => {
     expect(selectCountry({}, countries)).toEqual({ country: countries[0], source: 'fallback' });
     expect(selectCountry({}, [])).toBeNull();
+  });
+
+  it("falls back to the storefront's home country before the first in the list", () => {
+    expect(selectCountry({ storefront: 'de-DE' }, countries)).toEqual({
+      country: countries.find((c) => c.code === 'DE'),
+      source: 'fallback',
+    });
+    expect(selectCountry({ storefront: 'en-GB', cookie: 'FR' }, countries)?.country.code).toBe('FR');
+    expect(selectCountry({ storefront: 'fr-CA' }, countries)).toEqual({ country: countries[0], source: 'fallback' });
+    expect(storefrontCountry('de-DE')).toBe('DE');
+    expect(storefrontCountry(undefined)).toBeNull();
   });
 });
 

@@ -8,11 +8,21 @@ export type LocationHints = {
   cookie?: string | null;
   /** The country an edge/CDN header reports for the visitor's address. */
   edge?: string | null;
+  /** The storefront's locale (en-GB, de-DE): its home country is the first fallback. */
+  storefront?: string | null;
 };
+
+/** The home country of a storefront locale: en-GB → GB, de-DE → DE. */
+export function storefrontCountry(locale: string | null | undefined): string | null {
+  const region = locale?.split('-')[1];
+  return region ? region.toUpperCase() : null;
+}
 
 /**
  * Picks the shopper's country (spec §4): explicit choice, else the location cookie, else the edge
- * location, else the first available country. Unknown codes are skipped, not trusted.
+ * location, else the first available country — the storefront's home country when it sells there
+ * (the German storefront opens in Germany with euros), else the first in the list. Unknown codes are
+ * skipped, not trusted.
  */
 export function selectCountry(hints: LocationHints, countries: readonly Country[]): ShopperLocation | null {
   const byCode = new Map(countries.map((c) => [c.code, c]));
@@ -26,6 +36,8 @@ export function selectCountry(hints: LocationHints, countries: readonly Country[
     const country = code ? byCode.get(code) : undefined;
     if (country) return { country, source };
   }
+  const home = byCode.get(storefrontCountry(hints.storefront) ?? '');
+  if (home) return { country: home, source: 'fallback' };
   const first = countries[0];
   return first ? { country: first, source: 'fallback' } : null;
 }

@@ -16,7 +16,7 @@ export class StoreResolver {
   @Query(() => ShopperLocation, {
     nullable: true,
     description:
-      "The shopper's country: the explicit `country` argument (a URL parameter or picker choice), else the location cookie, else the edge location header, else the first country.",
+      "The shopper's country: the explicit `country` argument (a URL parameter or picker choice), else the location cookie, else the edge location header, else the storefront's home country (GB, DE), else the first country.",
   })
   async shopperLocation(
     @Ctx() ctx: GatewayContext,
@@ -27,6 +27,7 @@ export class StoreResolver {
       explicit,
       cookie: ctx.cookies[LOCATION_COOKIE],
       edge: ctx.edgeCountry,
+      storefront: ctx.store,
     });
     return location ? { country: location.country, source: location.source as LocationSource } : null;
   }
