@@ -90,6 +90,22 @@ export const SCENARIOS = [
     },
   },
   {
+    // A customer session bypasses the gateway's response cache: every request is planned and executed.
+    name: 'gateway category listing query, response cache bypassed (session cookie)',
+    url: GATEWAY_URL,
+    method: 'POST',
+    headers: { ...GRAPHQL_HEADERS, cookie: 'customer_token=bench-session' },
+    body: JSON.stringify({ query: CATEGORY_LISTING_QUERY }),
+    needs: ['gateway'],
+    connections: 20,
+    check: async (res, text) => {
+      expectStatus(res);
+      if (res.headers.get('age') !== null) throw new Error('a session request was answered from the response cache');
+      const json = JSON.parse(text);
+      if (json.errors?.length || !(json.data?.products?.items?.length > 0)) throw new Error(`no products: ${text.slice(0, 300)}`);
+    },
+  },
+  {
     name: SSR_HOME,
     url: `${WEB_URL}/`,
     method: 'GET',

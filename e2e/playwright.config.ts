@@ -90,6 +90,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         // Countries, menus and flags are read fresh from the database on every request.
         REFERENCE_TTL_MS: '0',
+        RESPONSE_CACHE_TTL_MS: '0',
         APOLLO_TELEMETRY_DISABLED: 'true',
       },
     },

@@ -19,6 +19,8 @@ const schema = z.object({
   TRUST_PROXY: bool.default(true),
   /** Memoisation of countries, menus and flags in milliseconds (0 disables). */
   REFERENCE_TTL_MS: z.coerce.number().int().min(0).default(30000),
+  /** Whole-response cache for anonymous public reads, in milliseconds (whole seconds; 0 disables). */
+  RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10000),
   /** Serve one subgraph alone (subgraph-main): its name and port. */
   SUBGRAPH_NAME: z.enum(SUBGRAPH_NAMES).optional(),
   SUBGRAPH_PORT: z.coerce.number().int().positive().optional(),
@@ -38,6 +40,7 @@ export type GatewayEnv = Readonly<{
   maxCost: number;
   trustProxy: boolean;
   referenceTtlMs: number;
+  responseCacheTtlMs: number;
   subgraph: { name: SubgraphName; port: number } | null;
   /** Subgraphs served elsewhere; any subgraph not listed runs in the gateway process. */
   remoteSubgraphs: Partial<Record<SubgraphName, string>>;
@@ -66,6 +69,7 @@ export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
     maxCost: v.GRAPHQL_MAX_COST,
     trustProxy: v.TRUST_PROXY,
     referenceTtlMs: v.REFERENCE_TTL_MS,
+    responseCacheTtlMs: v.RESPONSE_CACHE_TTL_MS,
     subgraph: v.SUBGRAPH_NAME
       ? { name: v.SUBGRAPH_NAME, port: v.SUBGRAPH_PORT ?? 4100 + SUBGRAPH_NAMES.indexOf(v.SUBGRAPH_NAME) + 1 }
       : null,

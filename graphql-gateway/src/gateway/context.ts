@@ -3,7 +3,7 @@ import type { Commerce } from '@cadence/commerce/commerce';
 import { parse as parseCookies } from 'cookie';
 import { toStoreCode, type StoreCode } from '../shared/stores';
 import { clientAddress } from '@cadence/commerce/modules/store/store.rules';
-import type { Country } from '@cadence/commerce/modules/store/store.types';
+import type { Country, ShopperLocation } from '@cadence/commerce/modules/store/store.types';
 import { createLoaders, type Loaders } from './loaders';
 
 /** The location cookie the storefront writes when a country is chosen (spec §4). */
@@ -24,8 +24,10 @@ export type GatewayContext = {
   forward: Record<string, string>;
   commerce: Commerce;
   loaders: Loaders;
-  /** The shopper's country (cookie, edge header, first country), resolved once per request. */
+  /** The shopper's country (cookie, edge header, storefront's country, first country), resolved once per request. */
   shopperCountry: () => Promise<Country | null>;
+  /** The same, with how it was chosen (for cache keys that must tell a cookie from an edge guess). */
+  shopperLocation: () => Promise<ShopperLocation | null>;
 };
 
 export type ContextOptions = { commerce: Commerce; edgeCountryHeader: string; trustProxy: boolean };
@@ -44,11 +46,14 @@ export function buildContext(headers: HeaderSource, socketAddress: string | unde
   const store = toStoreCode(headers.get('store'));
   const cookies = parseCookies(headers.get('cookie') ?? '');
   const edgeCountry = headers.get(options.edgeCountryHeader)?.trim().toUpperCase() || null;
-  let country: Promise<Country | null> | undefined;
-  const shopperCountry = () =>
-    (country ??= options.commerce.store
-      .shopperLocation({ cookie: cookies[LOCATION_COOKIE], edge: edgeCountry, storefront: store })
-      .then((l) => l?.country ?? null));
+  let location: Promise<ShopperLocation | null> | undefined;
+  const shopperLocation = () =>
+    (location ??= options.commerce.store.shopperLocation({
+      cookie: cookies[LOCATION_COOKIE],
+      edge: edgeCountry,
+      storefront: store,
+    }));
+  const shopperCountry = async () => (await shopperLocation())?.country ?? null;
   return {
     requestId,
     store,
@@ -59,5 +64,6 @@ export function buildContext(headers: HeaderSource, socketAddress: string | unde
     commerce: options.commerce,
     loaders: createLoaders(options.commerce, { store, currency: async () => (await shopperCountry())?.currency ?? 'GBP' }),
     shopperCountry,
+    shopperLocation,
   };
 }

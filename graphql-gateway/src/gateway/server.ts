@@ -16,6 +16,7 @@ import { buildContext, type GatewayContext } from './context';
 import { createHttpServer } from './http';
 import { CachedLocalDataSource } from './local-data-source';
 import { costLimitPlugin, errorLoggingPlugin } from './plugins';
+import { responseCachePlugins } from './response-cache';
 
 export const supergraphPath = (): string => path.join(repoRoot(), 'schema', 'supergraph.graphql');
 
@@ -54,6 +55,7 @@ export async function createGatewayServer(
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
     costLimitPlugin(env.maxCost),
     errorLoggingPlugin(),
+    ...responseCachePlugins(Math.floor(env.responseCacheTtlMs / 1000)),
     env.introspection
       ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
       : ApolloServerPluginLandingPageDisabled(),

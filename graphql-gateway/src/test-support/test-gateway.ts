@@ -59,7 +59,8 @@ export type TestGateway = {
 export async function startTestGateway(overrides: Partial<GatewayEnv> = {}, shared?: Commerce): Promise<TestGateway> {
   const opened = shared ? null : await openTestDatabase();
   const commerce = shared ?? createCommerce(opened!.database, { referenceTtlMs: 0 });
-  const env = { ...loadGatewayEnv({ NODE_ENV: 'test' }), ...overrides };
+  // Tests count statements per query: the response cache is off unless a test turns it on.
+  const env = { ...loadGatewayEnv({ NODE_ENV: 'test' }), responseCacheTtlMs: 0, ...overrides };
   const { supergraphSdl } = await composeSupergraph();
   const server = await createGatewayServer(commerce, env, supergraphSdl);
   const { url, close } = await server.listen(0, '127.0.0.1');

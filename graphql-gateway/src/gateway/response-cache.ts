@@ -1,0 +1,84 @@
+import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
+import responseCachePlugin from '@apollo/server-plugin-response-cache';
+import { Kind, type OperationDefinitionNode } from 'graphql';
+import type { GatewayContext } from './context';
+
+/**
+ * Root fields whose answers are the same for every shopper of a storefront in a country: catalogue,
+ * content, menus, routing and store reference data. Anything customer-, cart- or address-bound
+ * (and `isStoreIp`, which depends on the caller's address) is not listed and is never cached.
+ * A new public read must be added here deliberately.
+ */
+export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  '__typename',
+  'categoryList',
+  'cmsPage',
+  'products',
+  'product',
+  'searchSuggestions',
+  'blogPosts',
+  'blogPost',
+  'blogCategories',
+  'blogTags',
+  'sitemapEntries',
+  'mainMenuEntries',
+  'footerMenuEntries',
+  'socialLinks',
+  'getUrlInfo',
+  'countriesConfig',
+  'shopperLocation',
+  'isNewCheckoutEnabled',
+  'featureFlags',
+]);
+
+/** A query whose every root selection is a public field (fragments at the root are not followed: not cached). */
+export function isPublicOperation(operation: OperationDefinitionNode | undefined): boolean {
+  if (!operation || operation.operation !== 'query') return false;
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(selection.name.value),
+  );
+}
+
+/**
+ * What besides the operation and its variables decides a public answer: the storefront (language)
+ * and the shopper's location (currency, shipping restrictions; the source for shopperLocation).
+ */
+export async function publicCacheKey(
+  context: GatewayContext,
+): Promise<{ store: string; country: string | null; source: string | null }> {
+  const location = await context.shopperLocation();
+  return { store: context.store, country: location?.country.code ?? null, source: location?.source ?? null };
+}
+
+/**
+ * Whole-response cache for anonymous public reads (catalogue listings, product pages, menus): a hit
+ * skips query planning, subgraph execution and result shaping. Entries live `ttlSeconds` (the same
+ * bound as the commerce listing memo), in Apollo Server's bounded in-memory cache; errors are never
+ * cached. Requests with a customer session bypass it (their answers may become customer-specific).
+ */
+export function responseCachePlugins(ttlSeconds: number): ApolloServerPlugin<GatewayContext>[] {
+  if (ttlSeconds <= 0) return [];
+  const policy: ApolloServerPlugin<GatewayContext> = {
+    async requestDidStart() {
+      return {
+        async didResolveOperation(requestContext) {
+          if (isPublicOperation(requestContext.operation) && !hasSession(requestContext)) {
+            requestContext.overallCachePolicy.replace({ maxAge: ttlSeconds, scope: 'PUBLIC' });
+          }
+        },
+      };
+    },
+  };
+  return [
+    policy,
+    responseCachePlugin<GatewayContext>({
+      sessionId: async () => null,
+      shouldReadFromCache: async (requestContext) => !hasSession(requestContext),
+      shouldWriteToCache: async (requestContext) => !hasSession(requestContext),
+      extraCacheKeyData: async (requestContext) => publicCacheKey(requestContext.contextValue),
+    }),
+  ];
+}
+
+const hasSession = (requestContext: GraphQLRequestContext<GatewayContext>): boolean =>
+  Boolean(requestContext.contextValue.cookies['customer_token']);
