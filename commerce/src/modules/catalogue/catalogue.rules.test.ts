@@ -1,4 +1,10 @@
-import { normalisePaging, parseAttributeFilters, parsePriceFilter, sortOptions } from './catalogue.rules';
+import {
+  listingArgumentProblems,
+  normalisePaging,
+  parseAttributeFilters,
+  parsePriceFilter,
+  sortOptions,
+} from './catalogue.rules';
 
 describe('parsePriceFilter (spec §5)', () => {
   it('defaults to 0 and 10000 without a price filter', () => {
@@ -46,5 +52,37 @@ describe('normalisePaging', () => {
     expect(normalisePaging(undefined, undefined)).toEqual({ page: 1, size: 24 });
     expect(normalisePaging(-3, 5000)).toEqual({ page: 1, size: 100 });
     expect(normalisePaging(2.7, 12)).toEqual({ page: 2, size: 12 });
+  });
+});
+
+describe('listingArgumentProblems', () => {
+  it('accepts what the storefront sends', () => {
+    expect(
+      listingArgumentProblems({
+        pageSize: 24,
+        currentPage: 2,
+        attributes: [{ code: 'colour', values: 'red,blue' }],
+        price: ['0_1000', '_500', '2000_'],
+      }),
+    ).toEqual([]);
+    expect(listingArgumentProblems({})).toEqual([]);
+  });
+
+  it('names each problem', () => {
+    expect(
+      listingArgumentProblems({
+        pageSize: 0,
+        currentPage: 0,
+        attributes: [{ code: 'flavour', values: 'x' }],
+        price: ['cheap', '500_100'],
+      }),
+    ).toEqual([
+      'pageSize must be between 1 and 100.',
+      'currentPage must be 1 or more.',
+      expect.stringContaining('Unknown filter attribute "flavour". Use one of: colour, by_size'),
+      'Price range "cheap" must look like from_to, e.g. 100_500 (either side may be empty).',
+      'Price range "500_100" starts above its end.',
+    ]);
+    expect(listingArgumentProblems({ pageSize: 101 })).toEqual(['pageSize must be between 1 and 100.']);
   });
 });

@@ -80,3 +80,37 @@ export function normalisePaging(
   const page = Math.max(1, Math.trunc(currentPage ?? 1));
   return { page, size };
 }
+
+/** Largest page a listing query may ask for. */
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * What is wrong with a listing request's arguments, in words a frontend developer can act on
+ * (an empty list when nothing is). The API answers these as input errors instead of guessing.
+ */
+export function listingArgumentProblems(args: {
+  pageSize?: number | null;
+  currentPage?: number | null;
+  attributes?: readonly { code: string; values: string }[] | null;
+  price?: readonly string[] | null;
+}): string[] {
+  const problems: string[] = [];
+  if (args.pageSize != null && (args.pageSize < 1 || args.pageSize > MAX_PAGE_SIZE)) {
+    problems.push(`pageSize must be between 1 and ${MAX_PAGE_SIZE}.`);
+  }
+  if (args.currentPage != null && args.currentPage < 1) problems.push('currentPage must be 1 or more.');
+  for (const { code } of args.attributes ?? []) {
+    if (!(FILTER_ATTRIBUTES as readonly string[]).includes(code)) {
+      problems.push(`Unknown filter attribute "${code}". Use one of: ${FILTER_ATTRIBUTES.join(', ')}.`);
+    }
+  }
+  for (const range of args.price ?? []) {
+    const match = /^\s*(\d+(?:\.\d+)?)?_(\d+(?:\.\d+)?)?\s*$/.exec(range);
+    if (!match || (match[1] === undefined && match[2] === undefined)) {
+      problems.push(`Price range "${range}" must look like from_to, e.g. 100_500 (either side may be empty).`);
+    } else if (match[1] !== undefined && match[2] !== undefined && Number(match[1]) > Number(match[2])) {
+      problems.push(`Price range "${range}" starts above its end.`);
+    }
+  }
+  return problems;
+}
