@@ -10,6 +10,8 @@ import { MenusRepository } from './modules/menus/menus.repository';
 import { MenusService } from './modules/menus/menus.service';
 import { RoutingRepository } from './modules/routing/routing.repository';
 import { RoutingService } from './modules/routing/routing.service';
+import { SitemapRepository } from './modules/routing/sitemap.repository';
+import { SitemapService } from './modules/routing/sitemap.service';
 import { StoreRepository } from './modules/store/store.repository';
 import { StoreService } from './modules/store/store.service';
 
@@ -21,6 +23,7 @@ export type Commerce = {
   content: ContentService;
   routing: RoutingService;
   catalogue: CatalogueService;
+  sitemap: SitemapService;
 };
 
 export type CommerceOptions = {
@@ -38,6 +41,7 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     content: new ContentService(new ContentRepository(database.db)),
     routing: new RoutingService(new RoutingRepository(database.db)),
     catalogue: new CatalogueService(new CatalogueRepository(database.db), Math.min(ttl, 10_000)),
+    sitemap: new SitemapService(new SitemapRepository(database.db)),
   };
 }
 

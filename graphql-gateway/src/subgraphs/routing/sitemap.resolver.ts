@@ -1,0 +1,30 @@
+import { GraphQLError } from 'graphql';
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { GatewayContext } from '../../gateway/context';
+import { STORE_CODES } from '../../shared/stores';
+import { SitemapEntry } from './sitemap-entry.type';
+
+@Resolver()
+export class SitemapResolver {
+  @Query(() => [SitemapEntry], {
+    description:
+      "Every indexable page of a storefront (home, categories, products, CMS pages, blog) with its hreflang alternates and last change where known: what sitemap.xml lists. `store` defaults to the caller's storefront.",
+  })
+  async sitemapEntries(
+    @Ctx() ctx: GatewayContext,
+    @Arg('store', () => String, { nullable: true, description: 'Storefront code: en-GB or de-DE.' }) store?: string | null,
+  ): Promise<SitemapEntry[]> {
+    if (store != null && !(STORE_CODES as readonly string[]).includes(store)) {
+      throw new GraphQLError(`Unknown store "${store.slice(0, 20)}": use one of ${STORE_CODES.join(', ')}.`, {
+        extensions: { code: 'BAD_USER_INPUT', argumentName: 'store' },
+      });
+    }
+    const entries = await ctx.commerce.sitemap.sitemapEntries(store ?? ctx.store, STORE_CODES);
+    return entries.map((e) => ({
+      url_path: e.urlPath,
+      page_type: e.pageType,
+      lastmod: e.lastModified ? e.lastModified.toISOString() : null,
+      alternates: e.alternates.map((a) => ({ store: a.store, url_path: a.urlPath })),
+    }));
+  }
+}
