@@ -323,3 +323,77 @@ export function formatTable(rows) {
 }
 
 export { fmt };
+
+// ---------------------------------------------------------------------------------------------
+// The app under test (shared by bench/run.mjs and bench/lighthouse.mjs)
+
+export const WEB_SERVER = path.join(WEB_DIR, 'server', 'index.cjs');
+
+/** Runs a node script to its end; fails with its output when it exits non-zero. */
+export function runToCompletion({ name, script, env, logFile }) {
+  return new Promise((resolve, reject) => {
+    const child = startChild({ name, script, env, logFile });
+    child.proc.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new BenchError(`${name} exited with ${code}; see ${logFile}`)),
+    );
+  });
+}
+
+/**
+ * Prepares a fresh PGlite database in `dataDir` (migrate + seed in its own short-lived process,
+ * as scripts/serve.mjs and the compose db-prepare job do) and starts the production gateway on it.
+ * Resolves to the gateway child once /health answers.
+ */
+export async function startGateway({ host, port, dataDir, logDir, label = '[bench]' }) {
+  const gatewayEnv = { ...process.env };
+  for (const key of Object.keys(gatewayEnv)) {
+    if (key === 'DATABASE_URL' || key === 'REFERENCE_TTL_MS' || key.startsWith('SUBGRAPH_')) delete gatewayEnv[key];
+  }
+  Object.assign(gatewayEnv, {
+    NODE_ENV: 'production',
+    GATEWAY_HOST: host,
+    GATEWAY_PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_ON_START: 'true',
+    APOLLO_TELEMETRY_DISABLED: '1',
+  });
+  console.log(`${label} starting gateway on ${host}:${port} (DATA_DIR ${dataDir})`);
+  const started = Date.now();
+  await runToCompletion({ name: 'db-prepare', script: DB_PREPARE, env: gatewayEnv, logFile: path.join(logDir, 'db-prepare.log') });
+  const gateway = startChild({
+    name: 'gateway',
+    script: GATEWAY_MAIN,
+    nodeArgs: GATEWAY_NODE_ARGS,
+    cwd: path.dirname(path.dirname(GATEWAY_MAIN)),
+    env: gatewayEnv,
+    logFile: path.join(logDir, 'gateway.log'),
+  });
+  await waitForHttp(`http://${host}:${port}/health`, { child: gateway, timeoutMs: 180_000 });
+  console.log(`${label} gateway ready in ${((Date.now() - started) / 1000).toFixed(1)}s (pid ${gateway.pid})`);
+  return gateway;
+}
+
+/** Starts the production web server (server/index.cjs: Next behind the page micro-cache) and waits for its home page. */
+export async function startWeb({ name = 'web', host, port, gatewayUrl, logDir, extraEnv = {}, label = '[bench]' }) {
+  console.log(`${label} starting ${name} on ${host}:${port}`);
+  const started = Date.now();
+  const child = startChild({
+    name,
+    script: WEB_SERVER,
+    args: [],
+    cwd: WEB_DIR,
+    env: {
+      ...process.env,
+      GATEWAY_URL: gatewayUrl,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+      WEB_PORT: String(port),
+      WEB_HOST: host,
+      ...extraEnv,
+    },
+    logFile: path.join(logDir, `${name}.log`),
+  });
+  await waitForHttp(`http://${host}:${port}/`, { child, timeoutMs: 120_000 });
+  console.log(`${label} ${name} ready in ${((Date.now() - started) / 1000).toFixed(1)}s (pid ${child.pid})`);
+  return child;
+}

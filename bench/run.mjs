@@ -1,6 +1,6 @@
 // Load benchmark for the storefront: `npm run bench` (all scenarios) or `npm run bench -- home`
 // (scenarios whose name contains "home"). Starts its own gateway (fresh PGlite database), web app
-// and static ceiling server on loopback, runs bounded autocannon loads, prints a table and writes
+// (with and without the page cache) and static ceiling server on loopback, runs bounded autocannon loads, prints a table and writes
 // bench/results/latest.json. Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10),
 // BENCH_WARMUP (s, default 2). Exits 1 if any run saw errors or non-2xx responses.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -8,13 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   BenchError,
-  DB_PREPARE,
   GATEWAY_MAIN,
-  GATEWAY_NODE_ARGS,
   RESULTS_DIR,
   ROOT,
   STATIC_SERVER,
-  WEB_DIR,
   assertBuilt,
   assertPortFree,
   envInt,
@@ -27,6 +24,8 @@ import {
   runAutocannon,
   sleep,
   startChild,
+  startGateway,
+  startWeb,
   stopAllChildren,
   summarise,
   waitForHttp,
@@ -34,6 +33,7 @@ import {
 import {
   GATEWAY_URL,
   HOST,
+  PAGES,
   PORTS,
   SCENARIOS,
   SSR_HOME,
@@ -42,20 +42,9 @@ import {
   STATIC_URL,
   WEB_UNCACHED_URL,
   WEB_URL,
+  pageScenarioNames,
   selectScenarios,
 } from './scenarios.mjs';
-
-const WEB_SERVER = path.join(WEB_DIR, 'server', 'index.cjs');
-
-/** Runs a node script to its end; fails with its output when it exits non-zero. */
-function runToCompletion({ name, script, env, logFile }) {
-  return new Promise((resolve, reject) => {
-    const child = startChild({ name, script, env, logFile });
-    child.proc.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new BenchError(`${name} exited with ${code}; see ${logFile}`)),
-    );
-  });
-}
 
 const AIM_SSR_RATIO_PCT = 33;
 const AIM_GATEWAY_IDLE_RSS_MB = 250;
@@ -97,38 +86,7 @@ async function main() {
   );
 
   // --- gateway: its own empty PGlite database, default settings apart from host/port.
-  const gatewayEnv = { ...process.env };
-  for (const key of Object.keys(gatewayEnv)) {
-    if (key === 'DATABASE_URL' || key === 'REFERENCE_TTL_MS' || key.startsWith('SUBGRAPH_')) delete gatewayEnv[key];
-  }
-  Object.assign(gatewayEnv, {
-    NODE_ENV: 'production',
-    GATEWAY_HOST: HOST,
-    GATEWAY_PORT: String(PORTS.gateway),
-    DATA_DIR: dataDir,
-    SEED_ON_START: 'true',
-    APOLLO_TELEMETRY_DISABLED: '1',
-  });
-  console.log(`[bench] starting gateway on ${HOST}:${PORTS.gateway} (DATA_DIR ${dataDir})`);
-  const gatewayStarted = Date.now();
-  // The database is prepared (migrated and seeded) by its own short-lived process first, as
-  // scripts/serve.mjs and the compose db-prepare job do, so the gateway starts on a ready database.
-  await runToCompletion({
-    name: 'db-prepare',
-    script: DB_PREPARE,
-    env: gatewayEnv,
-    logFile: path.join(RESULTS_DIR, 'db-prepare.log'),
-  });
-  const gateway = startChild({
-    name: 'gateway',
-    script: GATEWAY_MAIN,
-    nodeArgs: GATEWAY_NODE_ARGS,
-    cwd: path.dirname(path.dirname(GATEWAY_MAIN)),
-    env: gatewayEnv,
-    logFile: path.join(RESULTS_DIR, 'gateway.log'),
-  });
-  await waitForHttp(`http://${HOST}:${PORTS.gateway}/health`, { child: gateway, timeoutMs: 180_000 });
-  console.log(`[bench] gateway ready in ${((Date.now() - gatewayStarted) / 1000).toFixed(1)}s (pid ${gateway.pid})`);
+  const gateway = await startGateway({ host: HOST, port: PORTS.gateway, dataDir, logDir: RESULTS_DIR });
   const cmdline = processCommandLine(gateway.pid);
   if (!cmdline.includes(GATEWAY_MAIN))
     throw new BenchError(`pid ${gateway.pid} is not the gateway node process: ${cmdline.join(' ')}`);
@@ -139,35 +97,19 @@ async function main() {
 
   // --- web app (server/index.cjs: Next behind the page micro-cache), talking to our gateway; and,
   // when asked for, a second one with the cache off so the render cost itself is measured.
-  const startWeb = async (name, port, url, extraEnv) => {
-    console.log(`[bench] starting ${name} on ${HOST}:${port}`);
-    const started = Date.now();
-    const child = startChild({
-      name,
-      script: WEB_SERVER,
-      args: [],
-      cwd: WEB_DIR,
-      env: {
-        ...process.env,
-        GATEWAY_URL,
-        NEXT_TELEMETRY_DISABLED: '1',
-        NODE_ENV: 'production',
-        WEB_PORT: String(port),
-        WEB_HOST: HOST,
-        ...extraEnv,
-      },
-      logFile: path.join(RESULTS_DIR, `${name}.log`),
-    });
-    await waitForHttp(`${url}/`, { child, timeoutMs: 120_000 });
-    console.log(`[bench] ${name} ready in ${((Date.now() - started) / 1000).toFixed(1)}s (pid ${child.pid})`);
-    return child;
-  };
   if (needs.has('web')) {
-    await startWeb('web', PORTS.web, WEB_URL, {});
+    await startWeb({ host: HOST, port: PORTS.web, gatewayUrl: GATEWAY_URL, logDir: RESULTS_DIR });
     for (let i = 0; i < 3; i++) await probeScenario(SCENARIOS.find((s) => s.name === SSR_HOME));
   }
   if (needs.has('webUncached')) {
-    await startWeb('web-uncached', PORTS.webUncached, WEB_UNCACHED_URL, { HTML_CACHE_TTL_MS: '0' });
+    await startWeb({
+      name: 'web-uncached',
+      host: HOST,
+      port: PORTS.webUncached,
+      gatewayUrl: GATEWAY_URL,
+      logDir: RESULTS_DIR,
+      extraEnv: { HTML_CACHE_TTL_MS: '0' },
+    });
     for (let i = 0; i < 3; i++) await probeScenario(SCENARIOS.find((s) => s.name === SSR_HOME_UNCACHED));
   }
 
@@ -176,24 +118,38 @@ async function main() {
   const idle = readRss(gateway.pid);
   console.log(`[bench] gateway idle RSS ${fmt(idle.rssMb)} MB`);
 
-  // --- static ceiling: the SSR home page's HTML served by a bare node:http server (own process).
-  if (needs.has('static')) {
-    const html = await probeScenario(SCENARIOS.find((s) => s.name === SSR_HOME));
-    const htmlFile = path.join(tmpDir, 'home.html');
-    await writeFile(htmlFile, html);
+  // --- static ceilings: each selected page's SSR HTML served by a bare node:http server (own process).
+  const ceilings = scenarios.filter((s) => s.ceilingOf);
+  if (ceilings.length) {
+    const manifest = {};
+    for (const ceiling of ceilings) {
+      const html = await probeScenario(SCENARIOS.find((s) => s.name === ceiling.ceilingOf));
+      const file = `${ceiling.page}.html`;
+      await writeFile(path.join(tmpDir, file), html);
+      manifest[new URL(ceiling.url).pathname] = file;
+    }
+    const manifestFile = path.join(tmpDir, 'static-pages.json');
+    await writeFile(manifestFile, JSON.stringify(manifest));
     const staticServer = startChild({
       name: 'static',
       script: STATIC_SERVER,
-      args: [htmlFile, String(PORTS.static), HOST],
+      args: [manifestFile, String(PORTS.static), HOST],
       logFile: path.join(RESULTS_DIR, 'static.log'),
     });
-    await waitForHttp(`${STATIC_URL}/`, { child: staticServer, timeoutMs: 15_000 });
-    console.log(`[bench] static server ready (${Buffer.byteLength(html)} bytes of home page HTML, pid ${staticServer.pid})`);
+    await waitForHttp(`${STATIC_URL}${Object.keys(manifest)[0]}`, { child: staticServer, timeoutMs: 15_000 });
+    console.log(`[bench] static server ready (${Object.keys(manifest).join(', ')}; pid ${staticServer.pid})`);
   }
 
   // --- load
   const rows = [];
+  const skipped = [];
   for (const scenario of scenarios) {
+    const skipReason = scenario.skipReason ? await scenario.skipReason() : null;
+    if (skipReason) {
+      console.log(`[bench] ${scenario.name}: SKIPPED — ${skipReason}`);
+      skipped.push({ name: scenario.name, reason: skipReason });
+      continue;
+    }
     await probeScenario(scenario);
     process.stdout.write(`[bench] ${scenario.name}: warm-up ${warmup}s… `);
     // A scenario may fix its own connection count (the listing's aim is stated at 20).
@@ -209,20 +165,30 @@ async function main() {
 
   // --- report
   const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
-  const ssr = byName[SSR_HOME];
-  const ceiling = byName[STATIC_HOME];
-  const ratioPct = ssr && ceiling && ceiling.requestsPerSec > 0 ? (100 * ssr.requestsPerSec) / ceiling.requestsPerSec : null;
+  const pct = (a, b) => (a && b && b.requestsPerSec > 0 ? (100 * a.requestsPerSec) / b.requestsPerSec : null);
+  const ratios = {};
+  for (const page of PAGES) {
+    const names = pageScenarioNames(page);
+    const ceiling = byName[names.ceiling];
+    if (!ceiling) continue;
+    ratios[page.key] = { cachedPct: pct(byName[names.ssr], ceiling), uncachedPct: pct(byName[names.uncached], ceiling) };
+  }
+  const ratioPct = ratios.home?.cachedPct ?? null;
 
   console.log(`\n${formatTable(rows)}\n`);
-  if (ratioPct !== null) {
-    const verdict = ratioPct >= AIM_SSR_RATIO_PCT ? 'met' : 'NOT met';
-    console.log(`SSR home / static ceiling throughput: ${fmt(ratioPct)}% (aim: ≥ ${AIM_SSR_RATIO_PCT}%) — ${verdict}`);
-    const uncached = byName[SSR_HOME_UNCACHED];
-    if (uncached)
-      console.log(
-        `  with the page cache off (every request rendered): ${fmt((100 * uncached.requestsPerSec) / ceiling.requestsPerSec)}%`,
-      );
+  for (const [key, ratio] of Object.entries(ratios)) {
+    const label = PAGES.find((p) => p.key === key).label;
+    const parts = [];
+    if (ratio.cachedPct !== null) parts.push(`page cache on ${fmt(ratio.cachedPct)}%`);
+    if (ratio.uncachedPct !== null) parts.push(`rendered every request ${fmt(ratio.uncachedPct)}%`);
+    if (parts.length === 0) continue;
+    const verdict =
+      key === 'home' && ratio.cachedPct !== null
+        ? ` (aim: ≥ ${AIM_SSR_RATIO_PCT}%) — ${ratio.cachedPct >= AIM_SSR_RATIO_PCT ? 'met' : 'NOT met'}`
+        : '';
+    console.log(`SSR ${label} / its static ceiling: ${parts.join(', ')}${verdict}`);
   }
+  for (const s of skipped) console.log(`skipped: ${s.name} — ${s.reason}`);
   const rssVerdict = idle.rssMb < AIM_GATEWAY_IDLE_RSS_MB ? 'met' : 'NOT met';
   console.log(`gateway idle RSS: ${fmt(idle.rssMb)} MB (aim: < ${AIM_GATEWAY_IDLE_RSS_MB} MB) — ${rssVerdict}`);
   console.log(`gateway RSS after load: ${fmt(afterLoad.rssMb)} MB (peak ${fmt(afterLoad.peakMb)} MB)`);
@@ -241,7 +207,9 @@ async function main() {
       referenceTtlMs: 'default',
     },
     scenarios: rows,
+    skipped,
     ssrToStaticThroughputPct: ratioPct,
+    ssrToStaticByPage: ratios,
     gateway: { idleRssMb: idle.rssMb, rssAfterLoadMb: afterLoad.rssMb, peakRssMb: afterLoad.peakMb },
     aims: {
       ssrToStaticThroughputPct: { aim: `>= ${AIM_SSR_RATIO_PCT}`, met: ratioPct === null ? null : ratioPct >= AIM_SSR_RATIO_PCT },

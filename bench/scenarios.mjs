@@ -9,6 +9,9 @@
 //   needs    – which servers must run: 'gateway' (always started), 'web', 'static'
 //   check    – optional async (response: Response, text: string) => void; throw to fail the run.
 //              Called once on a plain fetch before any load is applied.
+//   skipReason – optional async () => string | null: a reason to skip the scenario on this build
+//              (printed), e.g. a schema field another change adds; null runs it.
+//   ceilingOf  – for a static ceiling: the SSR scenario whose HTML it serves (paired in the summary).
 
 /** Loopback ports the bench owns (kept clear of the dev servers on 3000/4000 and the e2e ones on 3400/4400). */
 export const PORTS = Object.freeze({
@@ -35,10 +38,30 @@ export const CATEGORY_LISTING_QUERY = `query CategoryListing { products(filter: 
 /** Request headers for the English storefront's GraphQL calls. */
 export const GRAPHQL_HEADERS = Object.freeze({ 'content-type': 'application/json', store: 'en-GB' });
 
+/**
+ * Storefront pages measured three ways each: server-rendered through the page micro-cache, rendered
+ * on every request (cache off), and the same HTML from a bare static server (the ceiling).
+ * `path` must be a seeded page: the check fails loudly on a 404 or an error page.
+ */
+export const PAGES = Object.freeze([
+  { key: 'home', label: 'home page', path: '/' },
+  { key: 'category', label: 'category page (/bikes/road/)', path: '/bikes/road/' },
+  { key: 'child-bike', label: 'child bike page (/cgr-al-105/)', path: '/cgr-al-105/' },
+  { key: 'search', label: 'search page (?q=helmet)', path: '/search/?q=helmet' },
+]);
+
+/** Scenario names of a page's three measurements (the summary pairs them up). */
+export const pageScenarioNames = (page) => ({
+  ssr: `SSR ${page.label}`,
+  uncached: `SSR ${page.label}, rendered every request (cache off)`,
+  ceiling: `static ${page.label} (ceiling)`,
+});
+
+const HOME = pageScenarioNames(PAGES[0]);
 /** Scenario names used by the summary (SSR vs static ceiling ratio). */
-export const SSR_HOME = 'SSR home page';
-export const SSR_HOME_UNCACHED = 'SSR home page, rendered every request (cache off)';
-export const STATIC_HOME = 'static home page (ceiling)';
+export const SSR_HOME = HOME.ssr;
+export const SSR_HOME_UNCACHED = HOME.uncached;
+export const STATIC_HOME = HOME.ceiling;
 
 function expectStatus(response, expected = 200) {
   if (response.status !== expected) {
@@ -62,6 +85,59 @@ async function expectGraphqlData(response, text, field) {
 function expectHtml(response, text) {
   expectStatus(response);
   if (!/<html[\s>]/i.test(text)) throw new Error(`response is not an HTML page: ${text.slice(0, 200)}`);
+}
+
+/** A storefront page: HTML with status 200 that is not the error screen (a 404 or 500 page rendered as such). */
+function expectStorefrontPage(response, text) {
+  expectHtml(response, text);
+  if (text.includes('data-testid="ErrorScreen-root"')) {
+    const title = text.match(/<h1[^>]*id="error-title"[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '').trim();
+    throw new Error(`the page is the error screen${title ? ` ("${title}")` : ''}`);
+  }
+}
+
+/** The search query at the gateway: what the search page asks for (first page, 24 products, facets). */
+export const SEARCH_QUERY = `query Search { products(search: "helmet", pageSize: 24) { total_count
+  items { sku name url_key aggregated_price aggregated_price_special currency stock_status media_gallery { url label } }
+  aggregations { attribute_code options { value count } } } }`;
+
+/**
+ * Why the search scenario cannot run against this gateway, or null when it can: the schema is
+ * asked at run time (introspection is off in production, so the query itself is validated).
+ */
+async function searchArgumentMissing() {
+  const res = await fetch(GATEWAY_URL, {
+    method: 'POST',
+    headers: { ...GRAPHQL_HEADERS },
+    body: JSON.stringify({ query: '{ products(search: "helmet", pageSize: 1) { total_count } }' }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const json = await res.json();
+  const unknown = json.errors?.find((e) => /Unknown argument "search"/.test(e.message));
+  return unknown ? `the gateway schema has no products(search:) argument yet (${unknown.message})` : null;
+}
+
+/** The three scenarios of a storefront page. */
+function pageScenarios(page) {
+  const names = pageScenarioNames(page);
+  return [
+    { name: names.ssr, page: page.key, url: `${WEB_URL}${page.path}`, needs: ['gateway', 'web'], check: expectStorefrontPage },
+    {
+      name: names.uncached,
+      page: page.key,
+      url: `${WEB_UNCACHED_URL}${page.path}`,
+      needs: ['gateway', 'webUncached'],
+      check: expectStorefrontPage,
+    },
+    {
+      name: names.ceiling,
+      page: page.key,
+      ceilingOf: names.ssr,
+      url: `${STATIC_URL}${page.path}`,
+      needs: ['gateway', 'web', 'static'],
+      check: expectStorefrontPage,
+    },
+  ];
 }
 
 /** @type {ReadonlyArray<{name: string, url: string, method?: string, headers?: Record<string,string>, body?: string, needs: string[], check?: (res: Response, text: string) => void | Promise<void>}>} */
@@ -106,26 +182,21 @@ export const SCENARIOS = [
     },
   },
   {
-    name: SSR_HOME,
-    url: `${WEB_URL}/`,
-    method: 'GET',
-    needs: ['gateway', 'web'],
-    check: expectHtml,
+    name: 'gateway search query (products(search: "helmet"), 24 + facets)',
+    url: GATEWAY_URL,
+    method: 'POST',
+    headers: { ...GRAPHQL_HEADERS },
+    body: JSON.stringify({ query: SEARCH_QUERY }),
+    needs: ['gateway'],
+    connections: 20,
+    skipReason: searchArgumentMissing,
+    check: async (res, text) => {
+      expectStatus(res);
+      const json = JSON.parse(text);
+      if (json.errors?.length || !(json.data?.products?.items?.length > 0)) throw new Error(`no products: ${text.slice(0, 300)}`);
+    },
   },
-  {
-    name: SSR_HOME_UNCACHED,
-    url: `${WEB_UNCACHED_URL}/`,
-    method: 'GET',
-    needs: ['gateway', 'webUncached'],
-    check: expectHtml,
-  },
-  {
-    name: STATIC_HOME,
-    url: `${STATIC_URL}/`,
-    method: 'GET',
-    needs: ['gateway', 'web', 'static'],
-    check: expectHtml,
-  },
+  ...PAGES.flatMap(pageScenarios),
 ];
 
 /** Scenarios whose name contains any of the filters (case-insensitive); all when no filter is given. */

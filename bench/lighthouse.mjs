@@ -1,0 +1,259 @@
+// Lighthouse for the storefront: `npm run lighthouse` (every page) or `npm run lighthouse -- home category`
+// (pages whose key contains a filter). Builds nothing: refuses when the build is missing. Starts its own
+// gateway (fresh PGlite database) and production web app on loopback, runs Lighthouse 12.8 in Debian
+// Chromium on mobile emulation (Lighthouse's default form factor) for each page, and prints the four
+// category scores and the page's first-load JavaScript (gzipped). Writes bench/results/lighthouse.json.
+// Marks scores under 0.95 and JavaScript over 130 kB; exits non-zero only when it could not measure.
+// Env: CHROME_PATH (default /usr/bin/chromium), BENCH_GATEWAY_PORT / BENCH_WEB_PORT.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import {
+  BenchError,
+  RESULTS_DIR,
+  ROOT,
+  WEB_DIR,
+  assertBuilt,
+  assertPortFree,
+  installCleanupHandlers,
+  startGateway,
+  startWeb,
+  stopAllChildren,
+} from './lib.mjs';
+import { HOST, PORTS } from './scenarios.mjs';
+
+/** Pages measured; `path` must be seeded (a page that is not a 200 cannot be measured). */
+export const LIGHTHOUSE_PAGES = Object.freeze([
+  { key: 'home', label: 'home', path: '/' },
+  { key: 'cms-page', label: 'CMS page (about us)', path: '/about-us/' },
+  { key: 'category', label: 'category (road bikes)', path: '/bikes/road/' },
+  { key: 'child-bike', label: 'child bike (CGR AL 105)', path: '/cgr-al-105/' },
+  { key: 'search', label: 'search (helmet)', path: '/search/?q=helmet' },
+]);
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const AIM_SCORE = 0.95;
+const AIM_JS_KB = 130;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+// Lighthouse checks canonical links against the page's host: the storefront's configured origin in a
+// local build is http://localhost:3000, so pages are loaded from localhost (not 127.0.0.1).
+const WEB_ORIGIN = `http://localhost:${PORTS.web}`;
+
+let tmpDir;
+
+async function cleanup() {
+  await stopAllChildren();
+  if (tmpDir) await rm(tmpDir, { recursive: true, force: true }).catch(() => {});
+  tmpDir = undefined;
+}
+
+/** Runs the Lighthouse CLI on one URL; resolves to the parsed JSON report. */
+function runLighthouse(url, outFile) {
+  const args = [
+    LIGHTHOUSE_CLI,
+    url,
+    '--output=json',
+    `--output-path=${outFile}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    '--quiet',
+  ];
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, CHROME_PATH },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    proc.stdout.on('data', (c) => (output += c));
+    proc.stderr.on('data', (c) => (output += c));
+    const guard = setTimeout(() => proc.kill('SIGKILL'), 180_000);
+    proc.once('exit', async (code) => {
+      clearTimeout(guard);
+      if (code !== 0) {
+        reject(new BenchError(`Lighthouse failed on ${url} (exit ${code}):\n${output.slice(-2000)}`));
+        return;
+      }
+      try {
+        resolve(JSON.parse(await readFile(outFile, 'utf8')));
+      } catch (error) {
+        reject(new BenchError(`Lighthouse wrote no readable report for ${url}: ${error.message}`));
+      }
+    });
+  });
+}
+
+/** The `src` of each script the browser downloads on first load (not `nomodule` fallbacks it skips). */
+export function firstLoadScriptSources(html) {
+  const sources = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const attrs = match[1];
+    const src = attrs.match(/\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i);
+    if (!src || /\bnomodule\b/i.test(attrs)) continue;
+    const value = (src[1] ?? src[2] ?? src[3]).replace(/&amp;/g, '&');
+    if (!sources.includes(value)) sources.push(value);
+  }
+  return sources;
+}
+
+/**
+ * First-load JavaScript of a page: the gzipped size of each of its `<script src>` assets (gzip level 6,
+ * what Node's compression sends). Next's own assets are read from the build, anything else fetched.
+ */
+async function firstLoadJs(pageUrl, html) {
+  const scripts = [];
+  for (const src of firstLoadScriptSources(html)) {
+    const url = new URL(src, pageUrl);
+    const local = url.origin === new URL(pageUrl).origin && url.pathname.startsWith('/_next/static/')
+      ? path.join(WEB_DIR, '.next', 'static', decodeURIComponent(url.pathname.slice('/_next/static/'.length)))
+      : null;
+    let bytes;
+    if (local && existsSync(local)) bytes = await readFile(local);
+    else {
+      const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      if (!res.ok) throw new BenchError(`script ${url} answered HTTP ${res.status}`);
+      bytes = Buffer.from(await res.arrayBuffer());
+    }
+    scripts.push({ src, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 6 }).length });
+  }
+  return { scripts, totalGzipKb: scripts.reduce((sum, s) => sum + s.gzipBytes, 0) / 1024 };
+}
+
+/** Audits that cost points in a category (score below 1, weighted), worst first. */
+function failingAudits(report, categoryId) {
+  const category = report.categories[categoryId];
+  return category.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({ ref, audit: report.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1)
+    .sort((a, b) => b.ref.weight * (1 - b.audit.score) - a.ref.weight * (1 - a.audit.score))
+    .map(({ audit }) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      displayValue: audit.displayValue ?? null,
+    }));
+}
+
+function formatTable(rows) {
+  const header = ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'first-load JS (gz)'];
+  const mark = (score) => (score === null ? '-' : `${score.toFixed(2)}${score < AIM_SCORE ? ' ✗' : ''}`);
+  const body = rows.map((r) => [
+    `${r.label} ${r.path}`,
+    ...CATEGORIES.map((c) => mark(r.scores[c])),
+    `${r.firstLoadJs.totalGzipKb.toFixed(1)} kB${r.firstLoadJs.totalGzipKb > AIM_JS_KB ? ' ✗' : ''}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+async function main() {
+  const filters = process.argv.slice(2).filter((a) => a !== '--').map((f) => f.toLowerCase());
+  const pages = filters.length ? LIGHTHOUSE_PAGES.filter((p) => filters.some((f) => p.key.includes(f))) : [...LIGHTHOUSE_PAGES];
+  if (pages.length === 0) {
+    throw new BenchError(`No page matches ${filters.join(', ')}. Pages: ${LIGHTHOUSE_PAGES.map((p) => p.key).join(', ')}`);
+  }
+  assertBuilt();
+  if (!existsSync(LIGHTHOUSE_CLI)) throw new BenchError('Lighthouse is not installed: run `npm install` at the repository root.');
+  if (!existsSync(CHROME_PATH)) {
+    throw new BenchError(`No Chromium at ${CHROME_PATH}: \`apt-get install chromium\` (or set CHROME_PATH).`);
+  }
+  installCleanupHandlers(cleanup);
+  await assertPortFree(PORTS.gateway, HOST);
+  await assertPortFree(PORTS.web, HOST);
+  await mkdir(RESULTS_DIR, { recursive: true });
+  tmpDir = await mkdtemp(path.join(os.tmpdir(), 'cadence-lighthouse-'));
+  const dataDir = path.join(tmpDir, 'data');
+  await mkdir(dataDir);
+
+  const label = '[lighthouse]';
+  const gatewayUrl = `http://${HOST}:${PORTS.gateway}/graphql`;
+  await startGateway({ host: HOST, port: PORTS.gateway, dataDir, logDir: RESULTS_DIR, label });
+  await startWeb({ host: HOST, port: PORTS.web, gatewayUrl, logDir: RESULTS_DIR, label });
+
+  const rows = [];
+  for (const page of pages) {
+    const url = `${WEB_ORIGIN}${page.path}`;
+    // The page must be the page: a 404 or an error screen would be measured as if it were.
+    const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+    const html = await res.text();
+    if (res.status !== 200 || html.includes('data-testid="ErrorScreen-root"')) {
+      throw new BenchError(
+        `${page.label} ${page.path} answered HTTP ${res.status}${res.status === 200 ? ' with the error screen' : ''}: not measurable on this build (filter it out, e.g. \`npm run lighthouse -- home\`).`,
+      );
+    }
+    const js = await firstLoadJs(url, html);
+    process.stdout.write(`${label} ${page.label} ${page.path}: running Lighthouse (mobile)… `);
+    const started = Date.now();
+    const report = await runLighthouse(url, path.join(tmpDir, `${page.key}.json`));
+    console.log(`${((Date.now() - started) / 1000).toFixed(0)}s`);
+    if (report.runtimeError) throw new BenchError(`Lighthouse could not load ${url}: ${report.runtimeError.message}`);
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, report.categories[c]?.score ?? null]));
+    const failing = Object.fromEntries(CATEGORIES.map((c) => [c, failingAudits(report, c)]));
+    rows.push({
+      key: page.key,
+      label: page.label,
+      path: page.path,
+      url,
+      scores,
+      firstLoadJs: js,
+      metrics: {
+        fcpMs: report.audits['first-contentful-paint']?.numericValue ?? null,
+        lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? null,
+        tbtMs: report.audits['total-blocking-time']?.numericValue ?? null,
+        cls: report.audits['cumulative-layout-shift']?.numericValue ?? null,
+      },
+      failingAudits: failing,
+      lighthouseVersion: report.lighthouseVersion,
+      formFactor: report.configSettings?.formFactor,
+    });
+  }
+
+  console.log(`\n${formatTable(rows)}\n`);
+  console.log(`✗ marks a score under ${AIM_SCORE} or first-load JavaScript over ${AIM_JS_KB} kB (gzipped).`);
+  for (const row of rows) {
+    const missed = CATEGORIES.filter((c) => row.scores[c] !== null && row.scores[c] < 1);
+    if (missed.length === 0) continue;
+    console.log(`\n${row.label} ${row.path}: audits costing points`);
+    for (const c of missed) {
+      for (const audit of row.failingAudits[c].slice(0, 5)) {
+        console.log(`  [${c}] ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} — score ${audit.score}`);
+      }
+    }
+  }
+  const results = {
+    timestamp: new Date().toISOString(),
+    node: process.version,
+    chrome: CHROME_PATH,
+    lighthouseVersion: rows[0]?.lighthouseVersion,
+    formFactor: rows[0]?.formFactor,
+    aims: { score: `>= ${AIM_SCORE}`, firstLoadJsGzipKb: `< ${AIM_JS_KB}` },
+    pages: rows.map((r) => ({
+      ...r,
+      aimsMet: {
+        scores: CATEGORIES.every((c) => r.scores[c] !== null && r.scores[c] >= AIM_SCORE),
+        firstLoadJs: r.firstLoadJs.totalGzipKb <= AIM_JS_KB,
+      },
+    })),
+  };
+  const out = path.join(RESULTS_DIR, 'lighthouse.json');
+  await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${label} results written to ${path.relative(ROOT, out)}`);
+  return 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(`\n[lighthouse] ${error instanceof BenchError ? error.message : (error?.stack ?? error)}`);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
