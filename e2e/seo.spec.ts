@@ -110,3 +110,18 @@ test.describe('canonical and hreflang links', () => {
     });
   }
 });
+
+test.describe('web app manifest', () => {
+  test('each storefront links its own manifest with the brand, language and start URL', async ({ page, request }) => {
+    await page.goto('/de-DE/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/de-DE/manifest.webmanifest');
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(await response.json()).toMatchObject({ name: 'Cadence Cycles', lang: 'de-DE', start_url: '/de-DE/' });
+    const english = await (await request.get('/manifest.webmanifest')).json();
+    expect(english).toMatchObject({ lang: 'en-GB', start_url: '/' });
+    for (const icon of english.icons as { src: string }[]) expect((await request.get(icon.src)).status()).toBe(200);
+  });
+});

@@ -1,7 +1,10 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import type { AppType } from 'next/app';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { storefrontRootPath } from '../src/features/seo/manifest.rules';
+import { siteUrl } from '../src/shared/config/public-config';
 import { createEmotionCache } from '../src/shared/ui/emotion-cache';
+import { theme } from '../src/shared/ui/theme';
 
 type Props = DocumentInitialProps & { emotionStyleTags: React.JSX.Element[]; locale: string };
 
@@ -34,8 +37,12 @@ export default class StorefrontDocument extends Document<Props> {
     return (
       <Html lang={this.props.locale}>
         <Head>
-          <meta name="theme-color" content="#0b3d91" />
+          <meta name="theme-color" content={theme.colour.brand} />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          {/* PNG for browsers without SVG favicons; an opaque square for iOS home screens. */}
+          <link rel="icon" href="/icons/icon-192.png" sizes="192x192" type="image/png" />
+          <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+          <link rel="manifest" href={`${storefrontRootPath(siteUrl(this.props.locale))}manifest.webmanifest`} />
           <meta name="emotion-insertion-point" content="" />
           {this.props.emotionStyleTags}
         </Head>
