@@ -359,7 +359,12 @@ export async function startGateway({ host, port, dataDir, logDir, label = '[benc
   });
   console.log(`${label} starting gateway on ${host}:${port} (DATA_DIR ${dataDir})`);
   const started = Date.now();
-  await runToCompletion({ name: 'db-prepare', script: DB_PREPARE, env: gatewayEnv, logFile: path.join(logDir, 'db-prepare.log') });
+  await runToCompletion({
+    name: 'db-prepare',
+    script: DB_PREPARE,
+    env: gatewayEnv,
+    logFile: path.join(logDir, 'db-prepare.log'),
+  });
   const gateway = startChild({
     name: 'gateway',
     script: GATEWAY_MAIN,

@@ -108,9 +108,10 @@ async function firstLoadJs(pageUrl, html) {
   const scripts = [];
   for (const src of firstLoadScriptSources(html)) {
     const url = new URL(src, pageUrl);
-    const local = url.origin === new URL(pageUrl).origin && url.pathname.startsWith('/_next/static/')
-      ? path.join(WEB_DIR, '.next', 'static', decodeURIComponent(url.pathname.slice('/_next/static/'.length)))
-      : null;
+    const local =
+      url.origin === new URL(pageUrl).origin && url.pathname.startsWith('/_next/static/')
+        ? path.join(WEB_DIR, '.next', 'static', decodeURIComponent(url.pathname.slice('/_next/static/'.length)))
+        : null;
     let bytes;
     if (local && existsSync(local)) bytes = await readFile(local);
     else {
@@ -153,7 +154,10 @@ function formatTable(rows) {
 }
 
 async function main() {
-  const filters = process.argv.slice(2).filter((a) => a !== '--').map((f) => f.toLowerCase());
+  const filters = process.argv
+    .slice(2)
+    .filter((a) => a !== '--')
+    .map((f) => f.toLowerCase());
   const pages = filters.length ? LIGHTHOUSE_PAGES.filter((p) => filters.some((f) => p.key.includes(f))) : [...LIGHTHOUSE_PAGES];
   if (pages.length === 0) {
     throw new BenchError(`No page matches ${filters.join(', ')}. Pages: ${LIGHTHOUSE_PAGES.map((p) => p.key).join(', ')}`);

@@ -91,7 +91,10 @@ function expectHtml(response, text) {
 function expectStorefrontPage(response, text) {
   expectHtml(response, text);
   if (text.includes('data-testid="ErrorScreen-root"')) {
-    const title = text.match(/<h1[^>]*id="error-title"[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '').trim();
+    const title = text
+      .match(/<h1[^>]*id="error-title"[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim();
     throw new Error(`the page is the error screen${title ? ` ("${title}")` : ''}`);
   }
 }

@@ -22,10 +22,10 @@ async function readSitemap(page: Page, request: APIRequestContext, path: string)
     if (doc.documentElement.namespaceURI !== ns || doc.documentElement.localName !== 'urlset') {
       throw new Error(`unexpected root element ${doc.documentElement.tagName}`);
     }
-    return [...doc.getElementsByTagNameNS(ns, 'url')].map((url) => ({
+    return Array.from(doc.getElementsByTagNameNS(ns, 'url')).map((url) => ({
       loc: url.getElementsByTagNameNS(ns, 'loc')[0]?.textContent ?? '',
       lastmod: url.getElementsByTagNameNS(ns, 'lastmod')[0]?.textContent ?? null,
-      alternates: [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => ({
+      alternates: Array.from(url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')).map((link) => ({
         hreflang: link.getAttribute('hreflang') ?? '',
         href: link.getAttribute('href') ?? '',
       })),

@@ -24,7 +24,12 @@ export const getServerSideProps: GetServerSideProps = async ({ locale, query, re
     const entries = data?.sitemapEntries ?? [];
     const plan = planSitemap(entries.length, pageParam);
     if (!plan) {
-      sendText(res, { status: 404, contentType: 'text/plain; charset=utf-8', cacheControl: 'no-store', body: 'No such sitemap part.\n' });
+      sendText(res, {
+        status: 404,
+        contentType: 'text/plain; charset=utf-8',
+        cacheControl: 'no-store',
+        body: 'No such sitemap part.\n',
+      });
     } else {
       const body =
         plan.kind === 'index'
@@ -36,7 +41,12 @@ export const getServerSideProps: GetServerSideProps = async ({ locale, query, re
     // A crawler retries a 503 later rather than dropping the URLs it knew.
     console.error('[sitemap] could not load the sitemap entries', error);
     res.setHeader('Retry-After', '300');
-    sendText(res, { status: 503, contentType: 'text/plain; charset=utf-8', cacheControl: 'no-store', body: 'Sitemap temporarily unavailable.\n' });
+    sendText(res, {
+      status: 503,
+      contentType: 'text/plain; charset=utf-8',
+      cacheControl: 'no-store',
+      body: 'Sitemap temporarily unavailable.\n',
+    });
   }
   return { props: {} };
 };

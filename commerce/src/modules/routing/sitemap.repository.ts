@@ -68,13 +68,24 @@ export class SitemapRepository {
       .from(urlRewrites)
       .innerJoin(cmsPages, and(eq(cmsPages.id, urlRewrites.entityId), eq(cmsPages.store, urlRewrites.store)))
       .where(and(eq(urlRewrites.entityType, 'cms-page'), eq(urlRewrites.redirectType, 0), eq(cmsPages.active, true)));
-    return rows.map((r) => ({ store: r.store, key: `cms:${r.identifier}`, pageType: 'cms-page', path: r.path, lastModified: null }));
+    return rows.map((r) => ({
+      store: r.store,
+      key: `cms:${r.identifier}`,
+      pageType: 'cms-page',
+      path: r.path,
+      lastModified: null,
+    }));
   }
 
   /** Blog posts on each storefront they are translated for, last changed when published. */
   async blogPostPages(): Promise<SitemapPage[]> {
     const rows = await this.db
-      .select({ store: blogPostTranslations.store, id: blogPosts.id, urlKey: blogPosts.urlKey, publishedAt: blogPosts.publishedAt })
+      .select({
+        store: blogPostTranslations.store,
+        id: blogPosts.id,
+        urlKey: blogPosts.urlKey,
+        publishedAt: blogPosts.publishedAt,
+      })
       .from(blogPosts)
       .innerJoin(blogPostTranslations, eq(blogPostTranslations.postId, blogPosts.id))
       .where(sql`${blogPosts.publishedAt} <= now()`);

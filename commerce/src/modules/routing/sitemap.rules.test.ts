@@ -41,7 +41,12 @@ describe('toSitemapEntries', () => {
           { store: 'de-DE', urlPath: '/about-us/' },
         ],
       },
-      { urlPath: '/blog/nur-deutsch/', pageType: 'blog-post', lastModified: null, alternates: [{ store: 'de-DE', urlPath: '/blog/nur-deutsch/' }] },
+      {
+        urlPath: '/blog/nur-deutsch/',
+        pageType: 'blog-post',
+        lastModified: null,
+        alternates: [{ store: 'de-DE', urlPath: '/blog/nur-deutsch/' }],
+      },
     ]);
   });
 

@@ -56,9 +56,7 @@ export function toSitemapEntries(store: string, pages: readonly SitemapPage[], s
       urlPath: toUrlPath(own.path),
       pageType: own.pageType,
       lastModified: own.lastModified,
-      alternates: stores
-        .filter((s) => perStore.has(s))
-        .map((s) => ({ store: s, urlPath: toUrlPath(perStore.get(s)!.path) })),
+      alternates: stores.filter((s) => perStore.has(s)).map((s) => ({ store: s, urlPath: toUrlPath(perStore.get(s)!.path) })),
     });
   }
   return entries.sort(

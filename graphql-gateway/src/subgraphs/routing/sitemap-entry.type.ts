@@ -15,8 +15,7 @@ export class SitemapEntry {
   url_path!: string;
 
   @Field(() => String, {
-    description:
-      'home | category | child-bike | parent-bike | pac | cms-page | blog | blog-post | blog-category | blog-tag.',
+    description: 'home | category | child-bike | parent-bike | pac | cms-page | blog | blog-post | blog-category | blog-tag.',
   })
   page_type!: string;
 

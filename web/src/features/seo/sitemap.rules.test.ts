@@ -55,7 +55,11 @@ describe('sitemapXml', () => {
             { store: 'de-DE', url_path: '/bikes/road/' },
           ],
         },
-        { url_path: '/blog/nur-deutsch/', lastmod: '2026-01-02T03:04:05.000Z', alternates: [{ store: 'de-DE', url_path: '/blog/nur-deutsch/' }] },
+        {
+          url_path: '/blog/nur-deutsch/',
+          lastmod: '2026-01-02T03:04:05.000Z',
+          alternates: [{ store: 'de-DE', url_path: '/blog/nur-deutsch/' }],
+        },
       ],
       domains,
       'de-DE',
