@@ -4,6 +4,7 @@
 // Chromium on mobile emulation (Lighthouse's default form factor) for each page, and prints the four
 // category scores and the page's first-load JavaScript (gzipped). Writes bench/results/lighthouse.json.
 // Marks scores under 0.95 and JavaScript over 130 kB; exits non-zero only when it could not measure.
+// Each page's full Lighthouse report is kept as bench/results/lighthouse-<page>.report.json.
 // Env: CHROME_PATH (default /usr/bin/chromium), BENCH_GATEWAY_PORT / BENCH_WEB_PORT.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -194,7 +195,8 @@ async function main() {
     const js = await firstLoadJs(url, html);
     process.stdout.write(`${label} ${page.label} ${page.path}: running Lighthouse (mobile)… `);
     const started = Date.now();
-    const report = await runLighthouse(url, path.join(tmpDir, `${page.key}.json`));
+    const reportFile = path.join(RESULTS_DIR, `lighthouse-${page.key}.report.json`);
+    const report = await runLighthouse(url, reportFile);
     console.log(`${((Date.now() - started) / 1000).toFixed(0)}s`);
     if (report.runtimeError) throw new BenchError(`Lighthouse could not load ${url}: ${report.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, report.categories[c]?.score ?? null]));
@@ -213,6 +215,7 @@ async function main() {
         cls: report.audits['cumulative-layout-shift']?.numericValue ?? null,
       },
       failingAudits: failing,
+      report: path.relative(ROOT, reportFile),
       lighthouseVersion: report.lighthouseVersion,
       formFactor: report.configSettings?.formFactor,
     });
