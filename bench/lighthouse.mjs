@@ -216,6 +216,8 @@ async function main() {
       },
       failingAudits: failing,
       report: path.relative(ROOT, reportFile),
+      // Lighthouse's CPU speed estimate for this run: performance (TBT above all) drops with it on a busy machine.
+      benchmarkIndex: report.environment?.benchmarkIndex ?? null,
       lighthouseVersion: report.lighthouseVersion,
       formFactor: report.configSettings?.formFactor,
     });
@@ -223,6 +225,9 @@ async function main() {
 
   console.log(`\n${formatTable(rows)}\n`);
   console.log(`✗ marks a score under ${AIM_SCORE} or first-load JavaScript over ${AIM_JS_KB} kB (gzipped).`);
+  console.log(
+    `CPU benchmark index per page (Lighthouse's estimate; lower means a busier machine and a worse performance score): ${rows.map((r) => `${r.key} ${Math.round(r.benchmarkIndex ?? 0)}`).join(', ')}`,
+  );
   for (const row of rows) {
     const missed = CATEGORIES.filter((c) => row.scores[c] !== null && row.scores[c] < 1);
     if (missed.length === 0) continue;
