@@ -1,3 +1,6 @@
+import { childBikeKind } from '../../catalogue/page-kinds/child-bike.kind';
+import { pacKind } from '../../catalogue/page-kinds/pac.kind';
+import { parentBikeKind } from '../../catalogue/page-kinds/parent-bike.kind';
 import { cmsPageKind } from '../../content/page-kinds/cms-page.kind';
 import type { PageKind, PageKindModule } from './page-kind';
 
@@ -8,4 +11,7 @@ import type { PageKind, PageKindModule } from './page-kind';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module keeps its own props type
 export const PAGE_KINDS: Partial<Record<PageKind, PageKindModule<any>>> = {
   cmsPage: cmsPageKind,
+  childBike: childBikeKind,
+  parentBike: parentBikeKind,
+  pac: pacKind,
 };
