@@ -149,6 +149,19 @@ describe('child bike page fields', () => {
   });
 });
 
+describe('stock status', () => {
+  it('is in stock for a product without options, out of stock when every option is', async () => {
+    const q = 'query($k: String!) { product(urlKey: $k) { stock_status options { stock_status } } }';
+    type P = { product: { stock_status: string; options: { stock_status: string }[] } };
+    const plain = (await gateway.query<P>(q, { variables: { k: 'exposure-strada-mk12-sb-front-light' } })).body.data!.product;
+    expect(plain).toEqual({ stock_status: 'IN_STOCK', options: [] });
+    const soldOut = (await gateway.query<P>(q, { variables: { k: 'cateye-rapid-x3-rear-light' } })).body.data!.product;
+    expect(soldOut.stock_status).toBe('OUT_OF_STOCK');
+    expect(soldOut.options.length).toBeGreaterThan(0);
+    expect(soldOut.options.every((o) => o.stock_status === 'OUT_OF_STOCK')).toBe(true);
+  });
+});
+
 describe('productsBySkus (recently viewed)', () => {
   const Q = `query($skus: [String!]!) { productsBySkus(skus: $skus) { ${CARD} } }`;
 

@@ -1,10 +1,12 @@
 import {
   imageSrcSet,
+  keySpecificationLabels,
   initialOption,
   parseRecentlyViewed,
   productJsonLd,
   recentlyViewedToShow,
   recordRecentlyViewed,
+  sizesInFrameOrder,
   RECENTLY_VIEWED_LIMIT,
   stockMessage,
   validateSizeChoice,
@@ -44,8 +46,10 @@ describe('stockMessage (spec §8)', () => {
     expect(stockMessage(options, null)).toBeNull();
     expect(stockMessage(options, 'SKU-X')).toBeNull();
   });
-  it('says nothing for a product without options', () => {
+  it('goes by the product’s own stock when it has no options', () => {
     expect(stockMessage([], null)).toBeNull();
+    expect(stockMessage([], null, 'IN_STOCK')).toBe('inStock');
+    expect(stockMessage([], null, 'OUT_OF_STOCK')).toBe('soldOut');
   });
 });
 
@@ -121,5 +125,36 @@ describe('imageSrcSet', () => {
     expect(imageSrcSet('/media/product/helmet/aa0000/000000.svg', [320, 640])).toBe(
       '/media/product/helmet/aa0000/000000.svg?w=320&h=240 320w, /media/product/helmet/aa0000/000000.svg?w=640&h=480 640w',
     );
+  });
+});
+
+describe('sizesInFrameOrder', () => {
+  it('orders sizes as the frame geometry lists them, unknown sizes last in their order', () => {
+    const sizes = [opt('S'), opt('XS'), opt('XXL'), opt('M'), opt('L')];
+    expect(sizesInFrameOrder(sizes, ['XS', 'S', 'M', 'L', 'XL']).map((o) => o.value)).toEqual(['XS', 'S', 'M', 'L', 'XXL']);
+    expect(sizesInFrameOrder(sizes, []).map((o) => o.value)).toEqual(['S', 'XS', 'XXL', 'M', 'L']);
+  });
+});
+
+describe('keySpecificationLabels', () => {
+  const build = (groupset: string, wheels: string) => ({
+    specifications: [
+      { label: 'Frame', value: 'AL' },
+      { label: 'Fork', value: 'Carbon' },
+      { label: 'Groupset', value: groupset },
+      { label: 'Wheels', value: wheels },
+    ],
+  });
+  it('puts what tells the builds apart first, then what they share', () => {
+    expect(keySpecificationLabels([build('105', 'AR24'), build('Ultegra', 'AR24')], 3)).toEqual(['Groupset', 'Frame', 'Fork']);
+    expect(keySpecificationLabels([build('105', 'AR24'), build('Ultegra', 'AR30')], 5)).toEqual([
+      'Groupset',
+      'Wheels',
+      'Frame',
+      'Fork',
+    ]);
+  });
+  it('keeps display order for a single build', () => {
+    expect(keySpecificationLabels([build('105', 'AR24')], 2)).toEqual(['Frame', 'Fork']);
   });
 });

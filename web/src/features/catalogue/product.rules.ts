@@ -23,13 +23,17 @@ export function validateSizeChoice<O extends OptionLike>(selected: string | null
 /**
  * Which availability message an accessory shows (spec §8): 'soldOut' when every option is out of
  * stock, 'outOfStock' when the chosen option is, 'inStock' when the chosen one can be had, and
- * null while nothing is chosen and something is still in stock.
+ * null while nothing is chosen and something is still in stock. A product without options goes
+ * by its own stock status.
  */
 export function stockMessage(
   options: readonly OptionLike[],
   selectedSku: string | null | undefined,
+  productStock?: StockStatusLike,
 ): 'soldOut' | 'outOfStock' | 'inStock' | null {
-  if (options.length > 0 && options.every((o) => o.stock_status === 'OUT_OF_STOCK')) return 'soldOut';
+  // A product without options has one stock status of its own.
+  if (options.length === 0) return productStock ? (productStock === 'IN_STOCK' ? 'inStock' : 'soldOut') : null;
+  if (options.every((o) => o.stock_status === 'OUT_OF_STOCK')) return 'soldOut';
   const selected = options.find((o) => o.sku === selectedSku);
   if (!selected) return null;
   return selected.stock_status === 'OUT_OF_STOCK' ? 'outOfStock' : 'inStock';
@@ -132,4 +136,44 @@ export function imageAtWidth(url: string, width: number): string {
 /** srcSet for a drawn image over `widths`. */
 export function imageSrcSet(url: string, widths: readonly number[] = IMAGE_WIDTHS): string {
   return widths.map((w) => `${imageAtWidth(url, w)} ${w}w`).join(', ');
+}
+
+/**
+ * Sizes in frame order (XS before S, 52 before 54) for the size selector: the geometry lists sizes
+ * in that order, while options come default-first then cheapest (spec §9). Sizes the geometry does
+ * not list keep their order after the others.
+ */
+export function sizesInFrameOrder<O extends { value: string }>(sizes: readonly O[], frameOrder: readonly string[]): O[] {
+  const rank = (o: O) => {
+    const i = frameOrder.indexOf(o.value);
+    return i === -1 ? frameOrder.length : i;
+  };
+  return sizes
+    .map((o, i) => ({ o, i }))
+    .sort((a, b) => rank(a.o) - rank(b.o) || a.i - b.i)
+    .map(({ o }) => o);
+}
+
+/**
+ * The specifications to compare builds by, `count` of them: those whose values differ between the
+ * builds first (groupset, wheels…), then the shared ones, each group in display order.
+ */
+export function keySpecificationLabels(
+  builds: readonly { specifications: readonly { label: string; value: string }[] }[],
+  count: number,
+): string[] {
+  const labels: string[] = [];
+  const values = new Map<string, Set<string>>();
+  for (const build of builds) {
+    for (const { label, value } of build.specifications) {
+      if (!values.has(label)) {
+        labels.push(label);
+        values.set(label, new Set());
+      }
+      values.get(label)!.add(value);
+    }
+  }
+  const differing = labels.filter((l) => builds.length > 1 && values.get(l)!.size > 1);
+  const shared = labels.filter((l) => !differing.includes(l));
+  return [...differing, ...shared].slice(0, count);
 }

@@ -11,6 +11,7 @@ import { ProductSeo } from '../components/product-seo/product-seo';
 import { RecentlyViewed } from '../components/recently-viewed/recently-viewed';
 import { Specifications } from '../components/specifications/specifications';
 import { useProductView } from '../hooks/use-product-view';
+import { sizesInFrameOrder } from '../product.rules';
 import { shopperCountryContext } from './shopper-country-context';
 
 type Props = { product: NonNullable<ProductBikeGetQuery['product']> };
@@ -18,7 +19,10 @@ type Props = { product: NonNullable<ProductBikeGetQuery['product']> };
 function ChildBikeView({ product }: Props): React.JSX.Element {
   const { t } = useTranslation('product');
   useProductView('bike product', product);
-  const sizes = product.options.filter((o) => o.option_type === 'size');
+  const sizes = sizesInFrameOrder(
+    product.options.filter((o) => o.option_type === 'size'),
+    product.geometry.map((g) => g.size),
+  );
   const labels = Object.fromEntries(sizes.map((s) => [s.value, s.label]));
   return (
     <>

@@ -21,7 +21,7 @@ function AccessoryView({ product }: Props): React.JSX.Element {
   const { t } = useTranslation('product');
   useProductView('accessories product', product);
   const [selectedSku, setSelectedSku] = useState<string | null>(() => initialOption(product.options)?.sku ?? null);
-  const stock = stockMessage(product.options, product.options.length === 1 ? product.options[0]!.sku : selectedSku);
+  const stock = stockMessage(product.options, selectedSku, product.stock_status);
   return (
     <>
       <ProductSeo product={product} />

@@ -4,12 +4,12 @@ import Link from 'next/link';
 import type { ProductTileFieldsFragment } from '../../../../graphql/graphql';
 import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
-import { imageAtWidth, imageSrcSet } from '../../product.rules';
+import { imageAtWidth, imageSrcSet, keySpecificationLabels } from '../../product.rules';
 import { ProductPrice } from '../product-price/product-price';
 
 export type Build = ProductTileFieldsFragment & { specifications: { label: string; value: string }[] };
 
-/** How many specifications each build shows side by side (frame, fork, groupset, wheels…). */
+/** How many specifications each build shows side by side (those that tell the builds apart first). */
 const KEY_SPECS = 5;
 
 const styles = css`
@@ -70,6 +70,7 @@ const styles = css`
 /** A parent bike's builds side by side: image, price, key specifications and a link to each build. */
 export function BuildComparison({ builds }: { builds: Build[] }): React.JSX.Element {
   const { t } = useTranslation('product');
+  const keyLabels = keySpecificationLabels(builds, KEY_SPECS);
   return (
     <section css={styles} aria-labelledby="builds-title">
       <h2 id="builds-title">{t('product.builds.title')}</h2>
@@ -100,12 +101,15 @@ export function BuildComparison({ builds }: { builds: Build[] }): React.JSX.Elem
                   size="1.15rem"
                 />
                 <dl aria-label={t('product.builds.keySpecs', { name: build.name })}>
-                  {build.specifications.slice(0, KEY_SPECS).map((s) => (
-                    <div key={s.label}>
-                      <dt>{s.label}</dt>
-                      <dd>{s.value}</dd>
-                    </div>
-                  ))}
+                  {keyLabels.map((label) => {
+                    const value = build.specifications.find((s) => s.label === label)?.value;
+                    return value ? (
+                      <div key={label}>
+                        <dt>{label}</dt>
+                        <dd>{value}</dd>
+                      </div>
+                    ) : null;
+                  })}
                 </dl>
                 <Link href={`/${build.url_key}/`} css={secondaryButtonStyles} aria-label={t('product.builds.view', { name: build.name })}>
                   {t('product.builds.view', { name: build.name })}

@@ -5,7 +5,7 @@ import { theme } from '../../../../shared/ui/theme';
 
 const styles = css`
   ${containerStyles};
-  padding-top: 1rem;
+  padding-top: 1.25rem;
   padding-bottom: 2rem;
   .top {
     display: grid;
