@@ -14,7 +14,7 @@ test.describe('product pages', () => {
     const response = await gotoHydrated(page, CHILD_BIKE);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'CGR AL 105' })).toBeVisible();
-    await expect(page.getByTestId('ProductPrice-price').first()).toContainText('£');
+    await expect(page.getByTestId('ProductPrice').first()).toContainText('£');
 
     const add = page.getByRole('button', { name: 'Add to cart' });
     await add.click();
@@ -61,7 +61,7 @@ test.describe('product pages', () => {
     await expect(page.getByRole('heading', { name: 'Choose your build' })).toBeVisible();
     const builds = page.getByTestId('BuildComparison-build');
     expect(await builds.count()).toBeGreaterThan(1);
-    await expect(builds.first().getByTestId('ProductPrice-price')).toContainText('£');
+    await expect(builds.first().getByTestId('ProductPrice')).toContainText('£');
     await expect(builds.first().getByRole('definition').first()).not.toBeEmpty();
     await builds.filter({ hasText: 'CGR AL 105' }).getByRole('link', { name: 'View CGR AL 105' }).click();
     await expect(page).toHaveURL(/\/cgr-al-105\/$/);
@@ -70,7 +70,7 @@ test.describe('product pages', () => {
   test('an accessory that cannot ship to the chosen country says so', async ({ page }) => {
     await gotoHydrated(page, `${BANNED_IN_US}?country=US`);
     await expect(page.getByRole('status').filter({ hasText: 'Please note we can not ship this product to your selected country' })).toBeVisible();
-    await expect(page.getByTestId('ProductPrice-price').first()).toContainText('US$');
+    await expect(page.getByTestId('ProductPrice').first()).toContainText('US$');
 
     await gotoHydrated(page, `${BANNED_IN_US}?country=GB`);
     await expect(page.getByText('Please note we can not ship this product')).toHaveCount(0);
@@ -95,7 +95,7 @@ test.describe('product pages', () => {
     const rail = page.getByTestId('ProductRail-recently-viewed');
     await expect(rail.getByRole('link', { name: 'CGR AL Tiagra' })).toBeVisible();
     await expect(rail.getByRole('link', { name: 'CGR AL 105' })).toHaveCount(0);
-    await expect(rail.getByTestId('ProductPrice-price')).toContainText('£');
+    await expect(rail.getByTestId('ProductPrice')).toContainText('£');
 
     await page.reload();
     await expect(page.getByTestId('ProductRail-recently-viewed').getByRole('link', { name: 'CGR AL Tiagra' })).toBeVisible();
@@ -105,6 +105,6 @@ test.describe('product pages', () => {
     await gotoHydrated(page, `/de-DE${CHILD_BIKE}`);
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Bitte wählen Sie eine Größe' })).toBeVisible();
-    await expect(page.getByTestId('ProductPrice-price').first()).toContainText('€');
+    await expect(page.getByTestId('ProductPrice').first()).toContainText('€');
   });
 });

@@ -1,5 +1,5 @@
 import {
-  imageSrcSet,
+  imageAtWidth,
   keySpecificationLabels,
   initialOption,
   parseRecentlyViewed,
@@ -120,10 +120,10 @@ describe('productJsonLd', () => {
   });
 });
 
-describe('imageSrcSet', () => {
-  it('asks the media route for each width at 4:3', () => {
-    expect(imageSrcSet('/media/product/helmet/aa0000/000000.svg', [320, 640])).toBe(
-      '/media/product/helmet/aa0000/000000.svg?w=320&h=240 320w, /media/product/helmet/aa0000/000000.svg?w=640&h=480 640w',
+describe('imageAtWidth', () => {
+  it('asks the media route for a width at 4:3, dropping an earlier size', () => {
+    expect(imageAtWidth('/media/product/helmet/aa0000/000000.svg?w=10&h=10', 1200)).toBe(
+      '/media/product/helmet/aa0000/000000.svg?w=1200&h=900',
     );
   });
 });

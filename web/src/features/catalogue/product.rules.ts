@@ -124,19 +124,12 @@ export function productJsonLd(product: ProductJsonLdInput, url: string): Record<
   };
 }
 
-/** Widths the drawn images are requested at (the browser picks one by its layout width and pixel ratio). */
-export const IMAGE_WIDTHS = [320, 480, 640, 800, 1200, 1600] as const;
-
 /** A drawn image URL at a width (4:3, contained): the media route takes w and h. */
 export function imageAtWidth(url: string, width: number): string {
   const [path] = url.split('?');
   return `${path}?w=${width}&h=${Math.round((width * 3) / 4)}`;
 }
 
-/** srcSet for a drawn image over `widths`. */
-export function imageSrcSet(url: string, widths: readonly number[] = IMAGE_WIDTHS): string {
-  return widths.map((w) => `${imageAtWidth(url, w)} ${w}w`).join(', ');
-}
 
 /**
  * Sizes in frame order (XS before S, 52 before 54) for the size selector: the geometry lists sizes

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { ProductsBySkusGetDocument, type ProductTileFieldsFragment } from '../../../graphql/graphql';
+import { ProductsBySkusGetDocument, type ProductCardFieldsFragment } from '../../../graphql/graphql';
 import { parseRecentlyViewed, recentlyViewedToShow, recordRecentlyViewed, RECENTLY_VIEWED_KEY } from '../product.rules';
 
 function readList(): string[] {
@@ -17,7 +17,7 @@ function readList(): string[] {
  * newest first, and resolves the others in one batch query in the shopper's currency. Runs in the
  * browser only, so server-rendered HTML never shows another visitor's list.
  */
-export function useRecentlyViewed(currentSku: string): { products: ProductTileFieldsFragment[]; loading: boolean } {
+export function useRecentlyViewed(currentSku: string): { products: ProductCardFieldsFragment[]; loading: boolean } {
   const [skus, setSkus] = useState<string[] | null>(null);
   useEffect(() => {
     const list = readList();

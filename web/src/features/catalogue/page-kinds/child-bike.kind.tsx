@@ -56,7 +56,7 @@ function ChildBikeView({ product }: Props): React.JSX.Element {
 
 /** A child bike (a build of a model) page: spec §2 page kind "child bike". */
 export const childBikeKind = definePageKind<Props>({
-  namespaces: ['product'],
+  namespaces: ['product', 'catalogue'],
   load: async (client, ctx, match) => {
     const { data } = await client.query({
       query: ProductBikeGetDocument,

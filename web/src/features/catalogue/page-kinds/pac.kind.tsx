@@ -53,7 +53,7 @@ function AccessoryView({ product }: Props): React.JSX.Element {
 
 /** An accessory or part page: spec §2 page kind "pac". */
 export const pacKind = definePageKind<Props>({
-  namespaces: ['product'],
+  namespaces: ['product', 'catalogue'],
   load: async (client, ctx, match) => {
     const { data } = await client.query({
       query: ProductAccessoryGetDocument,

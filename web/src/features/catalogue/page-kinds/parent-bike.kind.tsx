@@ -44,7 +44,7 @@ function ParentBikeView({ product }: Props): React.JSX.Element {
 
 /** A parent bike's model overview: spec §2 page kind "parent bike", its builds side by side. */
 export const parentBikeKind = definePageKind<Props>({
-  namespaces: ['product'],
+  namespaces: ['product', 'catalogue'],
   load: async (client, ctx, match) => {
     const { data } = await client.query({
       query: ProductModelGetDocument,

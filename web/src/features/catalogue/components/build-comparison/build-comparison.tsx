@@ -1,13 +1,14 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
-import type { ProductTileFieldsFragment } from '../../../../graphql/graphql';
+import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
 import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
-import { imageAtWidth, imageSrcSet, keySpecificationLabels } from '../../product.rules';
+import { responsiveImage } from '../../images/image-sizes';
+import { keySpecificationLabels } from '../../product.rules';
 import { ProductPrice } from '../product-price/product-price';
 
-export type Build = ProductTileFieldsFragment & { specifications: { label: string; value: string }[] };
+export type Build = ProductCardFieldsFragment & { specifications: { label: string; value: string }[] };
 
 /** How many specifications each build shows side by side (those that tell the builds apart first). */
 const KEY_SPECS = 5;
@@ -58,6 +59,10 @@ const styles = css`
     font-size: 0.9rem;
     flex: 1;
   }
+  .price {
+    font-size: 1.15rem;
+    margin: 0;
+  }
   dt {
     font-weight: 600;
     color: ${theme.colour.muted};
@@ -84,8 +89,7 @@ export function BuildComparison({ builds }: { builds: Build[] }): React.JSX.Elem
               <li key={build.sku} data-testid="BuildComparison-build">
                 {image ? (
                   <img
-                    src={imageAtWidth(image.url, 480)}
-                    srcSet={imageSrcSet(image.url, [320, 480, 640])}
+                    {...responsiveImage(image.url)}
                     sizes="(min-width: 768px) 30vw, 80vw"
                     width={480}
                     height={360}
@@ -98,7 +102,7 @@ export function BuildComparison({ builds }: { builds: Build[] }): React.JSX.Elem
                   price={build.aggregated_price}
                   special={build.aggregated_price_special}
                   currency={build.currency}
-                  size="1.15rem"
+                  className="price"
                 />
                 <dl aria-label={t('product.builds.keySpecs', { name: build.name })}>
                   {keyLabels.map((label) => {

@@ -3,7 +3,11 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState, type KeyboardEvent } from 'react';
 import { iconButtonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
-import { imageAtWidth, imageSrcSet } from '../../product.rules';
+import { responsiveImage } from '../../images/image-sizes';
+import { imageAtWidth } from '../../product.rules';
+
+/** The gallery fills the page width on a phone and about half of it on a desktop, at up to 2× density. */
+const GALLERY_WIDTHS = [360, 480, 720, 960, 1280] as const;
 
 export type GalleryImage = { url: string; label: string; position: number };
 
@@ -86,8 +90,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
     <section css={styles} aria-label={t('product.gallery.label')} onKeyDown={onKeyDown} data-testid="ProductGallery-root">
       <div className="main">
         <img
-          src={imageAtWidth(current.url, 800)}
-          srcSet={imageSrcSet(current.url)}
+          {...responsiveImage(current.url, 0.75, GALLERY_WIDTHS)}
           sizes="(min-width: 1024px) 640px, 100vw"
           width={800}
           height={600}
@@ -107,7 +110,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
       </div>
       {total > 1 ? (
         <>
-          <p className="visually-hidden" aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          <p className="visually-hidden" aria-live="polite">
             {t('product.gallery.position', { index: index + 1, total })}
           </p>
           <ul className="thumbs">

@@ -24,6 +24,10 @@ const styles = css`
   .model a {
     color: ${theme.colour.brand};
   }
+  .price {
+    font-size: 1.5rem;
+    margin: 0.25rem 0;
+  }
   .sku {
     margin: 0;
     color: ${theme.colour.muted};
@@ -63,7 +67,7 @@ export function ProductHeader({
         special={product.aggregated_price_special}
         currency={product.currency}
         from={from}
-        size="1.5rem"
+        className="price"
       />
       <p className="sku">{t('product.page.sku', { sku: product.sku })}</p>
     </header>

@@ -4,63 +4,57 @@ import { useRouter } from 'next/router';
 import { formatPrice } from '../../../../shared/format/format.rules';
 import { theme } from '../../../../shared/ui/theme';
 
-const styles = css`
+const priceStyles = css`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: 0.5rem;
-  margin: 0;
-  .now {
-    font-weight: 700;
-  }
+  gap: 0 0.5rem;
+  font-weight: 700;
   .special {
     color: ${theme.colour.promo};
   }
-  s {
+  del {
     color: ${theme.colour.muted};
+    font-weight: 400;
+    font-size: 0.9em;
   }
 `;
 
-const hidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
-/** A price in the shopper's currency: the special price with the regular one struck through, or "from" a price. */
-export function ProductPrice({
-  price,
-  special,
-  currency,
-  from = false,
-  size = '1rem',
-}: {
-  price: number | null;
-  special: number | null;
+type Props = {
+  price: number | null | undefined;
+  special?: number | null;
   currency: string;
+  /** "From …" for a parent bike priced by its cheapest build. */
   from?: boolean;
-  size?: string;
-}): React.JSX.Element {
-  const { t } = useTranslation('product');
-  const locale = useRouter().locale ?? 'en-GB';
-  if (price === null) return <p css={styles}>{t('product.price.notSold')}</p>;
-  const format = (amount: number) => formatPrice(amount, locale, currency);
-  const pays = special ?? price;
-  const shown = from ? t('product.price.from', { price: format(pays) }) : format(pays);
+  className?: string;
+};
+
+/**
+ * A price in the shopper's currency, formatted for the storefront's locale (spec §9: whole amounts
+ * without decimals); a special price shows with the regular one struck through.
+ */
+export function ProductPrice({ price, special, currency, from = false, className }: Props): React.JSX.Element | null {
+  const { t } = useTranslation('catalogue');
+  const { locale = 'en-GB' } = useRouter();
+  if (price === null || price === undefined) return null;
+  const hasSpecial = special !== null && special !== undefined && special < price;
+  const shown = formatPrice(hasSpecial ? special : price, locale, currency);
+  const label = from ? t('catalogue.price.from', { price: shown }) : shown;
   return (
-    <p css={styles} style={{ fontSize: size }} data-testid="ProductPrice-price">
-      {special !== null ? (
+    <p css={priceStyles} className={className} data-testid="ProductPrice">
+      {hasSpecial ? (
         <>
-          <span css={hidden}>{t('product.price.now')}</span>
-          <span className="now special">{shown}</span>
-          <span css={hidden}>{t('product.price.was')}</span>
-          <s>{format(price)}</s>
+          <span className="special">
+            <span className="visually-hidden">{t('catalogue.price.now')} </span>
+            {label}
+          </span>
+          <del>
+            <span className="visually-hidden">{t('catalogue.price.was')} </span>
+            {formatPrice(price, locale, currency)}
+          </del>
         </>
       ) : (
-        <span className="now">{shown}</span>
+        <span>{label}</span>
       )}
     </p>
   );

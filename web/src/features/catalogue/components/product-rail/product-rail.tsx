@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import type { ProductTileFieldsFragment } from '../../../../graphql/graphql';
+import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
 import { theme } from '../../../../shared/ui/theme';
-import { ProductTile } from '../product-tile/product-tile';
+import { ProductCard } from '../product-card/product-card';
 
 const styles = css`
   border-top: 1px solid ${theme.colour.line};
@@ -25,7 +25,7 @@ const styles = css`
   }
 `;
 
-/** A titled row of product tiles (related products, extras, recently viewed). Nothing when empty. */
+/** A titled row of product cards (related products, extras, recently viewed). Nothing when empty. */
 export function ProductRail({
   id,
   title,
@@ -33,7 +33,7 @@ export function ProductRail({
 }: {
   id: string;
   title: string;
-  products: ProductTileFieldsFragment[];
+  products: ProductCardFieldsFragment[];
 }): React.JSX.Element | null {
   if (products.length === 0) return null;
   return (
@@ -42,7 +42,7 @@ export function ProductRail({
       <ul>
         {products.map((product) => (
           <li key={product.sku}>
-            <ProductTile product={product} />
+            <ProductCard product={product} sizes="(min-width: 1024px) 16vw, (min-width: 768px) 30vw, 45vw" />
           </li>
         ))}
       </ul>
