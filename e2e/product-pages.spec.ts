@@ -15,6 +15,18 @@ test.describe('product pages', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'CGR AL 105' })).toBeVisible();
     await expect(page.getByTestId('ProductPrice').first()).toContainText('£');
+    const events = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer);
+    expect(events).toContainEqual(expect.objectContaining({ event: 'page_view', page_type: 'bike product' }));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        event: 'view_item',
+        ecommerce: expect.objectContaining({ currency: 'GBP', items: [expect.objectContaining({ item_id: 'BK-CGR-AL-105' })] }),
+      }),
+    );
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    expect(jsonLd).toContainEqual(
+      expect.objectContaining({ '@type': 'Product', sku: 'BK-CGR-AL-105', offers: expect.objectContaining({ priceCurrency: 'GBP' }) }),
+    );
 
     const add = page.getByRole('button', { name: 'Add to cart' });
     await add.click();
