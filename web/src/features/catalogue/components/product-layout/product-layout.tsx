@@ -5,9 +5,10 @@ import { theme } from '../../../../shared/ui/theme';
 
 const styles = css`
   ${containerStyles};
-  padding-top: 1.25rem;
-  padding-bottom: 2rem;
+  /* Vertical space outside the container's padding shorthand, which its media query would override. */
+  margin-bottom: 2rem;
   .top {
+    padding-top: 1.25rem;
     display: grid;
     gap: 1.5rem;
     margin-bottom: 1.5rem;
