@@ -77,6 +77,8 @@ test.describe('product pages', () => {
     await expect(builds.first().getByRole('definition').first()).not.toBeEmpty();
     await builds.filter({ hasText: 'CGR AL 105' }).getByRole('link', { name: 'View CGR AL 105' }).click();
     await expect(page).toHaveURL(/\/cgr-al-105\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'CGR AL 105' })).toBeVisible();
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
   });
 
   test('an accessory that cannot ship to the chosen country says so', async ({ page }) => {

@@ -31,6 +31,8 @@ export function useRecentlyViewed(currentSku: string): { products: ProductCardFi
   const { data, loading } = useQuery(ProductsBySkusGetDocument, {
     variables: { skus: skus ?? [] },
     skip: !skus || skus.length === 0,
+    // The list is small and prices follow the shopper's country, which can change between visits.
+    fetchPolicy: 'cache-and-network',
   });
   return { products: skus?.length ? (data?.productsBySkus ?? []) : [], loading };
 }

@@ -66,5 +66,6 @@ export const childBikeKind = definePageKind<Props>({
     const product = data?.product;
     return product && product.type_id === 'child-bike' ? { props: { product } } : null;
   },
-  View: ChildBikeView,
+  // Keyed by product: moving from one product to another starts with a fresh size, option and image.
+  View: (props) => <ChildBikeView key={props.product.sku} {...props} />,
 });

@@ -63,5 +63,6 @@ export const pacKind = definePageKind<Props>({
     const product = data?.product;
     return product && product.type_id === 'pac' ? { props: { product } } : null;
   },
-  View: AccessoryView,
+  // Keyed by product: moving from one product to another starts with a fresh size, option and image.
+  View: (props) => <AccessoryView key={props.product.sku} {...props} />,
 });

@@ -54,5 +54,6 @@ export const parentBikeKind = definePageKind<Props>({
     const product = data?.product;
     return product && product.type_id === 'parent-bike' ? { props: { product } } : null;
   },
-  View: ParentBikeView,
+  // Keyed by product: moving from one product to another starts with a fresh size, option and image.
+  View: (props) => <ParentBikeView key={props.product.sku} {...props} />,
 });
