@@ -1,3 +1,4 @@
+import { categoryKind } from '../../catalogue/page-kinds/category.kind';
 import { childBikeKind } from '../../catalogue/page-kinds/child-bike.kind';
 import { pacKind } from '../../catalogue/page-kinds/pac.kind';
 import { parentBikeKind } from '../../catalogue/page-kinds/parent-bike.kind';
@@ -11,6 +12,7 @@ import type { PageKind, PageKindModule } from './page-kind';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module keeps its own props type
 export const PAGE_KINDS: Partial<Record<PageKind, PageKindModule<any>>> = {
   cmsPage: cmsPageKind,
+  category: categoryKind,
   childBike: childBikeKind,
   parentBike: parentBikeKind,
   pac: pacKind,
