@@ -2,9 +2,10 @@ import type { GraphQLSchema } from 'graphql';
 import { buildTypeGraphqlSubgraph } from '../../shared/build-subgraph-schema';
 import { CategoryResolver } from './category.resolver';
 import { ContentResolver } from './content.resolver';
+import { ProductDetailResolver } from './product-detail.resolver';
 import { productReference } from './product.reference';
 import { ProductResolver, ProductsResolver } from './product.resolver';
 
 /** The catalogue subgraph: categories, products (listings, facets, product pages) and CMS content. */
 export const buildCatalogueSubgraph = (): Promise<GraphQLSchema> =>
-  buildTypeGraphqlSubgraph([CategoryResolver, ProductsResolver, ProductResolver, ContentResolver], productReference);
+  buildTypeGraphqlSubgraph([CategoryResolver, ProductsResolver, ProductResolver, ContentResolver, ProductDetailResolver], productReference);
