@@ -1,6 +1,7 @@
 import type { Commerce } from '@cadence/commerce/commerce';
 import type { Category, Product, ProductImage, ProductOption } from '@cadence/commerce/modules/catalogue/catalogue.types';
 import type { CmsPage } from '@cadence/commerce/modules/content/content.types';
+import type { BlogCategory, BlogNeighbours, BlogPost, BlogTag } from '@cadence/commerce/modules/content/blog.types';
 import type { UrlInfo } from '@cadence/commerce/modules/routing/routing.types';
 import type { Country } from '@cadence/commerce/modules/store/store.types';
 import DataLoader from 'dataloader';
@@ -25,6 +26,11 @@ export type Loaders = {
   productOptions: DataLoader<number, ProductOption[]>;
   productCategoryIds: DataLoader<number, number[]>;
   productImages: DataLoader<number, ProductImage[]>;
+  blogPostByUrlKey: DataLoader<string, BlogPost | null>;
+  blogPostById: DataLoader<number, BlogPost | null>;
+  blogCategoryById: DataLoader<number, BlogCategory | null>;
+  blogPostTags: DataLoader<number, BlogTag[]>;
+  blogPostNeighbours: DataLoader<number, BlogNeighbours>;
 };
 
 /** The storefront and currency a request's catalogue data is read in. */
@@ -51,5 +57,10 @@ export function createLoaders(commerce: Commerce, scope: CatalogueScope): Loader
     productOptions: new DataLoader(async (ids) => catalogue.options(store, await currency(), ids)),
     productCategoryIds: new DataLoader((ids) => catalogue.productCategoryIds(ids)),
     productImages: new DataLoader((ids) => catalogue.images(store, ids)),
+    blogPostByUrlKey: new DataLoader((keys) => commerce.blog.postsByUrlKeys(store, keys)),
+    blogPostById: new DataLoader((ids) => commerce.blog.postsByIds(store, ids)),
+    blogCategoryById: new DataLoader((ids) => commerce.blog.categoriesByIds(store, ids)),
+    blogPostTags: new DataLoader((ids) => commerce.blog.tagsOfPosts(store, ids)),
+    blogPostNeighbours: new DataLoader((ids) => commerce.blog.neighbours(store, ids)),
   };
 }

@@ -69,8 +69,12 @@ describe('blog listers', () => {
 
   it('filters by category and by tag, and an unknown key matches nothing', async () => {
     const category = blogPostSeed[0]!.category;
-    const inCategory = await commerce.blog.listPosts(commerce.blog.listQuery({ store: 'en-GB', categoryUrlKey: category, pageSize: 48 }));
-    expect(inCategory.items.map((p) => p.urlKey)).toEqual(newestFirst.filter((p) => p.category === category).map((p) => p.urlKey));
+    const inCategory = await commerce.blog.listPosts(
+      commerce.blog.listQuery({ store: 'en-GB', categoryUrlKey: category, pageSize: 48 }),
+    );
+    expect(inCategory.items.map((p) => p.urlKey)).toEqual(
+      newestFirst.filter((p) => p.category === category).map((p) => p.urlKey),
+    );
     const tag = blogPostSeed[0]!.tags[0]!;
     const tagged = await commerce.blog.listPosts(commerce.blog.listQuery({ store: 'de-DE', tagUrlKey: tag, pageSize: 48 }));
     expect(tagged.items.map((p) => p.urlKey)).toEqual(newestFirst.filter((p) => p.tags.includes(tag)).map((p) => p.urlKey));
@@ -106,7 +110,10 @@ describe('posts, categories and tags', () => {
     expect(tags!.map((t) => t.urlKey).sort()).toEqual([...seed.tags].sort());
     expect(tags!.map((t) => t.name).sort()).toEqual(seed.tags.map((t) => names(t).de).sort());
     const [category, none] = await commerce.blog.categoriesByIds('en-GB', [en!.categoryId, 9999]);
-    expect(category).toMatchObject({ urlKey: seed.category, name: blogCategorySeed.find((c) => c.urlKey === seed.category)!.names.en });
+    expect(category).toMatchObject({
+      urlKey: seed.category,
+      name: blogCategorySeed.find((c) => c.urlKey === seed.category)!.names.en,
+    });
     expect(none).toBeNull();
   });
 
@@ -119,8 +126,15 @@ describe('posts, categories and tags', () => {
   });
 
   it('knows each post’s older and newer neighbour', async () => {
-    const posts = await commerce.blog.postsByUrlKeys('en-GB', [newestFirst[0]!.urlKey, newestFirst[1]!.urlKey, newestFirst.at(-1)!.urlKey]);
-    const [newest, second, oldest] = await commerce.blog.neighbours('en-GB', posts.map((p) => p!.id));
+    const posts = await commerce.blog.postsByUrlKeys('en-GB', [
+      newestFirst[0]!.urlKey,
+      newestFirst[1]!.urlKey,
+      newestFirst.at(-1)!.urlKey,
+    ]);
+    const [newest, second, oldest] = await commerce.blog.neighbours(
+      'en-GB',
+      posts.map((p) => p!.id),
+    );
     expect(newest).toEqual({ olderId: posts[1]!.id, newerId: null });
     expect(second!.newerId).toBe(posts[0]!.id);
     expect(oldest!.olderId).toBeNull();

@@ -38,10 +38,7 @@ export class BlogRepository {
     return this.db
       .select(postColumns)
       .from(blogPosts)
-      .innerJoin(
-        blogPostTranslations,
-        and(eq(blogPostTranslations.postId, blogPosts.id), eq(blogPostTranslations.store, store)),
-      );
+      .innerJoin(blogPostTranslations, and(eq(blogPostTranslations.postId, blogPosts.id), eq(blogPostTranslations.store, store)));
   }
 
   /** Conditions for a lister filtered by category and/or tag URL key (unknown keys match nothing). */
@@ -83,10 +80,7 @@ export class BlogRepository {
     const rows = await this.db
       .select({ ...postColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(blogPosts)
-      .innerJoin(
-        blogPostTranslations,
-        and(eq(blogPostTranslations.postId, blogPosts.id), eq(blogPostTranslations.store, store)),
-      )
+      .innerJoin(blogPostTranslations, and(eq(blogPostTranslations.postId, blogPosts.id), eq(blogPostTranslations.store, store)))
       .where(where)
       .orderBy(...NEWEST_FIRST)
       .limit(limit)
@@ -96,10 +90,7 @@ export class BlogRepository {
     const [counted] = await this.db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(blogPosts)
-      .innerJoin(
-        blogPostTranslations,
-        and(eq(blogPostTranslations.postId, blogPosts.id), eq(blogPostTranslations.store, store)),
-      )
+      .innerJoin(blogPostTranslations, and(eq(blogPostTranslations.postId, blogPosts.id), eq(blogPostTranslations.store, store)))
       .where(where);
     return { items: [], total: counted?.total ?? 0 };
   }
@@ -131,14 +122,19 @@ export class BlogRepository {
         newerId: sql<number | null>`lead(${blogPosts.id}) over (${order})`.as('newer_id'),
       })
       .from(blogPosts)
-      .innerJoin(
-        blogPostTranslations,
-        and(eq(blogPostTranslations.postId, blogPosts.id), eq(blogPostTranslations.store, store)),
-      )
+      .innerJoin(blogPostTranslations, and(eq(blogPostTranslations.postId, blogPosts.id), eq(blogPostTranslations.store, store)))
       .as('ranked');
-    const rows = ids.length ? await this.db.select().from(ranked).where(inArray(ranked.id, [...ids])) : [];
+    const rows = ids.length
+      ? await this.db
+          .select()
+          .from(ranked)
+          .where(inArray(ranked.id, [...ids]))
+      : [];
     const byId = new Map(
-      rows.map((r) => [r.id, { olderId: r.olderId === null ? null : Number(r.olderId), newerId: r.newerId === null ? null : Number(r.newerId) }]),
+      rows.map((r) => [
+        r.id,
+        { olderId: r.olderId === null ? null : Number(r.olderId), newerId: r.newerId === null ? null : Number(r.newerId) },
+      ]),
     );
     return ids.map((id) => byId.get(id) ?? { olderId: null, newerId: null });
   }
@@ -153,7 +149,12 @@ export class BlogRepository {
 
   /** Categories by id, one statement, in the order asked (null where none). */
   async categoriesByIds(store: string, ids: readonly number[]): Promise<(BlogCategory | null)[]> {
-    const rows = ids.length ? await this.db.select().from(blogCategories).where(inArray(blogCategories.id, [...ids])) : [];
+    const rows = ids.length
+      ? await this.db
+          .select()
+          .from(blogCategories)
+          .where(inArray(blogCategories.id, [...ids]))
+      : [];
     const byId = new Map(rows.map((r) => [r.id, { id: r.id, urlKey: r.urlKey, name: localisedName(r.names, store, r.urlKey) }]));
     return ids.map((id) => byId.get(id) ?? null);
   }

@@ -60,7 +60,10 @@ describe('isBlogUrlKey', () => {
 describe('parseBlogPath (spec §2 blog routes)', () => {
   it('knows the lister, posts, categories and tags', () => {
     expect(parseBlogPath('blog')).toEqual({ type: 'blog' });
-    expect(parseBlogPath('blog/winter-commuting-essentials')).toEqual({ type: 'blog-post', urlKey: 'winter-commuting-essentials' });
+    expect(parseBlogPath('blog/winter-commuting-essentials')).toEqual({
+      type: 'blog-post',
+      urlKey: 'winter-commuting-essentials',
+    });
     expect(parseBlogPath('blog/category/maintenance')).toEqual({ type: 'blog-category', urlKey: 'maintenance' });
     expect(parseBlogPath('blog/tag/e-bikes')).toEqual({ type: 'blog-tag', urlKey: 'e-bikes' });
   });

@@ -32,7 +32,9 @@ export function blogListProblems(args: {
     problems.push('currentPage must be 1 or more.');
   }
   if (args.categoryUrlKey != null && !isBlogUrlKey(args.categoryUrlKey)) {
-    problems.push(`category_url_key "${args.categoryUrlKey.slice(0, 60)}" is not a URL key (lower-case letters, digits, hyphens).`);
+    problems.push(
+      `category_url_key "${args.categoryUrlKey.slice(0, 60)}" is not a URL key (lower-case letters, digits, hyphens).`,
+    );
   }
   if (args.tagUrlKey != null && !isBlogUrlKey(args.tagUrlKey)) {
     problems.push(`tag_url_key "${args.tagUrlKey.slice(0, 60)}" is not a URL key (lower-case letters, digits, hyphens).`);

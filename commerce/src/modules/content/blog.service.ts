@@ -1,6 +1,14 @@
 import type { BlogRepository } from './blog.repository';
 import { blogPaging, blogTotalPages, parseBlogPath } from './blog.rules';
-import type { BlogCategory, BlogNeighbours, BlogPost, BlogPostListQuery, BlogPostPage, BlogRouteMatch, BlogTag } from './blog.types';
+import type {
+  BlogCategory,
+  BlogNeighbours,
+  BlogPost,
+  BlogPostListQuery,
+  BlogPostPage,
+  BlogRouteMatch,
+  BlogTag,
+} from './blog.types';
 
 /** The blog (spec §2 /blog routes): listers by page, category and tag; posts; routing of blog URLs. */
 export class BlogService {

@@ -26,7 +26,13 @@ export type BlogPost = {
 export type BlogPostListFilter = { categoryId: number | null; tagId: number | null };
 
 /** A lister request after the rules have normalised it. */
-export type BlogPostListQuery = { store: string; categoryUrlKey: string | null; tagUrlKey: string | null; page: number; size: number };
+export type BlogPostListQuery = {
+  store: string;
+  categoryUrlKey: string | null;
+  tagUrlKey: string | null;
+  page: number;
+  size: number;
+};
 
 /** One page of posts, newest first, with totals. */
 export type BlogPostPage = { items: BlogPost[]; total: number; page: number; size: number; totalPages: number };

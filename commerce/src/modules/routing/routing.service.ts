@@ -7,7 +7,9 @@ import type { PageType, UrlInfo } from './routing.types';
  * entity per (store, request path), or null when the path is not one of them or names nothing.
  */
 export type RouteResolver = {
-  resolveRoutes(keys: readonly { store: string; requestPath: string }[]): Promise<({ pageType: PageType; entityId: number | null } | null)[]>;
+  resolveRoutes(
+    keys: readonly { store: string; requestPath: string }[],
+  ): Promise<({ pageType: PageType; entityId: number | null } | null)[]>;
 };
 
 /** Resolves storefront URL keys to page types and redirects (getUrlInfo). */
