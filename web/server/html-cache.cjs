@@ -49,6 +49,9 @@ function cacheKey(req, edgeCountryHeader = 'cloudfront-viewer-country') {
     (h('accept-language').split(',')[0] ?? '').trim().toLowerCase(),
     /\bgzip\b/.test(h('accept-encoding')) ? 'gzip' : '',
     h('x-nextjs-data'),
+    // With a proxy (middleware) Next answers a link prefetch of a server-rendered page with an
+    // empty `{}`; it must never be served to the navigation that follows.
+    h('x-middleware-prefetch'),
   ].join('|');
 }
 

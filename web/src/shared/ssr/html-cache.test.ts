@@ -31,6 +31,10 @@ describe('page micro-cache key', () => {
     ]) {
       expect(cacheKey(other)).not.toEqual(base);
     }
+    // A middleware prefetch is answered with an empty `{}`: never the data a navigation gets.
+    expect(cacheKey(req('/', { 'x-nextjs-data': '1', 'x-middleware-prefetch': '1' }))).not.toEqual(
+      cacheKey(req('/', { 'x-nextjs-data': '1' })),
+    );
     expect(cacheKey(req('/', { cookie: 'cookie_consent=x; location=DE' }))).toEqual(
       cacheKey(req('/', { cookie: 'location=DE' })),
     );
