@@ -18,7 +18,9 @@ test.describe('blog', () => {
     await expect(firstCard.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     await expect(firstCard.getByRole('link', { name: /^Read more ?: Inside our workshop/ })).toBeVisible();
     await expect(firstCard.locator('img')).toHaveAttribute('srcset', /\?w=400 400w/);
-    const pageTypes = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.page_type).filter(Boolean));
+    const pageTypes = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { page_type?: string }[] }).dataLayer ?? []).map((e) => e.page_type),
+    );
     expect(pageTypes).toContain('blog lister');
 
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
