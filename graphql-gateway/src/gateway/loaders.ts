@@ -1,5 +1,6 @@
 import type { Commerce } from '@cadence/commerce/commerce';
 import type { Category, Product, ProductImage, ProductOption } from '@cadence/commerce/modules/catalogue/catalogue.types';
+import type { BikeGeometry, ProductLinks, ProductSpecification, SizeGuideEntry } from '@cadence/commerce/modules/catalogue/product-detail.types';
 import type { CmsPage } from '@cadence/commerce/modules/content/content.types';
 import type { BlogCategory, BlogNeighbours, BlogPost, BlogTag } from '@cadence/commerce/modules/content/blog.types';
 import type { UrlInfo } from '@cadence/commerce/modules/routing/routing.types';
@@ -26,6 +27,11 @@ export type Loaders = {
   productOptions: DataLoader<number, ProductOption[]>;
   productCategoryIds: DataLoader<number, number[]>;
   productImages: DataLoader<number, ProductImage[]>;
+  /** Product page: geometry per size, size guide, specifications and linked product ids. */
+  productGeometry: DataLoader<number, BikeGeometry[]>;
+  productSizeGuide: DataLoader<number, SizeGuideEntry[]>;
+  productSpecifications: DataLoader<number, ProductSpecification[]>;
+  productLinks: DataLoader<number, ProductLinks>;
   blogPostByUrlKey: DataLoader<string, BlogPost | null>;
   blogPostById: DataLoader<number, BlogPost | null>;
   blogCategoryById: DataLoader<number, BlogCategory | null>;
@@ -57,6 +63,10 @@ export function createLoaders(commerce: Commerce, scope: CatalogueScope): Loader
     productOptions: new DataLoader(async (ids) => catalogue.options(store, await currency(), ids)),
     productCategoryIds: new DataLoader((ids) => catalogue.productCategoryIds(ids)),
     productImages: new DataLoader((ids) => catalogue.images(store, ids)),
+    productGeometry: new DataLoader((ids) => commerce.productDetail.geometry(ids)),
+    productSizeGuide: new DataLoader((ids) => commerce.productDetail.sizeGuides(ids)),
+    productSpecifications: new DataLoader((ids) => commerce.productDetail.specifications(store, ids)),
+    productLinks: new DataLoader((ids) => commerce.productDetail.links(ids)),
     blogPostByUrlKey: new DataLoader((keys) => commerce.blog.postsByUrlKeys(store, keys)),
     blogPostById: new DataLoader((ids) => commerce.blog.postsByIds(store, ids)),
     blogCategoryById: new DataLoader((ids) => commerce.blog.categoriesByIds(store, ids)),
