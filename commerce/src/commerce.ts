@@ -8,6 +8,8 @@ import { ProductDetailRepository } from './modules/catalogue/product-detail.repo
 import { ProductDetailService } from './modules/catalogue/product-detail.service';
 import { ContentRepository } from './modules/content/content.repository';
 import { ContentService } from './modules/content/content.service';
+import { BlogRepository } from './modules/content/blog.repository';
+import { BlogService } from './modules/content/blog.service';
 import { MenusRepository } from './modules/menus/menus.repository';
 import { MenusService } from './modules/menus/menus.service';
 import { RoutingRepository } from './modules/routing/routing.repository';
@@ -28,6 +30,7 @@ export type Commerce = {
   sitemap: SitemapService;
   /** Product page data: geometry, size guide, specifications, related products, extras. */
   productDetail: ProductDetailService;
+  blog: BlogService;
 };
 
 export type CommerceOptions = {
@@ -38,15 +41,17 @@ export type CommerceOptions = {
 /** Wires services to an open database. */
 export function createCommerce(database: Database, options: CommerceOptions = {}): Commerce {
   const ttl = options.referenceTtlMs ?? 30_000;
+  const blog = new BlogService(new BlogRepository(database.db));
   return {
     database,
     store: new StoreService(new StoreRepository(database.db), ttl),
     menus: new MenusService(new MenusRepository(database.db), ttl),
     content: new ContentService(new ContentRepository(database.db)),
-    routing: new RoutingService(new RoutingRepository(database.db)),
+    routing: new RoutingService(new RoutingRepository(database.db), blog),
     catalogue: new CatalogueService(new CatalogueRepository(database.db), Math.min(ttl, 10_000)),
     sitemap: new SitemapService(new SitemapRepository(database.db)),
     productDetail: new ProductDetailService(new ProductDetailRepository(database.db)),
+    blog,
   };
 }
 

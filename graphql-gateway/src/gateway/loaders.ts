@@ -2,6 +2,7 @@ import type { Commerce } from '@cadence/commerce/commerce';
 import type { Category, Product, ProductImage, ProductOption } from '@cadence/commerce/modules/catalogue/catalogue.types';
 import type { BikeGeometry, ProductLinks, ProductSpecification, SizeGuideEntry } from '@cadence/commerce/modules/catalogue/product-detail.types';
 import type { CmsPage } from '@cadence/commerce/modules/content/content.types';
+import type { BlogCategory, BlogNeighbours, BlogPost, BlogTag } from '@cadence/commerce/modules/content/blog.types';
 import type { UrlInfo } from '@cadence/commerce/modules/routing/routing.types';
 import type { Country } from '@cadence/commerce/modules/store/store.types';
 import DataLoader from 'dataloader';
@@ -31,6 +32,11 @@ export type Loaders = {
   productSizeGuide: DataLoader<number, SizeGuideEntry[]>;
   productSpecifications: DataLoader<number, ProductSpecification[]>;
   productLinks: DataLoader<number, ProductLinks>;
+  blogPostByUrlKey: DataLoader<string, BlogPost | null>;
+  blogPostById: DataLoader<number, BlogPost | null>;
+  blogCategoryById: DataLoader<number, BlogCategory | null>;
+  blogPostTags: DataLoader<number, BlogTag[]>;
+  blogPostNeighbours: DataLoader<number, BlogNeighbours>;
 };
 
 /** The storefront and currency a request's catalogue data is read in. */
@@ -61,5 +67,10 @@ export function createLoaders(commerce: Commerce, scope: CatalogueScope): Loader
     productSizeGuide: new DataLoader((ids) => commerce.productDetail.sizeGuides(ids)),
     productSpecifications: new DataLoader((ids) => commerce.productDetail.specifications(store, ids)),
     productLinks: new DataLoader((ids) => commerce.productDetail.links(ids)),
+    blogPostByUrlKey: new DataLoader((keys) => commerce.blog.postsByUrlKeys(store, keys)),
+    blogPostById: new DataLoader((ids) => commerce.blog.postsByIds(store, ids)),
+    blogCategoryById: new DataLoader((ids) => commerce.blog.categoriesByIds(store, ids)),
+    blogPostTags: new DataLoader((ids) => commerce.blog.tagsOfPosts(store, ids)),
+    blogPostNeighbours: new DataLoader((ids) => commerce.blog.neighbours(store, ids)),
   };
 }

@@ -1,4 +1,4 @@
-import { toRequestPath, toUrlInfo } from './routing.rules';
+import { matchToUrlInfo, toRequestPath, toUrlInfo } from './routing.rules';
 
 const rewrite = (overrides: Partial<Parameters<typeof toUrlInfo>[0] & object> = {}) => ({
   store: 'en-GB',
@@ -42,5 +42,20 @@ describe('toUrlInfo (spec §3/§4)', () => {
   });
   it('answers 404 for an unknown entity type', () => {
     expect(toUrlInfo(rewrite({ entityType: 'wishlist', entityId: 1 })).page_status).toBe(404);
+  });
+});
+
+describe('matchToUrlInfo (blog URLs)', () => {
+  it('answers 200 with the page type and entity for a match', () => {
+    expect(matchToUrlInfo({ pageType: 'blog-post', entityId: 7 })).toEqual({
+      redirect_url: null,
+      page_status: 200,
+      page_type: 'blog-post',
+      entity_id: 7,
+    });
+    expect(matchToUrlInfo({ pageType: 'blog', entityId: null })).toMatchObject({ page_status: 200, page_type: 'blog' });
+  });
+  it('answers 404 without a match', () => {
+    expect(matchToUrlInfo(null)).toEqual({ redirect_url: null, page_status: 404, page_type: null, entity_id: null });
   });
 });

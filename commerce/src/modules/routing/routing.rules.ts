@@ -31,3 +31,9 @@ export function toUrlInfo(rewrite: UrlRewrite | null): UrlInfo {
   }
   return { redirect_url: null, page_status: 404, page_type: null, entity_id: null };
 }
+
+/** The getUrlInfo answer for a URL resolved outside the rewrite table (the blog): 200 with its type, or 404. */
+export function matchToUrlInfo(match: { pageType: PageType; entityId: number | null } | null): UrlInfo {
+  if (!match || !isPageType(match.pageType)) return { redirect_url: null, page_status: 404, page_type: null, entity_id: null };
+  return { redirect_url: null, page_status: 200, page_type: match.pageType, entity_id: match.entityId };
+}

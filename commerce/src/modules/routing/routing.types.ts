@@ -1,5 +1,15 @@
-/** Page types the routing lookup reports (spec §3 getUrlInfo.page_type). */
-export const PAGE_TYPES = ['pac', 'cms-page', 'child-bike', 'parent-bike', 'category'] as const;
+/** Page types the routing lookup reports (spec §3 getUrlInfo.page_type, plus the blog's URLs of spec §2). */
+export const PAGE_TYPES = [
+  'pac',
+  'cms-page',
+  'child-bike',
+  'parent-bike',
+  'category',
+  'blog',
+  'blog-post',
+  'blog-category',
+  'blog-tag',
+] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 export type UrlRewrite = {

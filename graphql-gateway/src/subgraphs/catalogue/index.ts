@@ -1,11 +1,15 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildTypeGraphqlSubgraph } from '../../shared/build-subgraph-schema';
+import { BlogResolver } from './blog.resolver';
 import { CategoryResolver } from './category.resolver';
 import { ContentResolver } from './content.resolver';
 import { ProductDetailResolver } from './product-detail.resolver';
 import { productReference } from './product.reference';
 import { ProductResolver, ProductsResolver } from './product.resolver';
 
-/** The catalogue subgraph: categories, products (listings, facets, product pages) and CMS content. */
+/** The catalogue subgraph: categories, products (listings, facets, product pages) and CMS content and the blog. */
 export const buildCatalogueSubgraph = (): Promise<GraphQLSchema> =>
-  buildTypeGraphqlSubgraph([CategoryResolver, ProductsResolver, ProductResolver, ContentResolver, ProductDetailResolver], productReference);
+  buildTypeGraphqlSubgraph(
+    [CategoryResolver, ProductsResolver, ProductResolver, ContentResolver, ProductDetailResolver, BlogResolver],
+    productReference,
+  );

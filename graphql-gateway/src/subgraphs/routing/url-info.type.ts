@@ -13,7 +13,8 @@ export class UrlInfo {
 
   @Field(() => String, {
     nullable: true,
-    description: 'pac | cms-page | child-bike | parent-bike | category; null when not found or a redirect.',
+    description:
+      'pac | cms-page | child-bike | parent-bike | category | blog | blog-post | blog-category | blog-tag; null when not found or a redirect.',
   })
   page_type!: string | null;
 

@@ -1,0 +1,115 @@
+import type { BlogRepository } from './blog.repository';
+import { blogPaging, blogTotalPages, parseBlogPath } from './blog.rules';
+import type {
+  BlogCategory,
+  BlogNeighbours,
+  BlogPost,
+  BlogPostListQuery,
+  BlogPostPage,
+  BlogRouteMatch,
+  BlogTag,
+} from './blog.types';
+
+/** The blog (spec §2 /blog routes): listers by page, category and tag; posts; routing of blog URLs. */
+export class BlogService {
+  constructor(private readonly repository: BlogRepository) {}
+
+  /**
+   * A lister request with paging normalised (page 1 and the default page size when not given).
+   * Arguments are expected to have passed `blogListProblems` first.
+   */
+  listQuery(input: {
+    store: string;
+    categoryUrlKey?: string | null;
+    tagUrlKey?: string | null;
+    currentPage?: number | null;
+    pageSize?: number | null;
+  }): BlogPostListQuery {
+    const { page, size } = blogPaging(input.currentPage, input.pageSize);
+    return { store: input.store, categoryUrlKey: input.categoryUrlKey ?? null, tagUrlKey: input.tagUrlKey ?? null, page, size };
+  }
+
+  /** One page of posts, newest first, with the total and page count (a page past the end is empty). */
+  async listPosts(query: BlogPostListQuery): Promise<BlogPostPage> {
+    const { items, total } = await this.repository.listPosts(
+      query.store,
+      { categoryUrlKey: query.categoryUrlKey, tagUrlKey: query.tagUrlKey },
+      (query.page - 1) * query.size,
+      query.size,
+    );
+    return { items, total, page: query.page, size: query.size, totalPages: blogTotalPages(total, query.size) };
+  }
+
+  /** Batch lookup for DataLoader: posts by URL key on one storefront, null where none. */
+  postsByUrlKeys(store: string, urlKeys: readonly string[]): Promise<(BlogPost | null)[]> {
+    return this.repository.postsByUrlKeys(store, urlKeys);
+  }
+
+  /** Batch lookup for DataLoader: posts by id on one storefront, null where none. */
+  postsByIds(store: string, ids: readonly number[]): Promise<(BlogPost | null)[]> {
+    return this.repository.postsByIds(store, ids);
+  }
+
+  /** Batch lookup for DataLoader: each post's older and newer neighbour on the storefront. */
+  neighbours(store: string, ids: readonly number[]): Promise<BlogNeighbours[]> {
+    return this.repository.neighbours(store, ids);
+  }
+
+  /** Every category, named in the storefront's language, sorted by name. */
+  categories(store: string): Promise<BlogCategory[]> {
+    return this.repository.listCategories(store);
+  }
+
+  /** Batch lookup for DataLoader: categories by id, named in the storefront's language. */
+  categoriesByIds(store: string, ids: readonly number[]): Promise<(BlogCategory | null)[]> {
+    return this.repository.categoriesByIds(store, ids);
+  }
+
+  /** Every tag, named in the storefront's language, sorted by name. */
+  tags(store: string): Promise<BlogTag[]> {
+    return this.repository.listTags(store);
+  }
+
+  /** Batch lookup for DataLoader: the tags of each post, named in the storefront's language. */
+  tagsOfPosts(store: string, postIds: readonly number[]): Promise<BlogTag[][]> {
+    return this.repository.tagsOfPosts(store, postIds);
+  }
+
+  /**
+   * Routing for blog URLs: for each (store, request path) the page type and entity when the path
+   * is a blog URL that exists on that storefront, else null (not a blog path, or nothing there).
+   * At most one statement per storefront for posts, plus one for categories and one for tags.
+   */
+  async resolveRoutes(keys: readonly { store: string; requestPath: string }[]): Promise<(BlogRouteMatch | null)[]> {
+    const routes = keys.map((k) => parseBlogPath(k.requestPath));
+    const postKeys = new Map<string, Set<string>>();
+    const categoryKeys = new Set<string>();
+    const tagKeys = new Set<string>();
+    routes.forEach((route, i) => {
+      if (route?.type === 'blog-post') {
+        const store = keys[i]!.store;
+        postKeys.set(store, (postKeys.get(store) ?? new Set()).add(route.urlKey));
+      } else if (route?.type === 'blog-category') categoryKeys.add(route.urlKey);
+      else if (route?.type === 'blog-tag') tagKeys.add(route.urlKey);
+    });
+    const postIds = new Map<string, number>();
+    for (const [store, urlKeys] of postKeys) {
+      for (const post of await this.repository.postsByUrlKeys(store, [...urlKeys])) {
+        if (post) postIds.set(`${store}|${post.urlKey}`, post.id);
+      }
+    }
+    const [categoryIds, tagIds] = await Promise.all([
+      this.repository.categoryIdsByUrlKeys([...categoryKeys]),
+      this.repository.tagIdsByUrlKeys([...tagKeys]),
+    ]);
+    return routes.map((route, i): BlogRouteMatch | null => {
+      if (!route) return null;
+      if (route.type === 'blog') return { pageType: 'blog', entityId: null };
+      const id =
+        route.type === 'blog-post'
+          ? postIds.get(`${keys[i]!.store}|${route.urlKey}`)
+          : (route.type === 'blog-category' ? categoryIds : tagIds).get(route.urlKey);
+      return id === undefined ? null : { pageType: route.type, entityId: id };
+    });
+  }
+}

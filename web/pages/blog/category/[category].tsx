@@ -1,0 +1,27 @@
+import type { GetServerSideProps } from 'next';
+import {
+  loadBlogLister,
+  routeKey,
+  type BlogListerProps,
+  type BlogNotFoundProps,
+} from '../../../src/features/content/blog/blog.load';
+import { BlogLister } from '../../../src/features/content/blog/components/blog-lister/blog-lister';
+import { BlogNotFound } from '../../../src/features/content/blog/components/blog-not-found/blog-not-found';
+import type { StorefrontPage } from '../../../src/shared/page';
+import { shopperPage } from '../../../src/shared/ssr/shopper-page';
+
+type Props = BlogListerProps | BlogNotFoundProps;
+
+/** A blog category's lister (spec §2 /blog/category/{category}); 404 for an unknown category. */
+const BlogCategoryPage: StorefrontPage<Props> = (props) =>
+  props.notFound ? <BlogNotFound path={props.path} /> : <BlogLister {...props} />;
+
+export const getServerSideProps: GetServerSideProps<Props> = (ctx) => {
+  const urlKey = routeKey(ctx.params?.category);
+  return shopperPage<Props>(ctx, {
+    namespaces: ['blog'],
+    load: (client) => loadBlogLister(client, ctx, urlKey === null ? null : { kind: 'category', urlKey }),
+  });
+};
+
+export default BlogCategoryPage;

@@ -1,0 +1,16 @@
+import { useTranslation } from 'next-i18next/pages';
+import { usePageView } from '../../../../../shared/analytics/use-page-view';
+import { ErrorScreen } from '../../../../../shared/errors/error-screen';
+import { PageHead } from '../../../../../shared/ui/page-head';
+
+/** The 404 of a blog URL that names nothing (unknown post, category, tag or page number). */
+export function BlogNotFound({ path }: { path: string }): React.JSX.Element {
+  const { t } = useTranslation('common');
+  usePageView('error');
+  return (
+    <>
+      <PageHead title={t('common.error.notFound')} noIndex />
+      <ErrorScreen statusCode={404} path={path} />
+    </>
+  );
+}
