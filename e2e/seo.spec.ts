@@ -78,6 +78,27 @@ test.describe('sitemap.xml', () => {
   });
 });
 
+test.describe('sitemap URLs resolve', () => {
+  test('a URL of every kind the sitemap lists is a page on this storefront', async ({ page, request }) => {
+    const urls = (await readSitemap(page, request, '/sitemap.xml')).map((u) => pathOf(u.loc));
+    const samples = [
+      '/',
+      '/bikes/road/',
+      '/cgr-al-105/',
+      '/about-us/',
+      '/blog/',
+      urls.find((p) => /^\/blog\/(?!category\/|tag\/)[^/]+\/$/.test(p)),
+      urls.find((p) => p.startsWith('/blog/category/')),
+      urls.find((p) => p.startsWith('/blog/tag/')),
+    ];
+    for (const path of samples) {
+      expect(path, 'the sitemap lists this kind of page').toBeDefined();
+      expect(urls).toContain(path);
+      expect((await request.get(path!)).status(), path).toBe(200);
+    }
+  });
+});
+
 test.describe('robots.txt', () => {
   test('keeps crawlers out of private and search paths and names the sitemap by absolute URL', async ({ request }) => {
     const response = await request.get('/robots.txt');
