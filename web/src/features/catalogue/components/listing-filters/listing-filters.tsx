@@ -31,31 +31,51 @@ export function ListingFilters({ state, facets, currency, onToggle, onPrice }: P
       {ordered.map((facet) => {
         const code = facet.attribute_code;
         if (!isListingFilter(code)) return null;
-        const selected = state.filters[code] ?? [];
-        return (
-          <details key={code} open={selected.length > 0 || undefined}>
-            <summary>{facet.label}</summary>
-            <fieldset>
-              <legend>{facet.label}</legend>
-              {facet.options.map((option) => (
-                <label className="option" key={option.value}>
-                  <input
-                    type="checkbox"
-                    name={code}
-                    value={option.value}
-                    checked={selected.includes(option.value)}
-                    onChange={() => onToggle(code, option.value)}
-                  />
-                  <span>
-                    {option.label} <span className="count">({option.count})</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          </details>
-        );
+        return <FacetGroup key={code} code={code} facet={facet} selected={state.filters[code] ?? []} onToggle={onToggle} />;
       })}
     </div>
+  );
+}
+
+/**
+ * One attribute's values. Closed groups render no options: a category can have a hundred sizes
+ * and brands, and options nobody opened only cost DOM size and hydration time on phones.
+ */
+function FacetGroup({
+  code,
+  facet,
+  selected,
+  onToggle,
+}: {
+  code: ListingFilter;
+  facet: Facet;
+  selected: string[];
+  onToggle: Props['onToggle'];
+}): React.JSX.Element {
+  const [open, setOpen] = useState(selected.length > 0);
+  return (
+    <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{facet.label}</summary>
+      {open ? (
+        <fieldset>
+          <legend>{facet.label}</legend>
+          {facet.options.map((option) => (
+            <label className="option" key={option.value}>
+              <input
+                type="checkbox"
+                name={code}
+                value={option.value}
+                checked={selected.includes(option.value)}
+                onChange={() => onToggle(code, option.value)}
+              />
+              <span>
+                {option.label} <span className="count">({option.count})</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </details>
   );
 }
 
