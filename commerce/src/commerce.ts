@@ -12,6 +12,8 @@ import { RoutingRepository } from './modules/routing/routing.repository';
 import { RoutingService } from './modules/routing/routing.service';
 import { StoreRepository } from './modules/store/store.repository';
 import { StoreService } from './modules/store/store.service';
+import { SearchRepository } from './modules/search/search.repository';
+import { SearchService } from './modules/search/search.service';
 
 /** The commerce backend's use cases, wired to one database. */
 export type Commerce = {
@@ -21,6 +23,7 @@ export type Commerce = {
   content: ContentService;
   routing: RoutingService;
   catalogue: CatalogueService;
+  search: SearchService;
 };
 
 export type CommerceOptions = {
@@ -38,6 +41,7 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     content: new ContentService(new ContentRepository(database.db)),
     routing: new RoutingService(new RoutingRepository(database.db)),
     catalogue: new CatalogueService(new CatalogueRepository(database.db), Math.min(ttl, 10_000)),
+    search: new SearchService(new SearchRepository(database.db), Math.min(ttl, 10_000)),
   };
 }
 
@@ -51,5 +55,8 @@ export async function startCommerce(env: CommerceEnv, options: CommerceOptions =
   );
   await database.migrate();
   if (env.seedOnStart) await seedDatabase(database.db);
-  return createCommerce(database, options);
+  const commerce = createCommerce(database, options);
+  // A database seeded before search existed has products but no search index yet.
+  await commerce.search.ensureIndex();
+  return commerce;
 }
