@@ -27,12 +27,14 @@ export type ProductFilterInput = {
   price?: Array<string> | null | undefined;
 };
 
-/** Listing sort orders (position ascending by default). */
+/** Listing sort orders (position ascending by default; relevance descending, best match first, when searching). */
 export type ProductSortField =
   | 'NAME'
   | 'NEWEST'
   | 'POSITION'
-  | 'PRICE';
+  | 'PRICE'
+  /** How well a product matches the search (name over brand and categories over description). */
+  | 'RELEVANCE';
 
 export type ProductSortInput = {
   direction?: SortDirection;

@@ -4,7 +4,11 @@ import { CategoryResolver } from './category.resolver';
 import { ContentResolver } from './content.resolver';
 import { productReference } from './product.reference';
 import { ProductResolver, ProductsResolver } from './product.resolver';
+import { SearchResolver } from './search.resolver';
 
-/** The catalogue subgraph: categories, products (listings, facets, product pages) and CMS content. */
+/** The catalogue subgraph: categories, products (listings, facets, product pages, search) and CMS content. */
 export const buildCatalogueSubgraph = (): Promise<GraphQLSchema> =>
-  buildTypeGraphqlSubgraph([CategoryResolver, ProductsResolver, ProductResolver, ContentResolver], productReference);
+  buildTypeGraphqlSubgraph(
+    [CategoryResolver, ProductsResolver, ProductResolver, ContentResolver, SearchResolver],
+    productReference,
+  );
