@@ -194,7 +194,12 @@ export class CatalogueRepository {
       .where(inArray(productCategories.productId, [...productIds]));
   }
 
-  private listingConditions(query: ProductListQuery): SQL[] {
+  /**
+   * The listing's conditions. With `facetKey` (the facet row's attribute column) each attribute's
+   * own filter is left out of its own counts ("disjunctive" facets): choosing "red" still shows
+   * how many blue products there are, since values within an attribute are OR-ed.
+   */
+  private listingConditions(query: ProductListQuery, facetKey?: SQL): SQL[] {
     const effectivePrice = sql`coalesce(${productPrices.specialPrice}, ${productPrices.price})`;
     const conditions: SQL[] = [eq(products.isActive, true), sql`${productPrices.price} is not null`];
     if (query.price) conditions.push(sql`${effectivePrice} >= ${query.price.from}`, sql`${effectivePrice} <= ${query.price.to}`);
@@ -211,7 +216,9 @@ export class CatalogueRepository {
     }
     for (const [code, values] of Object.entries(query.filters)) {
       // Values are OR-ed within an attribute and attributes AND-ed, as shoppers expect of facets.
-      if (values?.length) conditions.push(sql`(${products.attributes} -> ${code}) ?| string_to_array(${values.join(',')}, ',')`);
+      if (!values?.length) continue;
+      const matches = sql`(${products.attributes} -> ${code}) ?| string_to_array(${values.join(',')}, ',')`;
+      conditions.push(facetKey ? sql`(${facetKey} = ${code} or ${matches})` : matches);
     }
     return conditions;
   }
@@ -275,16 +282,20 @@ export class CatalogueRepository {
     return { items: rows.map(toProduct), total: rows[0]?.total ?? 0 };
   }
 
-  /** Value counts of every filter attribute over the current selection, in one statement. */
+  /**
+   * Value counts of every filter attribute over the current selection, in one statement; each
+   * attribute counted without its own filter. Manufacturer values carry the brand's display name.
+   */
   async facets(query: ProductListQuery): Promise<FacetCount[]> {
-    const rows = await this.db.execute<{ code: string; value: string; count: number }>(sql`
-      select e.key as code, v.value as value, count(*)::int as count
+    const rows = await this.db.execute<{ code: string; value: string; count: number; label: string | null }>(sql`
+      select e.key as code, v.value as value, count(*)::int as count,
+        case when e.key = 'manufacturer' then min(${products.manufacturer}) end as label
       from ${products}
       join ${productTranslations} on ${productTranslations.productId} = ${products.id} and ${productTranslations.store} = ${query.store}
       left join ${productPrices} on ${productPrices.productId} = ${products.id} and ${productPrices.currency} = ${query.currency}
       cross join lateral jsonb_each(${products.attributes}) e
       cross join lateral jsonb_array_elements_text(e.value) v
-      where ${and(...this.listingConditions(query))}
+      where ${and(...this.listingConditions(query, sql`e.key`))}
       group by e.key, v.value
       order by e.key, count(*) desc, v.value`);
     return (

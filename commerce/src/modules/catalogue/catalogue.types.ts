@@ -67,7 +67,8 @@ export type ProductListQuery = {
   size: number;
 };
 
-export type FacetCount = { code: string; value: string; count: number };
+/** A facet value's count; `label` is a display name the data carries (brand names), if any. */
+export type FacetCount = { code: string; value: string; count: number; label?: string | null };
 
 export type ProductList = { items: Product[]; total: number };
 

@@ -126,6 +126,41 @@ describe('products listing', () => {
     expect(ascending).not.toEqual(byPosition.map((i) => i.name));
   });
 
+  it('counts each facet without its own filter and labels facets in the storefront language', async () => {
+    const bikes = await categoryId('bikes');
+    const q = `query($filter: ProductFilterInput) { products(filter: $filter, pageSize: 1) { total_count
+      aggregations { attribute_code label options { value label count } } } }`;
+    type Facets = {
+      products: {
+        total_count: number;
+        aggregations: { attribute_code: string; label: string; options: { value: string; label: string; count: number }[] }[];
+      };
+    };
+    const all = (await gateway.query<Facets>(q, { variables: { filter: { category_id: bikes } } })).body.data!.products;
+    const colours = all.aggregations.find((a) => a.attribute_code === 'colour')!;
+    expect(colours.label).toBe('Colour');
+    expect(colours.options.length).toBeGreaterThan(1);
+    const [first, second] = colours.options;
+    const one = (
+      await gateway.query<Facets>(q, {
+        variables: { filter: { category_id: bikes, attributes: [{ code: 'colour', values: first!.value }] } },
+      })
+    ).body.data!.products;
+    // The chosen attribute still lists its other values with their counts (values within an attribute are OR-ed) …
+    const stillListed = one.aggregations.find((a) => a.attribute_code === 'colour')!.options;
+    expect(stillListed.find((o) => o.value === second!.value)?.count).toBe(second!.count);
+    // … while the other attributes count only the chosen selection.
+    const materials = one.aggregations.find((a) => a.attribute_code === 'material')!.options;
+    expect(materials.reduce((sum, o) => sum + o.count, 0)).toBeLessThanOrEqual(one.total_count);
+    const german = (
+      await gateway.query<Facets>(q, { variables: { filter: { category_id: bikes } }, headers: { store: 'de-DE' } })
+    ).body.data!.products.aggregations;
+    expect(german.find((a) => a.attribute_code === 'colour')!.label).toBe('Farbe');
+    const sizes = all.aggregations.find((a) => a.attribute_code === 'by_size')!.options.map((o) => o.label);
+    expect(sizes.indexOf('S')).toBeLessThan(sizes.indexOf('M'));
+    expect(sizes.indexOf('M')).toBeLessThan(sizes.indexOf('XL'));
+  });
+
   it("prices products in the shopper's currency from the price list", async () => {
     const q = `{ products(pageSize: 5) { items { sku currency aggregated_price } } }`;
     const gb = (await gateway.query<ProductsData>(q)).body.data!.products.items;

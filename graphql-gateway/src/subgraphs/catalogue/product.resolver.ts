@@ -1,3 +1,4 @@
+import { attributeLabel, facetValueLabel, sizeOrder } from '@cadence/commerce/modules/catalogue/catalogue.facet-labels';
 import type { ProductListQuery } from '@cadence/commerce/modules/catalogue/catalogue.types';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GatewayContext } from '../../gateway/context';
@@ -62,11 +63,13 @@ export class ProductsResolver {
   async aggregations(@Root() root: ProductsRoot, @Ctx() ctx: GatewayContext): Promise<Aggregation[]> {
     const counts = await ctx.commerce.catalogue.facets(root.query);
     const byCode = new Map<string, Aggregation>();
-    for (const { code, value, count } of counts) {
-      const aggregation = byCode.get(code) ?? { attribute_code: code, options: [] };
-      aggregation.options.push({ value, count });
+    for (const { code, value, count, label } of counts) {
+      const aggregation = byCode.get(code) ?? { attribute_code: code, label: attributeLabel(code, ctx.store), options: [] };
+      aggregation.options.push({ value, count, label: facetValueLabel(code, value, ctx.store, label) });
       byCode.set(code, aggregation);
     }
+    const sizes = byCode.get('by_size');
+    if (sizes) sizes.options.sort((a, b) => compareSizes(a.value, b.value));
     return [...byCode.values()];
   }
 }
@@ -151,4 +154,9 @@ async function categoryNameAtLevel(ctx: GatewayContext, productId: number, level
   const found = await ctx.loaders.categoryById.loadMany(ids);
   const match = found.find((c) => c && !(c instanceof Error) && c.level === level);
   return match && !(match instanceof Error) ? match.name : null;
+}
+
+function compareSizes(a: string, b: string): number {
+  const [x, y] = [sizeOrder(a), sizeOrder(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2].localeCompare(y[2]);
 }

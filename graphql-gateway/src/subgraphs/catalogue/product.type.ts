@@ -119,14 +119,20 @@ export class SearchResultPageInfo {
 
 @ObjectType()
 export class AggregationOption {
-  @Field() value!: string;
+  @Field({ description: 'The value to filter by (a slug, stable across storefronts).' }) value!: string;
+  @Field({ description: "The value's display name in the storefront language." }) label!: string;
   @Field(() => Int) count!: number;
 }
 
-@ObjectType({ description: 'Counts of an attribute’s values over the current selection (facets).' })
+@ObjectType({
+  description:
+    'Counts of an attribute’s values over the current selection (facets). Each attribute is counted without its own filter, so further values of a chosen attribute stay visible.',
+})
 export class Aggregation {
   @Field() attribute_code!: string;
-  @Field(() => [AggregationOption]) options!: AggregationOption[];
+  @Field({ description: "The attribute's display name in the storefront language." }) label!: string;
+  @Field(() => [AggregationOption], { description: 'Sizes in size order, other values by count.' })
+  options!: AggregationOption[];
 }
 
 @ObjectType({ description: 'A search text to offer the shopper instead of theirs (Magento: SearchSuggestion).' })

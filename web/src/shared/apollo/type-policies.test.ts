@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mergeCacheState } from './create-apollo-client';
-import { possibleTypes } from './type-policies';
+import { mergeListingPage, possibleTypes } from './type-policies';
 
 describe('Apollo cache set-up', () => {
   it('lists every union member of the composed schema', () => {
@@ -23,4 +23,25 @@ describe('Apollo cache set-up', () => {
     expect(merged.ROOT_QUERY).toEqual({ __typename: 'Query', a: 1, b: 2 });
     expect(Object.keys(merged).sort()).toEqual(['ROOT_QUERY', 'X:1', 'X:2']);
   });
+  it('adds "load more" pages at their offset and starts again with a new first page', () => {
+    const merge = (existing: unknown, incoming: unknown, args: Record<string, number>) =>
+      (
+        mergeListingPage as (
+          e: unknown,
+          i: unknown,
+          o: { args: Record<string, number> },
+        ) => { items: unknown[]; total_count?: number }
+      )(existing, incoming, { args });
+    const first = merge(undefined, { items: range(0, 24), total_count: 50 }, { pageSize: 24, currentPage: 1 });
+    const more = merge(first, { items: range(24, 36), total_count: 50 }, { pageSize: 12, currentPage: 3 });
+    expect(more.items).toEqual(range(0, 36));
+    expect(more.total_count).toBe(50);
+    const again = merge(more, { items: range(0, 24), total_count: 49 }, { pageSize: 24, currentPage: 1 });
+    expect(again.items).toEqual(range(0, 24));
+    expect(again.total_count).toBe(49);
+  });
 });
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from }, (_, i) => from + i);
+}

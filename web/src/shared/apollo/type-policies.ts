@@ -1,4 +1,23 @@
-import type { PossibleTypesMap, TypePolicies } from '@apollo/client';
+import type { FieldMergeFunction, PossibleTypesMap, TypePolicies } from '@apollo/client';
+
+type ListingPage = { items?: readonly unknown[] } & Record<string, unknown>;
+
+/**
+ * "Load more" (spec §9): pages of one listing (same filter, sort and search) are written into one
+ * list at their offset, so the first 24 and each further 12 add up; totals and facets come from
+ * the latest answer. A first page that is shorter than what is cached (a smaller `pageSize`)
+ * replaces the list, so nothing stale hangs on past it.
+ */
+export const mergeListingPage: FieldMergeFunction<ListingPage, ListingPage> = (existing, incoming, { args }) => {
+  const size = typeof args?.pageSize === 'number' ? args.pageSize : 24;
+  const page = typeof args?.currentPage === 'number' ? args.currentPage : 1;
+  const offset = (page - 1) * size;
+  const items = offset === 0 || !existing?.items ? [] : existing.items.slice(0, offset);
+  (incoming.items ?? []).forEach((item, i) => {
+    items[offset + i] = item;
+  });
+  return { ...existing, ...incoming, items };
+};
 
 /**
  * Explicit cache identities. A fresh cache is made per server request; in the browser there is
@@ -11,8 +30,13 @@ export const typePolicies: TypePolicies = {
       shopperLocation: { keyArgs: ['country'] },
       cmsPage: { keyArgs: ['identifier'] },
       getUrlInfo: { keyArgs: ['urlKey'] },
+      categoryList: { keyArgs: ['filters'] },
+      products: { keyArgs: ['filter', 'sort', 'search'], merge: mergeListingPage },
     },
   },
+  // Products are one entity per SKU (the federation key), priced in the storefront's currency.
+  ProductItem: { keyFields: ['sku'] },
+  CategoryTree: { keyFields: ['id'] },
   MenuEntry: { keyFields: ['id'] },
   SocialLink: { keyFields: ['id'] },
   CountryConfig: { keyFields: ['code'] },

@@ -1,0 +1,74 @@
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
+import { responsiveImage } from '../../images/image-sizes';
+import { ProductPrice } from '../product-price/product-price';
+import { cardStyles } from './product-card.styles';
+
+type Props = {
+  product: ProductCardFieldsFragment;
+  /** Heading level of the product name within the page's outline. */
+  headingLevel?: 2 | 3;
+  /** Grid slot width, for the browser's choice of image size. */
+  sizes?: string;
+  /** Load the image at once (cards above the fold) instead of lazily. */
+  priority?: boolean;
+  onSelect?: (product: ProductCardFieldsFragment) => void;
+};
+
+/** A product in a grid: image, brand, name, subtitle, price (special price shown), availability. */
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  sizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
+  priority = false,
+  onSelect,
+}: Props): React.JSX.Element {
+  const { t } = useTranslation('catalogue');
+  const image = [...product.media_gallery].sort((a, b) => a.position - b.position)[0];
+  const href = `/${product.url_key}/`;
+  const soldOut = product.stock_status === 'OUT_OF_STOCK' && product.type_id !== 'parent-bike';
+  const onSale =
+    product.aggregated_price_special !== null &&
+    product.aggregated_price !== null &&
+    product.aggregated_price_special < product.aggregated_price;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article css={cardStyles} data-testid="ProductCard" data-sku={product.sku}>
+      <div className="image">
+        {image ? (
+          <img
+            {...responsiveImage(image.url)}
+            sizes={sizes}
+            width={480}
+            height={360}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
+      </div>
+      {soldOut ? (
+        <span className="badge">{t('catalogue.productCard.soldOut')}</span>
+      ) : onSale ? (
+        <span className="badge sale">{t('catalogue.productCard.sale')}</span>
+      ) : null}
+      <div className="body">
+        <p className="brand">{product.manufacture}</p>
+        <Heading>
+          <Link href={href} onClick={() => onSelect?.(product)}>
+            {product.name}
+          </Link>
+        </Heading>
+        {product.subtitle ? <p className="subtitle">{product.subtitle}</p> : null}
+        <ProductPrice
+          className="price"
+          price={product.aggregated_price}
+          special={product.aggregated_price_special}
+          currency={product.currency}
+          from={product.type_id === 'parent-bike'}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { formatPrice } from '../../../../shared/format/format.rules';
+import { theme } from '../../../../shared/ui/theme';
+
+const priceStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 0.5rem;
+  font-weight: 700;
+  .special {
+    color: ${theme.colour.promo};
+  }
+  del {
+    color: ${theme.colour.muted};
+    font-weight: 400;
+    font-size: 0.9em;
+  }
+`;
+
+type Props = {
+  price: number | null | undefined;
+  special?: number | null;
+  currency: string;
+  /** "From …" for a parent bike priced by its cheapest build. */
+  from?: boolean;
+  className?: string;
+};
+
+/**
+ * A price in the shopper's currency, formatted for the storefront's locale (spec §9: whole amounts
+ * without decimals); a special price shows with the regular one struck through.
+ */
+export function ProductPrice({ price, special, currency, from = false, className }: Props): React.JSX.Element | null {
+  const { t } = useTranslation('catalogue');
+  const { locale = 'en-GB' } = useRouter();
+  if (price === null || price === undefined) return null;
+  const hasSpecial = special !== null && special !== undefined && special < price;
+  const shown = formatPrice(hasSpecial ? special : price, locale, currency);
+  const label = from ? t('catalogue.price.from', { price: shown }) : shown;
+  return (
+    <p css={priceStyles} className={className} data-testid="ProductPrice">
+      {hasSpecial ? (
+        <>
+          <span className="special">
+            <span className="visually-hidden">{t('catalogue.price.now')} </span>
+            {label}
+          </span>
+          <del>
+            <span className="visually-hidden">{t('catalogue.price.was')} </span>
+            {formatPrice(price, locale, currency)}
+          </del>
+        </>
+      ) : (
+        <span>{label}</span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,148 @@
+import type { ProductFilterInput, ProductSortInput } from '../../graphql/graphql';
+
+/** Spec §9: a lister shows 24 items first and 12 more per "load more". */
+export const LISTER_INITIAL = 24;
+export const LISTER_INCREMENT = 12;
+
+/** The filter attributes of spec §9, in the order the filter panel shows them. */
+export const LISTING_FILTERS = [
+  'filter_category',
+  'discipline',
+  'bike_collection',
+  'product_family',
+  'by_size',
+  'colour',
+  'material',
+  'shifting',
+  'manufacturer',
+  'condition',
+  'fast_delivery',
+] as const;
+export type ListingFilter = (typeof LISTING_FILTERS)[number];
+
+/** Sort choices as they appear in the URL (`?sort=`); `position` is the default (spec §3). */
+export const SORT_OPTIONS = ['position', 'price_asc', 'price_desc', 'name_asc', 'newest'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/**
+ * What a listing shows, as kept in the URL so Back returns to the same place (spec §3 "listing
+ * state": selectedFilters, sort, currentPage). `page` counts "load more" steps: page N shows
+ * 24 + 12 × (N − 1) items.
+ */
+export type ListingState = {
+  filters: Partial<Record<ListingFilter, string[]>>;
+  /** Whole currency units; either end may be open. */
+  price: { from: number | null; to: number | null } | null;
+  sort: SortOption;
+  page: number;
+};
+
+type Query = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+const VALUE = /^[a-z0-9][a-z0-9-]{0,40}$/;
+
+/** Reads the listing state from a URL query, ignoring anything malformed (a shopper may edit the URL). */
+export function parseListingQuery(query: Query): ListingState {
+  const filters: ListingState['filters'] = {};
+  for (const code of LISTING_FILTERS) {
+    const raw = first(query[code]);
+    if (!raw) continue;
+    const values = [...new Set(raw.split(',').map((v) => v.trim().toLowerCase()))].filter((v) => VALUE.test(v)).slice(0, 20);
+    if (values.length) filters[code] = values;
+  }
+  const priceMatch = /^(\d{0,7})_(\d{0,7})$/.exec(first(query.price) ?? '');
+  let price: ListingState['price'] = null;
+  if (priceMatch && (priceMatch[1] || priceMatch[2])) {
+    const from = priceMatch[1] ? Number(priceMatch[1]) : null;
+    const to = priceMatch[2] ? Number(priceMatch[2]) : null;
+    price = from !== null && to !== null && from > to ? { from: to, to: from } : { from, to };
+  }
+  const sortRaw = first(query.sort);
+  const sort = (SORT_OPTIONS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as SortOption) : 'position';
+  const pageRaw = Number(first(query.page));
+  const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= 50 ? pageRaw : 1;
+  return { filters, price, sort, page };
+}
+
+/**
+ * The URL query of a listing state, minimal (defaults left out) and in a stable order so the same
+ * listing always has the same URL (and the page cache and the browser history agree).
+ */
+export function listingQueryString(state: ListingState, extra: Record<string, string> = {}): Record<string, string> {
+  const out: Record<string, string> = { ...extra };
+  for (const code of LISTING_FILTERS) {
+    const values = state.filters[code];
+    if (values?.length) out[code] = [...values].sort().join(',');
+  }
+  if (state.price && (state.price.from !== null || state.price.to !== null)) {
+    out.price = `${state.price.from ?? ''}_${state.price.to ?? ''}`;
+  }
+  if (state.sort !== 'position') out.sort = state.sort;
+  if (state.page > 1) out.page = String(state.page);
+  return out;
+}
+
+/** How many products the state shows (24, then 12 more per step). */
+export const itemsToShow = (page: number): number => LISTER_INITIAL + LISTER_INCREMENT * (Math.max(1, page) - 1);
+
+/** Adds or removes one filter value; any change of selection starts the list again from the top. */
+export function toggleFilter(state: ListingState, code: ListingFilter, value: string): ListingState {
+  const current = state.filters[code] ?? [];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  const filters = { ...state.filters };
+  if (next.length) filters[code] = next;
+  else delete filters[code];
+  return { ...state, filters, page: 1 };
+}
+
+export function setPrice(state: ListingState, from: number | null, to: number | null): ListingState {
+  const price =
+    from === null && to === null ? null : from !== null && to !== null && from > to ? { from: to, to: from } : { from, to };
+  return { ...state, price, page: 1 };
+}
+
+export function setSort(state: ListingState, sort: SortOption): ListingState {
+  return { ...state, sort, page: 1 };
+}
+
+export function clearFilters(state: ListingState): ListingState {
+  return { ...state, filters: {}, price: null, page: 1 };
+}
+
+export const activeFilterCount = (state: ListingState): number =>
+  Object.values(state.filters).reduce((sum, values) => sum + (values?.length ?? 0), 0) + (state.price ? 1 : 0);
+
+const SORT_INPUT: Record<SortOption, ProductSortInput> = {
+  position: { field: 'POSITION', direction: 'ASC' },
+  price_asc: { field: 'PRICE', direction: 'ASC' },
+  price_desc: { field: 'PRICE', direction: 'DESC' },
+  name_asc: { field: 'NAME', direction: 'ASC' },
+  newest: { field: 'NEWEST', direction: 'DESC' },
+};
+
+/**
+ * The `products` filter and sort for a state (spec §3/§5): attribute values comma-separated per
+ * attribute, the price as one from_to range.
+ */
+export function listingFilterInput(
+  state: ListingState,
+  categoryId: number | null,
+): { filter: ProductFilterInput; sort: ProductSortInput } {
+  const filter: ProductFilterInput = {};
+  if (categoryId !== null) filter.category_id = categoryId;
+  const attributes = LISTING_FILTERS.flatMap((code) => {
+    const values = state.filters[code];
+    return values?.length ? [{ code, values: [...values].sort().join(',') }] : [];
+  });
+  if (attributes.length) filter.attributes = attributes;
+  if (state.price) filter.price = [`${state.price.from ?? ''}_${state.price.to ?? ''}`];
+  return { filter, sort: SORT_INPUT[state.sort] };
+}
+
+/**
+ * The page to ask for when loading `LISTER_INCREMENT` more after `shown` items: 24 is a multiple
+ * of 12, so the next 12 are always a whole page of size 12.
+ */
+export const nextPageNumber = (shown: number): number => Math.floor(shown / LISTER_INCREMENT) + 1;
