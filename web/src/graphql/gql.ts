@@ -26,6 +26,7 @@ type Documents = {
     "fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}": typeof types.MenuEntryFieldsFragmentDoc,
     "query CatalogueRouteGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n  cmsPage(identifier: $urlKey) {\n    ...CmsPageFields\n  }\n}": typeof types.CatalogueRouteGetDocument,
     "query UrlInfoGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n}": typeof types.UrlInfoGetDocument,
+    "query SearchSuggestionsGet($query: String!) {\n  searchSuggestions(query: $query) {\n    query\n    corrected\n    categories {\n      id\n      name\n      url_path\n    }\n    products {\n      id\n      sku\n      name\n      url_key\n      type_id\n      manufacture\n      currency\n      aggregated_price\n      aggregated_price_special\n      category_level_1\n      category_level_3\n      media_gallery {\n        url\n        label\n        position\n      }\n    }\n  }\n}": typeof types.SearchSuggestionsGetDocument,
     "query CountriesConfigGet {\n  countriesConfig {\n    ...CountryConfigFields\n  }\n}": typeof types.CountriesConfigGetDocument,
     "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n}": typeof types.CountryConfigFieldsFragmentDoc,
     "query NewCheckoutCheck {\n  isNewCheckoutEnabled\n}": typeof types.NewCheckoutCheckDocument,
@@ -46,6 +47,7 @@ const documents: Documents = {
     "fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}": types.MenuEntryFieldsFragmentDoc,
     "query CatalogueRouteGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n  cmsPage(identifier: $urlKey) {\n    ...CmsPageFields\n  }\n}": types.CatalogueRouteGetDocument,
     "query UrlInfoGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n}": types.UrlInfoGetDocument,
+    "query SearchSuggestionsGet($query: String!) {\n  searchSuggestions(query: $query) {\n    query\n    corrected\n    categories {\n      id\n      name\n      url_path\n    }\n    products {\n      id\n      sku\n      name\n      url_key\n      type_id\n      manufacture\n      currency\n      aggregated_price\n      aggregated_price_special\n      category_level_1\n      category_level_3\n      media_gallery {\n        url\n        label\n        position\n      }\n    }\n  }\n}": types.SearchSuggestionsGetDocument,
     "query CountriesConfigGet {\n  countriesConfig {\n    ...CountryConfigFields\n  }\n}": types.CountriesConfigGetDocument,
     "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n}": types.CountryConfigFieldsFragmentDoc,
     "query NewCheckoutCheck {\n  isNewCheckoutEnabled\n}": types.NewCheckoutCheckDocument,
@@ -116,6 +118,10 @@ export function graphql(source: "query CatalogueRouteGet($urlKey: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query UrlInfoGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n}"): (typeof documents)["query UrlInfoGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchSuggestionsGet($query: String!) {\n  searchSuggestions(query: $query) {\n    query\n    corrected\n    categories {\n      id\n      name\n      url_path\n    }\n    products {\n      id\n      sku\n      name\n      url_key\n      type_id\n      manufacture\n      currency\n      aggregated_price\n      aggregated_price_special\n      category_level_1\n      category_level_3\n      media_gallery {\n        url\n        label\n        position\n      }\n    }\n  }\n}"): (typeof documents)["query SearchSuggestionsGet($query: String!) {\n  searchSuggestions(query: $query) {\n    query\n    corrected\n    categories {\n      id\n      name\n      url_path\n    }\n    products {\n      id\n      sku\n      name\n      url_key\n      type_id\n      manufacture\n      currency\n      aggregated_price\n      aggregated_price_special\n      category_level_1\n      category_level_3\n      media_gallery {\n        url\n        label\n        position\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,7 @@ import { useMenuState } from '../../../../shared/menu-state/menu-state';
 import type { AppShell } from '../../../../shared/shell/use-app-shell';
 import { iconButtonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
+import { SearchBox } from '../../../search/components/search-box/search-box';
 import { CountryPicker } from '../../../store/components/country-picker/country-picker';
 import { MainMenu } from '../main-menu/main-menu';
 import { MobileMenu } from '../mobile-menu/mobile-menu';
@@ -43,6 +44,23 @@ const headerStyles = css`
   .end {
     margin-left: auto;
   }
+  /* Mobile first: the search box takes a full row under the bar; beside the menu from lg up. */
+  .bar {
+    flex-wrap: wrap;
+    ${theme.mq.lg} {
+      flex-wrap: nowrap;
+    }
+  }
+  .search {
+    order: 10;
+    flex: 1 1 100%;
+    padding-bottom: 0.6rem;
+    ${theme.mq.lg} {
+      order: 0;
+      flex: 0 1 320px;
+      padding-bottom: 0;
+    }
+  }
 `;
 
 const skipLinkStyles = css`
@@ -58,7 +76,7 @@ const skipLinkStyles = css`
   }
 `;
 
-/** The storefront header: skip link, brand, desktop mega menu, mobile menu button, country picker. */
+/** The storefront header: skip link, brand, desktop mega menu, mobile menu button, search box, country picker. */
 export function Header({ shell }: { shell: AppShell }): React.JSX.Element {
   const { t } = useTranslation('menus');
   const { activeMenu, toggleMenu } = useMenuState();
@@ -86,6 +104,7 @@ export function Header({ shell }: { shell: AppShell }): React.JSX.Element {
           {BRAND_NAME}
         </Link>
         <MainMenu tree={shell.mainMenu} />
+        <SearchBox className="search" />
         <div className="end">
           <CountryPicker current={shell.country} />
         </div>
