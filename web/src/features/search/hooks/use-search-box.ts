@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { pushEcommerce, pushSearch } from '../../../shared/analytics/data-layer';
-import { cleanSearchText, moveActive, searchHref, type SuggestionOption } from '../search.rules';
+import { cleanSearchText, moveActive, parseSearchText, searchHref, type SuggestionOption } from '../search.rules';
 import { useSearchSuggestions } from './use-search-suggestions';
 
 /**
@@ -10,11 +10,14 @@ import { useSearchSuggestions } from './use-search-suggestions';
  * active option), Enter opens the active suggestion or, with none active, the results page,
  * Escape closes the list and then clears the text.
  */
-export function useSearchBox({ initialText = '', onNavigate }: { initialText?: string; onNavigate?: () => void } = {}) {
+export function useSearchBox({ initialText, onNavigate }: { initialText?: string; onNavigate?: () => void } = {}) {
   const router = useRouter();
+  // On the results page the box starts with what was searched for.
   const id = useId();
   const listboxId = `${id}-listbox`;
-  const [text, setText] = useState(initialText);
+  const [text, setText] = useState(
+    () => initialText ?? (router.pathname === '/search' ? parseSearchText(router.query.q) : ''),
+  );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<number | null>(null);
   const { options, products, settled, active: asking } = useSearchSuggestions(text);

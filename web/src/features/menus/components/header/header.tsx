@@ -57,7 +57,8 @@ const headerStyles = css`
     padding-bottom: 0.6rem;
     ${theme.mq.lg} {
       order: 0;
-      flex: 0 1 320px;
+      flex: 0 1 240px;
+      min-width: 180px;
       padding-bottom: 0;
     }
   }

@@ -39,7 +39,7 @@ export function SearchBox({ initialText, onNavigate, className }: Props): React.
       data-testid="SearchBox-option"
     >
       {option.kind === 'product' && option.image ? (
-        <img src={`${option.image}?w=96&h=72&fit=contain`} alt="" width={48} height={36} loading="lazy" />
+        <img src={`${option.image}?w=96&h=72&fit=contain`} alt="" width={48} height={36} />
       ) : null}
       <span className="name">{option.label}</span>
       {option.kind === 'product' && option.price !== null ? (
