@@ -57,8 +57,8 @@ const headerStyles = css`
     padding-bottom: 0.6rem;
     ${theme.mq.lg} {
       order: 0;
-      flex: 0 1 240px;
-      min-width: 180px;
+      flex: 0 1 220px;
+      min-width: 160px;
       padding-bottom: 0;
     }
   }

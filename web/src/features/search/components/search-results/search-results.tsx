@@ -72,10 +72,11 @@ export function SearchResults(): React.JSX.Element {
               </select>
             </label>
           </div>
+          <h2 className="visually-hidden">{t('search.results.listHeading')}</h2>
           <ul className="grid" aria-busy={results.loading}>
             {results.items.map((product, index) => (
               <li key={product.sku}>
-                <ProductCard product={product} headingLevel={2} priority={index < 4} />
+                <ProductCard product={product} priority={index < 4} />
               </li>
             ))}
           </ul>
