@@ -21,8 +21,9 @@ test.describe('not found', () => {
     await expect(page.getByRole('button', { name: 'Zur Startseite' })).toBeVisible();
   });
 
-  test('a page type that is not built yet answers 404 instead of pretending', async ({ page }) => {
-    const response = await page.goto('/bikes/road/');
+  test('an unknown product URL answers 404, while its category exists', async ({ page, request }) => {
+    expect((await request.get('/bikes/road/')).status()).toBe(200);
+    const response = await page.goto('/cgr-sl-does-not-exist/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
     await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();

@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   compiler: { emotion: true },
+  // Back from a product to a listing that had loaded more returns to the same scroll position
+  // (the listing re-renders its items from the URL first, then the position is restored).
+  experimental: { scrollRestoration: true },
   // Links get trailing slashes; the redirect itself is done in proxy.ts (301, pages only).
   trailingSlash: true,
   skipTrailingSlashRedirect: true,

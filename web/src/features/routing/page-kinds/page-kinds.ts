@@ -1,3 +1,4 @@
+import { categoryKind } from '../../catalogue/page-kinds/category.kind';
 import { cmsPageKind } from '../../content/page-kinds/cms-page.kind';
 import type { PageKind, PageKindModule } from './page-kind';
 
@@ -8,4 +9,5 @@ import type { PageKind, PageKindModule } from './page-kind';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module keeps its own props type
 export const PAGE_KINDS: Partial<Record<PageKind, PageKindModule<any>>> = {
   cmsPage: cmsPageKind,
+  category: categoryKind,
 };

@@ -1,0 +1,163 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { formatPrice } from '../../../../shared/format/format.rules';
+import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';
+import type { Facet } from '../../hooks/use-product-listing';
+import { LISTING_FILTERS, type ListingFilter, type ListingState } from '../../listing.rules';
+import { activeStyles, panelStyles } from './listing-filters.styles';
+
+type Props = {
+  state: ListingState;
+  facets: Facet[];
+  currency: string | null;
+  onToggle: (code: ListingFilter, value: string) => void;
+  onPrice: (from: number | null, to: number | null) => void;
+};
+
+const isListingFilter = (code: string): code is ListingFilter => (LISTING_FILTERS as readonly string[]).includes(code);
+
+/**
+ * The filter panel: every attribute of spec §9 that has values in the current selection, as
+ * checkbox groups (values OR-ed within an attribute), and the price range.
+ */
+export function ListingFilters({ state, facets, currency, onToggle, onPrice }: Props): React.JSX.Element {
+  const { t } = useTranslation('catalogue');
+  const ordered = LISTING_FILTERS.flatMap((code) => facets.filter((f) => f.attribute_code === code && f.options.length > 0));
+  return (
+    <div css={panelStyles} data-testid="ListingFilters">
+      <h2>{t('catalogue.listing.filtersHeading')}</h2>
+      <PriceFilter state={state} currency={currency} onPrice={onPrice} />
+      {ordered.map((facet) => {
+        const code = facet.attribute_code;
+        if (!isListingFilter(code)) return null;
+        const selected = state.filters[code] ?? [];
+        return (
+          <details key={code} open={selected.length > 0 || undefined}>
+            <summary>{facet.label}</summary>
+            <fieldset>
+              <legend>{facet.label}</legend>
+              {facet.options.map((option) => (
+                <label className="option" key={option.value}>
+                  <input
+                    type="checkbox"
+                    name={code}
+                    value={option.value}
+                    checked={selected.includes(option.value)}
+                    onChange={() => onToggle(code, option.value)}
+                  />
+                  <span>
+                    {option.label} <span className="count">({option.count})</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          </details>
+        );
+      })}
+    </div>
+  );
+}
+
+function PriceFilter({ state, currency, onPrice }: Pick<Props, 'state' | 'currency' | 'onPrice'>): React.JSX.Element {
+  const { t } = useTranslation('catalogue');
+  const [from, setFrom] = useState(state.price?.from?.toString() ?? '');
+  const [to, setTo] = useState(state.price?.to?.toString() ?? '');
+  useEffect(() => {
+    setFrom(state.price?.from?.toString() ?? '');
+    setTo(state.price?.to?.toString() ?? '');
+  }, [state.price?.from, state.price?.to]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const read = (v: string) => (v.trim() === '' ? null : Math.max(0, Math.floor(Number(v))));
+    onPrice(read(from), read(to));
+  };
+  const code = currency ?? '';
+  return (
+    <details open={state.price ? true : undefined}>
+      <summary>{t('catalogue.listing.price')}</summary>
+      <form className="price" onSubmit={submit} aria-label={t('catalogue.listing.price')}>
+        <label>
+          {t('catalogue.listing.priceFrom', { currency: code })}
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            name="price_from"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+        </label>
+        <label>
+          {t('catalogue.listing.priceTo', { currency: code })}
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            name="price_to"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+          />
+        </label>
+        <button type="submit" css={secondaryButtonStyles}>
+          {t('catalogue.listing.applyPrice')}
+        </button>
+      </form>
+    </details>
+  );
+}
+
+/** The chosen filters as removable chips, and "clear all". */
+export function ActiveFilters({
+  state,
+  facets,
+  currency,
+  onToggle,
+  onPrice,
+  onClear,
+}: Props & { onClear: () => void }): React.JSX.Element | null {
+  const { t } = useTranslation('catalogue');
+  const { locale = 'en-GB' } = useRouter();
+  const chips: { key: string; name: string; value: string; remove: () => void }[] = [];
+  for (const code of LISTING_FILTERS) {
+    const facet = facets.find((f) => f.attribute_code === code);
+    for (const value of state.filters[code] ?? []) {
+      const label = facet?.options.find((o) => o.value === value)?.label ?? value;
+      chips.push({ key: `${code}:${value}`, name: facet?.label ?? code, value: label, remove: () => onToggle(code, value) });
+    }
+  }
+  if (state.price) {
+    const money = (n: number) => (currency ? formatPrice(n, locale, currency) : String(n));
+    const { from, to } = state.price;
+    const value =
+      from !== null && to !== null
+        ? t('catalogue.listing.priceRange', { from: money(from), to: money(to) })
+        : from !== null
+          ? t('catalogue.listing.priceOpenFrom', { from: money(from) })
+          : t('catalogue.listing.priceOpenTo', { to: money(to ?? 0) });
+    chips.push({ key: 'price', name: t('catalogue.listing.price'), value, remove: () => onPrice(null, null) });
+  }
+  if (!chips.length) return null;
+  return (
+    <ul css={activeStyles} aria-label={t('catalogue.listing.activeFilters')}>
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <button
+            type="button"
+            onClick={chip.remove}
+            aria-label={t('catalogue.listing.removeFilter', { name: chip.name, value: chip.value })}
+          >
+            {chip.value} <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+      <li>
+        <button type="button" className="clear" onClick={onClear}>
+          {t('catalogue.listing.clearAll')}
+        </button>
+      </li>
+    </ul>
+  );
+}

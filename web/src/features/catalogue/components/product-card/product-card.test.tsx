@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
+import { ProductCard } from './product-card';
+
+jest.mock('next-i18next/pages', () => ({
+  useTranslation: () => ({
+    t: (key: string, options?: Record<string, unknown>) => (options?.price ? `${key}:${String(options.price)}` : key),
+  }),
+}));
+jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB' }) }));
+
+const product = (overrides: Partial<ProductCardFieldsFragment> = {}): ProductCardFieldsFragment => ({
+  __typename: 'ProductItem',
+  id: 1,
+  sku: 'BK-CGR-SL-105',
+  name: 'CGR SL 105',
+  url_key: 'cgr-sl-105',
+  type_id: 'child-bike',
+  subtitle: 'Carbon all-road bike',
+  manufacture: 'Cadence',
+  currency: 'GBP',
+  aggregated_price: 2199,
+  aggregated_price_special: null,
+  stock_status: 'IN_STOCK',
+  category_level_1: 'Bikes',
+  category_level_3: 'CGR all-road bikes',
+  media_gallery: [
+    { __typename: 'ProductImage', url: '/media/product/road-bike/141416/3a3c40.svg', label: 'side view', position: 1 },
+  ],
+  ...overrides,
+});
+
+describe('ProductCard', () => {
+  it('links the name to the product page and shows the whole-pound price', () => {
+    render(<ProductCard product={product()} />);
+    expect(screen.getByRole('link', { name: 'CGR SL 105' }).getAttribute('href')).toMatch(/^\/cgr-sl-105\/?$/); // next.config adds the trailing slash
+    expect(screen.getByTestId('ProductPrice').textContent).toBe('£2,199');
+    expect(screen.queryByText('catalogue.productCard.sale')).toBeNull();
+  });
+
+  it('shows a special price with the regular one struck through', () => {
+    render(<ProductCard product={product({ aggregated_price_special: 1599.5 })} />);
+    expect(screen.getByText('catalogue.productCard.sale')).toBeTruthy();
+    expect(screen.getByText('£1,599.50')).toBeTruthy();
+    expect(screen.getByText('£2,199').closest('del')).not.toBeNull();
+  });
+
+  it('prices a parent bike from its cheapest build and marks sold-out products', () => {
+    const { unmount } = render(<ProductCard product={product({ type_id: 'parent-bike' })} />);
+    expect(screen.getByTestId('ProductPrice').textContent).toBe('catalogue.price.from:£2,199');
+    unmount();
+    render(<ProductCard product={product({ stock_status: 'OUT_OF_STOCK' })} />);
+    expect(screen.getByText('catalogue.productCard.soldOut')).toBeTruthy();
+  });
+
+  it('asks for responsive image sizes and never renders an empty src', () => {
+    const { container } = render(<ProductCard product={product()} />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toMatch(/\?w=480&h=360&fit=contain$/);
+    expect(img.getAttribute('srcset')).toContain('240w');
+  });
+});

@@ -1,0 +1,98 @@
+import { css } from '@emotion/react';
+import { theme } from '../../../../shared/ui/theme';
+
+export const listingStyles = css`
+  display: grid;
+  gap: 1.5rem;
+  ${theme.mq.lg} {
+    grid-template-columns: 260px 1fr;
+    align-items: start;
+  }
+  .filters {
+    display: none;
+    ${theme.mq.lg} {
+      display: block;
+      position: sticky;
+      top: 1rem;
+    }
+  }
+  .filters.open {
+    display: block;
+    padding: 1rem;
+    border: 1px solid ${theme.colour.line};
+    border-radius: ${theme.radius};
+    ${theme.mq.lg} {
+      padding: 0;
+      border: 0;
+    }
+  }
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+    align-items: center;
+    justify-content: space-between;
+    margin-bottom: 1rem;
+  }
+  .count {
+    margin: 0;
+    font-weight: 600;
+  }
+  .controls {
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+  }
+  .toggle {
+    ${theme.mq.lg} {
+      display: none;
+    }
+  }
+  .sort {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  select {
+    min-height: 44px;
+    padding: 0 0.5rem;
+    border: 1px solid ${theme.colour.muted};
+    border-radius: ${theme.radius};
+    background: ${theme.colour.paper};
+    font: inherit;
+  }
+  .grid {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 0.75rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    transition: opacity 0.15s ease;
+    ${theme.mq.md} {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      gap: 1rem;
+    }
+  }
+  .grid[aria-busy='true'] {
+    opacity: 0.55;
+  }
+  .more {
+    display: grid;
+    justify-items: center;
+    gap: 0.75rem;
+    margin: 2rem 0 0;
+    text-align: center;
+  }
+  progress {
+    width: min(320px, 80%);
+    height: 4px;
+    accent-color: ${theme.colour.brand};
+  }
+  .empty {
+    padding: 2rem 1rem;
+    text-align: center;
+    background: ${theme.colour.wash};
+    border-radius: ${theme.radius};
+  }
+`;

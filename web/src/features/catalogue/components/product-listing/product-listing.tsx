@@ -1,0 +1,123 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
+import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';
+import type { ProductListingModel } from '../../hooks/use-product-listing';
+import { activeFilterCount, SORT_OPTIONS, type SortOption } from '../../listing.rules';
+import { ActiveFilters, ListingFilters } from '../listing-filters/listing-filters';
+import { ProductCard } from '../product-card/product-card';
+import { listingStyles } from './product-listing.styles';
+
+type Props = {
+  listing: ProductListingModel;
+  onSelect?: (product: ProductCardFieldsFragment, index: number) => void;
+};
+
+/**
+ * A product listing: results count, sort, filters (a side panel on large screens, a disclosure on
+ * small ones), active filter chips, the product grid and "load more" with progress (spec §9).
+ */
+export function ProductListing({ listing, onSelect }: Props): React.JSX.Element {
+  const { t } = useTranslation('catalogue');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const sortId = useId();
+  const gridRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const { state, items, total, facets, currency } = listing;
+  const active = activeFilterCount(state);
+
+  // After "load more", move keyboard focus to the first new product so the next Tab continues there.
+  useEffect(() => {
+    if (focusFrom.current === null || items.length <= focusFrom.current) return;
+    gridRef.current?.querySelectorAll<HTMLAnchorElement>('h2 a, h3 a')[focusFrom.current]?.focus({ preventScroll: true });
+    focusFrom.current = null;
+  }, [items.length]);
+
+  const loadMore = async () => {
+    focusFrom.current = items.length;
+    await listing.loadMore();
+  };
+
+  const filterProps = { state, facets, currency, onToggle: listing.toggle, onPrice: listing.setPrice };
+  return (
+    <div css={listingStyles}>
+      <aside className={filtersOpen ? 'filters open' : 'filters'} id={panelId} aria-label={t('catalogue.listing.filtersHeading')}>
+        <ListingFilters {...filterProps} />
+        {filtersOpen ? (
+          <button type="button" css={buttonStyles} className="toggle" onClick={() => setFiltersOpen(false)}>
+            {t('catalogue.listing.closeFilters', { count: total })}
+          </button>
+        ) : null}
+      </aside>
+      <div>
+        <div className="toolbar">
+          <p className="count" role="status" aria-live="polite">
+            {t('catalogue.listing.results', { count: total })}
+          </p>
+          <div className="controls">
+            <button
+              type="button"
+              css={secondaryButtonStyles}
+              className="toggle"
+              aria-expanded={filtersOpen}
+              aria-controls={panelId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {active ? t('catalogue.listing.filtersButtonActive', { count: active }) : t('catalogue.listing.filtersButton')}
+            </button>
+            <div className="sort">
+              <label htmlFor={sortId}>{t('catalogue.listing.sortLabel')}</label>
+              <select id={sortId} value={state.sort} onChange={(e) => listing.setSort(e.target.value as SortOption)}>
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`catalogue.listing.sort.${option}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </div>
+        <ActiveFilters {...filterProps} onClear={listing.clear} />
+        {items.length === 0 && !listing.refreshing ? (
+          <div className="empty">
+            <p>
+              <strong>{t('catalogue.listing.empty')}</strong>
+            </p>
+            <p>{t('catalogue.listing.emptyHint')}</p>
+            {active ? (
+              <button type="button" css={secondaryButtonStyles} onClick={listing.clear}>
+                {t('catalogue.listing.clearAll')}
+              </button>
+            ) : null}
+          </div>
+        ) : (
+          <ul className="grid" ref={gridRef} aria-busy={listing.refreshing} data-testid="ProductListing-grid">
+            {items.map((product, index) => (
+              <li key={product.sku}>
+                <ProductCard product={product} priority={index < 4} onSelect={(p) => onSelect?.(p, index)} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {items.length > 0 ? (
+          <div className="more">
+            <p id={`${panelId}-progress`}>{t('catalogue.listing.showing', { shown: items.length, total })}</p>
+            <progress max={total} value={items.length} aria-hidden="true" />
+            {listing.hasMore ? (
+              <button
+                type="button"
+                css={buttonStyles}
+                onClick={loadMore}
+                disabled={listing.loadingMore}
+                aria-describedby={`${panelId}-progress`}
+              >
+                {listing.loadingMore ? t('catalogue.listing.loading') : t('catalogue.listing.loadMore')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useRouter } from 'next/router';
+import { useCallback, useMemo } from 'react';
+import { ProductListingGetDocument, type ProductCardFieldsFragment, type ProductListingGetQuery } from '../../../graphql/graphql';
+import {
+  clearFilters,
+  itemsToShow,
+  LISTER_INCREMENT,
+  listingFilterInput,
+  listingQueryString,
+  nextPageNumber,
+  parseListingQuery,
+  setPrice,
+  setSort,
+  toggleFilter,
+  type ListingFilter,
+  type ListingState,
+  type SortOption,
+} from '../listing.rules';
+
+export type Facet = ProductListingGetQuery['products']['aggregations'][number];
+
+/**
+ * A product listing whose state lives in the URL (filters, price, sort, how many "load more"
+ * steps), so Back returns to the same place: changing the selection pushes a history entry,
+ * loading more replaces it. Data comes from the server-rendered cache first; "load more" fetches
+ * the next 12 and merges them (typePolicies.Query.products).
+ */
+export function useProductListing(categoryId: number | null) {
+  const router = useRouter();
+  const state = useMemo(() => parseListingQuery(router.query), [router.query]);
+  const { filter, sort } = listingFilterInput(state, categoryId);
+  const shown = itemsToShow(state.page);
+  const { data, previousData, networkStatus, fetchMore, error } = useQuery(ProductListingGetDocument, {
+    variables: { filter, sort, pageSize: shown, currentPage: 1 },
+    fetchPolicy: 'cache-first',
+    notifyOnNetworkStatusChange: true,
+  });
+  const products = (data ?? previousData)?.products;
+  const items: ProductCardFieldsFragment[] = (products?.items ?? []).slice(0, shown);
+  const total = products?.total_count ?? 0;
+
+  const navigate = useCallback(
+    (next: ListingState, mode: 'push' | 'replace') => {
+      const path = router.asPath.split(/[?#]/, 1)[0] ?? '/';
+      const query = listingQueryString(next);
+      const search = new URLSearchParams(query).toString();
+      return router[mode](`${path}${search ? `?${search}` : ''}`, undefined, { shallow: true, scroll: false });
+    },
+    [router],
+  );
+
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const loadMore = useCallback(async () => {
+    if (loadingMore || items.length >= total) return;
+    await fetchMore({ variables: { pageSize: LISTER_INCREMENT, currentPage: nextPageNumber(items.length) } });
+    await navigate({ ...state, page: state.page + 1 }, 'replace');
+  }, [fetchMore, items.length, loadingMore, navigate, state, total]);
+
+  return {
+    state,
+    items,
+    total,
+    facets: products?.aggregations ?? [],
+    currency: items[0]?.currency ?? null,
+    /** A new selection is loading (the previous results stay on screen, dimmed). */
+    refreshing: networkStatus === NetworkStatus.setVariables || (networkStatus === NetworkStatus.loading && !!previousData),
+    loadingMore,
+    error: error ?? null,
+    hasMore: items.length < total,
+    loadMore,
+    toggle: (code: ListingFilter, value: string) => navigate(toggleFilter(state, code, value), 'push'),
+    setPrice: (from: number | null, to: number | null) => navigate(setPrice(state, from, to), 'push'),
+    setSort: (option: SortOption) => navigate(setSort(state, option), 'push'),
+    clear: () => navigate(clearFilters(state), 'push'),
+  };
+}
+
+export type ProductListingModel = ReturnType<typeof useProductListing>;
