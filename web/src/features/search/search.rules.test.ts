@@ -1,14 +1,10 @@
 import {
   cleanSearchText,
+  isSearchable,
   moveActive,
-  parseSearchPage,
-  parseSearchSort,
   parseSearchText,
   SEARCH_MAX_LENGTH,
   searchHref,
-  searchPageQuery,
-  searchResultsVariables,
-  searchSortInput,
   suggestionQuery,
 } from './search.rules';
 
@@ -48,31 +44,16 @@ describe('moveActive', () => {
   });
 });
 
-describe('results page URL', () => {
-  it('reads the search text and the sort, defaulting to relevance', () => {
+describe('results page', () => {
+  it('reads the search text from the URL', () => {
     expect(parseSearchText(['  kask ', 'x'])).toBe('kask');
     expect(parseSearchText(undefined)).toBe('');
-    expect(parseSearchSort('price_desc')).toBe('price_desc');
-    expect(parseSearchSort('position')).toBe('relevance');
-    expect(searchSortInput('relevance')).toEqual({ field: 'RELEVANCE', direction: 'DESC' });
-    expect(searchSortInput('name_asc')).toEqual({ field: 'NAME', direction: 'ASC' });
-  });
-});
-
-describe('results page state', () => {
-  it('round-trips through the URL with defaults left out', () => {
-    const state = parseSearchPage({ q: ' helmet ', sort: 'price_asc', colour: 'red,black', page: '2', junk: 'x' });
-    expect(searchPageQuery(state)).toEqual({ q: 'helmet', colour: 'black,red', page: '2', sort: 'price_asc' });
-    expect(searchPageQuery(parseSearchPage({ q: 'helmet' }))).toEqual({ q: 'helmet' });
   });
 
-  it('asks for everything shown so far, best match first by default', () => {
-    expect(searchResultsVariables(parseSearchPage({ q: 'helmet', page: '3', manufacturer: 'kask' }))).toEqual({
-      search: 'helmet',
-      filter: { attributes: [{ code: 'manufacturer', values: 'kask' }] },
-      sort: { field: 'RELEVANCE', direction: 'DESC' },
-      pageSize: 48,
-      currentPage: 1,
-    });
+  it('searches only a text with a word or a number', () => {
+    expect(isSearchable('helmet')).toBe(true);
+    expect(isSearchable('105')).toBe(true);
+    expect(isSearchable('a')).toBe(false);
+    expect(isSearchable('?! -')).toBe(false);
   });
 });

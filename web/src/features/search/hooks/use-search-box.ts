@@ -15,9 +15,7 @@ export function useSearchBox({ initialText, onNavigate }: { initialText?: string
   // On the results page the box starts with what was searched for.
   const id = useId();
   const listboxId = `${id}-listbox`;
-  const [text, setText] = useState(
-    () => initialText ?? (router.pathname === '/search' ? parseSearchText(router.query.q) : ''),
-  );
+  const [text, setText] = useState(() => initialText ?? (router.pathname === '/search' ? parseSearchText(router.query.q) : ''));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<number | null>(null);
   const { options, products, settled, active: asking } = useSearchSuggestions(text);
