@@ -10,7 +10,6 @@ jest.mock('next-i18next/pages', () => ({
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB' }) }));
 
 const product = (overrides: Partial<ProductCardFieldsFragment> = {}): ProductCardFieldsFragment => ({
-  __typename: 'ProductItem',
   id: 1,
   sku: 'BK-CGR-SL-105',
   name: 'CGR SL 105',
@@ -25,7 +24,7 @@ const product = (overrides: Partial<ProductCardFieldsFragment> = {}): ProductCar
   category_level_1: 'Bikes',
   category_level_3: 'CGR all-road bikes',
   media_gallery: [
-    { __typename: 'ProductImage', url: '/media/product/road-bike/141416/3a3c40.svg', label: 'side view', position: 1 },
+    { url: '/media/product/road-bike/141416/3a3c40.svg', label: 'side view', position: 1 },
   ],
   ...overrides,
 });
