@@ -28,7 +28,7 @@ describe('suggestionQuery', () => {
 
 describe('searchHref', () => {
   it('leads to the results page with the cleaned text', () => {
-    expect(searchHref(' gravel  bike ')).toEqual({ pathname: '/search', query: { q: 'gravel bike' } });
+    expect(searchHref(' gravel  bike ')).toEqual({ pathname: '/search/', query: { q: 'gravel bike' } });
     expect(searchHref('   ')).toBeNull();
   });
 });

@@ -20,10 +20,13 @@ export function suggestionQuery(raw: string): string | null {
   return text;
 }
 
+/** The results page's path (with the trailing slash every storefront page has). */
+export const SEARCH_PATH = '/search/';
+
 /** The results page for a search text (null for an empty one: there is nothing to search). */
-export function searchHref(raw: string): { pathname: '/search'; query: { q: string } } | null {
+export function searchHref(raw: string): { pathname: typeof SEARCH_PATH; query: { q: string } } | null {
   const q = cleanSearchText(raw);
-  return q ? { pathname: '/search', query: { q } } : null;
+  return q ? { pathname: SEARCH_PATH, query: { q } } : null;
 }
 
 /** One choice in the suggestion list: a category or a product, with where it leads. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { formatPrice } from '../../../../shared/format/format.rules';
 import { useSearchBox } from '../../hooks/use-search-box';
-import { SEARCH_MAX_LENGTH, type SuggestionOption } from '../../search.rules';
+import { SEARCH_MAX_LENGTH, SEARCH_PATH, type SuggestionOption } from '../../search.rules';
 import { searchBoxStyles } from './search-box.styles';
 
 type Props = {
@@ -55,7 +55,7 @@ export function SearchBox({ initialText, onNavigate, className }: Props): React.
   );
 
   return (
-    <form role="search" css={searchBoxStyles} className={className} action="/search" onSubmit={box.submit}>
+    <form role="search" css={searchBoxStyles} className={className} action={SEARCH_PATH} onSubmit={box.submit}>
       <label htmlFor={inputId} className="visually-hidden">
         {t('search.searchBox.label')}
       </label>

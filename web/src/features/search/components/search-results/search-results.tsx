@@ -5,7 +5,7 @@ import { ProductListing } from '../../../catalogue/components/product-listing/pr
 import { useProductListing } from '../../../catalogue/hooks/use-product-listing';
 import { activeFilterCount, listingQueryString } from '../../../catalogue/listing.rules';
 import { useSearchResultsView } from '../../hooks/use-search-results-view';
-import { isSearchable } from '../../search.rules';
+import { isSearchable, SEARCH_PATH } from '../../search.rules';
 import { SearchBox } from '../search-box/search-box';
 import { resultsStyles } from './search-results.styles';
 
@@ -39,7 +39,7 @@ function SearchMatches({ q }: { q: string }): React.JSX.Element {
     listing.corrected && listing.corrected !== q.toLowerCase() ? (
       <p className="corrected" data-testid="SearchResults-corrected">
         {t('search.results.didYouMean')}{' '}
-        <Link href={{ pathname: '/search', query: { q: listing.corrected } }}>{listing.corrected}</Link>
+        <Link href={{ pathname: SEARCH_PATH, query: { q: listing.corrected } }}>{listing.corrected}</Link>
       </p>
     ) : null;
   const noMatches = settled && listing.total === 0 && !filtered;
