@@ -16,9 +16,9 @@ export function SearchResults({ q }: { q: string }): React.JSX.Element {
   return (
     <div css={resultsStyles}>
       <h1>{t('search.results.titleEmpty')}</h1>
-      <div className="empty">
+      <div className="search-empty">
         <p role="status">{q ? t('search.results.invalid') : t('search.results.prompt')}</p>
-        <SearchBox className="again" initialText={q} />
+        <SearchBox className="search-again" initialText={q} />
       </div>
     </div>
   );
@@ -37,7 +37,7 @@ function SearchMatches({ q }: { q: string }): React.JSX.Element {
   useSearchResultsView(q, JSON.stringify(listingQueryString(listing.state, {}, true)), listing.items, settled);
   const corrected =
     listing.corrected && listing.corrected !== q.toLowerCase() ? (
-      <p className="corrected" data-testid="SearchResults-corrected">
+      <p className="search-corrected" data-testid="SearchResults-corrected">
         {t('search.results.didYouMean')}{' '}
         <Link href={{ pathname: SEARCH_PATH, query: { q: listing.corrected } }}>{listing.corrected}</Link>
       </p>
@@ -50,10 +50,10 @@ function SearchMatches({ q }: { q: string }): React.JSX.Element {
       {listing.error && listing.items.length === 0 ? (
         <p role="alert">{t('search.results.failed')}</p>
       ) : noMatches ? (
-        <div className="empty" data-testid="SearchResults-empty">
+        <div className="search-empty" data-testid="SearchResults-empty">
           <p role="status">{t('search.results.noResults', { q })}</p>
           <p>{t('search.results.noResultsHint')}</p>
-          <SearchBox className="again" />
+          <SearchBox className="search-again" />
         </div>
       ) : (
         <ProductListing
