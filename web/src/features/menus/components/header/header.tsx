@@ -44,22 +44,22 @@ const headerStyles = css`
   .end {
     margin-left: auto;
   }
-  /* Mobile first: the search box takes a full row under the bar; beside the menu from lg up. */
-  .bar {
-    flex-wrap: wrap;
+  /* The search box has a row of its own under the bar (the menu and the country picker fill the
+     bar even on wide screens): full width on phones, right-aligned from lg up. */
+  .searchRow {
+    max-width: ${theme.maxWidth};
+    margin: 0 auto;
+    padding: 0 0.5rem 0.6rem;
+    display: flex;
+    justify-content: flex-end;
     ${theme.mq.lg} {
-      flex-wrap: nowrap;
+      padding: 0 1.5rem 0.6rem;
     }
   }
   .search {
-    order: 10;
     flex: 1 1 100%;
-    padding-bottom: 0.6rem;
     ${theme.mq.lg} {
-      order: 0;
-      flex: 0 1 220px;
-      min-width: 160px;
-      padding-bottom: 0;
+      flex: 0 1 420px;
     }
   }
 `;
@@ -105,10 +105,12 @@ export function Header({ shell }: { shell: AppShell }): React.JSX.Element {
           {BRAND_NAME}
         </Link>
         <MainMenu tree={shell.mainMenu} />
-        <SearchBox className="search" />
         <div className="end">
           <CountryPicker current={shell.country} />
         </div>
+      </div>
+      <div className="searchRow">
+        <SearchBox className="search" />
       </div>
       <MobileMenu tree={shell.mainMenu} />
     </header>
