@@ -4,6 +4,8 @@ import type { CommerceEnv } from './env';
 import path from 'node:path';
 import { CatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { ProductDetailRepository } from './modules/catalogue/product-detail.repository';
+import { ProductDetailService } from './modules/catalogue/product-detail.service';
 import { ContentRepository } from './modules/content/content.repository';
 import { ContentService } from './modules/content/content.service';
 import { MenusRepository } from './modules/menus/menus.repository';
@@ -24,6 +26,8 @@ export type Commerce = {
   routing: RoutingService;
   catalogue: CatalogueService;
   search: SearchService;
+  /** Product page data: geometry, size guide, specifications, related products, extras. */
+  productDetail: ProductDetailService;
 };
 
 export type CommerceOptions = {
@@ -42,6 +46,7 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     routing: new RoutingService(new RoutingRepository(database.db)),
     catalogue: new CatalogueService(new CatalogueRepository(database.db), Math.min(ttl, 10_000)),
     search: new SearchService(new SearchRepository(database.db), Math.min(ttl, 10_000)),
+    productDetail: new ProductDetailService(new ProductDetailRepository(database.db)),
   };
 }
 

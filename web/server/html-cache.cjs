@@ -36,6 +36,9 @@ function cacheKey(req, edgeCountryHeader = 'cloudfront-viewer-country') {
     const v = req.headers[name];
     return Array.isArray(v) ? v.join(',') : (v ?? '');
   };
+  // Next answers a prefetch of a getServerSideProps page with an empty `{}`: kept, it would be
+  // served to the navigation that follows and the page would render without its props.
+  if (h('purpose') === 'prefetch' || h('x-middleware-prefetch')) return null;
   const cookies = parseCookies(h('cookie'));
   if (SESSION_COOKIES.some((c) => cookies[c])) return null;
   return [

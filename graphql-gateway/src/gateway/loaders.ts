@@ -1,5 +1,6 @@
 import type { Commerce } from '@cadence/commerce/commerce';
 import type { Category, Product, ProductImage, ProductOption } from '@cadence/commerce/modules/catalogue/catalogue.types';
+import type { BikeGeometry, ProductLinks, ProductSpecification, SizeGuideEntry } from '@cadence/commerce/modules/catalogue/product-detail.types';
 import type { CmsPage } from '@cadence/commerce/modules/content/content.types';
 import type { UrlInfo } from '@cadence/commerce/modules/routing/routing.types';
 import type { Country } from '@cadence/commerce/modules/store/store.types';
@@ -25,6 +26,11 @@ export type Loaders = {
   productOptions: DataLoader<number, ProductOption[]>;
   productCategoryIds: DataLoader<number, number[]>;
   productImages: DataLoader<number, ProductImage[]>;
+  /** Product page: geometry per size, size guide, specifications and linked product ids. */
+  productGeometry: DataLoader<number, BikeGeometry[]>;
+  productSizeGuide: DataLoader<number, SizeGuideEntry[]>;
+  productSpecifications: DataLoader<number, ProductSpecification[]>;
+  productLinks: DataLoader<number, ProductLinks>;
 };
 
 /** The storefront and currency a request's catalogue data is read in. */
@@ -51,5 +57,9 @@ export function createLoaders(commerce: Commerce, scope: CatalogueScope): Loader
     productOptions: new DataLoader(async (ids) => catalogue.options(store, await currency(), ids)),
     productCategoryIds: new DataLoader((ids) => catalogue.productCategoryIds(ids)),
     productImages: new DataLoader((ids) => catalogue.images(store, ids)),
+    productGeometry: new DataLoader((ids) => commerce.productDetail.geometry(ids)),
+    productSizeGuide: new DataLoader((ids) => commerce.productDetail.sizeGuides(ids)),
+    productSpecifications: new DataLoader((ids) => commerce.productDetail.specifications(store, ids)),
+    productLinks: new DataLoader((ids) => commerce.productDetail.links(ids)),
   };
 }

@@ -2,6 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildTypeGraphqlSubgraph } from '../../shared/build-subgraph-schema';
 import { CategoryResolver } from './category.resolver';
 import { ContentResolver } from './content.resolver';
+import { ProductDetailResolver } from './product-detail.resolver';
 import { productReference } from './product.reference';
 import { ProductResolver, ProductsResolver } from './product.resolver';
 import { SearchResolver } from './search.resolver';
@@ -9,6 +10,6 @@ import { SearchResolver } from './search.resolver';
 /** The catalogue subgraph: categories, products (listings, facets, product pages, search) and CMS content. */
 export const buildCatalogueSubgraph = (): Promise<GraphQLSchema> =>
   buildTypeGraphqlSubgraph(
-    [CategoryResolver, ProductsResolver, ProductResolver, ContentResolver, SearchResolver],
+    [CategoryResolver, ProductsResolver, ProductResolver, ContentResolver, ProductDetailResolver, SearchResolver],
     productReference,
   );

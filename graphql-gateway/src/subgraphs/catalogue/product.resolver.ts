@@ -116,7 +116,8 @@ export class ProductResolver {
   async stock_status(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<StockStatus> {
     if (product.type_id === 'parent-bike') return StockStatus.IN_STOCK;
     const options = await ctx.loaders.productOptions.load(product.id);
-    return options.some((o) => o.stockQty > 0) ? StockStatus.IN_STOCK : StockStatus.OUT_OF_STOCK;
+    // A product without variants is in stock: the seed gives a sold-out one a single empty option.
+    return options.length === 0 || options.some((o) => o.stockQty > 0) ? StockStatus.IN_STOCK : StockStatus.OUT_OF_STOCK;
   }
 
   @FieldResolver(() => Boolean)

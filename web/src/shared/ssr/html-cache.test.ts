@@ -14,6 +14,11 @@ describe('page micro-cache key', () => {
       expect(cacheKey(req(url))).toBeNull();
     expect(cacheKey(req('/', {}, 'POST'))).toBeNull();
   });
+  it('skips prefetches of page data (Next answers them with an empty object)', () => {
+    expect(cacheKey(req('/_next/data/b/en-GB/x.json', { 'x-nextjs-data': '1', purpose: 'prefetch' }))).toBeNull();
+    expect(cacheKey(req('/_next/data/b/en-GB/x.json', { 'x-nextjs-data': '1', 'x-middleware-prefetch': '1' }))).toBeNull();
+    expect(cacheKey(req('/_next/data/b/en-GB/x.json', { 'x-nextjs-data': '1' }))).not.toBeNull();
+  });
   it('skips signed-in customers', () => {
     expect(cacheKey(req('/', { cookie: 'customer_token=abc' }))).toBeNull();
   });

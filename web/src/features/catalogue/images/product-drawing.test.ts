@@ -24,9 +24,9 @@ const spec = (over: Partial<ProductDrawingSpec> = {}): ProductDrawingSpec => ({
 
 describe('drawProduct', () => {
   it('knows every kind the catalogue needs', () => {
-    expect(PRODUCT_IMAGE_KINDS).toHaveLength(28);
+    expect(PRODUCT_IMAGE_KINDS).toHaveLength(30);
     expect(new Set(PRODUCT_IMAGE_KINDS).size).toBe(PRODUCT_IMAGE_KINDS.length);
-    expect(PRODUCT_IMAGE_KINDS).toEqual(expect.arrayContaining([...BIKES, 'helmet', 'computer', 'part']));
+    expect(PRODUCT_IMAGE_KINDS).toEqual(expect.arrayContaining([...BIKES, 'helmet', 'computer', 'battery', 'computer-mount', 'part']));
   });
 
   describe.each(PRODUCT_IMAGE_KINDS.map((kind) => [kind]))('%s', (kind) => {
@@ -74,6 +74,14 @@ describe('drawProduct', () => {
   it('gives every kind its own drawing and tells bikes apart', () => {
     const drawings = PRODUCT_IMAGE_KINDS.map((kind) => drawProduct(spec({ kind })));
     expect(new Set(drawings).size).toBe(PRODUCT_IMAGE_KINDS.length);
+  });
+
+  it.each(['battery', 'computer-mount'])('draws the seeded kind %s itself, not the generic part', (kind) => {
+    const drawing = drawProduct(spec({ kind, colour: '#123456', accent: '#abcdef' }));
+    expect(drawing).not.toBe(drawProduct(spec({ kind: 'part', colour: '#123456', accent: '#abcdef' })));
+    expect(drawing).toContain('#abcdef');
+    expect(drawing.length).toBeLessThan(6 * 1024);
+    expect(parseImageRequest({ kind, colour: '123456', accent: 'abcdef' })).toMatchObject({ ok: true, spec: { kind } });
   });
 
   it('falls back to the generic part for an unknown kind, never throwing', () => {

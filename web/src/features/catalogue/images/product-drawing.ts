@@ -32,6 +32,8 @@ export const PRODUCT_IMAGE_KINDS = [
   'gloves',
   'shoes',
   'computer',
+  'battery',
+  'computer-mount',
   'part',
 ] as const;
 
@@ -681,6 +683,39 @@ const ACCESSORIES: Record<string, Draw> = {
     `<path d="M312 370 L350 330 L380 346 L420 290 L452 318 L488 280" fill="none" stroke="${a}" stroke-width="7" stroke-linejoin="round" stroke-linecap="round"/>` +
     `<rect x="256" y="176" width="12" height="54" rx="5" fill="${a}"/><rect x="532" y="176" width="12" height="54" rx="5" fill="${a}"/>` +
     `<rect x="330" y="412" width="56" height="20" rx="10" fill="${a}"/><rect x="414" y="412" width="56" height="20" rx="10" fill="${a}"/>`,
+
+  // An e-bike down-tube battery on its side: casing in the paint colour, charge level LEDs in the accent.
+  battery: (c, a) =>
+    `<g transform="rotate(-12 400 300)">` +
+    `<rect x="150" y="220" width="500" height="150" rx="62" fill="${c}" ${OUTLINE}/>` +
+    `<rect x="176" y="338" width="448" height="20" rx="10" fill="#000" fill-opacity=".14"/>` +
+    `<path d="M210 246 H580" stroke="#fff" stroke-opacity=".3" stroke-width="10" stroke-linecap="round"/>` +
+    `<rect x="600" y="250" width="64" height="90" rx="20" fill="${DARK}"/>` +
+    `<rect x="126" y="256" width="40" height="78" rx="12" fill="${DARK}"/>` +
+    `<circle cx="146" cy="295" r="11" fill="${METAL}" ${OUTLINE}/>` +
+    `<path d="M140 295 H152" stroke="${DARK}" stroke-width="4"/>` +
+    `<rect x="250" y="300" width="200" height="40" rx="12" fill="${DARK}"/>` +
+    `<g fill="${a}"><rect x="262" y="310" width="36" height="20" rx="4"/><rect x="306" y="310" width="36" height="20" rx="4"/>` +
+    `<rect x="350" y="310" width="36" height="20" rx="4"/></g>` +
+    `<rect x="394" y="310" width="36" height="20" rx="4" fill="#55595e"/>` +
+    `<circle cx="520" cy="320" r="20" fill="${DARK}" ${OUTLINE}/><circle cx="520" cy="320" r="8" fill="${a}"/></g>`,
+
+  // An out-front computer mount from the side: bar clamp, forward arm, twist-lock cradle on top, camera tabs below.
+  'computer-mount': (c, a) =>
+    `<circle cx="250" cy="330" r="78" fill="none" stroke="#000" stroke-opacity=".28" stroke-width="46"/>` +
+    `<circle cx="250" cy="330" r="78" fill="none" stroke="${c}" stroke-width="40"/>` +
+    `<circle cx="250" cy="330" r="54" fill="${HOLE}"/>` +
+    `<rect x="226" y="398" width="48" height="44" rx="8" fill="${c}" ${OUTLINE}/>` +
+    `<circle cx="250" cy="420" r="9" fill="${a}"/>` +
+    `<path d="M318 300 L560 264 L566 330 L318 350 Z" fill="${c}" ${OUTLINE}/>` +
+    `<path d="M336 314 L540 284" stroke="#fff" stroke-opacity=".3" stroke-width="8" stroke-linecap="round"/>` +
+    `<rect x="480" y="214" width="170" height="44" rx="14" fill="${DARK}"/>` +
+    `<rect x="500" y="196" width="130" height="26" rx="10" fill="${a}" ${OUTLINE}/>` +
+    `<path d="M520 209 H610" stroke="${DARK}" stroke-width="5" stroke-linecap="round"/>` +
+    `<g fill="${c}" ${OUTLINE}><rect x="520" y="336" width="18" height="84" rx="6"/><rect x="548" y="336" width="18" height="84" rx="6"/>` +
+    `<rect x="576" y="336" width="18" height="84" rx="6"/></g>` +
+    `<circle cx="557" cy="396" r="14" fill="${METAL}" ${OUTLINE}/>` +
+    `<path d="M496 396 H618" stroke="${DARK}" stroke-width="6" stroke-linecap="round"/>`,
 
   part: (c, a) => {
     const centre: Pt = [400, 300];

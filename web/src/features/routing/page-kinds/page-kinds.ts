@@ -1,4 +1,7 @@
 import { categoryKind } from '../../catalogue/page-kinds/category.kind';
+import { childBikeKind } from '../../catalogue/page-kinds/child-bike.kind';
+import { pacKind } from '../../catalogue/page-kinds/pac.kind';
+import { parentBikeKind } from '../../catalogue/page-kinds/parent-bike.kind';
 import { cmsPageKind } from '../../content/page-kinds/cms-page.kind';
 import type { PageKind, PageKindModule } from './page-kind';
 
@@ -10,4 +13,7 @@ import type { PageKind, PageKindModule } from './page-kind';
 export const PAGE_KINDS: Partial<Record<PageKind, PageKindModule<any>>> = {
   cmsPage: cmsPageKind,
   category: categoryKind,
+  childBike: childBikeKind,
+  parentBike: parentBikeKind,
+  pac: pacKind,
 };
