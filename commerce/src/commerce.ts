@@ -18,6 +18,8 @@ import { SitemapRepository } from './modules/routing/sitemap.repository';
 import { SitemapService } from './modules/routing/sitemap.service';
 import { StoreRepository } from './modules/store/store.repository';
 import { StoreService } from './modules/store/store.service';
+import { SearchRepository } from './modules/search/search.repository';
+import { SearchService } from './modules/search/search.service';
 
 /** The commerce backend's use cases, wired to one database. */
 export type Commerce = {
@@ -28,6 +30,7 @@ export type Commerce = {
   routing: RoutingService;
   catalogue: CatalogueService;
   sitemap: SitemapService;
+  search: SearchService;
   /** Product page data: geometry, size guide, specifications, related products, extras. */
   productDetail: ProductDetailService;
   blog: BlogService;
@@ -50,6 +53,7 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     routing: new RoutingService(new RoutingRepository(database.db), blog),
     catalogue: new CatalogueService(new CatalogueRepository(database.db), Math.min(ttl, 10_000)),
     sitemap: new SitemapService(new SitemapRepository(database.db)),
+    search: new SearchService(new SearchRepository(database.db), Math.min(ttl, 10_000)),
     productDetail: new ProductDetailService(new ProductDetailRepository(database.db)),
     blog,
   };
@@ -65,5 +69,8 @@ export async function startCommerce(env: CommerceEnv, options: CommerceOptions =
   );
   await database.migrate();
   if (env.seedOnStart) await seedDatabase(database.db);
-  return createCommerce(database, options);
+  const commerce = createCommerce(database, options);
+  // A database seeded before search existed has products but no search index yet.
+  await commerce.search.ensureIndex();
+  return commerce;
 }

@@ -4,3 +4,4 @@ export * from '../modules/menus/menus.tables';
 export * from '../modules/content/content.tables';
 export * from '../modules/routing/routing.tables';
 export * from '../modules/catalogue/catalogue.tables';
+export * from '../modules/search/search.tables';

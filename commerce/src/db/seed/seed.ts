@@ -6,6 +6,8 @@ import { menuEntries, socialLinks } from '../../modules/menus/menus.tables';
 import { toNestedSet, type MenuNodeInput } from '../../modules/menus/menus.rules';
 import { urlRewrites } from '../../modules/routing/routing.tables';
 import { countries, featureFlags, storeNetworks } from '../../modules/store/store.tables';
+import { SearchRepository } from '../../modules/search/search.repository';
+import { SearchService } from '../../modules/search/search.service';
 import { seedCatalogue } from './catalogue';
 import { cmsPageSeed } from './cms-pages.seed';
 import { countrySeed } from './countries.seed';
@@ -57,6 +59,8 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
       })),
     );
     await seedCatalogue(tx);
+    // The search index is derived from the catalogue just written (same transaction).
+    await new SearchService(new SearchRepository(tx as unknown as Db)).refreshIndex();
   });
   return { seeded: true };
 }

@@ -11,6 +11,7 @@ import {
   products,
   productTranslations,
 } from './catalogue.tables';
+import { productSearch } from '../search/search.tables';
 import type {
   Category,
   FacetCount,
@@ -207,6 +208,12 @@ export class CatalogueRepository {
         sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = ${query.categoryId})`,
       );
     }
+    if (query.search) {
+      conditions.push(
+        sql`exists (select 1 from ${productSearch} ps where ps.product_id = ${products.id} and ps.store = ${query.store}
+          and ps.document @@ to_tsquery(${query.search.config}::regconfig, ${query.search.tsquery}))`,
+      );
+    }
     for (const [code, values] of Object.entries(query.filters)) {
       // Values are OR-ed within an attribute and attributes AND-ed, as shoppers expect of facets.
       if (!values?.length) continue;
@@ -229,6 +236,16 @@ export class CatalogueRepository {
         break;
       case 'newest':
         order.push(sql`${products.createdAt} desc`);
+        break;
+      case 'relevance':
+        // Weighted rank (name over subtitle, brand and categories over specifications over
+        // description); without a search there is nothing to rank, so the catalogue order applies.
+        order.push(
+          query.search
+            ? sql`(select ts_rank(ps.document, to_tsquery(${query.search.config}::regconfig, ${query.search.tsquery}))
+                from ${productSearch} ps where ps.product_id = ${products.id} and ps.store = ${query.store}) ${dir}`
+            : sql`${products.id} asc`,
+        );
         break;
       default:
         order.push(

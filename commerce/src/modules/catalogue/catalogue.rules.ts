@@ -67,9 +67,11 @@ export function sortOptions<T extends OptionForSort>(options: readonly T[]): T[]
   );
 }
 
-export type ProductSort = { field: 'position' | 'price' | 'name' | 'newest'; direction: 'asc' | 'desc' };
+export type ProductSort = { field: 'position' | 'price' | 'name' | 'newest' | 'relevance'; direction: 'asc' | 'desc' };
 /** Spec §3: the listing sorts by position ascending unless told otherwise. */
 export const DEFAULT_SORT: ProductSort = { field: 'position', direction: 'asc' };
+/** Search results come best match first unless told otherwise. */
+export const DEFAULT_SEARCH_SORT: ProductSort = { field: 'relevance', direction: 'desc' };
 
 /** Clamps paging: page ≥ 1, page size 1–100 (24 by default, spec §9). */
 export function normalisePaging(

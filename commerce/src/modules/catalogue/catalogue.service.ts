@@ -1,6 +1,7 @@
 import { ttlBatchMemo, ttlMemo } from '../../shared/ttl-cache';
 import type { CatalogueRepository } from './catalogue.repository';
 import {
+  DEFAULT_SEARCH_SORT,
   DEFAULT_SORT,
   normalisePaging,
   parseAttributeFilters,
@@ -18,6 +19,8 @@ export type ListingInput = {
   filters?: { code: string; values: string }[] | null;
   /** Price ranges as "from_to" strings. */
   priceRanges?: string[] | null;
+  /** A prepared full-text search (see SearchService.prepare): only matching products are listed. */
+  search?: { config: string; tsquery: string } | null;
   sort?: ProductSort | null;
   currentPage?: number | null;
   pageSize?: number | null;
@@ -89,7 +92,8 @@ export class CatalogueService {
       categoryId: input.categoryId ?? null,
       filters: parseAttributeFilters(input.filters),
       price: input.priceRanges?.length ? parsePriceFilter(input.priceRanges) : null,
-      sort: input.sort ?? DEFAULT_SORT,
+      search: input.search ? { config: input.search.config, tsquery: input.search.tsquery } : null,
+      sort: input.sort ?? (input.search ? DEFAULT_SEARCH_SORT : DEFAULT_SORT),
       page,
       size,
     };

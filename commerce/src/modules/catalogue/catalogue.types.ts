@@ -60,6 +60,8 @@ export type ProductListQuery = {
   filters: Partial<Record<FilterAttribute, string[]>>;
   /** Null without a price filter: the 0–10000 defaults are a slider's, not a cap on every currency. */
   price: { from: number; to: number } | null;
+  /** A full-text search the products must match (tsquery text in a text-search configuration). */
+  search: { config: string; tsquery: string } | null;
   sort: ProductSort;
   page: number;
   size: number;

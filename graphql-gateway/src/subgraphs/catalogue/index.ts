@@ -6,10 +6,11 @@ import { ContentResolver } from './content.resolver';
 import { ProductDetailResolver } from './product-detail.resolver';
 import { productReference } from './product.reference';
 import { ProductResolver, ProductsResolver } from './product.resolver';
+import { SearchResolver } from './search.resolver';
 
-/** The catalogue subgraph: categories, products (listings, facets, product pages) and CMS content and the blog. */
+/** The catalogue subgraph: categories, products (listings, facets, product pages, search), CMS content and the blog. */
 export const buildCatalogueSubgraph = (): Promise<GraphQLSchema> =>
   buildTypeGraphqlSubgraph(
-    [CategoryResolver, ProductsResolver, ProductResolver, ContentResolver, ProductDetailResolver, BlogResolver],
+    [CategoryResolver, ProductsResolver, ProductResolver, ContentResolver, ProductDetailResolver, BlogResolver, SearchResolver],
     productReference,
   );

@@ -2,6 +2,7 @@ import { attributeLabel, facetValueLabel, sizeOrder } from '@cadence/commerce/mo
 import type { ProductListQuery } from '@cadence/commerce/modules/catalogue/catalogue.types';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GatewayContext } from '../../gateway/context';
+import { prepareSearch } from './search.resolver';
 import { toProductRoot, type ProductRoot } from './catalogue.mappers';
 import {
   Aggregation,
@@ -19,22 +20,30 @@ type ProductsRoot = Omit<Products, 'items' | 'aggregations'> & { items: ProductR
 @Resolver(() => Products)
 export class ProductsResolver {
   @Query(() => Products, {
-    description: "A page of products with filters, sort and facets, in the shopper's currency (spec: products).",
+    description:
+      "A page of products with filters, sort and facets, in the shopper's currency (spec: products). With `search`, the products matching it in the storefront's language (typos tolerated), best match first unless `sort` says otherwise.",
   })
   async products(
     @Ctx() ctx: GatewayContext,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Full-text search in the storefront language, 1–100 characters; facets then count over the matches.',
+    })
+    search?: string | null,
     @Arg('filter', () => ProductFilterInput, { nullable: true }) filter?: ProductFilterInput | null,
     @Arg('pageSize', () => Int, { nullable: true, defaultValue: 24 }) pageSize?: number,
     @Arg('currentPage', () => Int, { nullable: true, defaultValue: 1 }) currentPage?: number,
     @Arg('sort', () => ProductSortInput, { nullable: true }) sort?: ProductSortInput | null,
   ): Promise<ProductsRoot> {
     const currency = (await ctx.shopperCountry())?.currency ?? 'GBP';
+    const prepared = search == null ? null : await prepareSearch(ctx, search, false);
     const query = ctx.commerce.catalogue.listingQuery({
       store: ctx.store,
       currency,
       categoryId: filter?.category_id ?? null,
       filters: filter?.attributes ?? null,
       priceRanges: filter?.price ?? null,
+      search: prepared,
       sort: sort ? { field: sort.field, direction: sort.direction } : null,
       currentPage,
       pageSize,
@@ -45,6 +54,7 @@ export class ProductsResolver {
       items: listing.items.map(toProductRoot),
       total_count: listing.total,
       page_info: { current_page: listing.page, page_size: listing.size, total_pages: listing.totalPages },
+      suggestions: prepared?.corrected ? [{ search: prepared.corrected }] : [],
       query,
     };
   }

@@ -5,10 +5,14 @@ export enum ProductSortField {
   PRICE = 'price',
   NAME = 'name',
   NEWEST = 'newest',
+  RELEVANCE = 'relevance',
 }
 registerEnumType(ProductSortField, {
   name: 'ProductSortField',
-  description: 'Listing sort orders (position ascending by default).',
+  description: 'Listing sort orders (position ascending by default; relevance descending, best match first, when searching).',
+  valuesConfig: {
+    RELEVANCE: { description: 'How well a product matches the search (name over brand and categories over description).' },
+  },
 });
 
 export enum SortDirection {
@@ -131,10 +135,19 @@ export class Aggregation {
   options!: AggregationOption[];
 }
 
+@ObjectType({ description: 'A search text to offer the shopper instead of theirs (Magento: SearchSuggestion).' })
+export class SearchSuggestion {
+  @Field({ description: 'The search text with typos corrected ("did you mean").' }) search!: string;
+}
+
 @ObjectType()
 export class Products {
   @Field(() => [ProductItem]) items!: ProductItem[];
   @Field(() => Int) total_count!: number;
   @Field(() => SearchResultPageInfo) page_info!: SearchResultPageInfo;
   @Field(() => [Aggregation]) aggregations!: Aggregation[];
+  @Field(() => [SearchSuggestion], {
+    description: 'With a search whose words were corrected for typos: the corrected text. Empty otherwise.',
+  })
+  suggestions!: SearchSuggestion[];
 }

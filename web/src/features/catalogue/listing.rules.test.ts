@@ -91,3 +91,18 @@ describe('the products query (spec §5)', () => {
     });
   });
 });
+
+describe('search results as a listing', () => {
+  it('default to best match, keep the search text and leave the default sort out of the URL', () => {
+    const state = parseListingQuery({ q: 'helmet', sort: 'position', colour: 'red' }, true);
+    expect(state.sort).toBe('relevance');
+    expect(listingQueryString(state, { q: 'helmet' }, true)).toEqual({ q: 'helmet', colour: 'red' });
+    expect(listingQueryString(setSort(state, 'price_asc'), { q: 'helmet' }, true)).toEqual({
+      q: 'helmet',
+      colour: 'red',
+      sort: 'price_asc',
+    });
+    expect(listingFilterInput(state, null).sort).toEqual({ field: 'RELEVANCE', direction: 'DESC' });
+    expect(parseListingQuery({ sort: 'relevance' }).sort).toBe('position');
+  });
+});

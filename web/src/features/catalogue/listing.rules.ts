@@ -22,7 +22,13 @@ export type ListingFilter = (typeof LISTING_FILTERS)[number];
 
 /** Sort choices as they appear in the URL (`?sort=`); `position` is the default (spec §3). */
 export const SORT_OPTIONS = ['position', 'price_asc', 'price_desc', 'name_asc', 'newest'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
+/** Sort choices of search results: best match (`relevance`) is their default instead of position. */
+export const SEARCH_SORT_OPTIONS = ['relevance', 'price_asc', 'price_desc', 'name_asc', 'newest'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number] | (typeof SEARCH_SORT_OPTIONS)[number];
+
+/** The sort choices and the default of a listing: search results rank by relevance, categories by position. */
+export const sortChoices = (search: boolean): { options: readonly SortOption[]; fallback: SortOption } =>
+  search ? { options: SEARCH_SORT_OPTIONS, fallback: 'relevance' } : { options: SORT_OPTIONS, fallback: 'position' };
 
 /**
  * What a listing shows, as kept in the URL so Back returns to the same place (spec §3 "listing
@@ -44,7 +50,7 @@ const first = (value: string | string[] | undefined): string | undefined => (Arr
 const VALUE = /^[a-z0-9][a-z0-9-]{0,40}$/;
 
 /** Reads the listing state from a URL query, ignoring anything malformed (a shopper may edit the URL). */
-export function parseListingQuery(query: Query): ListingState {
+export function parseListingQuery(query: Query, search = false): ListingState {
   const filters: ListingState['filters'] = {};
   for (const code of LISTING_FILTERS) {
     const raw = first(query[code]);
@@ -60,7 +66,8 @@ export function parseListingQuery(query: Query): ListingState {
     price = from !== null && to !== null && from > to ? { from: to, to: from } : { from, to };
   }
   const sortRaw = first(query.sort);
-  const sort = (SORT_OPTIONS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as SortOption) : 'position';
+  const { options, fallback } = sortChoices(search);
+  const sort = (options as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as SortOption) : fallback;
   const pageRaw = Number(first(query.page));
   const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= 50 ? pageRaw : 1;
   return { filters, price, sort, page };
@@ -70,7 +77,11 @@ export function parseListingQuery(query: Query): ListingState {
  * The URL query of a listing state, minimal (defaults left out) and in a stable order so the same
  * listing always has the same URL (and the page cache and the browser history agree).
  */
-export function listingQueryString(state: ListingState, extra: Record<string, string> = {}): Record<string, string> {
+export function listingQueryString(
+  state: ListingState,
+  extra: Record<string, string> = {},
+  search = false,
+): Record<string, string> {
   const out: Record<string, string> = { ...extra };
   for (const code of LISTING_FILTERS) {
     const values = state.filters[code];
@@ -79,7 +90,7 @@ export function listingQueryString(state: ListingState, extra: Record<string, st
   if (state.price && (state.price.from !== null || state.price.to !== null)) {
     out.price = `${state.price.from ?? ''}_${state.price.to ?? ''}`;
   }
-  if (state.sort !== 'position') out.sort = state.sort;
+  if (state.sort !== sortChoices(search).fallback) out.sort = state.sort;
   if (state.page > 1) out.page = String(state.page);
   return out;
 }
@@ -120,6 +131,7 @@ const SORT_INPUT: Record<SortOption, ProductSortInput> = {
   price_desc: { field: 'PRICE', direction: 'DESC' },
   name_asc: { field: 'NAME', direction: 'ASC' },
   newest: { field: 'NEWEST', direction: 'DESC' },
+  relevance: { field: 'RELEVANCE', direction: 'DESC' },
 };
 
 /**

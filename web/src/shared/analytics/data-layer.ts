@@ -8,6 +8,7 @@ export type AnalyticsPageType =
   | 'parent bike model overview'
   | 'accessories product'
   | 'category'
+  | 'search results'
   | 'error';
 
 type DataLayerEvent = Record<string, unknown>;
@@ -73,4 +74,9 @@ export function pushEcommerce(
     ...extra,
     ecommerce: { currency: currency ?? undefined, items: products.map((product, index) => toEcommerceItem(product, index)) },
   });
+}
+
+/** GA4 `search`: the shopper submitted a search (the results page then sends view_search_results). */
+export function pushSearch(searchTerm: string): void {
+  pushDataLayer({ event: 'search', search_term: searchTerm });
 }

@@ -23,7 +23,7 @@ export type ShopperPageOptions<P> = {
   load?: (client: ApolloClient, ctx: GetServerSidePropsContext) => Promise<PageLoadResult<P>>;
 };
 
-const SHELL_NAMESPACES = ['common', 'menus', 'store'];
+const SHELL_NAMESPACES = ['common', 'menus', 'store', 'search'];
 
 /**
  * getServerSideProps for every storefront page: a fresh Apollo client per request, the shell

@@ -13,6 +13,7 @@ import {
   parseListingQuery,
   setPrice,
   setSort,
+  sortChoices,
   toggleFilter,
   type ListingFilter,
   type ListingState,
@@ -27,13 +28,15 @@ export type Facet = ProductListingGetQuery['products']['aggregations'][number];
  * loading more replaces it. Data comes from the server-rendered cache first; "load more" fetches
  * the next 12 and merges them (typePolicies.Query.products).
  */
-export function useProductListing(categoryId: number | null) {
+export function useProductListing(categoryId: number | null, searchText: string | null = null) {
   const router = useRouter();
-  const state = useMemo(() => parseListingQuery(router.query), [router.query]);
+  const searching = Boolean(searchText);
+  const state = useMemo(() => parseListingQuery(router.query, searching), [router.query, searching]);
   const { filter, sort } = listingFilterInput(state, categoryId);
   const shown = itemsToShow(state.page);
   const { data, previousData, networkStatus, fetchMore, error } = useQuery(ProductListingGetDocument, {
-    variables: { filter, sort, pageSize: shown, currentPage: 1 },
+    // Search results are a listing too: the same filters, facets, sort and "load more", over the matches.
+    variables: { filter, sort, pageSize: shown, currentPage: 1, ...(searchText ? { search: searchText } : {}) },
     fetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
@@ -44,11 +47,11 @@ export function useProductListing(categoryId: number | null) {
   const navigate = useCallback(
     (next: ListingState, mode: 'push' | 'replace') => {
       const path = router.asPath.split(/[?#]/, 1)[0] ?? '/';
-      const query = listingQueryString(next);
+      const query = listingQueryString(next, searchText ? { q: searchText } : {}, searching);
       const search = new URLSearchParams(query).toString();
       return router[mode](`${path}${search ? `?${search}` : ''}`, undefined, { shallow: true, scroll: false });
     },
-    [router],
+    [router, searchText, searching],
   );
 
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
@@ -64,6 +67,10 @@ export function useProductListing(categoryId: number | null) {
     total,
     facets: products?.aggregations ?? [],
     currency: items[0]?.currency ?? null,
+    /** The sort choices shown (search results add best match as their default). */
+    sortOptions: sortChoices(searching).options,
+    /** With a search whose words were corrected for typos: the corrected text ("did you mean"). */
+    corrected: products?.suggestions?.[0]?.search ?? null,
     /** A new selection is loading (the previous results stay on screen, dimmed). */
     refreshing: networkStatus === NetworkStatus.setVariables || (networkStatus === NetworkStatus.loading && !!previousData),
     loadingMore,

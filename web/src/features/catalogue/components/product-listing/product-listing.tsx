@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
 import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import type { ProductListingModel } from '../../hooks/use-product-listing';
-import { activeFilterCount, SORT_OPTIONS, type SortOption } from '../../listing.rules';
+import { activeFilterCount, type SortOption } from '../../listing.rules';
 import { ActiveFilters, ListingFilters } from '../listing-filters/listing-filters';
 import { ProductCard } from '../product-card/product-card';
 import { listingStyles } from './product-listing.styles';
@@ -69,7 +69,7 @@ export function ProductListing({ listing, onSelect }: Props): React.JSX.Element 
             <div className="sort">
               <label htmlFor={sortId}>{t('catalogue.listing.sortLabel')}</label>
               <select id={sortId} value={state.sort} onChange={(e) => listing.setSort(e.target.value as SortOption)}>
-                {SORT_OPTIONS.map((option) => (
+                {listing.sortOptions.map((option) => (
                   <option key={option} value={option}>
                     {t(`catalogue.listing.sort.${option}`)}
                   </option>

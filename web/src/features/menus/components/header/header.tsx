@@ -6,6 +6,7 @@ import { useMenuState } from '../../../../shared/menu-state/menu-state';
 import type { AppShell } from '../../../../shared/shell/use-app-shell';
 import { iconButtonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
+import { SearchBox } from '../../../search/components/search-box/search-box';
 import { CountryPicker } from '../../../store/components/country-picker/country-picker';
 import { MainMenu } from '../main-menu/main-menu';
 import { MobileMenu } from '../mobile-menu/mobile-menu';
@@ -43,6 +44,24 @@ const headerStyles = css`
   .end {
     margin-left: auto;
   }
+  /* The search box has a row of its own under the bar (the menu and the country picker fill the
+     bar even on wide screens): full width on phones, right-aligned from lg up. */
+  .searchRow {
+    max-width: ${theme.maxWidth};
+    margin: 0 auto;
+    padding: 0 0.5rem 0.6rem;
+    display: flex;
+    justify-content: flex-end;
+    ${theme.mq.lg} {
+      padding: 0 1.5rem 0.6rem;
+    }
+  }
+  .search {
+    flex: 1 1 100%;
+    ${theme.mq.lg} {
+      flex: 0 1 420px;
+    }
+  }
 `;
 
 const skipLinkStyles = css`
@@ -58,7 +77,7 @@ const skipLinkStyles = css`
   }
 `;
 
-/** The storefront header: skip link, brand, desktop mega menu, mobile menu button, country picker. */
+/** The storefront header: skip link, brand, desktop mega menu, mobile menu button, search box, country picker. */
 export function Header({ shell }: { shell: AppShell }): React.JSX.Element {
   const { t } = useTranslation('menus');
   const { activeMenu, toggleMenu } = useMenuState();
@@ -89,6 +108,9 @@ export function Header({ shell }: { shell: AppShell }): React.JSX.Element {
         <div className="end">
           <CountryPicker current={shell.country} />
         </div>
+      </div>
+      <div className="searchRow">
+        <SearchBox className="search" />
       </div>
       <MobileMenu tree={shell.mainMenu} />
     </header>

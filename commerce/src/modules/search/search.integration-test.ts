@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import { createCommerce, type Commerce } from '../../commerce';
+import { openDatabase, type Database } from '../../db/client';
+import { seedDatabase } from '../../db/seed/seed';
+import { SEARCH_MAX_LENGTH } from './search.rules';
+import { SearchInputError } from './search.errors';
+
+/** A fresh database: PGlite in memory, or a new database on DATABASE_URL's server. */
+async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const server = process.env.DATABASE_URL;
+  if (!server) {
+    const database = await openDatabase({ kind: 'pglite' });
+    return { database, dispose: () => database.close() };
+  }
+  const name = `cadence_search_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      const c = new Client({ connectionString: server });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+let commerce: Commerce;
+
+beforeAll(async () => {
+  fresh = await freshDatabase();
+  await fresh.database.migrate();
+  await seedDatabase(fresh.database.db);
+  commerce = createCommerce(fresh.database, { referenceTtlMs: 0 });
+});
+afterAll(async () => fresh?.dispose());
+
+/** Product names matching a search, best match first. */
+async function search(
+  store: string,
+  text: string,
+  pageSize = 100,
+): Promise<{ names: string[]; total: number; corrected: string | null }> {
+  const prepared = await commerce.search.prepare(store, text);
+  const listing = await commerce.catalogue.listProducts(
+    commerce.catalogue.listingQuery({ store, currency: store === 'de-DE' ? 'EUR' : 'GBP', search: prepared, pageSize }),
+  );
+  return { names: listing.items.map((p) => p.name), total: listing.total, corrected: prepared.corrected };
+}
+
+describe('product search', () => {
+  it('finds products by an exact word, best match (the name) first', async () => {
+    const { names, total } = await search('en-GB', 'helmet');
+    expect(total).toBeGreaterThan(3);
+    expect(names.slice(0, 3).every((n) => /helmet/i.test(n))).toBe(true);
+    expect(names).toContain('Kask Protone Icon Helmet');
+  });
+
+  it('still finds the product when a word has a typo, and says what it meant', async () => {
+    const exact = await search('en-GB', 'helmet');
+    const typo = await search('en-GB', 'helmt');
+    expect(typo.names).toEqual(exact.names);
+    expect(typo.corrected).toBe('helmet');
+    const brand = await search('en-GB', 'shimnao');
+    expect(brand.total).toBeGreaterThan(0);
+    expect(brand.corrected).toBe('shimano');
+    expect(brand.names[0]).toMatch(/Shimano/);
+    expect((await search('en-GB', 'kask helmt')).names.sort()).toEqual(['Kask Mojito3 Helmet', 'Kask Protone Icon Helmet']);
+  });
+
+  it('requires every word to match', async () => {
+    const both = await search('en-GB', 'kask helmet');
+    expect(both.total).toBeLessThan((await search('en-GB', 'helmet')).total);
+    expect((await search('en-GB', 'kask zzzzqqq')).total).toBe(0);
+  });
+
+  it('stems German words on the German storefront', async () => {
+    // "Helme" (plural) stems to "helm", the word in the German product names; English stemming would not.
+    const de = await search('de-DE', 'Helme');
+    expect(de.corrected).toBeNull();
+    expect(de.names.length).toBeGreaterThan(3);
+    expect(de.names.slice(0, 3).every((n) => /\bHelm\b/.test(n))).toBe(true);
+    const german = await commerce.search.prepare('de-DE', 'Helme');
+    expect(german.config).toBe('german');
+    // The English storefront searches its own language: the German word finds nothing there.
+    expect((await search('en-GB', 'Rennradhelm')).total).toBe(0);
+    expect((await search('de-DE', 'Rennradhelm')).total).toBeGreaterThan(0);
+  });
+
+  it('combines a search with filters and facets over its results', async () => {
+    const prepared = await commerce.search.prepare('en-GB', 'helmet');
+    const query = commerce.catalogue.listingQuery({
+      store: 'en-GB',
+      currency: 'GBP',
+      search: prepared,
+      filters: [{ code: 'manufacturer', values: 'kask' }],
+    });
+    expect(query.sort).toEqual({ field: 'relevance', direction: 'desc' });
+    const listing = await commerce.catalogue.listProducts(query);
+    expect(listing.items.map((p) => p.name).sort()).toEqual(['Kask Mojito3 Helmet', 'Kask Protone Icon Helmet']);
+    const facets = await commerce.catalogue.facets({ ...query, filters: {} });
+    const brands = facets.filter((f) => f.code === 'manufacturer');
+    const total = (await search('en-GB', 'helmet')).total;
+    expect(brands.reduce((sum, f) => sum + f.count, 0)).toBe(total);
+  });
+
+  it('rejects empty, wordless and too long input with a clear message', async () => {
+    await expect(commerce.search.prepare('en-GB', '   ')).rejects.toThrow(
+      new SearchInputError(['search must contain at least one word (letters or digits).']),
+    );
+    await expect(commerce.search.prepare('en-GB', '&|!')).rejects.toBeInstanceOf(SearchInputError);
+    await expect(commerce.search.prepare('en-GB', 'x'.repeat(SEARCH_MAX_LENGTH + 1))).rejects.toThrow(
+      `search must be at most ${SEARCH_MAX_LENGTH} characters long.`,
+    );
+  });
+
+  it('matches the last word as a prefix for suggestions, and finds categories by name', async () => {
+    const typing = await commerce.search.prepare('en-GB', 'kask helm', { prefixLast: true });
+    expect(typing.tsquery).toBe('(kask) & (helm:*)');
+    const ids = await commerce.search.categoryIds(
+      'en-GB',
+      await commerce.search.prepare('en-GB', 'helm', { prefixLast: true }),
+      3,
+    );
+    const names = (await commerce.catalogue.categoriesByIds('en-GB', ids)).map((c) => c?.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => /helmet/i.test(n ?? ''))).toBe(true);
+  });
+
+  it('builds the index for a database seeded before search existed', async () => {
+    await fresh.database.db.execute(sql`delete from product_search`);
+    await fresh.database.db.execute(sql`delete from search_lexicon`);
+    expect((await search('en-GB', 'helmet')).total).toBe(0);
+    await commerce.search.ensureIndex();
+    expect((await search('en-GB', 'helmet')).total).toBeGreaterThan(3);
+  });
+});

@@ -1,0 +1,62 @@
+import type { Category } from '@cadence/commerce/modules/catalogue/catalogue.types';
+import { SearchInputError } from '@cadence/commerce/modules/search/search.errors';
+import type { PreparedSearch } from '@cadence/commerce/modules/search/search.service';
+import { GraphQLError } from 'graphql';
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { GatewayContext } from '../../gateway/context';
+import { toCategoryRoot, toProductRoot, type CategoryRoot, type ProductRoot } from './catalogue.mappers';
+import { SearchSuggestions } from './search.type';
+
+/** Products and categories offered as suggestions: few, so the answer stays small on every keystroke. */
+const SUGGESTED_PRODUCTS = 5;
+const SUGGESTED_CATEGORIES = 3;
+
+/** Validates and prepares a search text; bad input is the caller's to fix, so it is a BAD_USER_INPUT error. */
+export async function prepareSearch(ctx: GatewayContext, text: string, prefixLast: boolean): Promise<PreparedSearch> {
+  try {
+    return await ctx.commerce.search.prepare(ctx.store, text, { prefixLast });
+  } catch (error) {
+    if (error instanceof SearchInputError) {
+      throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', argument: 'search' } });
+    }
+    throw error;
+  }
+}
+
+type SuggestionsRoot = Omit<SearchSuggestions, 'products' | 'categories'> & {
+  products: ProductRoot[];
+  categories: CategoryRoot[];
+};
+
+@Resolver(() => SearchSuggestions)
+export class SearchResolver {
+  @Query(() => SearchSuggestions, {
+    description:
+      "Suggestions while a shopper types a search (call it debounced): the best-matching products in the shopper's currency and matching categories, typos tolerated.",
+  })
+  async searchSuggestions(
+    @Ctx() ctx: GatewayContext,
+    @Arg('query', () => String, { description: 'What the shopper has typed so far, 1–100 characters.' }) query: string,
+  ): Promise<SuggestionsRoot> {
+    const search = await prepareSearch(ctx, query, true);
+    const currency = (await ctx.shopperCountry())?.currency ?? 'GBP';
+    const listingQuery = ctx.commerce.catalogue.listingQuery({
+      store: ctx.store,
+      currency,
+      search,
+      pageSize: SUGGESTED_PRODUCTS,
+    });
+    const [listing, categoryIds] = await Promise.all([
+      ctx.commerce.catalogue.listProducts(listingQuery),
+      ctx.commerce.search.categoryIds(ctx.store, search, SUGGESTED_CATEGORIES),
+    ]);
+    for (const item of listing.items) ctx.loaders.productById.prime(item.id, item);
+    const categories = await ctx.loaders.categoryById.loadMany(categoryIds);
+    return {
+      query: search.text,
+      corrected: search.corrected,
+      products: listing.items.map(toProductRoot),
+      categories: categories.filter((c): c is Category => c !== null && !(c instanceof Error)).map(toCategoryRoot),
+    };
+  }
+}

@@ -1,0 +1,108 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { SuggestionOption } from '../../search.rules';
+import { SearchBox } from './search-box';
+
+const push = jest.fn();
+jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB', pathname: '/', query: {}, push }) }));
+jest.mock('next-i18next/pages', () => ({
+  useTranslation: () => ({
+    t: (key: string, options?: { count?: number }) => (options?.count ? `${key}:${options.count}` : key),
+  }),
+}));
+
+const options: SuggestionOption[] = [
+  { kind: 'category', id: 'category-7', label: 'Helmets', href: '/accessories/helmets/' },
+  {
+    kind: 'product',
+    id: 'product-KASK-1',
+    label: 'Kask Protone Icon Helmet',
+    href: '/kask-protone-icon-helmet/',
+    sku: 'KASK-1',
+    price: 239.99,
+    special: null,
+    currency: 'GBP',
+    image: '/media/product/helmet/000000/ffffff.svg',
+  },
+];
+let suggested: { options: SuggestionOption[]; settled: boolean } = { options, settled: true };
+jest.mock('../../hooks/use-search-suggestions', () => ({
+  useSearchSuggestions: (text: string) => ({
+    options: text.length >= 2 ? suggested.options : [],
+    products: [],
+    settled: text.length >= 2 && suggested.settled,
+    active: text.length >= 2,
+  }),
+}));
+
+beforeEach(() => {
+  push.mockReset();
+  suggested = { options, settled: true };
+});
+
+const typeInto = (value: string) => {
+  const box = screen.getByRole('combobox');
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value } });
+  return box;
+};
+
+describe('SearchBox', () => {
+  it('is a labelled combobox that opens a listbox of suggestions as the shopper types', () => {
+    render(<SearchBox />);
+    const box = screen.getByRole('combobox', { name: 'search.searchBox.label' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    typeInto('kask');
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    const listbox = screen.getByRole('listbox');
+    expect(box.getAttribute('aria-controls')).toBe(listbox.id);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Helmets', 'Kask Protone Icon Helmet£239.99']);
+    expect(screen.getByRole('status').textContent).toBe('search.searchBox.count:2');
+  });
+
+  it('moves through the options with the arrow keys, wrapping, and opens the active one with Enter', () => {
+    render(<SearchBox />);
+    const box = typeInto('kask');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const [category, product] = screen.getAllByRole('option');
+    expect(box.getAttribute('aria-activedescendant')).toBe(category!.id);
+    expect(category!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(product!.id);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(category!.id);
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(product!.id);
+    fireEvent.submit(box.closest('form')!);
+    expect(push).toHaveBeenCalledWith('/kask-protone-icon-helmet/');
+  });
+
+  it('submits the text to the results page when no option is active', () => {
+    render(<SearchBox />);
+    const box = typeInto('  kask   helmt ');
+    fireEvent.submit(box.closest('form')!);
+    expect(push).toHaveBeenCalledWith({ pathname: '/search/', query: { q: 'kask helmt' } });
+  });
+
+  it('closes with Escape, then clears the text with a second Escape', () => {
+    render(<SearchBox />);
+    const box = typeInto('kask') as HTMLInputElement;
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box.getAttribute('aria-activedescendant')).toBeNull();
+    expect(box.value).toBe('kask');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box.value).toBe('');
+  });
+
+  it('says when there are no suggestions, and does not submit an empty text', () => {
+    suggested = { options: [], settled: true };
+    render(<SearchBox />);
+    const box = typeInto('qqzz');
+    expect(screen.getByRole('status').textContent).toBe('search.searchBox.none');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.submit(box.closest('form')!);
+    expect(push).not.toHaveBeenCalled();
+  });
+});

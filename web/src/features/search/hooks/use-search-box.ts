@@ -1,0 +1,110 @@
+import { useRouter } from 'next/router';
+import { useCallback, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { pushEcommerce, pushSearch } from '../../../shared/analytics/data-layer';
+import { cleanSearchText, moveActive, parseSearchText, searchHref, type SuggestionOption } from '../search.rules';
+import { useSearchSuggestions } from './use-search-suggestions';
+
+/**
+ * The header search box as a WAI-ARIA combobox with a listbox popup: typing asks for suggestions
+ * (debounced), Down/Up move through them (the input keeps focus; aria-activedescendant names the
+ * active option), Enter opens the active suggestion or, with none active, the results page,
+ * Escape closes the list and then clears the text.
+ */
+export function useSearchBox({ initialText, onNavigate }: { initialText?: string; onNavigate?: () => void } = {}) {
+  const router = useRouter();
+  // On the results page the box starts with what was searched for.
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const [text, setText] = useState(() => initialText ?? (router.pathname === '/search' ? parseSearchText(router.query.q) : ''));
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState<number | null>(null);
+  const { options, products, settled, active: asking } = useSearchSuggestions(text);
+  const expanded = open && asking && (options.length > 0 || settled);
+  const optionId = useCallback((index: number) => `${id}-option-${index}`, [id]);
+
+  const choose = useCallback(
+    (option: SuggestionOption) => {
+      if (option.kind === 'product') {
+        const product = products.find((p) => p.sku === option.sku);
+        if (product) pushEcommerce('select_item', product.currency, [product], { item_list_name: 'Search suggestions' });
+      }
+      setOpen(false);
+      setActive(null);
+      onNavigate?.();
+      void router.push(option.href);
+    },
+    [products, router, onNavigate],
+  );
+
+  const submit = useCallback(
+    (event?: FormEvent) => {
+      event?.preventDefault();
+      if (expanded && active !== null && options[active]) {
+        choose(options[active]);
+        return;
+      }
+      const href = searchHref(text);
+      if (!href) return;
+      pushSearch(href.query.q);
+      setOpen(false);
+      setActive(null);
+      onNavigate?.();
+      void router.push(href);
+    },
+    [expanded, active, options, choose, text, router, onNavigate],
+  );
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        setOpen(true);
+        if (expanded || options.length) setActive((current) => moveActive(current, options.length, event.key as 'ArrowDown'));
+      } else if (event.key === 'Escape') {
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(null);
+        } else if (text) {
+          event.preventDefault();
+          setText('');
+        }
+      } else if (event.key === 'Tab') {
+        setOpen(false);
+        setActive(null);
+      }
+    },
+    [expanded, options.length, text],
+  );
+
+  const onChange = useCallback((value: string) => {
+    setText(value);
+    setOpen(true);
+    setActive(null);
+  }, []);
+
+  return useMemo(
+    () => ({
+      text,
+      listboxId,
+      optionId,
+      options,
+      expanded,
+      settled,
+      active: expanded ? active : null,
+      activeDescendant: expanded && active !== null ? optionId(active) : undefined,
+      canSubmit: cleanSearchText(text).length > 0,
+      onChange,
+      onKeyDown,
+      onFocus: () => setOpen(true),
+      onBlur: () => {
+        setOpen(false);
+        setActive(null);
+      },
+      onHover: (index: number) => setActive(index),
+      choose,
+      submit,
+    }),
+    [text, listboxId, optionId, options, expanded, settled, active, onChange, onKeyDown, choose, submit],
+  );
+}
