@@ -14,7 +14,10 @@ export type SizeChoice<O extends OptionLike> = { ok: true; option: O } | { ok: f
  * Spec §5 'Please select a size': adding a bike needs one of its sizes. Answers the chosen option,
  * or why there is none (nothing chosen, or a value that is not one of the bike's sizes).
  */
-export function validateSizeChoice<O extends OptionLike>(selected: string | null | undefined, sizes: readonly O[]): SizeChoice<O> {
+export function validateSizeChoice<O extends OptionLike>(
+  selected: string | null | undefined,
+  sizes: readonly O[],
+): SizeChoice<O> {
   if (!selected) return { ok: false, reason: 'noSize' };
   const option = sizes.find((o) => o.value === selected);
   return option ? { ok: true, option } : { ok: false, reason: 'unknownSize' };
@@ -129,7 +132,6 @@ export function imageAtWidth(url: string, width: number): string {
   const [path] = url.split('?');
   return `${path}?w=${width}&h=${Math.round((width * 3) / 4)}`;
 }
-
 
 /**
  * Sizes in frame order (XS before S, 52 before 54) for the size selector: the geometry lists sizes

@@ -26,7 +26,9 @@ describe('drawProduct', () => {
   it('knows every kind the catalogue needs', () => {
     expect(PRODUCT_IMAGE_KINDS).toHaveLength(30);
     expect(new Set(PRODUCT_IMAGE_KINDS).size).toBe(PRODUCT_IMAGE_KINDS.length);
-    expect(PRODUCT_IMAGE_KINDS).toEqual(expect.arrayContaining([...BIKES, 'helmet', 'computer', 'battery', 'computer-mount', 'part']));
+    expect(PRODUCT_IMAGE_KINDS).toEqual(
+      expect.arrayContaining([...BIKES, 'helmet', 'computer', 'battery', 'computer-mount', 'part']),
+    );
   });
 
   describe.each(PRODUCT_IMAGE_KINDS.map((kind) => [kind]))('%s', (kind) => {

@@ -13,11 +13,10 @@ const sizes = [
 ];
 const guide = [{ size: 'S', rider_height_min: 160, rider_height_max: 170 }];
 
-const setup = (canShip = true) =>
-  render(<BikePurchase name="CGR AL 105" sizes={sizes} sizeGuide={guide} canShip={canShip} />);
+const setup = (canShip = true) => render(<BikePurchase name="CGR AL 105" sizes={sizes} sizeGuide={guide} canShip={canShip} />);
 
 describe('BikePurchase add to cart (spec §5)', () => {
-  it("asks for a size when none is chosen and marks the group invalid", () => {
+  it('asks for a size when none is chosen and marks the group invalid', () => {
     setup();
     fireEvent.click(screen.getByRole('button', { name: 'product.purchase.addToCart' }));
     expect(screen.getByRole('alert').textContent).toContain('product.sizeSelector.pleaseSelect');

@@ -115,7 +115,11 @@ export function BuildComparison({ builds }: { builds: Build[] }): React.JSX.Elem
                     ) : null;
                   })}
                 </dl>
-                <Link href={`/${build.url_key}/`} css={secondaryButtonStyles} aria-label={t('product.builds.view', { name: build.name })}>
+                <Link
+                  href={`/${build.url_key}/`}
+                  css={secondaryButtonStyles}
+                  aria-label={t('product.builds.view', { name: build.name })}
+                >
                   {t('product.builds.view', { name: build.name })}
                 </Link>
               </li>

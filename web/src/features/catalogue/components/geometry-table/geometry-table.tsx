@@ -74,7 +74,13 @@ const styles = css`
 `;
 
 /** Frame geometry per size in a disclosure: sizes across, measurements down, numbers in the shopper's locale. */
-export function GeometryTable({ rows, labels }: { rows: GeometryRow[]; labels: Record<string, string> }): React.JSX.Element | null {
+export function GeometryTable({
+  rows,
+  labels,
+}: {
+  rows: GeometryRow[];
+  labels: Record<string, string>;
+}): React.JSX.Element | null {
   const { t } = useTranslation('product');
   const locale = useRouter().locale ?? 'en-GB';
   if (rows.length === 0) return null;

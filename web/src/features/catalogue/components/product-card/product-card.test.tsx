@@ -23,9 +23,7 @@ const product = (overrides: Partial<ProductCardFieldsFragment> = {}): ProductCar
   stock_status: 'IN_STOCK',
   category_level_1: 'Bikes',
   category_level_3: 'CGR all-road bikes',
-  media_gallery: [
-    { url: '/media/product/road-bike/141416/3a3c40.svg', label: 'side view', position: 1 },
-  ],
+  media_gallery: [{ url: '/media/product/road-bike/141416/3a3c40.svg', label: 'side view', position: 1 }],
   ...overrides,
 });
 

@@ -99,10 +99,22 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
         />
         {total > 1 ? (
           <>
-            <button type="button" className="nav prev" css={iconButtonStyles} onClick={() => go(index - 1)} aria-label={t('product.gallery.previous')}>
+            <button
+              type="button"
+              className="nav prev"
+              css={iconButtonStyles}
+              onClick={() => go(index - 1)}
+              aria-label={t('product.gallery.previous')}
+            >
               ‹
             </button>
-            <button type="button" className="nav next" css={iconButtonStyles} onClick={() => go(index + 1)} aria-label={t('product.gallery.next')}>
+            <button
+              type="button"
+              className="nav next"
+              css={iconButtonStyles}
+              onClick={() => go(index + 1)}
+              aria-label={t('product.gallery.next')}
+            >
               ›
             </button>
           </>

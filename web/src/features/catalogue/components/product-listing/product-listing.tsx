@@ -79,6 +79,8 @@ export function ProductListing({ listing, onSelect }: Props): React.JSX.Element 
           </div>
         </div>
         <ActiveFilters {...filterProps} onClear={listing.clear} />
+        {/* The cards' names are h3: this keeps the outline whole where the filter panel is hidden (phones). */}
+        <h2 className="visually-hidden">{t('catalogue.listing.productsHeading')}</h2>
         {items.length === 0 && !listing.refreshing ? (
           <div className="empty">
             <p>
