@@ -50,7 +50,7 @@ describe('sortOptions (spec §9)', () => {
 describe('normalisePaging', () => {
   it('defaults to page 1 of 24 and clamps nonsense', () => {
     expect(normalisePaging(undefined, undefined)).toEqual({ page: 1, size: 24 });
-    expect(normalisePaging(-3, 5000)).toEqual({ page: 1, size: 100 });
+    expect(normalisePaging(-3, 5000)).toEqual({ page: 1, size: 200 });
     expect(normalisePaging(2.7, 12)).toEqual({ page: 2, size: 12 });
   });
 });
@@ -77,12 +77,13 @@ describe('listingArgumentProblems', () => {
         price: ['cheap', '500_100'],
       }),
     ).toEqual([
-      'pageSize must be between 1 and 100.',
+      'pageSize must be between 1 and 200.',
       'currentPage must be 1 or more.',
       expect.stringContaining('Unknown filter attribute "flavour". Use one of: colour, by_size'),
       'Price range "cheap" must look like from_to, e.g. 100_500 (either side may be empty).',
       'Price range "500_100" starts above its end.',
     ]);
-    expect(listingArgumentProblems({ pageSize: 101 })).toEqual(['pageSize must be between 1 and 100.']);
+    expect(listingArgumentProblems({ pageSize: 201 })).toEqual(['pageSize must be between 1 and 200.']);
+    expect(listingArgumentProblems({ pageSize: 192, currentPage: 1 })).toEqual([]);
   });
 });

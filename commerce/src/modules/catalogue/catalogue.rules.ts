@@ -73,18 +73,21 @@ export const DEFAULT_SORT: ProductSort = { field: 'position', direction: 'asc' }
 /** Search results come best match first unless told otherwise. */
 export const DEFAULT_SEARCH_SORT: ProductSort = { field: 'relevance', direction: 'desc' };
 
-/** Clamps paging: page ≥ 1, page size 1–100 (24 by default, spec §9). */
+/** Clamps paging: page ≥ 1, page size 1–MAX_PAGE_SIZE (24 by default, spec §9). */
+/**
+ * Largest page a listing query may ask for: a storefront URL that had "load more" pressed 14
+ * times shows 24 + 12 × 14 = 192 products and is rendered from one query.
+ */
+export const MAX_PAGE_SIZE = 200;
+
 export function normalisePaging(
   currentPage: number | null | undefined,
   pageSize: number | null | undefined,
 ): { page: number; size: number } {
-  const size = Math.min(100, Math.max(1, Math.trunc(pageSize ?? 24)));
+  const size = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(pageSize ?? 24)));
   const page = Math.max(1, Math.trunc(currentPage ?? 1));
   return { page, size };
 }
-
-/** Largest page a listing query may ask for. */
-export const MAX_PAGE_SIZE = 100;
 
 /**
  * What is wrong with a listing request's arguments, in words a frontend developer can act on

@@ -161,6 +161,20 @@ describe('products listing', () => {
     expect(sizes.indexOf('M')).toBeLessThan(sizes.indexOf('XL'));
   });
 
+  it('answers bad listing arguments with what is wrong instead of guessing', async () => {
+    const { body } = await gateway.query<ProductsData>(PRODUCTS, {
+      variables: { pageSize: 500, filter: { attributes: [{ code: 'flavour', values: 'mint' }], price: ['900_100'] } },
+    });
+    expect(body.data?.products ?? null).toBeNull();
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(body.errors?.[0]?.message).toContain('pageSize must be between 1 and 200.');
+    expect(body.errors?.[0]?.message).toContain('Unknown filter attribute "flavour"');
+    expect(body.errors?.[0]?.message).toContain('Price range "900_100" starts above its end.');
+    const deep = await gateway.query<ProductsData>(PRODUCTS, { variables: { pageSize: 192 } });
+    expect(deep.body.errors).toBeUndefined();
+    expect(deep.body.data!.products.items.length).toBe(192);
+  });
+
   it("prices products in the shopper's currency from the price list", async () => {
     const q = `{ products(pageSize: 5) { items { sku currency aggregated_price } } }`;
     const gb = (await gateway.query<ProductsData>(q)).body.data!.products.items;

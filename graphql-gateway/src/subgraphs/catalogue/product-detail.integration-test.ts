@@ -27,7 +27,8 @@ type Page = {
   extras: (Card & { media_gallery: { url: string }[]; stock_status: string })[];
 };
 
-const CARD = 'sku name url_key currency aggregated_price aggregated_price_special media_gallery { url label } options { sku stock_status }';
+const CARD =
+  'sku name url_key currency aggregated_price aggregated_price_special media_gallery { url label } options { sku stock_status }';
 const BIKE_PAGE = `query($k: String!) { product(urlKey: $k) { sku type_id currency name options { value option_type }
   geometry { size stack reach seat_tube top_tube head_angle seat_angle wheelbase chainstay bb_drop standover }
   size_guide { size rider_height_min rider_height_max }
@@ -40,8 +41,8 @@ async function childBikeKeys(count: number): Promise<string[]> {
   const { body } = await gateway.query<{ products: { items: { url_key: string; type_id: string }[] } }>(
     '{ products(pageSize: 100) { items { url_key type_id } } }',
   );
-  return body.data!.products.items
-    .filter((i) => i.type_id === 'child-bike')
+  return body
+    .data!.products.items.filter((i) => i.type_id === 'child-bike')
     .map((i) => i.url_key)
     .slice(0, count);
 }

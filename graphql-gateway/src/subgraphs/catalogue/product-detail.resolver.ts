@@ -32,9 +32,7 @@ export class ProductDetailResolver {
       throw new GraphQLError(problems.join(' '), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
     }
     const found = await ctx.loaders.productBySku.loadMany(uniqueSkus(skus));
-    return found
-      .filter((p): p is Product => p !== null && !(p instanceof Error) && p.price !== null)
-      .map(toProductRoot);
+    return found.filter((p): p is Product => p !== null && !(p instanceof Error) && p.price !== null).map(toProductRoot);
   }
 
   @FieldResolver(() => [BikeGeometry], { description: 'Frame geometry per size (child bikes; empty otherwise).' })

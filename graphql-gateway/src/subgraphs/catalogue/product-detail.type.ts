@@ -32,8 +32,7 @@ export class ProductSpecification {
 export class LinkedSpecificationPrices {
   @Field({ description: 'ISO currency of the prices.' }) currency!: string;
   @Field(() => Float, { nullable: true, description: 'Regular price; null when not sold in this currency.' }) price!:
-    | number
-    | null;
+    number | null;
   @Field(() => Float, { nullable: true, description: 'Special price when it is lower than the regular price.' })
   special_price!: number | null;
 }

@@ -1,4 +1,6 @@
+import { GraphQLError } from 'graphql';
 import { attributeLabel, facetValueLabel, sizeOrder } from '@cadence/commerce/modules/catalogue/catalogue.facet-labels';
+import { listingArgumentProblems } from '@cadence/commerce/modules/catalogue/catalogue.rules';
 import type { ProductListQuery } from '@cadence/commerce/modules/catalogue/catalogue.types';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GatewayContext } from '../../gateway/context';
@@ -35,6 +37,9 @@ export class ProductsResolver {
     @Arg('currentPage', () => Int, { nullable: true, defaultValue: 1 }) currentPage?: number,
     @Arg('sort', () => ProductSortInput, { nullable: true }) sort?: ProductSortInput | null,
   ): Promise<ProductsRoot> {
+    // Arguments a client can get wrong are answered with what is wrong, not silently clamped or dropped.
+    const problems = listingArgumentProblems({ pageSize, currentPage, attributes: filter?.attributes, price: filter?.price });
+    if (problems.length) throw new GraphQLError(problems.join(' '), { extensions: { code: 'BAD_USER_INPUT' } });
     const currency = (await ctx.shopperCountry())?.currency ?? 'GBP';
     const prepared = search == null ? null : await prepareSearch(ctx, search, false);
     const query = ctx.commerce.catalogue.listingQuery({

@@ -34,6 +34,9 @@ describe('listing state in the URL', () => {
     const state = parseListingQuery({ colour: '<script>,,RED', unknown: 'x', price: 'cheap', sort: 'random', page: '-2' });
     expect(state).toEqual({ filters: { colour: ['red'] }, price: null, sort: 'position', page: 1 });
     expect(parseListingQuery({ page: '1.5' }).page).toBe(1);
+    // One query answers the deepest URL: 24 + 12 × 14 = 192 products (the API allows 200).
+    expect(parseListingQuery({ page: '99' }).page).toBe(15);
+    expect(itemsToShow(parseListingQuery({ page: '99' }).page)).toBe(192);
     expect(parseListingQuery({ price: '900_100' }).price).toEqual({ from: 100, to: 900 });
     expect(parseListingQuery({ price: '_300' }).price).toEqual({ from: null, to: 300 });
   });

@@ -3,6 +3,12 @@ import type { ProductFilterInput, ProductSortInput } from '../../graphql/graphql
 /** Spec §9: a lister shows 24 items first and 12 more per "load more". */
 export const LISTER_INITIAL = 24;
 export const LISTER_INCREMENT = 12;
+/**
+ * The deepest "load more" a URL can ask for: page 15 shows 24 + 12 × 14 = 192 products, which the
+ * API still answers in one query (its page size limit is 200). Deeper pages still load in the
+ * browser; their URL keeps 15.
+ */
+export const MAX_LISTER_PAGE = 15;
 
 /** The filter attributes of spec §9, in the order the filter panel shows them. */
 export const LISTING_FILTERS = [
@@ -69,7 +75,7 @@ export function parseListingQuery(query: Query, search = false): ListingState {
   const { options, fallback } = sortChoices(search);
   const sort = (options as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as SortOption) : fallback;
   const pageRaw = Number(first(query.page));
-  const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= 50 ? pageRaw : 1;
+  const page = Number.isInteger(pageRaw) && pageRaw >= 1 ? Math.min(pageRaw, MAX_LISTER_PAGE) : 1;
   return { filters, price, sort, page };
 }
 

@@ -1,12 +1,13 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useRouter } from 'next/router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ProductListingGetDocument, type ProductCardFieldsFragment, type ProductListingGetQuery } from '../../../graphql/graphql';
 import {
   clearFilters,
   itemsToShow,
   LISTER_INCREMENT,
+  MAX_LISTER_PAGE,
   listingFilterInput,
   listingQueryString,
   nextPageNumber,
@@ -33,10 +34,15 @@ export function useProductListing(categoryId: number | null, searchText: string 
   const searching = Boolean(searchText);
   const state = useMemo(() => parseListingQuery(router.query, searching), [router.query, searching]);
   const { filter, sort } = listingFilterInput(state, categoryId);
-  const shown = itemsToShow(state.page);
+  // Steps past the deepest page a URL keeps (MAX_LISTER_PAGE) are counted here, for this selection only.
+  const selectionKey = JSON.stringify([filter, sort, searchText]);
+  const [beyond, setBeyond] = useState({ key: selectionKey, steps: 0 });
+  const extraSteps = beyond.key === selectionKey ? beyond.steps : 0;
+  const queried = itemsToShow(state.page);
+  const shown = itemsToShow(state.page + extraSteps);
   const { data, previousData, networkStatus, fetchMore, error } = useQuery(ProductListingGetDocument, {
     // Search results are a listing too: the same filters, facets, sort and "load more", over the matches.
-    variables: { filter, sort, pageSize: shown, currentPage: 1, ...(searchText ? { search: searchText } : {}) },
+    variables: { filter, sort, pageSize: queried, currentPage: 1, ...(searchText ? { search: searchText } : {}) },
     fetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
@@ -58,8 +64,9 @@ export function useProductListing(categoryId: number | null, searchText: string 
   const loadMore = useCallback(async () => {
     if (loadingMore || items.length >= total) return;
     await fetchMore({ variables: { pageSize: LISTER_INCREMENT, currentPage: nextPageNumber(items.length) } });
-    await navigate({ ...state, page: state.page + 1 }, 'replace');
-  }, [fetchMore, items.length, loadingMore, navigate, state, total]);
+    if (state.page < MAX_LISTER_PAGE) await navigate({ ...state, page: state.page + 1 }, 'replace');
+    else setBeyond({ key: selectionKey, steps: extraSteps + 1 });
+  }, [extraSteps, fetchMore, items.length, loadingMore, navigate, selectionKey, state, total]);
 
   return {
     state,
