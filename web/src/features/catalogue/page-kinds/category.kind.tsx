@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { CategoryPageGetDocument, ProductListingGetDocument, type CategoryPageGetQuery } from '../../../graphql/graphql';
+import { CategoryListGetDocument, ProductListingGetDocument, type CategoryListGetQuery } from '../../../graphql/graphql';
 import { pushEcommerce } from '../../../shared/analytics/data-layer';
 import { usePageView } from '../../../shared/analytics/use-page-view';
 import { containerStyles } from '../../../shared/ui/button.styles';
@@ -14,7 +14,7 @@ import { ProductListing } from '../components/product-listing/product-listing';
 import { useProductListing } from '../hooks/use-product-listing';
 import { itemsToShow, listingFilterInput, parseListingQuery } from '../listing.rules';
 
-type Category = CategoryPageGetQuery['categoryList'][number];
+type Category = CategoryListGetQuery['categoryList'][number];
 type Props = { category: Category };
 
 const pageStyles = css`
@@ -110,7 +110,7 @@ export const categoryKind = definePageKind<Props>({
   load: async (client, ctx, match) => {
     const state = parseListingQuery(ctx.query);
     const [{ data: categoryData }, { data: listingData }] = await Promise.all([
-      client.query({ query: CategoryPageGetDocument, variables: { urlPath: match.urlKey } }),
+      client.query({ query: CategoryListGetDocument, variables: { urlPath: match.urlKey } }),
       // The listing is fetched in parallel: its category id comes from the routing lookup.
       match.entityId === null
         ? Promise.resolve({ data: undefined })
