@@ -1,9 +1,8 @@
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import { createCommerce, type Commerce } from '@cadence/commerce/commerce';
-import { openDatabase, type Database } from '@cadence/commerce/db/client';
+import type { Database } from '@cadence/commerce/db/client';
+import { openFreshDatabase } from '@cadence/commerce/db/fresh-database';
 import { seedDatabase } from '@cadence/commerce/db/seed/seed';
-import { Client } from 'pg';
 import { loadGatewayEnv, type GatewayEnv } from '../env';
 import { composeSupergraph } from '../gateway/compose';
 import { createGatewayServer } from '../gateway/server';
@@ -15,33 +14,10 @@ process.env.APOLLO_TELEMETRY_DISABLED = 'true';
  * database on the PostgreSQL server named by DATABASE_URL (dropped again at the end).
  */
 export async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite' });
-    await database.migrate();
-    await seedDatabase(database.db);
-    return { database, dispose: () => database.close() };
-  }
-  const name = `cadence_it_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  await database.migrate();
-  await seedDatabase(database.db);
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      const cleanup = new Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  const fresh = await openFreshDatabase({ prefix: 'cadence_it', poolSize: 4 });
+  await fresh.database.migrate();
+  await seedDatabase(fresh.database.db);
+  return fresh;
 }
 
 export type TestGateway = {

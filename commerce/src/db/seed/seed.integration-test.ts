@@ -1,40 +1,13 @@
 import { count } from 'drizzle-orm';
-import { Client } from 'pg';
-import { randomBytes } from 'node:crypto';
-import { openDatabase, type Database } from '../client';
 import { createCommerce } from '../../commerce';
 import { categories, countries, menuEntries, products, productPrices } from '../schema';
 import { countrySeed } from './countries.seed';
 import { eq } from 'drizzle-orm';
 import { catalogueSeedSummary } from './catalogue';
 import { seedDatabase } from './seed';
+import { openFreshDatabase } from '../fresh-database';
 
-/** A fresh database: PGlite in memory, or a new database on DATABASE_URL's server. */
-async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
-  const server = process.env.DATABASE_URL;
-  if (!server) {
-    const database = await openDatabase({ kind: 'pglite' });
-    return { database, dispose: () => database.close() };
-  }
-  const name = `cadence_seed_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      const c = new Client({ connectionString: server });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+const freshDatabase = () => openFreshDatabase({ prefix: 'cadence_seed' });
 
 describe('migrations and seed', () => {
   let fresh: Awaited<ReturnType<typeof freshDatabase>>;

@@ -1,39 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { createCommerce, type Commerce } from '../../commerce';
-import { openDatabase, type Database } from '../../db/client';
 import { blogCategorySeed, blogPostSeed, blogTagSeed } from '../../db/seed/catalogue/blog.data';
 import { seedDatabase } from '../../db/seed/seed';
 import { blogPosts, blogPostTranslations } from '../catalogue/catalogue.tables';
 import { BLOG_PAGE_SIZE } from './blog.rules';
+import { openFreshDatabase } from '../../db/fresh-database';
 
-/** A fresh database: PGlite in memory, or a new database on DATABASE_URL's server. */
-async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
-  const server = process.env.DATABASE_URL;
-  if (!server) {
-    const database = await openDatabase({ kind: 'pglite' });
-    return { database, dispose: () => database.close() };
-  }
-  const name = `cadence_blog_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      const c = new Client({ connectionString: server });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+const freshDatabase = () => openFreshDatabase({ prefix: 'cadence_blog' });
 
 let fresh: Awaited<ReturnType<typeof freshDatabase>>;
 let commerce: Commerce;

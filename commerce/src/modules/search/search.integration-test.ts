@@ -1,38 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
 import { createCommerce, type Commerce } from '../../commerce';
-import { openDatabase, type Database } from '../../db/client';
 import { seedDatabase } from '../../db/seed/seed';
 import { SEARCH_MAX_LENGTH } from './search.rules';
 import { SearchInputError } from './search.errors';
+import { openFreshDatabase } from '../../db/fresh-database';
 
-/** A fresh database: PGlite in memory, or a new database on DATABASE_URL's server. */
-async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
-  const server = process.env.DATABASE_URL;
-  if (!server) {
-    const database = await openDatabase({ kind: 'pglite' });
-    return { database, dispose: () => database.close() };
-  }
-  const name = `cadence_search_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      const c = new Client({ connectionString: server });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+const freshDatabase = () => openFreshDatabase({ prefix: 'cadence_search' });
 
 let fresh: Awaited<ReturnType<typeof freshDatabase>>;
 let commerce: Commerce;
