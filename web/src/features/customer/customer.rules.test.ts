@@ -1,0 +1,97 @@
+import {
+  avatarInitials,
+  isEmailAddress,
+  isLoggedIn,
+  isTokenFresh,
+  isValidPostcode,
+  needsRenewal,
+  passwordProblems,
+  safeRedirectPath,
+} from './customer.rules';
+
+const NOW = new Date('2026-11-24T12:00:00Z');
+const inMinutes = (m: number) => new Date(NOW.getTime() + m * 60_000).toISOString();
+
+describe('session state (spec §4, §5, §9)', () => {
+  it('is logged in only with both the token and the refresh-token cookies', () => {
+    expect(isLoggedIn({ customer_token: 'a', customer_refresh_token: 'b' })).toBe(true);
+    expect(isLoggedIn({ customer_token: 'a' })).toBe(false);
+    expect(isLoggedIn({ customer_refresh_token: 'b' })).toBe(false);
+    expect(isLoggedIn({})).toBe(false);
+  });
+
+  it('counts a token as fresh only while it expires more than 5 minutes from now', () => {
+    expect(isTokenFresh(inMinutes(60), NOW)).toBe(true);
+    expect(isTokenFresh(inMinutes(5.01), NOW)).toBe(true);
+    expect(isTokenFresh(inMinutes(5), NOW)).toBe(false);
+    expect(isTokenFresh(inMinutes(1), NOW)).toBe(false);
+    expect(isTokenFresh(inMinutes(-10), NOW)).toBe(false);
+    expect(isTokenFresh(undefined, NOW)).toBe(false);
+    expect(isTokenFresh('not a date', NOW)).toBe(false);
+  });
+
+  it('renews a logged-in session whose token is not fresh, and never a guest', () => {
+    const session = { customer_token: 'a', customer_refresh_token: 'b' };
+    expect(needsRenewal({ ...session, customer_expire_time: inMinutes(4) }, NOW)).toBe(true);
+    expect(needsRenewal({ ...session, customer_expire_time: inMinutes(30) }, NOW)).toBe(false);
+    expect(needsRenewal({ ...session }, NOW)).toBe(true);
+    expect(needsRenewal({ customer_expire_time: inMinutes(-1) }, NOW)).toBe(false);
+  });
+});
+
+describe('avatarInitials', () => {
+  it('takes the first letter of each name, upper case, at most 2 characters', () => {
+    expect(avatarInitials('jane', 'doe')).toBe('JD');
+    expect(avatarInitials('Ösel', 'über')).toBe('ÖÜ');
+    expect(avatarInitials('Jane', '')).toBe('J');
+    expect(avatarInitials('  ', null)).toBe('');
+    expect(avatarInitials('Jean-Luc', 'Picard').length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('passwordProblems', () => {
+  it('accepts 8 to 128 characters with a letter and a number', () => {
+    expect(passwordProblems('cycling42')).toEqual([]);
+    expect(passwordProblems('Fahrrad1')).toEqual([]);
+    expect(passwordProblems('a1'.repeat(64))).toEqual([]);
+  });
+
+  it('names each broken rule', () => {
+    expect(passwordProblems('')).toEqual(['required']);
+    expect(passwordProblems('abc1')).toEqual(['tooShort']);
+    expect(passwordProblems('abcdefgh')).toEqual(['needsNumber']);
+    expect(passwordProblems('12345678')).toEqual(['needsLetter']);
+    expect(passwordProblems('a1'.repeat(64) + 'x')).toEqual(['tooLong']);
+  });
+});
+
+describe('isEmailAddress', () => {
+  it('accepts ordinary addresses and refuses obvious mistakes', () => {
+    expect(isEmailAddress('jane.doe@example.co.uk')).toBe(true);
+    expect(isEmailAddress('jane@example')).toBe(false);
+    expect(isEmailAddress('jane doe@example.com')).toBe(false);
+    expect(isEmailAddress('')).toBe(false);
+  });
+});
+
+describe('safeRedirectPath', () => {
+  it('keeps same-site paths and refuses anything that leaves the site or loops to sign-in', () => {
+    expect(safeRedirectPath('/my-account/orders/')).toBe('/my-account/orders/');
+    expect(safeRedirectPath('https://evil.example/')).toBe('/my-account/profile/');
+    expect(safeRedirectPath('//evil.example/')).toBe('/my-account/profile/');
+    expect(safeRedirectPath('/\\evil.example')).toBe('/my-account/profile/');
+    expect(safeRedirectPath('/auth/login/')).toBe('/my-account/profile/');
+    expect(safeRedirectPath(undefined)).toBe('/my-account/profile/');
+  });
+});
+
+describe('isValidPostcode', () => {
+  const GB = '^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$';
+  it('checks a postcode against the country pattern, case-insensitively', () => {
+    expect(isValidPostcode('SW1A 1AA', GB)).toBe(true);
+    expect(isValidPostcode('sw1a1aa', GB)).toBe(true);
+    expect(isValidPostcode('12345', GB)).toBe(false);
+    expect(isValidPostcode('', GB)).toBe(false);
+    expect(isValidPostcode('anything', null)).toBe(true);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Pure customer-session and account rules shared by the auth and account pages (spec §3–§5, §9).
+ * The server enforces the same password rule; the web checks it first so the shopper sees it inline.
+ */
+
+/** The session cookies the gateway sets (spec §3). */
+export const SESSION_COOKIES = {
+  token: 'customer_token',
+  refreshToken: 'customer_refresh_token',
+  expireTime: 'customer_expire_time',
+} as const;
+
+/** Token freshness margin (spec §9): 5 minutes. */
+export const TOKEN_FRESHNESS_MARGIN_MS = 5 * 60 * 1000;
+
+type CookieJar = Partial<Record<string, string | undefined>>;
+
+/** Logged in means both the customer token and the refresh-token cookies are present (spec §4). */
+export function isLoggedIn(cookies: CookieJar): boolean {
+  return Boolean(cookies[SESSION_COOKIES.token] && cookies[SESSION_COOKIES.refreshToken]);
+}
+
+/**
+ * A token counts as fresh only while it expires more than 5 minutes from now. (The spec's sentence
+ * reads the other way round; renewing a token that is about to expire is the reading that works.)
+ * A missing or unreadable expiry time is not fresh.
+ */
+export function isTokenFresh(expireTime: string | undefined, now: Date = new Date()): boolean {
+  if (!expireTime) return false;
+  const expiresAt = Date.parse(expireTime);
+  if (Number.isNaN(expiresAt)) return false;
+  return expiresAt - now.getTime() > TOKEN_FRESHNESS_MARGIN_MS;
+}
+
+/** Whether the session must be renewed before use: logged in and the token is no longer fresh. */
+export function needsRenewal(cookies: CookieJar, now: Date = new Date()): boolean {
+  return isLoggedIn(cookies) && !isTokenFresh(cookies[SESSION_COOKIES.expireTime], now);
+}
+
+/** Avatar initials: first letters of first and last name, upper case, at most 2 characters. */
+export function avatarInitials(firstname: string | null | undefined, lastname: string | null | undefined): string {
+  const first = (value: string | null | undefined) => Array.from((value ?? '').trim())[0] ?? '';
+  return (first(firstname) + first(lastname)).toLocaleUpperCase().slice(0, 2);
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export type PasswordProblem = 'required' | 'tooShort' | 'tooLong' | 'needsLetter' | 'needsNumber';
+
+/**
+ * What is wrong with a new password, in the order the shopper should fix it: at least 8 and at
+ * most 128 characters, with at least one letter and one number (the server's rule).
+ */
+export function passwordProblems(password: string): PasswordProblem[] {
+  if (!password) return ['required'];
+  const problems: PasswordProblem[] = [];
+  const length = Array.from(password).length;
+  if (length < PASSWORD_MIN_LENGTH) problems.push('tooShort');
+  if (length > PASSWORD_MAX_LENGTH) problems.push('tooLong');
+  if (!/\p{L}/u.test(password)) problems.push('needsLetter');
+  if (!/\p{N}/u.test(password)) problems.push('needsNumber');
+  return problems;
+}
+
+/** A simple, permissive email check for inline validation (the server has the final word). */
+export function isEmailAddress(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) && value.trim().length <= 254;
+}
+
+/**
+ * Where to go after signing in: a same-site path from the `redirect` parameter, else the account.
+ * Absolute URLs, protocol-relative paths and backslash tricks are refused (no open redirect).
+ */
+export function safeRedirectPath(value: unknown, fallback = '/my-account/profile/'): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+    return fallback;
+  }
+  if (/^\/(auth)(\/|$)/.test(value)) return fallback;
+  return value;
+}
+
+/**
+ * A postcode against a country's format from countriesConfig (`postcode_pattern`, anchored,
+ * case-insensitive). Countries without a pattern accept any non-empty postcode.
+ */
+export function isValidPostcode(postcode: string, pattern: string | null | undefined): boolean {
+  const value = postcode.trim();
+  if (!value) return false;
+  if (!pattern) return true;
+  try {
+    return new RegExp(pattern, 'i').test(value);
+  } catch {
+    return true;
+  }
+}
