@@ -1,15 +1,27 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { isLoggedIn, needsRenewal, SESSION_COOKIES } from './src/features/customer/customer.rules';
+import { renewSession } from './src/features/customer/session-renewal';
+import {
+  clearedSessionCookies,
+  cookieHeaderAfter,
+  sessionCookiesSecure,
+  sessionRedirect,
+} from './src/features/customer/session.rules';
 import { legacyApiTarget, trailingSlashTarget } from './src/features/routing/routing.rules';
 import { affiliateId, siteForEnvironment } from './src/features/store/store.rules';
+import { serverEnv } from './src/shared/config/server-env';
 import { cookieExpiry, COOKIES } from './src/shared/cookies/cookie-expiry.rules';
 
 const APP_ENV = process.env.NEXT_PUBLIC_APP_ENV ?? 'local';
 
 /**
- * Request-level shopper rules that need no data: every non-root page path gets a trailing slash
- * (301); the site-environment cookie picks the storefront; an affiliate parameter sets the awc cookie.
+ * Request-level shopper rules: every non-root page path gets a trailing slash (301); the
+ * site-environment cookie picks the storefront; an affiliate parameter sets the awc cookie; the
+ * customer session is renewed when its token is no longer fresh, and the auth and account pages
+ * are guarded (spec §4, §6). Next 16 runs the proxy in the Node.js runtime, so it reads the
+ * server configuration like the pages do.
  */
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl;
   // The spec's legacy REST paths and the same-origin GraphQL endpoint are API routes underneath.
   const apiTarget = legacyApiTarget(url.pathname);
@@ -21,6 +33,8 @@ export function proxy(request: NextRequest): NextResponse {
     if (!headers.has('store') && url.locale) headers.set('store', url.locale);
     return NextResponse.rewrite(target, { request: { headers } });
   }
+  // /my-account goes straight to the profile (one hop, not via the trailing-slash redirect).
+  if (/^\/my-account$/.test(url.pathname)) return redirectTo(request, sessionRedirect(url.pathname, '', false)!, 302);
   const slashed = trailingSlashTarget(url.pathname);
   if (slashed) {
     // From the raw URL: a clone of nextUrl remembers the request had no trailing slash and would
@@ -35,7 +49,15 @@ export function proxy(request: NextRequest): NextResponse {
     target.locale = site.locale;
     return NextResponse.redirect(target, 302);
   }
-  const response = NextResponse.next();
+
+  const session = await sessionFor(request);
+  const redirect = sessionRedirect(url.pathname, url.search, session.loggedIn);
+  const response = redirect
+    ? redirectTo(request, redirect, 307)
+    : session.cookieHeader === undefined
+      ? NextResponse.next()
+      : NextResponse.next({ request: { headers: withCookieHeader(request.headers, session.cookieHeader) } });
+  for (const cookie of session.setCookies) response.headers.append('set-cookie', cookie);
   const awc = affiliateId(url.searchParams);
   if (awc) {
     response.cookies.set(COOKIES.affiliate.name, awc, {
@@ -46,6 +68,56 @@ export function proxy(request: NextRequest): NextResponse {
     });
   }
   return response;
+}
+
+type SessionState = {
+  loggedIn: boolean;
+  /** Set-Cookie headers for the response (renewed or cleared session cookies). */
+  setCookies: string[];
+  /** The Cookie header the page renders with, when it differs from the request's. */
+  cookieHeader?: string;
+};
+
+/**
+ * The session for this page request: renewed on the gateway when the token is not fresh (the
+ * page then renders with the new cookies); a failed renewal signs the shopper out (the cookies
+ * are cleared). Prefetches never renew: they are not navigations and would spend the refresh token.
+ */
+async function sessionFor(request: NextRequest): Promise<SessionState> {
+  const cookies = Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));
+  const loggedIn = isLoggedIn(cookies);
+  const prefetch = request.headers.get('x-middleware-prefetch') || request.headers.get('purpose') === 'prefetch';
+  if (!loggedIn || prefetch || !needsRenewal(cookies)) return { loggedIn, setCookies: [] };
+  const cookieHeader = request.headers.get('cookie') ?? '';
+  const renewal = await renewSession({
+    gatewayUrl: serverEnv().gatewayUrl,
+    cookieHeader,
+    store: request.nextUrl.locale || 'en-GB',
+    refreshToken: cookies[SESSION_COOKIES.refreshToken] ?? '',
+  });
+  if (renewal.ok) {
+    return { loggedIn: true, setCookies: renewal.setCookies, cookieHeader: cookieHeaderAfter(cookieHeader, renewal.setCookies) };
+  }
+  const cleared = clearedSessionCookies(sessionCookiesSecure(process.env.NODE_ENV), false);
+  return { loggedIn: false, setCookies: cleared, cookieHeader: cookieHeaderAfter(cookieHeader, cleared) };
+}
+
+function withCookieHeader(original: Headers, cookieHeader: string): Headers {
+  const headers = new Headers(original);
+  if (cookieHeader) headers.set('cookie', cookieHeader);
+  else headers.delete('cookie');
+  return headers;
+}
+
+/** A redirect to a locale-less path (with query), keeping the request's locale prefix (/de-DE). */
+function redirectTo(request: NextRequest, pathWithQuery: string, status: 302 | 307): NextResponse {
+  const target = new URL(request.url);
+  const locale = request.nextUrl.locale;
+  const prefixed = locale && (target.pathname === `/${locale}` || target.pathname.startsWith(`/${locale}/`));
+  const [pathname = '/', search = ''] = pathWithQuery.split(/\?(.*)/s, 2);
+  target.pathname = `${prefixed ? `/${locale}` : ''}${pathname}`;
+  target.search = search ? `?${search}` : '';
+  return NextResponse.redirect(target, status);
 }
 
 export const config = {

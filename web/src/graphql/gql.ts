@@ -28,6 +28,13 @@ type Documents = {
     "query BlogPostListGet($filter: BlogPostFilterInput, $currentPage: Int) {\n  blogPosts(filter: $filter, currentPage: $currentPage) {\n    total_count\n    page_info {\n      current_page\n      page_size\n      total_pages\n    }\n    items {\n      ...BlogPostCardFields\n    }\n  }\n  blogCategories {\n    id\n    url_key\n    name\n  }\n  blogTags {\n    id\n    url_key\n    name\n  }\n}": typeof types.BlogPostListGetDocument,
     "fragment CmsPageFields on CmsPage {\n  id\n  identifier\n  title\n  meta_title\n  meta_description\n  meta_keywords\n  blocks {\n    __typename\n    ... on CmsHeroBlock {\n      heading\n      text\n      image\n      imageAlt\n      ctaLabel\n      ctaUrl\n    }\n    ... on CmsRichTextBlock {\n      html\n    }\n    ... on CmsImageBlock {\n      src\n      alt\n      caption\n    }\n    ... on CmsBannerBlock {\n      text\n      linkLabel\n      linkUrl\n      tone\n    }\n    ... on CmsLinkTilesBlock {\n      heading\n      tiles {\n        label\n        url\n        image\n        imageAlt\n      }\n    }\n  }\n}": typeof types.CmsPageFieldsFragmentDoc,
     "query CmsPageGet($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    ...CmsPageFields\n  }\n}": typeof types.CmsPageGetDocument,
+    "query CustomerGet {\n  customer {\n    firstname\n    lastname\n    email\n    is_subscribed\n  }\n}": typeof types.CustomerGetDocument,
+    "mutation CustomerPasswordReset($resetPasswordToken: String!, $newPassword: String!) {\n  resetPassword(\n    resetPasswordToken: $resetPasswordToken\n    newPassword: $newPassword\n  )\n}": typeof types.CustomerPasswordResetDocument,
+    "mutation CustomerPasswordResetRequest($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}": typeof types.CustomerPasswordResetRequestDocument,
+    "mutation CustomerRegister($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      firstname\n      lastname\n      email\n      is_subscribed\n    }\n  }\n}": typeof types.CustomerRegisterDocument,
+    "mutation CustomerSignIn($email: String!, $password: String!) {\n  generateCustomerToken(email: $email, password: $password) {\n    expires_at\n  }\n}": typeof types.CustomerSignInDocument,
+    "mutation CustomerSignOut {\n  revokeCustomerToken {\n    result\n  }\n}": typeof types.CustomerSignOutDocument,
+    "mutation CustomerTokenRenew {\n  renewCustomerToken {\n    expires_at\n  }\n}": typeof types.CustomerTokenRenewDocument,
     "query FooterMenuEntriesGet {\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n}": typeof types.FooterMenuEntriesGetDocument,
     "query MainMenuEntriesGet($level: Int) {\n  mainMenuEntries(level: $level) {\n    ...MenuEntryFields\n  }\n}": typeof types.MainMenuEntriesGetDocument,
     "fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}": typeof types.MenuEntryFieldsFragmentDoc,
@@ -57,6 +64,13 @@ const documents: Documents = {
     "query BlogPostListGet($filter: BlogPostFilterInput, $currentPage: Int) {\n  blogPosts(filter: $filter, currentPage: $currentPage) {\n    total_count\n    page_info {\n      current_page\n      page_size\n      total_pages\n    }\n    items {\n      ...BlogPostCardFields\n    }\n  }\n  blogCategories {\n    id\n    url_key\n    name\n  }\n  blogTags {\n    id\n    url_key\n    name\n  }\n}": types.BlogPostListGetDocument,
     "fragment CmsPageFields on CmsPage {\n  id\n  identifier\n  title\n  meta_title\n  meta_description\n  meta_keywords\n  blocks {\n    __typename\n    ... on CmsHeroBlock {\n      heading\n      text\n      image\n      imageAlt\n      ctaLabel\n      ctaUrl\n    }\n    ... on CmsRichTextBlock {\n      html\n    }\n    ... on CmsImageBlock {\n      src\n      alt\n      caption\n    }\n    ... on CmsBannerBlock {\n      text\n      linkLabel\n      linkUrl\n      tone\n    }\n    ... on CmsLinkTilesBlock {\n      heading\n      tiles {\n        label\n        url\n        image\n        imageAlt\n      }\n    }\n  }\n}": types.CmsPageFieldsFragmentDoc,
     "query CmsPageGet($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    ...CmsPageFields\n  }\n}": types.CmsPageGetDocument,
+    "query CustomerGet {\n  customer {\n    firstname\n    lastname\n    email\n    is_subscribed\n  }\n}": types.CustomerGetDocument,
+    "mutation CustomerPasswordReset($resetPasswordToken: String!, $newPassword: String!) {\n  resetPassword(\n    resetPasswordToken: $resetPasswordToken\n    newPassword: $newPassword\n  )\n}": types.CustomerPasswordResetDocument,
+    "mutation CustomerPasswordResetRequest($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}": types.CustomerPasswordResetRequestDocument,
+    "mutation CustomerRegister($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      firstname\n      lastname\n      email\n      is_subscribed\n    }\n  }\n}": types.CustomerRegisterDocument,
+    "mutation CustomerSignIn($email: String!, $password: String!) {\n  generateCustomerToken(email: $email, password: $password) {\n    expires_at\n  }\n}": types.CustomerSignInDocument,
+    "mutation CustomerSignOut {\n  revokeCustomerToken {\n    result\n  }\n}": types.CustomerSignOutDocument,
+    "mutation CustomerTokenRenew {\n  renewCustomerToken {\n    expires_at\n  }\n}": types.CustomerTokenRenewDocument,
     "query FooterMenuEntriesGet {\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n}": types.FooterMenuEntriesGetDocument,
     "query MainMenuEntriesGet($level: Int) {\n  mainMenuEntries(level: $level) {\n    ...MenuEntryFields\n  }\n}": types.MainMenuEntriesGetDocument,
     "fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}": types.MenuEntryFieldsFragmentDoc,
@@ -142,6 +156,34 @@ export function graphql(source: "fragment CmsPageFields on CmsPage {\n  id\n  id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CmsPageGet($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    ...CmsPageFields\n  }\n}"): (typeof documents)["query CmsPageGet($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    ...CmsPageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CustomerGet {\n  customer {\n    firstname\n    lastname\n    email\n    is_subscribed\n  }\n}"): (typeof documents)["query CustomerGet {\n  customer {\n    firstname\n    lastname\n    email\n    is_subscribed\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomerPasswordReset($resetPasswordToken: String!, $newPassword: String!) {\n  resetPassword(\n    resetPasswordToken: $resetPasswordToken\n    newPassword: $newPassword\n  )\n}"): (typeof documents)["mutation CustomerPasswordReset($resetPasswordToken: String!, $newPassword: String!) {\n  resetPassword(\n    resetPasswordToken: $resetPasswordToken\n    newPassword: $newPassword\n  )\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomerPasswordResetRequest($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}"): (typeof documents)["mutation CustomerPasswordResetRequest($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomerRegister($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      firstname\n      lastname\n      email\n      is_subscribed\n    }\n  }\n}"): (typeof documents)["mutation CustomerRegister($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      firstname\n      lastname\n      email\n      is_subscribed\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomerSignIn($email: String!, $password: String!) {\n  generateCustomerToken(email: $email, password: $password) {\n    expires_at\n  }\n}"): (typeof documents)["mutation CustomerSignIn($email: String!, $password: String!) {\n  generateCustomerToken(email: $email, password: $password) {\n    expires_at\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomerSignOut {\n  revokeCustomerToken {\n    result\n  }\n}"): (typeof documents)["mutation CustomerSignOut {\n  revokeCustomerToken {\n    result\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomerTokenRenew {\n  renewCustomerToken {\n    expires_at\n  }\n}"): (typeof documents)["mutation CustomerTokenRenew {\n  renewCustomerToken {\n    expires_at\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

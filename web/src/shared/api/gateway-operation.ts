@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@apollo/client';
+import { CombinedGraphQLErrors, type TypedDocumentNode } from '@apollo/client';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { createServerApolloClient } from '../ssr/server-apollo-client';
 
@@ -12,26 +12,96 @@ export function storeFor(req: NextApiRequest): string {
   return cookie && STORES.includes(cookie) ? cookie : 'en-GB';
 }
 
-/** Runs one typed operation against the gateway on behalf of the caller (cookies forwarded). */
+/** What a shim handler can do to its response besides returning the body. */
+export type ShimContext = {
+  /** Set-Cookie headers for the shim's response (the gateway's session cookies, say). */
+  setCookies(cookies: readonly string[]): void;
+};
+
+/**
+ * Runs one typed query against the gateway on behalf of the caller (cookies forwarded). With
+ * `shim`, the gateway's Set-Cookie headers go on to the shim's response.
+ */
 export async function runQuery<TData, TVariables extends Record<string, unknown>>(
   req: NextApiRequest,
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
+  shim?: ShimContext,
 ): Promise<TData> {
-  const client = createServerApolloClient(req, storeFor(req));
+  const client = createServerApolloClient(req, storeFor(req), shim && ((cookies) => shim.setCookies(cookies)));
   const { data } = await client.query({ query, variables } as never);
   if (!data) throw new Error('The gateway returned no data');
   return data as TData;
 }
 
 /**
+ * Runs one typed mutation against the gateway on behalf of the caller. With `shim`, the gateway's
+ * Set-Cookie headers (sign-in, registration, renewal) go on to the shim's response, also when
+ * the mutation fails (a refused renewal clears the cookies).
+ */
+export async function runMutation<TData, TVariables extends Record<string, unknown>>(
+  req: NextApiRequest,
+  mutation: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  shim?: ShimContext,
+): Promise<TData> {
+  const client = createServerApolloClient(req, storeFor(req), shim && ((cookies) => shim.setCookies(cookies)));
+  const { data } = await client.mutate({ mutation, variables } as never);
+  if (!data) throw new Error('The gateway returned no data');
+  return data as TData;
+}
+
+/**
+ * Expected failures the gateway reports with an error code: their message is already in the
+ * shopper's language and is passed on as the `error` field, with a fitting status.
+ */
+const STATUS_BY_CODE: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_PASSWORD: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  RESET_TOKEN_INVALID: 400,
+  RATE_LIMITED: 429,
+};
+
+/** The status and message of an expected gateway failure, or null for anything else. */
+export function expectedFailure(error: unknown): { status: number; message: string; retryAfter?: number } | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const first = error.errors[0];
+  const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : '';
+  const status = STATUS_BY_CODE[code];
+  if (!first || !status) return null;
+  const retryAfter = Number(first.extensions?.retry_after_seconds);
+  return { status, message: first.message, ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}) };
+}
+
+/**
+ * Cross-site request forgery guard for the shims (they act with the shopper's cookies): a POST
+ * must send JSON, which a plain HTML form cannot, and a browser that says the call comes from
+ * another site (Sec-Fetch-Site: cross-site) is refused. Non-browser clients send neither header.
+ */
+export function csrfRefusal(req: NextApiRequest): { status: number; message: string } | null {
+  if (req.headers['sec-fetch-site'] === 'cross-site') return { status: 403, message: 'Cross-site requests are not allowed' };
+  if (req.method === 'POST') {
+    const type = String(req.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase();
+    if (type !== 'application/json') return { status: 415, message: 'The request body must be JSON (application/json)' };
+  }
+  return null;
+}
+
+/**
  * A legacy REST shim (spec §7): only the allowed method, a JSON body with the spec's fields and an
  * `error` field (null on success). Failures answer with the fallback fields, the message and a
- * status; the shopper never sees a stack trace.
+ * status; the shopper never sees a stack trace. Cookies the handler collected are sent either way.
  */
 export function restShim<T extends object>(
   method: 'GET' | 'POST',
-  handler: (req: NextApiRequest) => Promise<T>,
+  handler: (req: NextApiRequest, shim: ShimContext) => Promise<T>,
   fallback: T,
 ): (req: NextApiRequest, res: NextApiResponse) => Promise<void> {
   return async (req, res) => {
@@ -41,15 +111,33 @@ export function restShim<T extends object>(
       res.status(405).json({ ...fallback, error: `Method ${req.method} not allowed` });
       return;
     }
+    const refused = csrfRefusal(req);
+    if (refused) {
+      res.status(refused.status).json({ ...fallback, error: refused.message });
+      return;
+    }
+    const cookies: string[] = [];
+    const shim: ShimContext = { setCookies: (list) => void cookies.push(...list) };
+    const send = (status: number, body: object) => {
+      if (cookies.length) res.setHeader('Set-Cookie', cookies);
+      res.status(status).json(body);
+    };
     try {
-      res.status(200).json({ error: null, ...(await handler(req)) });
+      const body = await handler(req, shim);
+      send(200, { error: null, ...body });
     } catch (error) {
       if (error instanceof BadRequest) {
-        res.status(400).json({ ...fallback, error: error.message });
+        send(400, { ...fallback, error: error.message });
+        return;
+      }
+      const expected = expectedFailure(error);
+      if (expected) {
+        if (expected.retryAfter) res.setHeader('Retry-After', String(expected.retryAfter));
+        send(expected.status, { ...fallback, error: expected.message });
         return;
       }
       console.error(`[shim] ${req.url} failed`, error);
-      res.status(502).json({ ...fallback, error: 'The service is unavailable. Please try again.' });
+      send(502, { ...fallback, error: 'The service is unavailable. Please try again.' });
     }
   };
 }

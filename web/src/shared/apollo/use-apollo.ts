@@ -1,13 +1,15 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { useEffect, useMemo, useRef } from 'react';
+import { createSessionLink } from '../../features/customer/session-link';
 import { createApolloClient, mergeCacheState } from './create-apollo-client';
 
 const browserClients = new Map<string, ApolloClient>();
 
 /**
  * The browser's Apollo client for a storefront (created once, same-origin /graphql with the
- * store header) with the page's server state merged in before the page renders. On the server
- * each render gets its own client from the page's state.
+ * store header, renewing the customer session when a query finds it expired) with the page's
+ * server state merged in before the page renders. On the server each render gets its own client
+ * from the page's state.
  */
 export function useApollo(state: NormalizedCacheObject | undefined, store: string): ApolloClient {
   const lastState = useRef<NormalizedCacheObject | undefined>(undefined);
@@ -18,7 +20,13 @@ export function useApollo(state: NormalizedCacheObject | undefined, store: strin
     }
     let browserClient = browserClients.get(store);
     if (!browserClient) {
-      browserClient = createApolloClient({ uri: '/graphql', headers: { store }, ssr: false, initialState: state });
+      browserClient = createApolloClient({
+        uri: '/graphql',
+        headers: { store },
+        ssr: false,
+        initialState: state,
+        links: [createSessionLink()],
+      });
       browserClients.set(store, browserClient);
     } else if (state && state !== lastState.current) {
       // Merged before the page renders, so newly mounted queries read the new data at once.

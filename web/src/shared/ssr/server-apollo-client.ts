@@ -29,7 +29,28 @@ export function gatewayHeaders(req: IncomingMessage, store: string): Record<stri
   return headers;
 }
 
-/** A fresh client for one server request, speaking to the gateway with the shopper's cookies. */
-export function createServerApolloClient(req: IncomingMessage, store: string): ApolloClient {
-  return createApolloClient({ uri: serverEnv().gatewayUrl, headers: gatewayHeaders(req, store), ssr: true });
+/**
+ * A fresh client for one server request, speaking to the gateway with the shopper's cookies.
+ * `onSetCookie` receives the Set-Cookie headers of every gateway answer (a REST shim that signs
+ * in passes them on to the browser).
+ */
+export function createServerApolloClient(
+  req: IncomingMessage,
+  store: string,
+  onSetCookie?: (setCookies: string[]) => void,
+): ApolloClient {
+  const recordingFetch: typeof fetch | undefined = onSetCookie
+    ? async (input, init) => {
+        const response = await fetch(input, init);
+        const setCookies = response.headers.getSetCookie();
+        if (setCookies.length) onSetCookie(setCookies);
+        return response;
+      }
+    : undefined;
+  return createApolloClient({
+    uri: serverEnv().gatewayUrl,
+    headers: gatewayHeaders(req, store),
+    ssr: true,
+    fetch: recordingFetch,
+  });
 }

@@ -1,7 +1,10 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { AppShellGetDocument } from '../../graphql/graphql';
+import { AppShellGetDocument, CustomerGetDocument } from '../../graphql/graphql';
+import { isUnauthenticated } from '../../features/customer/auth-errors.rules';
+import { isLoggedIn } from '../../features/customer/customer.rules';
+import { clearedSessionCookies, sessionCookiesSecure } from '../../features/customer/session.rules';
 import { locationCookies, serialiseCookie } from '../../features/store/store.rules';
 import { countryParam } from '../shell/country-param';
 import { locationCookieTtl } from '../config/public-config';
@@ -23,13 +26,31 @@ export type ShopperPageOptions<P> = {
   load?: (client: ApolloClient, ctx: GetServerSidePropsContext) => Promise<PageLoadResult<P>>;
 };
 
-const SHELL_NAMESPACES = ['common', 'menus', 'store', 'search'];
+const SHELL_NAMESPACES = ['common', 'menus', 'store', 'search', 'auth'];
+
+/**
+ * The signed-in customer for the header and the account pages, fetched only when the session
+ * cookies are there (spec §4). UNAUTHENTICATED (a revoked or expired session) means signed out:
+ * the stale cookies are cleared so the auth pages are no longer closed to the shopper. Other
+ * failures leave the page signed out for this render without touching the cookies.
+ */
+async function fetchCustomer(client: ApolloClient, ctx: GetServerSidePropsContext): Promise<string[]> {
+  if (!isLoggedIn(ctx.req.cookies)) return [];
+  try {
+    const { error } = await client.query({ query: CustomerGetDocument, errorPolicy: 'all' });
+    if (error && isUnauthenticated(error)) return clearedSessionCookies(sessionCookiesSecure(process.env.NODE_ENV), false);
+    if (error) console.warn(`[ssr] customer unavailable: ${error.message}`);
+  } catch (error) {
+    console.warn(`[ssr] customer unavailable: ${error instanceof Error ? error.message : 'unknown error'}`);
+  }
+  return [];
+}
 
 /**
  * getServerSideProps for every storefront page: a fresh Apollo client per request, the shell
- * (menus, countries, location, store network) and the page's own data in parallel, the location
- * cookies when a `country` parameter chose a country, translations, and the cache state for the
- * browser to restore.
+ * (menus, countries, location, store network), the signed-in customer and the page's own data in
+ * parallel, the location cookies when a `country` parameter chose a country, translations, and
+ * the cache state for the browser to restore.
  */
 export async function shopperPage<P extends object>(
   ctx: GetServerSidePropsContext,
@@ -38,16 +59,19 @@ export async function shopperPage<P extends object>(
   const locale = ctx.locale ?? 'en-GB';
   const client = createServerApolloClient(ctx.req, locale);
   const country = countryParam(ctx.query);
-  const [shell, page] = await Promise.all([
+  const [shell, page, sessionCookies] = await Promise.all([
     client.query({ query: AppShellGetDocument, variables: { country } }),
     options.load ? options.load(client, ctx) : Promise.resolve<PageLoadResult<P>>({ props: {} as P }),
+    fetchCustomer(client, ctx),
   ]);
-  if ('redirect' in page) return { redirect: page.redirect };
+  const setCookies = [...sessionCookies];
   const location = shell.data?.shopperLocation;
   if (country && location?.source === 'EXPLICIT') {
     const secure = ctx.req.headers['x-forwarded-proto'] === 'https';
-    ctx.res.setHeader('Set-Cookie', locationCookies(location.country, locationCookieTtl(), secure).map(serialiseCookie));
+    setCookies.push(...locationCookies(location.country, locationCookieTtl(), secure).map(serialiseCookie));
   }
+  if (setCookies.length) ctx.res.appendHeader('Set-Cookie', setCookies);
+  if ('redirect' in page) return { redirect: page.redirect };
   if (page.status) ctx.res.statusCode = page.status;
   const translations = await serverSideTranslations(
     locale,

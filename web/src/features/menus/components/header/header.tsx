@@ -6,6 +6,7 @@ import { useMenuState } from '../../../../shared/menu-state/menu-state';
 import type { AppShell } from '../../../../shared/shell/use-app-shell';
 import { iconButtonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
+import { CustomerAvatar } from '../../../customer/components/customer-avatar/customer-avatar';
 import { SearchBox } from '../../../search/components/search-box/search-box';
 import { CountryPicker } from '../../../store/components/country-picker/country-picker';
 import { MainMenu } from '../main-menu/main-menu';
@@ -43,6 +44,9 @@ const headerStyles = css`
   }
   .end {
     margin-left: auto;
+    display: flex;
+    align-items: center;
+    gap: 0.25rem;
   }
   /* The search box has a row of its own under the bar (the menu and the country picker fill the
      bar even on wide screens): full width on phones, right-aligned from lg up. */
@@ -77,7 +81,10 @@ const skipLinkStyles = css`
   }
 `;
 
-/** The storefront header: skip link, brand, desktop mega menu, mobile menu button, search box, country picker. */
+/**
+ * The storefront header: skip link, brand, desktop mega menu, mobile menu button, search box,
+ * country picker and the customer's avatar (or a sign-in link).
+ */
 export function Header({ shell }: { shell: AppShell }): React.JSX.Element {
   const { t } = useTranslation('menus');
   const { activeMenu, toggleMenu } = useMenuState();
@@ -107,6 +114,7 @@ export function Header({ shell }: { shell: AppShell }): React.JSX.Element {
         <MainMenu tree={shell.mainMenu} />
         <div className="end">
           <CountryPicker current={shell.country} />
+          <CustomerAvatar />
         </div>
       </div>
       <div className="searchRow">

@@ -1,0 +1,15 @@
+import { CustomerTokenRenewDocument } from '../../../../src/graphql/graphql';
+import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
+
+/**
+ * GET /nuxt/api/auth/renew-token → { renewCustomerToken: { expires_at }, error }. The renewed (or,
+ * when refused, cleared) session cookies the gateway sets are passed on.
+ */
+export default restShim(
+  'GET',
+  async (req, shim) => {
+    const data = await runMutation(req, CustomerTokenRenewDocument, {}, shim);
+    return { renewCustomerToken: data.renewCustomerToken as { expires_at: string } | null };
+  },
+  { renewCustomerToken: null as { expires_at: string } | null },
+);

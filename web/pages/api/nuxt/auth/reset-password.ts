@@ -1,0 +1,15 @@
+import { CustomerPasswordResetRequestDocument } from '../../../../src/graphql/graphql';
+import { BadRequest, restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
+import { stringField } from '../../../../src/features/customer/shim-body.rules';
+
+/** POST /nuxt/api/auth/reset-password { email } → { requestPasswordResetEmail, error } (spec §7). */
+export default restShim(
+  'POST',
+  async (req) => {
+    const email = stringField(req.body, 'email');
+    if (!email) throw new BadRequest('email is required');
+    const data = await runMutation(req, CustomerPasswordResetRequestDocument, { email });
+    return { requestPasswordResetEmail: data.requestPasswordResetEmail };
+  },
+  { requestPasswordResetEmail: false },
+);

@@ -1,0 +1,21 @@
+import type { GetServerSideProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { AuthLoginForm } from '../../src/features/customer/components/auth-login-form/auth-login-form';
+import type { StorefrontPage } from '../../src/shared/page';
+import { shopperPage } from '../../src/shared/ssr/shopper-page';
+import { PageHead } from '../../src/shared/ui/page-head';
+
+/** Sign in (spec: /auth/login). Signed-in shoppers never get here: the proxy sends them on. */
+const LoginPage: StorefrontPage = () => {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <PageHead title={t('auth.login.pageTitle')} noIndex />
+      <AuthLoginForm />
+    </>
+  );
+};
+
+export const getServerSideProps: GetServerSideProps = (ctx) => shopperPage(ctx, { namespaces: ['auth'] });
+
+export default LoginPage;

@@ -1,0 +1,21 @@
+import type { GetServerSideProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { AuthRegisterForm } from '../../src/features/customer/components/auth-register-form/auth-register-form';
+import type { StorefrontPage } from '../../src/shared/page';
+import { shopperPage } from '../../src/shared/ssr/shopper-page';
+import { PageHead } from '../../src/shared/ui/page-head';
+
+/** Create an account (spec: /auth/register); the new customer is signed in straight away. */
+const RegisterPage: StorefrontPage = () => {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <PageHead title={t('auth.register.pageTitle')} noIndex />
+      <AuthRegisterForm />
+    </>
+  );
+};
+
+export const getServerSideProps: GetServerSideProps = (ctx) => shopperPage(ctx, { namespaces: ['auth'] });
+
+export default RegisterPage;

@@ -1,0 +1,81 @@
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useCallback } from 'react';
+import { NEW_PASSWORD_SERVER_FIELDS, newPasswordProblems, type NewPasswordValues } from '../../auth-form.rules';
+import { useAuthForm } from '../../hooks/use-auth-form';
+import { useFieldErrors } from '../../hooks/use-field-messages';
+import { usePasswordReset } from '../../hooks/use-password-reset';
+import { AuthErrorSummary } from '../auth-error-summary/auth-error-summary';
+import { AuthField } from '../auth-field/auth-field';
+import { AuthFormFrame } from '../auth-form-frame/auth-form-frame';
+
+const INITIAL: NewPasswordValues = { password: '', confirmPassword: '' };
+
+/**
+ * The set-new-password step, reached from the emailed link (?token=). Shows the password rules; an
+ * expired or used link gets the server's message and a way to ask for a new one. Setting the
+ * password does not sign in: the shopper is pointed to sign in with it.
+ */
+export function AuthNewPasswordForm({ token }: { token: string }): React.JSX.Element {
+  const { t } = useTranslation('auth');
+  const { reset, done } = usePasswordReset(token);
+  const send = useCallback((values: NewPasswordValues) => reset(values.password), [reset]);
+  const form = useAuthForm({ initial: INITIAL, validate: newPasswordProblems, send, serverFieldMap: NEW_PASSWORD_SERVER_FIELDS });
+  const { errorOf, items } = useFieldErrors(form, [
+    { name: 'password', id: 'new-password', label: t('auth.fields.newPassword') },
+    { name: 'confirmPassword', id: 'new-password-confirm', label: t('auth.fields.confirmPassword') },
+  ]);
+  if (done) {
+    return (
+      <AuthFormFrame title={t('auth.newPassword.doneTitle')}>
+        <p role="status" className="status">
+          {t('auth.newPassword.done')}
+        </p>
+        <ul className="links">
+          <li>
+            <Link href="/auth/login/">{t('auth.newPassword.signIn')}</Link>
+          </li>
+        </ul>
+      </AuthFormFrame>
+    );
+  }
+  const tokenInvalid = form.failure?.code === 'RESET_TOKEN_INVALID';
+  const message =
+    form.failure && !Object.keys(form.serverFields).length ? (form.failure.message ?? t('auth.errors.generic')) : null;
+  return (
+    <AuthFormFrame title={t('auth.newPassword.title')} intro={t('auth.newPassword.intro')}>
+      <AuthErrorSummary message={message} items={items} attempt={form.attempt} />
+      <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.newPassword.title')}>
+        <AuthField
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          label={t('auth.fields.newPassword')}
+          hint={t('auth.password.rules')}
+          value={form.values.password}
+          onChange={(value) => form.setValue('password', value)}
+          error={errorOf('password')}
+        />
+        <AuthField
+          id="new-password-confirm"
+          type="password"
+          autoComplete="new-password"
+          label={t('auth.fields.confirmPassword')}
+          value={form.values.confirmPassword}
+          onChange={(value) => form.setValue('confirmPassword', value)}
+          error={errorOf('confirmPassword')}
+        />
+        <button type="submit" aria-disabled={form.pending || undefined}>
+          {form.pending ? t('auth.newPassword.submitting') : t('auth.newPassword.submit')}
+        </button>
+      </form>
+      <ul className="links">
+        <li>
+          <Link href="/auth/reset-password/">
+            {tokenInvalid ? t('auth.newPassword.requestNew') : t('auth.newPassword.requestAnother')}
+          </Link>
+        </li>
+      </ul>
+    </AuthFormFrame>
+  );
+}

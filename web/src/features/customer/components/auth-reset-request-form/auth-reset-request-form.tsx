@@ -1,0 +1,55 @@
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useCallback } from 'react';
+import { resetRequestProblems, type ResetRequestValues } from '../../auth-form.rules';
+import { useAuthForm } from '../../hooks/use-auth-form';
+import { useFieldErrors } from '../../hooks/use-field-messages';
+import { usePasswordResetRequest } from '../../hooks/use-password-reset';
+import { AuthErrorSummary } from '../auth-error-summary/auth-error-summary';
+import { AuthField } from '../auth-field/auth-field';
+import { AuthFormFrame } from '../auth-form-frame/auth-form-frame';
+
+const INITIAL: ResetRequestValues = { email: '' };
+
+/**
+ * The password-reset request: an email address; on success 'Password reset email sent' is
+ * announced (a polite live region) and cleared after 3 seconds (spec §4, §9).
+ */
+export function AuthResetRequestForm(): React.JSX.Element {
+  const { t } = useTranslation('auth');
+  const { request, sent } = usePasswordResetRequest();
+  const send = useCallback((values: ResetRequestValues) => request(values.email), [request]);
+  const form = useAuthForm({ initial: INITIAL, validate: resetRequestProblems, send });
+  const { errorOf, items } = useFieldErrors(form, [{ name: 'email', id: 'reset-email', label: t('auth.fields.email') }]);
+  return (
+    <AuthFormFrame title={t('auth.resetRequest.title')} intro={t('auth.resetRequest.intro')}>
+      <AuthErrorSummary
+        message={form.failure ? (form.failure.message ?? t('auth.errors.generic')) : null}
+        items={items}
+        attempt={form.attempt}
+      />
+      <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.resetRequest.title')}>
+        <AuthField
+          id="reset-email"
+          type="email"
+          autoComplete="email"
+          label={t('auth.fields.email')}
+          value={form.values.email}
+          onChange={(value) => form.setValue('email', value)}
+          error={errorOf('email')}
+        />
+        <button type="submit" aria-disabled={form.pending || undefined}>
+          {form.pending ? t('auth.resetRequest.submitting') : t('auth.resetRequest.submit')}
+        </button>
+      </form>
+      <p role="status" className="status">
+        {sent ? t('auth.resetRequest.sent') : ''}
+      </p>
+      <ul className="links">
+        <li>
+          <Link href="/auth/login/">{t('auth.resetRequest.backToSignIn')}</Link>
+        </li>
+      </ul>
+    </AuthFormFrame>
+  );
+}

@@ -1,0 +1,69 @@
+import { css } from '@emotion/react';
+import { iconButtonStyles } from '../../../../shared/ui/button.styles';
+import { theme } from '../../../../shared/ui/theme';
+
+export const avatarStyles = css`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  .initials {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 40px;
+    height: 40px;
+    margin: 2px;
+    border-radius: 50%;
+    background: ${theme.colour.brand};
+    color: #fff;
+    font-weight: 700;
+    font-size: 0.95rem;
+    letter-spacing: 0.03em;
+    text-decoration: none;
+  }
+  .toggle {
+    ${iconButtonStyles};
+    min-width: 32px;
+  }
+  .menu {
+    position: absolute;
+    right: 0;
+    top: calc(100% + 4px);
+    z-index: 1100;
+    min-width: 200px;
+    margin: 0;
+    padding: 0.4rem 0;
+    list-style: none;
+    background: ${theme.colour.paper};
+    border: 1px solid ${theme.colour.line};
+    border-radius: ${theme.radius};
+    box-shadow: 0 12px 24px rgb(0 0 0 / 0.15);
+  }
+  .menu a,
+  .menu button {
+    display: block;
+    width: 100%;
+    min-height: 44px;
+    padding: 0.6rem 1rem;
+    border: 0;
+    background: none;
+    font: inherit;
+    text-align: left;
+    color: ${theme.colour.ink};
+    text-decoration: none;
+    cursor: pointer;
+  }
+  .menu a:hover,
+  .menu button:hover {
+    background: ${theme.colour.wash};
+  }
+  .signIn {
+    ${iconButtonStyles};
+    gap: 0.35rem;
+    padding: 0 0.5rem;
+    font-size: 0.9rem;
+    font-weight: 600;
+    color: ${theme.colour.ink};
+    text-decoration: none;
+  }
+`;

@@ -1,0 +1,100 @@
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { avatarInitials } from '../../customer.rules';
+import { ACCOUNT_HOME, isAuthPage, signInPath } from '../../session.rules';
+import { useCustomer } from '../../hooks/use-customer';
+import { useSignOut } from '../../hooks/use-sign-out';
+import { avatarStyles } from './customer-avatar.styles';
+
+/**
+ * The header's customer corner: signed in, the initials (at most 2) link to the account and a
+ * small menu offers the account and signing out; signed out, a sign-in link that comes back to
+ * the current page afterwards.
+ */
+export function CustomerAvatar(): React.JSX.Element {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const customer = useCustomer();
+  const { signOut, pending } = useSignOut();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  if (!customer) {
+    const here = router.asPath.split('#')[0] ?? '/';
+    const href = isAuthPage(here.split('?')[0] ?? '') ? '/auth/login/' : signInPath(here);
+    return (
+      <div css={avatarStyles}>
+        <Link href={href} className="signIn" data-testid="CustomerAvatar-signIn">
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          {t('auth.avatar.signIn')}
+        </Link>
+      </div>
+    );
+  }
+
+  const name = `${customer.firstname} ${customer.lastname}`.trim();
+  return (
+    <div
+      css={avatarStyles}
+      ref={root}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <Link
+        href={ACCOUNT_HOME}
+        className="initials"
+        aria-label={t('auth.avatar.account', { name })}
+        data-testid="CustomerAvatar-initials"
+      >
+        {avatarInitials(customer.firstname, customer.lastname)}
+      </Link>
+      <button
+        type="button"
+        className="toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">{t('auth.avatar.menu')}</span>
+      </button>
+      <ul id={menuId} className="menu" hidden={!open}>
+        <li>
+          <Link href={ACCOUNT_HOME} onClick={() => setOpen(false)}>
+            {t('auth.avatar.myAccount')}
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={() => void signOut()} aria-disabled={pending || undefined}>
+            {pending ? t('auth.avatar.signingOut') : t('auth.avatar.signOut')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useCallback } from 'react';
+import type { FieldProblem } from '../auth-form.rules';
+
+/** The shopper-facing text of a field problem, in the storefront's language ('Required Field', ...). */
+export function useFieldMessages(): (problem: FieldProblem | undefined) => string | undefined {
+  const { t } = useTranslation('auth');
+  return useCallback(
+    (problem: FieldProblem | undefined) => {
+      switch (problem) {
+        case 'required':
+          return t('auth.errors.required');
+        case 'invalidEmail':
+          return t('auth.errors.invalidEmail');
+        case 'passwordRules':
+          return t('auth.password.rules');
+        case 'passwordTooLong':
+          return t('auth.errors.passwordTooLong');
+        case 'passwordMismatch':
+          return t('auth.errors.passwordMismatch');
+        default:
+          return undefined;
+      }
+    },
+    [t],
+  );
+}
+
+type FormErrorsSource<F extends string> = {
+  problems: Partial<Record<F, FieldProblem>>;
+  serverFields: Partial<Record<F, string>>;
+};
+
+/**
+ * Each field's inline error (the server's message first, else the client check's) and the error
+ * summary's items in form order.
+ */
+export function useFieldErrors<F extends string>(
+  form: FormErrorsSource<F>,
+  fields: { name: F; id: string; label: string }[],
+): { errorOf(field: F): string | undefined; items: { fieldId: string; label: string; message: string }[] } {
+  const message = useFieldMessages();
+  const errorOf = (field: F) => form.serverFields[field] ?? message(form.problems[field]);
+  const items = fields.flatMap(({ name, id, label }) => {
+    const text = errorOf(name);
+    return text ? [{ fieldId: id, label, message: text }] : [];
+  });
+  return { errorOf, items };
+}

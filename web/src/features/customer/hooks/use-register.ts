@@ -1,0 +1,30 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useRouter } from 'next/router';
+import { useCallback } from 'react';
+import { CustomerGetDocument, CustomerRegisterDocument } from '../../../graphql/graphql';
+import { useMenuState } from '../../../shared/menu-state/menu-state';
+import { safeRedirectPath } from '../customer.rules';
+import type { RegisterValues } from '../auth-form.rules';
+
+/**
+ * Registering (spec §4): the gateway creates the account and signs the customer in (cookies), the
+ * new customer goes into the cache, and the shopper continues to a safe `redirect` or the account.
+ * Rejects with the call's error (EMAIL_TAKEN, BAD_USER_INPUT with field messages, RATE_LIMITED).
+ */
+export function useRegister(): (values: RegisterValues) => Promise<void> {
+  const client = useApolloClient();
+  const router = useRouter();
+  const { closeMenu } = useMenuState();
+  return useCallback(
+    async ({ firstName, lastName, email, password }: RegisterValues) => {
+      const { data } = await client.mutate({
+        mutation: CustomerRegisterDocument,
+        variables: { input: { firstname: firstName.trim(), lastname: lastName.trim(), email: email.trim(), password } },
+      });
+      if (data) client.writeQuery({ query: CustomerGetDocument, data: { customer: data.createCustomerV2.customer } });
+      closeMenu();
+      await router.push(safeRedirectPath(router.query.redirect));
+    },
+    [client, router, closeMenu],
+  );
+}

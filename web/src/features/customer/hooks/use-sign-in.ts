@@ -1,0 +1,27 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useRouter } from 'next/router';
+import { useCallback } from 'react';
+import { CustomerGetDocument, CustomerSignInDocument } from '../../../graphql/graphql';
+import { useMenuState } from '../../../shared/menu-state/menu-state';
+import { safeRedirectPath } from '../customer.rules';
+import type { SignInValues } from '../auth-form.rules';
+
+/**
+ * Signing in (spec §4): the gateway sets the session cookies, the customer is fetched into the
+ * cache (the header shows the avatar at once), the mobile menu closes, and the shopper goes to a
+ * safe `redirect` parameter or the account. Rejects with the call's error on failure.
+ */
+export function useSignIn(): (values: SignInValues) => Promise<void> {
+  const client = useApolloClient();
+  const router = useRouter();
+  const { closeMenu } = useMenuState();
+  return useCallback(
+    async ({ email, password }: SignInValues) => {
+      await client.mutate({ mutation: CustomerSignInDocument, variables: { email: email.trim(), password } });
+      await client.query({ query: CustomerGetDocument, fetchPolicy: 'network-only' });
+      closeMenu();
+      await router.push(safeRedirectPath(router.query.redirect));
+    },
+    [client, router, closeMenu],
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Pure session rules for the proxy, the REST shims and the browser (spec §4, §6): where a request
+ * for an auth or account page goes, and how Set-Cookie headers from the gateway change the
+ * cookies a request carries on to the page.
+ */
+import { safeRedirectPath, SESSION_COOKIES } from './customer.rules';
+
+/** Where a signed-in shopper lands by default, and where /my-account itself redirects. */
+export const ACCOUNT_HOME = '/my-account/profile/';
+export const SIGN_IN_PATH = '/auth/login/';
+
+/** The cookies sign-out clears (spec §4: customer, cookies, cart id). */
+export const SIGN_OUT_COOKIES = [
+  SESSION_COOKIES.token,
+  SESSION_COOKIES.refreshToken,
+  SESSION_COOKIES.expireTime,
+  'cart_id',
+] as const;
+
+const AUTH_PAGE = /^\/auth\/(login|register|reset-password)\/?$/;
+const ACCOUNT_ROOT = /^\/my-account\/?$/;
+const ACCOUNT_PAGE = /^\/my-account\/.+/;
+
+/** The sign-in, registration and password-reset pages, which signed-in shoppers cannot visit. */
+export function isAuthPage(pathname: string): boolean {
+  return AUTH_PAGE.test(pathname);
+}
+
+/** An account page that needs a signed-in customer (/my-account itself only redirects). */
+export function isAccountPage(pathname: string): boolean {
+  return ACCOUNT_PAGE.test(pathname);
+}
+
+/**
+ * Where the proxy sends a page request, or null to let it through. `pathname` has no locale
+ * prefix; the caller keeps the locale. /my-account goes to the profile; a signed-in shopper on an
+ * auth page goes to a safe `redirect` parameter or the account; a signed-out shopper on an account
+ * page goes to sign in, with the page (and its query) as `redirect`.
+ */
+export function sessionRedirect(pathname: string, search: string, loggedIn: boolean): string | null {
+  if (ACCOUNT_ROOT.test(pathname)) return ACCOUNT_HOME;
+  if (isAuthPage(pathname) && loggedIn) {
+    return safeRedirectPath(new URLSearchParams(search).get('redirect') ?? undefined, ACCOUNT_HOME);
+  }
+  if (isAccountPage(pathname) && !loggedIn) return signInPath(`${pathname}${search}`);
+  return null;
+}
+
+/** The sign-in page returning to `returnTo` afterwards (no parameter for the home page or an unsafe path). */
+export function signInPath(returnTo?: string | null): string {
+  const target = safeRedirectPath(returnTo, '');
+  return target && target !== '/' ? `${SIGN_IN_PATH}?redirect=${encodeURIComponent(target)}` : SIGN_IN_PATH;
+}
+
+export type SetCookie = { name: string; value: string; removed: boolean };
+
+/** Name and value of one Set-Cookie header, and whether it removes the cookie (Max-Age ≤ 0 or a past Expires). */
+export function parseSetCookie(header: string, now: Date = new Date()): SetCookie | null {
+  const [pair = '', ...attributes] = header.split(';');
+  const eq = pair.indexOf('=');
+  if (eq <= 0) return null;
+  const name = pair.slice(0, eq).trim();
+  const value = pair.slice(eq + 1).trim();
+  let removed = false;
+  for (const attribute of attributes) {
+    const [key = '', ...rest] = attribute.split('=');
+    const attributeValue = rest.join('=').trim();
+    if (/^max-age$/i.test(key.trim())) removed = Number(attributeValue) <= 0;
+    else if (/^expires$/i.test(key.trim()) && !/max-age=/i.test(header)) {
+      const at = Date.parse(attributeValue);
+      removed = !Number.isNaN(at) && at <= now.getTime();
+    }
+  }
+  return { name, value, removed };
+}
+
+/** Parses a Cookie request header into name → raw value (first occurrence wins, like the servers do). */
+export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (!jar.has(name)) jar.set(name, part.slice(eq + 1).trim());
+  }
+  return jar;
+}
+
+/**
+ * The Cookie header a request carries on after a response's Set-Cookie headers: set cookies are
+ * replaced or added, removed ones dropped, the rest kept as they were.
+ */
+export function cookieHeaderAfter(cookieHeader: string | null | undefined, setCookies: readonly string[]): string {
+  const jar = parseCookieHeader(cookieHeader);
+  for (const header of setCookies) {
+    const cookie = parseSetCookie(header);
+    if (!cookie) continue;
+    if (cookie.removed) jar.delete(cookie.name);
+    else jar.set(cookie.name, cookie.value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/**
+ * Set-Cookie headers that remove the session cookies (and with `withCart` the cart id), with the
+ * attributes the gateway sets them with: Path=/, SameSite=Strict, HttpOnly for the two tokens,
+ * Secure unless the server runs in development.
+ */
+export function clearedSessionCookies(secure: boolean, withCart = true): string[] {
+  const names = withCart ? SIGN_OUT_COOKIES : SIGN_OUT_COOKIES.filter((name) => name !== 'cart_id');
+  return names.map((name) => {
+    const httpOnly = name === SESSION_COOKIES.token || name === SESSION_COOKIES.refreshToken;
+    const sameSite = name === 'cart_id' ? 'Lax' : 'Strict';
+    return `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=${sameSite}${httpOnly ? '; HttpOnly' : ''}${secure ? '; Secure' : ''}`;
+  });
+}
+
+/** Session cookies are Secure everywhere but in development (the gateway's rule). */
+export function sessionCookiesSecure(nodeEnv: string | undefined): boolean {
+  return nodeEnv !== 'development';
+}
