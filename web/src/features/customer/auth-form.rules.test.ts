@@ -1,0 +1,77 @@
+import {
+  NEW_PASSWORD_SERVER_FIELDS,
+  newPasswordProblem,
+  newPasswordProblems,
+  REGISTER_SERVER_FIELDS,
+  registerProblems,
+  resetRequestProblems,
+  serverFieldMessages,
+  signInProblems,
+} from './auth-form.rules';
+
+describe('auth form rules', () => {
+  it('sign in needs an email address and a password (of any shape: old passwords predate the rule)', () => {
+    expect(signInProblems({ email: '', password: '' })).toEqual({ email: 'required', password: 'required' });
+    expect(signInProblems({ email: 'jane@', password: 'x' })).toEqual({ email: 'invalidEmail' });
+    expect(signInProblems({ email: ' jane@example.com ', password: 'short' })).toEqual({});
+  });
+
+  it('a new password follows the server rule: 8 to 128 characters with a letter and a number', () => {
+    expect(newPasswordProblem('')).toBe('required');
+    expect(newPasswordProblem('abc123')).toBe('passwordRules');
+    expect(newPasswordProblem('abcdefghi')).toBe('passwordRules');
+    expect(newPasswordProblem('123456789')).toBe('passwordRules');
+    expect(newPasswordProblem(`a1${'x'.repeat(127)}`)).toBe('passwordTooLong');
+    expect(newPasswordProblem('Velocity42')).toBeUndefined();
+  });
+
+  it('registration checks every field and that the passwords match', () => {
+    expect(registerProblems({ firstName: ' ', lastName: '', email: '', password: '', confirmPassword: '' })).toEqual({
+      firstName: 'required',
+      lastName: 'required',
+      email: 'required',
+      password: 'required',
+      confirmPassword: 'required',
+    });
+    expect(
+      registerProblems({
+        firstName: 'Jane',
+        lastName: 'Doe',
+        email: 'jane@example.com',
+        password: 'Velocity42',
+        confirmPassword: 'Velocity43',
+      }),
+    ).toEqual({ confirmPassword: 'passwordMismatch' });
+    expect(
+      registerProblems({
+        firstName: 'Jane',
+        lastName: 'Doe',
+        email: 'jane@example.com',
+        password: 'Velocity42',
+        confirmPassword: 'Velocity42',
+      }),
+    ).toEqual({});
+  });
+
+  it('the reset request needs a valid email; the new password a valid, confirmed password', () => {
+    expect(resetRequestProblems({ email: 'nope' })).toEqual({ email: 'invalidEmail' });
+    expect(resetRequestProblems({ email: 'jane@example.com' })).toEqual({});
+    expect(newPasswordProblems({ password: 'short1', confirmPassword: 'short1' })).toEqual({ password: 'passwordRules' });
+    expect(newPasswordProblems({ password: 'Velocity42', confirmPassword: '' })).toEqual({ confirmPassword: 'required' });
+  });
+
+  it("maps the server's field messages onto the form's fields, dropping fields the form lacks", () => {
+    expect(
+      serverFieldMessages(
+        {
+          firstname: 'Required Field',
+          password: 'Use at least 8 characters, with at least one letter and one number.',
+          other: 'x',
+        },
+        REGISTER_SERVER_FIELDS,
+      ),
+    ).toEqual({ firstName: 'Required Field', password: 'Use at least 8 characters, with at least one letter and one number.' });
+    expect(serverFieldMessages({ newPassword: 'Zu kurz' }, NEW_PASSWORD_SERVER_FIELDS)).toEqual({ password: 'Zu kurz' });
+    expect(serverFieldMessages(undefined, NEW_PASSWORD_SERVER_FIELDS)).toEqual({});
+  });
+});

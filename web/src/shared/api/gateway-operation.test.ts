@@ -1,0 +1,109 @@
+/** @jest-environment node */
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { BadRequest, csrfRefusal, expectedFailure, restShim } from './gateway-operation';
+import { mockRequest, mockResponse } from './shim-test-support';
+
+describe('restShim', () => {
+  const shim = restShim('POST', async (req) => ({ echoed: (req.body as { value: string }).value }), { echoed: '' });
+  const json = { 'content-type': 'application/json; charset=utf-8' };
+
+  it('answers with the body and error null', async () => {
+    const res = mockResponse();
+    await shim(mockRequest({ method: 'POST', headers: json, body: { value: 'x' } }), res);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual({ error: null, echoed: 'x' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses a POST that is not JSON (a cross-site form could send it): 415', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x', '']) {
+      const res = mockResponse();
+      await shim(mockRequest({ method: 'POST', headers: type ? { 'content-type': type } : {}, body: { value: 'x' } }), res);
+      expect(res.statusCode).toBe(415);
+      expect(res.body).toEqual({ echoed: '', error: expect.stringMatching(/JSON/) });
+    }
+  });
+
+  it('refuses any call a browser marks as cross-site: 403', async () => {
+    const res = mockResponse();
+    await shim(mockRequest({ method: 'POST', headers: { ...json, 'sec-fetch-site': 'cross-site' }, body: { value: 'x' } }), res);
+    expect(res.statusCode).toBe(403);
+    const get = restShim('GET', async () => ({ ok: true }), { ok: false });
+    const getRes = mockResponse();
+    await get(mockRequest({ method: 'GET', headers: { 'sec-fetch-site': 'cross-site' } }), getRes);
+    expect(getRes.statusCode).toBe(403);
+    expect(getRes.body).toMatchObject({ ok: false, error: expect.any(String) });
+    for (const site of ['same-origin', 'same-site', 'none']) {
+      expect(csrfRefusal(mockRequest({ method: 'GET', headers: { 'sec-fetch-site': site } }))).toBeNull();
+    }
+  });
+
+  it('refuses other methods with 405 and Allow', async () => {
+    const res = mockResponse();
+    await shim(mockRequest({ method: 'GET' }), res);
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+  });
+
+  it("passes an expected gateway failure on with the server's message and a fitting status", async () => {
+    const failing = restShim(
+      'GET',
+      async () => {
+        throw new CombinedGraphQLErrors({
+          data: null,
+          errors: [
+            {
+              message: 'Too many attempts. Please try again in 15 minutes.',
+              extensions: { code: 'RATE_LIMITED', retry_after_seconds: 900 },
+            },
+          ],
+        });
+      },
+      { result: false },
+    );
+    const res = mockResponse();
+    await failing(mockRequest({ method: 'GET' }), res);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('900');
+    expect(res.body).toEqual({ result: false, error: 'Too many attempts. Please try again in 15 minutes.' });
+  });
+
+  it('answers 400 for a bad request and 502 without details for anything unexpected, sending collected cookies either way', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const bad = restShim(
+      'GET',
+      async (_req, ctx) => {
+        ctx.setCookies(['a=; Max-Age=0']);
+        throw new BadRequest('email is required');
+      },
+      { x: null },
+    );
+    const res = mockResponse();
+    await bad(mockRequest({ method: 'GET' }), res);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toEqual({ x: null, error: 'email is required' });
+    expect(res.headers['set-cookie']).toEqual(['a=; Max-Age=0']);
+    const broken = restShim(
+      'GET',
+      async () => {
+        throw new Error('socket hang up at 10.0.0.3');
+      },
+      { x: null },
+    );
+    const res2 = mockResponse();
+    await broken(mockRequest({ method: 'GET' }), res2);
+    expect(res2.statusCode).toBe(502);
+    expect(JSON.stringify(res2.body)).not.toContain('10.0.0.3');
+    error.mockRestore();
+  });
+
+  it('maps only known codes to expected failures', () => {
+    const of = (code: string) =>
+      expectedFailure(new CombinedGraphQLErrors({ data: null, errors: [{ message: 'm', extensions: { code } }] }));
+    expect(of('INVALID_CREDENTIALS')?.status).toBe(401);
+    expect(of('EMAIL_TAKEN')?.status).toBe(409);
+    expect(of('BAD_USER_INPUT')?.status).toBe(400);
+    expect(of('INTERNAL_SERVER_ERROR')).toBeNull();
+    expect(expectedFailure(new Error('x'))).toBeNull();
+  });
+});
