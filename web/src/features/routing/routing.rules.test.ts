@@ -99,4 +99,14 @@ describe('trailing slash and legacy API paths', () => {
     expect(legacyApiTarget('/media/product/road-bike/c8102e/1a1a1a.svg')).toBe('/api/media/product/road-bike/c8102e/1a1a1a.svg');
     expect(legacyApiTarget('/about-us/')).toBeNull();
   });
+
+  it('maps the auth and account shims (spec §7); /api/auth/update-address is an API route already', () => {
+    for (const name of ['login', 'logout', 'reset-password', 'register', 'customer', 'renew-token']) {
+      expect(legacyApiTarget(`/nuxt/api/auth/${name}`)).toBe(`/api/nuxt/auth/${name}`);
+    }
+    expect(legacyApiTarget('/nuxt/api/auth/login/')).toBe('/api/nuxt/auth/login');
+    expect(legacyApiTarget('/nuxt/api/account/add-address')).toBe('/api/nuxt/account/add-address');
+    expect(legacyApiTarget('/api/auth/update-address')).toBeNull();
+    expect(trailingSlashTarget('/nuxt/api/auth/logout')).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
+import { hardNavigate } from '../../../shared/navigation/hard-navigate';
 
 export const SIGN_OUT_URL = '/nuxt/api/auth/logout';
 
@@ -23,7 +24,7 @@ export function useSignOut(): { signOut(): Promise<void>; pending: boolean } {
     }
     await client.clearStore().catch(() => undefined);
     const home = router.locale && router.locale !== router.defaultLocale ? `/${router.locale}/` : '/';
-    window.location.assign(home);
+    hardNavigate(home);
   }, [client, router]);
   return { signOut, pending };
 }

@@ -26,12 +26,6 @@ export const frameStyles = css`
     opacity: 0.7;
     cursor: progress;
   }
-  .status {
-    margin: 1rem 0 0;
-    min-height: 1.5em;
-    color: ${theme.colour.success};
-    font-weight: 600;
-  }
   .links {
     margin: 1.5rem 0 0;
     padding: 0;

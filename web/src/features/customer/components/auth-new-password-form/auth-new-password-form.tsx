@@ -8,6 +8,7 @@ import { usePasswordReset } from '../../hooks/use-password-reset';
 import { AuthErrorSummary } from '../auth-error-summary/auth-error-summary';
 import { AuthField } from '../auth-field/auth-field';
 import { AuthFormFrame } from '../auth-form-frame/auth-form-frame';
+import { newPasswordStyles } from './auth-new-password-form.styles';
 
 const INITIAL: NewPasswordValues = { password: '', confirmPassword: '' };
 
@@ -28,7 +29,7 @@ export function AuthNewPasswordForm({ token }: { token: string }): React.JSX.Ele
   if (done) {
     return (
       <AuthFormFrame title={t('auth.newPassword.doneTitle')}>
-        <p role="status" className="status">
+        <p role="status" css={newPasswordStyles}>
           {t('auth.newPassword.done')}
         </p>
         <ul className="links">

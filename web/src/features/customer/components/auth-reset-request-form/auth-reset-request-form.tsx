@@ -8,6 +8,7 @@ import { usePasswordResetRequest } from '../../hooks/use-password-reset';
 import { AuthErrorSummary } from '../auth-error-summary/auth-error-summary';
 import { AuthField } from '../auth-field/auth-field';
 import { AuthFormFrame } from '../auth-form-frame/auth-form-frame';
+import { resetRequestStyles } from './auth-reset-request-form.styles';
 
 const INITIAL: ResetRequestValues = { email: '' };
 
@@ -42,7 +43,7 @@ export function AuthResetRequestForm(): React.JSX.Element {
           {form.pending ? t('auth.resetRequest.submitting') : t('auth.resetRequest.submit')}
         </button>
       </form>
-      <p role="status" className="status">
+      <p role="status" css={resetRequestStyles}>
         {sent ? t('auth.resetRequest.sent') : ''}
       </p>
       <ul className="links">

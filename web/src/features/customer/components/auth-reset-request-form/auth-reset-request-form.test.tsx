@@ -1,0 +1,51 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { gatewayError, mockGatewayClient } from '../../test-support/mock-gateway';
+import { AuthResetRequestForm } from './auth-reset-request-form';
+
+jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+
+const renderWith = (answers: Parameters<typeof mockGatewayClient>[0]) => {
+  const { client, calls } = mockGatewayClient(answers);
+  render(
+    <ApolloProvider client={client}>
+      <AuthResetRequestForm />
+    </ApolloProvider>,
+  );
+  return calls;
+};
+
+const request = async (email: string) => {
+  fireEvent.change(screen.getByLabelText('auth.fields.email'), { target: { value: email } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'auth.resetRequest.submit' }));
+  });
+};
+
+describe('AuthResetRequestForm', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("announces 'Password reset email sent' and clears it after 3 seconds", async () => {
+    jest.useFakeTimers();
+    const calls = renderWith({ CustomerPasswordResetRequest: [{ data: { requestPasswordResetEmail: true } }] });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    await request('jane@example.com');
+    expect(calls[0]?.variables).toEqual({ email: 'jane@example.com' });
+    expect(status.textContent).toBe('auth.resetRequest.sent');
+    act(() => jest.advanceTimersByTime(3000));
+    expect(status.textContent).toBe('');
+  });
+
+  it('needs a valid email address, and shows a refusal from the server as-is', async () => {
+    const calls = renderWith({
+      CustomerPasswordResetRequest: [gatewayError('RATE_LIMITED', 'Too many attempts. Please try again in 60 minutes.')],
+    });
+    await request('');
+    expect(screen.getByLabelText('auth.fields.email').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+    await request('jane@example.com');
+    expect(screen.getByRole('alert').textContent).toContain('Too many attempts. Please try again in 60 minutes.');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+});

@@ -1,0 +1,75 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { CustomerGetDocument } from '../../../../graphql/graphql';
+import { mockGatewayClient } from '../../test-support/mock-gateway';
+import { CustomerAvatar } from './customer-avatar';
+
+// As next.config.ts builds it (trailingSlash: true): links keep their trailing slash.
+process.env.__NEXT_TRAILING_SLASH = 'true';
+
+const signOut = jest.fn();
+let asPath = '/search/?q=kask';
+jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB', asPath }) }));
+jest.mock('../../hooks/use-sign-out', () => ({ useSignOut: () => ({ signOut, pending: false }) }));
+jest.mock('next-i18next/pages', () => ({
+  useTranslation: () => ({ t: (key: string, options?: { name?: string }) => (options?.name ? `${key}:${options.name}` : key) }),
+}));
+
+const renderAvatar = (customer: { firstname: string; lastname: string } | null) => {
+  const { client } = mockGatewayClient({});
+  if (customer) {
+    client.writeQuery({
+      query: CustomerGetDocument,
+      data: { customer: { email: 'jane@example.com', is_subscribed: false, ...customer } },
+    });
+  }
+  render(
+    <ApolloProvider client={client}>
+      <CustomerAvatar />
+    </ApolloProvider>,
+  );
+};
+
+describe('CustomerAvatar', () => {
+  beforeEach(() => {
+    signOut.mockReset();
+    asPath = '/search/?q=kask';
+  });
+
+  it('signed out: a sign-in link that returns to the current page', () => {
+    renderAvatar(null);
+    expect(screen.getByRole('link', { name: 'auth.avatar.signIn' }).getAttribute('href')).toBe(
+      '/auth/login/?redirect=%2Fsearch%2F%3Fq%3Dkask',
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('signed out on an auth page: a plain sign-in link', () => {
+    asPath = '/auth/register/';
+    renderAvatar(null);
+    expect(screen.getByRole('link', { name: 'auth.avatar.signIn' }).getAttribute('href')).toBe('/auth/login/');
+  });
+
+  it("signed in: the customer's initials link to the account, with the name in the accessible name", () => {
+    renderAvatar({ firstname: 'jane', lastname: 'doe' });
+    const avatar = screen.getByRole('link', { name: 'auth.avatar.account:jane doe' });
+    expect(avatar.textContent).toBe('JD');
+    expect(avatar.getAttribute('href')).toBe('/my-account/profile/');
+    expect(screen.queryByRole('link', { name: 'auth.avatar.signIn' })).toBeNull();
+  });
+
+  it('signs out from the avatar menu, which opens and closes with its button and Escape', () => {
+    renderAvatar({ firstname: 'Jane', lastname: 'Doe' });
+    const toggle = screen.getByRole('button', { name: 'auth.avatar.menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'auth.avatar.signOut' })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'auth.avatar.myAccount' }).getAttribute('href')).toBe('/my-account/profile/');
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole('button', { name: 'auth.avatar.signOut' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,83 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { act, renderHook } from '@testing-library/react';
+import { CustomerGetDocument } from '../../../graphql/graphql';
+import { gatewayError, mockGatewayClient } from '../test-support/mock-gateway';
+import { useRegister } from './use-register';
+import { useSignIn } from './use-sign-in';
+
+const push = jest.fn();
+const closeMenu = jest.fn();
+let query: Record<string, string> = {};
+jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB', query, push }) }));
+jest.mock('../../../shared/menu-state/menu-state', () => ({ useMenuState: () => ({ closeMenu }) }));
+
+const CUSTOMER = { __typename: 'Customer', firstname: 'Jane', lastname: 'Doe', email: 'jane@example.com', is_subscribed: false };
+
+beforeEach(() => {
+  push.mockReset();
+  closeMenu.mockReset();
+  query = {};
+});
+
+function hookWith<T>(useHook: () => T, answers: Parameters<typeof mockGatewayClient>[0]) {
+  const gateway = mockGatewayClient(answers);
+  const { result } = renderHook(useHook, {
+    wrapper: ({ children }) => <ApolloProvider client={gateway.client}>{children}</ApolloProvider>,
+  });
+  return { result, ...gateway };
+}
+
+describe('useSignIn', () => {
+  it('signs in, fetches the customer into the cache, closes the menu and follows a safe redirect', async () => {
+    query = { redirect: '/my-account/orders/' };
+    const { result, client, calls } = hookWith(useSignIn, {
+      CustomerSignIn: [{ data: { generateCustomerToken: { __typename: 'CustomerToken', expires_at: 'x' } } }],
+      CustomerGet: [{ data: { customer: CUSTOMER } }],
+    });
+    await act(() => result.current({ email: ' jane@example.com ', password: ' secret1 ' }));
+    expect(calls.map((c) => c.operationName)).toEqual(['CustomerSignIn', 'CustomerGet']);
+    expect(calls[0]?.variables).toEqual({ email: 'jane@example.com', password: ' secret1 ' });
+    expect(client.readQuery({ query: CustomerGetDocument })?.customer.firstname).toBe('Jane');
+    expect(closeMenu).toHaveBeenCalled();
+    expect(push).toHaveBeenCalledWith('/my-account/orders/');
+  });
+
+  it('goes to the account for an unsafe redirect, and rejects without navigating on wrong details', async () => {
+    query = { redirect: 'https://evil.example/' };
+    const ok = hookWith(useSignIn, {
+      CustomerSignIn: [{ data: { generateCustomerToken: { __typename: 'CustomerToken', expires_at: 'x' } } }],
+      CustomerGet: [{ data: { customer: CUSTOMER } }],
+    });
+    await act(() => ok.result.current({ email: 'jane@example.com', password: 'x' }));
+    expect(push).toHaveBeenCalledWith('/my-account/profile/');
+    push.mockReset();
+    const refused = hookWith(useSignIn, { CustomerSignIn: [gatewayError('INVALID_CREDENTIALS', 'Wrong email or password.')] });
+    await expect(act(() => refused.result.current({ email: 'jane@example.com', password: 'x' }))).rejects.toThrow(
+      'Wrong email or password.',
+    );
+    expect(push).not.toHaveBeenCalled();
+    expect(refused.calls.map((c) => c.operationName)).toEqual(['CustomerSignIn']);
+  });
+});
+
+describe('useRegister', () => {
+  it('registers with the server field names and is signed in straight away (customer in the cache)', async () => {
+    const { result, client, calls } = hookWith(useRegister, {
+      CustomerRegister: [{ data: { createCustomerV2: { __typename: 'CustomerOutput', customer: CUSTOMER } } }],
+    });
+    await act(() =>
+      result.current({
+        firstName: ' Jane ',
+        lastName: 'Doe',
+        email: 'jane@example.com',
+        password: 'Velocity42',
+        confirmPassword: 'Velocity42',
+      }),
+    );
+    expect(calls[0]?.variables).toEqual({
+      input: { firstname: 'Jane', lastname: 'Doe', email: 'jane@example.com', password: 'Velocity42' },
+    });
+    expect(client.readQuery({ query: CustomerGetDocument })?.customer.email).toBe('jane@example.com');
+    expect(push).toHaveBeenCalledWith('/my-account/profile/');
+  });
+});
