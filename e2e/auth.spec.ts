@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { cookieValue, expect, gotoHydrated, hydrated, test } from './fixtures';
+
+const PASSWORD = 'Saddle2026x';
+const NEW_PASSWORD = 'Cadence2027y';
+let sequence = 0;
+/** A fresh address per test and run: the accounts live on in the run's database. */
+const uniqueEmail = () => `e2e-auth-${Date.now()}-${(sequence += 1)}@example.com`;
+
+const avatar = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^My account \(/ });
+const signInLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true });
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(signInLink(page)).toBeVisible();
+}
+
+/**
+ * The link of the newest password-reset email to `email` in the gateway's outbox (the e2e run's
+ * DATA_DIR). Mail goes out after the request has answered, so this waits for it.
+ */
+async function resetLinkFor(email: string): Promise<URL> {
+  const outbox = path.join(process.env.CADENCE_E2E_DATA_DIR ?? '', 'mail');
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.includes('password-reset')) : [];
+        for (const name of files.sort().reverse()) {
+          // Quoted-printable soft line breaks and '=' are undone before looking for the link.
+          const mail = fs
+            .readFileSync(path.join(outbox, name), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=');
+          if (!mail.includes(`To: ${email}`)) continue;
+          link = /https?:\/\/\S+\/auth\/reset-password\/\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0];
+          return Boolean(link);
+        }
+        return false;
+      },
+      { timeout: 15_000, message: `a password-reset email to ${email} in ${outbox}` },
+    )
+    .toBe(true);
+  return new URL(link as string);
+}
+
+test.describe('customer sign-in and session', () => {
+  test('register, sign out, sign in, reset the password', async ({ page, context }) => {
+    const email = uniqueEmail();
+    // Back to the home page afterwards: the journey is about the session, not the account pages.
+    await gotoHydrated(page, '/auth/register/?redirect=%2F');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    await expect(page.getByText('Use at least 8 characters, with at least one letter and one number.')).toBeVisible();
+
+    // Nothing filled in: inline 'Required Field' and an error summary.
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert')).toContainText('There is a problem');
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Required Field').first()).toBeVisible();
+
+    await page.getByLabel('First name').fill('Erin');
+    await page.getByLabel('Last name').fill('Rider');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Registered and signed in: home page with the avatar's initials.
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(avatar(page)).toHaveText('ER');
+    await expect(avatar(page)).toHaveAttribute('href', '/my-account/profile/');
+    expect(await cookieValue(context, 'customer_token')).toBeTruthy();
+    expect(await cookieValue(context, 'customer_refresh_token')).toBeTruthy();
+
+    // The server renders the signed-in header too.
+    await page.reload();
+    await expect(avatar(page)).toHaveText('ER');
+
+    // A signed-in shopper is sent away from the sign-in page.
+    await page.goto('/auth/login/');
+    await expect(page).toHaveURL(/\/my-account\/profile\/$/);
+    await gotoHydrated(page, '/');
+
+    await signOut(page);
+    await expect(avatar(page)).toHaveCount(0);
+    expect(await cookieValue(context, 'customer_token')).toBeUndefined();
+    expect(await cookieValue(context, 'customer_refresh_token')).toBeUndefined();
+    expect(await cookieValue(context, 'customer_expire_time')).toBeUndefined();
+
+    await gotoHydrated(page, '/auth/login/?redirect=%2F');
+    await signIn(page, email, PASSWORD);
+    await expect(avatar(page)).toHaveText('ER');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await signOut(page);
+
+    // Password reset: the message shows, then clears after 3 seconds.
+    await gotoHydrated(page, '/auth/reset-password/');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    const sent = page.getByRole('main').getByRole('status');
+    await expect(sent).toHaveText('Password reset email sent');
+    await expect(sent).toHaveText('', { timeout: 6_000 });
+
+    const link = await resetLinkFor(email);
+    await gotoHydrated(page, `${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+    await page.getByLabel('New password').fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Your password has been changed. Please sign in with your new password.',
+    );
+
+    // The old password is refused with the server's message; the new one signs in.
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/auth\/login\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await signIn(page, email, PASSWORD);
+    await expect(page.getByRole('alert')).toContainText('The email address or password is incorrect.');
+    await expect(avatar(page)).toHaveCount(0);
+    await signIn(page, email, NEW_PASSWORD);
+    await expect(avatar(page)).toHaveText('ER');
+    await expect(page).toHaveURL(/\/my-account\/profile\/$/);
+  });
+
+  test('an account page sends a signed-out shopper to sign in and back', async ({ page, context }) => {
+    const email = uniqueEmail();
+    const registered = await page.request.post('/nuxt/api/auth/register', {
+      data: { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD },
+    });
+    expect(registered.status()).toBe(200);
+    expect((await registered.json()).customer).toMatchObject({ email, firstname: 'Ada' });
+    await context.clearCookies();
+
+    const response = await page.goto('/my-account/profile/');
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/my-account\/profile\/$/);
+    await expect(page).toHaveURL(/\/auth\/login\/\?redirect=%2Fmy-account%2Fprofile%2F$/);
+    await hydrated(page);
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/my-account\/profile\/$/);
+    expect(await cookieValue(context, 'customer_token')).toBeTruthy();
+  });
+
+  test('the German sign-in page is in German, under /de-DE', async ({ page }) => {
+    await gotoHydrated(page, '/de-DE/auth/login/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    await expect(page.getByLabel('E-Mail')).toBeVisible();
+    await expect(page.getByLabel('Passwort', { exact: true })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('alert')).toContainText('Es gibt ein Problem');
+    await expect(page.getByText('Pflichtfeld').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/de-DE/auth/reset-password/');
+
+    // A signed-out visit to a German account page keeps the storefront.
+    await page.goto('/de-DE/my-account/orders/');
+    await expect(page).toHaveURL(/\/de-DE\/auth\/login\/\?redirect=%2Fmy-account%2Forders%2F$/);
+  });
+
+  test('the auth shims: JSON only, the server message on failure, sign-out always clears the cookies', async ({ request }) => {
+    const form = await request.post('/nuxt/api/auth/login', { form: { email: 'x@example.com', password: 'x' } });
+    expect(form.status()).toBe(415);
+    const crossSite = await request.get('/nuxt/api/auth/customer', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status()).toBe(403);
+
+    const wrong = await request.post('/nuxt/api/auth/login', { data: { email: uniqueEmail(), password: 'Wrong-password-1' } });
+    expect(wrong.status()).toBe(401);
+    expect(await wrong.json()).toEqual({
+      generateCustomerToken: null,
+      error: 'The email address or password is incorrect. Please check them and try again.',
+    });
+
+    const customer = await request.get('/nuxt/api/auth/customer');
+    expect(customer.status()).toBe(401);
+    expect((await customer.json()).error).toBe("The current customer isn't authorized.");
+
+    const logout = await request.get('/nuxt/api/auth/logout');
+    expect(logout.status()).toBe(200);
+    const cleared = logout
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie' && /Max-Age=0/.test(h.value))
+      .map((h) => h.value.split('=')[0]);
+    expect(cleared).toEqual(['customer_token', 'customer_refresh_token', 'customer_expire_time', 'cart_id']);
+  });
+});
