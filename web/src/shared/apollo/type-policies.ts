@@ -41,6 +41,9 @@ export const typePolicies: TypePolicies = {
   SocialLink: { keyFields: ['id'] },
   CountryConfig: { keyFields: ['code'] },
   CmsPage: { keyFields: ['id'] },
+  // The signed-in customer: one per client (a cache per server request; the browser's is cleared
+  // on sign-out), so the header's, the sign-in's and the account pages' selections merge into it.
+  Customer: { keyFields: [] },
   // Value objects without identity live inside their parent field.
   ShopperLocation: { keyFields: false },
   StoreIpCheck: { keyFields: false },

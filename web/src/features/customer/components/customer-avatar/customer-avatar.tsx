@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { avatarInitials } from '../../customer.rules';
-import { ACCOUNT_HOME, isAuthPage, signInPath } from '../../session.rules';
+import { ACCOUNT_HOME, isAuthPage, SIGN_IN_PATH, signInPath } from '../../session.rules';
 import { useCustomer } from '../../hooks/use-customer';
 import { useSignOut } from '../../hooks/use-sign-out';
 import { avatarStyles } from './customer-avatar.styles';
@@ -21,6 +21,10 @@ export function CustomerAvatar(): React.JSX.Element {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  // The return path is added once mounted: a prerendered page (the 404) renders with another path
+  // on the server than in the browser, and the server's HTML must match the first render.
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  useEffect(() => setReturnTo(router.asPath.split('#')[0] ?? '/'), [router.asPath]);
 
   useEffect(() => {
     if (!open) return;
@@ -39,8 +43,7 @@ export function CustomerAvatar(): React.JSX.Element {
   }, [open]);
 
   if (!customer) {
-    const here = router.asPath.split('#')[0] ?? '/';
-    const href = isAuthPage(here.split('?')[0] ?? '') ? '/auth/login/' : signInPath(here);
+    const href = !returnTo || isAuthPage(returnTo.split('?')[0] ?? '') ? SIGN_IN_PATH : signInPath(returnTo);
     return (
       <div css={avatarStyles}>
         <Link href={href} className="signIn" data-testid="CustomerAvatar-signIn">
