@@ -2,6 +2,7 @@ import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import type { CommerceEnv } from './env';
 import path from 'node:path';
+import { repoRoot } from './shared/paths';
 import { CatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { ProductDetailRepository } from './modules/catalogue/product-detail.repository';
@@ -97,7 +98,7 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     new Mailer({
       from: accounts.mailFrom ?? '"Cadence Cycles" <hello@cadence-cycles.local>',
       smtpUrl: accounts.smtpUrl,
-      outboxDir: accounts.outboxDir ?? path.join(process.cwd(), '.data', 'mail'),
+      outboxDir: accounts.outboxDir ?? path.join(repoRoot(), '.data', 'mail'),
       logLinks: accounts.mailLogLinks ?? false,
     }),
     {
