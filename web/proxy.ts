@@ -1,12 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLoggedIn, needsRenewal, SESSION_COOKIES } from './src/features/customer/customer.rules';
 import { renewSession } from './src/features/customer/session-renewal';
-import {
-  clearedSessionCookies,
-  cookieHeaderAfter,
-  sessionCookiesSecure,
-  sessionRedirect,
-} from './src/features/customer/session.rules';
+import { cookieHeaderAfter, ensureSessionCleared, sessionRedirect } from './src/features/customer/session.rules';
 import { legacyApiTarget, trailingSlashTarget } from './src/features/routing/routing.rules';
 import { affiliateId, siteForEnvironment } from './src/features/store/store.rules';
 import { serverEnv } from './src/shared/config/server-env';
@@ -98,7 +93,7 @@ async function sessionFor(request: NextRequest): Promise<SessionState> {
   if (renewal.ok) {
     return { loggedIn: true, setCookies: renewal.setCookies, cookieHeader: cookieHeaderAfter(cookieHeader, renewal.setCookies) };
   }
-  const cleared = clearedSessionCookies(sessionCookiesSecure(process.env.NODE_ENV), false);
+  const cleared = ensureSessionCleared(renewal.setCookies, serverEnv().cookieSecure, false);
   return { loggedIn: false, setCookies: cleared, cookieHeader: cookieHeaderAfter(cookieHeader, cleared) };
 }
 

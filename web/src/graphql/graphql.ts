@@ -12,11 +12,14 @@ export type BlogPostFilterInput = {
   tag_url_key?: string | null | undefined;
 };
 
+/** Registration (spec §3): names, email and a password that follows the rules. */
 export type CustomerCreateInput = {
   email: string;
   firstname: string;
+  /** Subscribe to the newsletter. */
   is_subscribed?: boolean | null | undefined;
   lastname: string;
+  /** At least 8 and at most 128 characters, with at least one letter and one number. */
   password: string;
 };
 

@@ -103,6 +103,17 @@ describe('GET /nuxt/api/auth/logout', () => {
     expect(clearedNames(res)).toEqual(['customer_token', 'customer_refresh_token', 'customer_expire_time', 'cart_id']);
   });
 
+  it("passes the gateway's own removals on without repeating them", async () => {
+    const fromGateway = ['customer_token', 'customer_refresh_token', 'customer_expire_time', 'cart_id'].map(
+      (name) => `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict`,
+    );
+    answer = () =>
+      gatewayAnswer({ data: { revokeCustomerToken: { __typename: 'RevokeCustomerTokenOutput', result: true } } }, fromGateway);
+    const res = mockResponse();
+    await logoutShim(mockRequest({ method: 'GET' }), res);
+    expect(res.headers['set-cookie']).toEqual(fromGateway);
+  });
+
   it('clears the cookies even when the gateway cannot be reached', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     answer = () => {

@@ -5,7 +5,7 @@ import {
   isAuthPage,
   parseCookieHeader,
   parseSetCookie,
-  sessionCookiesSecure,
+  ensureSessionCleared,
   sessionRedirect,
   signInPath,
 } from './session.rules';
@@ -102,7 +102,7 @@ describe('Set-Cookie handling', () => {
     expect(parseCookieHeader(undefined).size).toBe(0);
   });
 
-  it('clears the session cookies (and on sign-out the cart id) with the attributes they were set with', () => {
+  it('clears the session cookies (and on sign-out the cart id) with the attributes the gateway uses', () => {
     const cleared = clearedSessionCookies(true);
     expect(cleared.map((c) => c.split('=')[0])).toEqual([
       'customer_token',
@@ -111,18 +111,24 @@ describe('Set-Cookie handling', () => {
       'cart_id',
     ]);
     for (const cookie of cleared) {
-      expect(cookie).toMatch(/; Path=\/; Max-Age=0; /);
-      expect(cookie).toMatch(/; Secure$/);
+      expect(cookie).toMatch(/=; Max-Age=0; Path=\//);
+      expect(cookie).toMatch(/; Secure; SameSite=Strict$/);
     }
-    expect(cleared[0]).toMatch(/SameSite=Strict; HttpOnly/);
+    expect(cleared[0]).toMatch(/HttpOnly/);
     expect(cleared[2]).not.toMatch(/HttpOnly/);
     expect(clearedSessionCookies(false, false)).toHaveLength(3);
     expect(clearedSessionCookies(false, false).some((c) => c.includes('Secure'))).toBe(false);
   });
 
-  it('sets session cookies Secure everywhere but in development', () => {
-    expect(sessionCookiesSecure('production')).toBe(true);
-    expect(sessionCookiesSecure(undefined)).toBe(true);
-    expect(sessionCookiesSecure('development')).toBe(false);
+  it("keeps the gateway's removals and adds only the ones it did not send", () => {
+    const gateway = ['customer_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict', 'other=1; Path=/'];
+    const all = ensureSessionCleared(gateway, false);
+    expect(all.slice(0, 2)).toEqual(gateway);
+    expect(all.slice(2).map((c) => c.split('=')[0])).toEqual(['customer_refresh_token', 'customer_expire_time', 'cart_id']);
+    expect(ensureSessionCleared([], true, false).map((c) => c.split('=')[0])).toEqual([
+      'customer_token',
+      'customer_refresh_token',
+      'customer_expire_time',
+    ]);
   });
 });

@@ -103,19 +103,26 @@ export function cookieHeaderAfter(cookieHeader: string | null | undefined, setCo
 
 /**
  * Set-Cookie headers that remove the session cookies (and with `withCart` the cart id), with the
- * attributes the gateway sets them with: Path=/, SameSite=Strict, HttpOnly for the two tokens,
- * Secure unless the server runs in development.
+ * attributes the gateway clears them with: Path=/, SameSite=Strict, HttpOnly but for the
+ * readable expiry time, Secure per COOKIE_SECURE (on unless in development).
  */
 export function clearedSessionCookies(secure: boolean, withCart = true): string[] {
   const names = withCart ? SIGN_OUT_COOKIES : SIGN_OUT_COOKIES.filter((name) => name !== 'cart_id');
   return names.map((name) => {
-    const httpOnly = name === SESSION_COOKIES.token || name === SESSION_COOKIES.refreshToken;
-    const sameSite = name === 'cart_id' ? 'Lax' : 'Strict';
-    return `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=${sameSite}${httpOnly ? '; HttpOnly' : ''}${secure ? '; Secure' : ''}`;
+    const httpOnly = name !== SESSION_COOKIES.expireTime;
+    return `${name}=; Max-Age=0; Path=/${httpOnly ? '; HttpOnly' : ''}${secure ? '; Secure' : ''}; SameSite=Strict`;
   });
 }
 
-/** Session cookies are Secure everywhere but in development (the gateway's rule). */
-export function sessionCookiesSecure(nodeEnv: string | undefined): boolean {
-  return nodeEnv !== 'development';
+/**
+ * The gateway's own Set-Cookie headers, plus a removal for each session cookie (and with
+ * `withCart` the cart id) the gateway did not remove, when it could not answer, say. The
+ * gateway's headers come first and win: they carry its exact attributes.
+ */
+export function ensureSessionCleared(gatewaySetCookies: readonly string[], secure: boolean, withCart = true): string[] {
+  const removed = new Set(
+    gatewaySetCookies.map((header) => parseSetCookie(header)).flatMap((cookie) => (cookie?.removed ? [cookie.name] : [])),
+  );
+  const missing = clearedSessionCookies(secure, withCart).filter((header) => !removed.has(header.split('=')[0] ?? ''));
+  return [...gatewaySetCookies, ...missing];
 }

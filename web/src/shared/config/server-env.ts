@@ -5,9 +5,11 @@ const schema = z.object({
   GATEWAY_URL: z.url().default('http://127.0.0.1:4000/graphql'),
   /** Trust X-Forwarded-For from the proxy in front of the web app. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Secure attribute on the session cookies the web clears itself (the gateway's setting and default). */
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
 });
 
-export type WebServerEnv = Readonly<{ gatewayUrl: string; trustProxy: boolean }>;
+export type WebServerEnv = Readonly<{ gatewayUrl: string; trustProxy: boolean; cookieSecure: boolean }>;
 
 let cached: WebServerEnv | undefined;
 
@@ -20,6 +22,10 @@ export function serverEnv(): WebServerEnv {
       `Invalid web configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
   }
-  cached = Object.freeze({ gatewayUrl: parsed.data.GATEWAY_URL, trustProxy: parsed.data.TRUST_PROXY === 'true' });
+  cached = Object.freeze({
+    gatewayUrl: parsed.data.GATEWAY_URL,
+    trustProxy: parsed.data.TRUST_PROXY === 'true',
+    cookieSecure: parsed.data.COOKIE_SECURE ? parsed.data.COOKIE_SECURE === 'true' : process.env.NODE_ENV !== 'development',
+  });
   return cached;
 }

@@ -4,7 +4,8 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { AppShellGetDocument, CustomerGetDocument } from '../../graphql/graphql';
 import { isUnauthenticated } from '../../features/customer/auth-errors.rules';
 import { isLoggedIn } from '../../features/customer/customer.rules';
-import { clearedSessionCookies, sessionCookiesSecure } from '../../features/customer/session.rules';
+import { clearedSessionCookies } from '../../features/customer/session.rules';
+import { serverEnv } from '../config/server-env';
 import { locationCookies, serialiseCookie } from '../../features/store/store.rules';
 import { countryParam } from '../shell/country-param';
 import { locationCookieTtl } from '../config/public-config';
@@ -38,7 +39,7 @@ async function fetchCustomer(client: ApolloClient, ctx: GetServerSidePropsContex
   if (!isLoggedIn(ctx.req.cookies)) return [];
   try {
     const { error } = await client.query({ query: CustomerGetDocument, errorPolicy: 'all' });
-    if (error && isUnauthenticated(error)) return clearedSessionCookies(sessionCookiesSecure(process.env.NODE_ENV), false);
+    if (error && isUnauthenticated(error)) return clearedSessionCookies(serverEnv().cookieSecure, false);
     if (error) console.warn(`[ssr] customer unavailable: ${error.message}`);
   } catch (error) {
     console.warn(`[ssr] customer unavailable: ${error instanceof Error ? error.message : 'unknown error'}`);

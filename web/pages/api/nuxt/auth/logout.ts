@@ -1,20 +1,27 @@
 import { CustomerSignOutDocument } from '../../../../src/graphql/graphql';
-import { clearedSessionCookies, sessionCookiesSecure } from '../../../../src/features/customer/session.rules';
+import { ensureSessionCleared } from '../../../../src/features/customer/session.rules';
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
+import { serverEnv } from '../../../../src/shared/config/server-env';
 
 /**
  * GET /nuxt/api/auth/logout → { revokeCustomerToken: { result }, error }. Revokes the session on
- * the gateway and, whatever the gateway answers, clears the session and cart id cookies (spec §4:
- * sign-out clears them regardless of the outcome).
+ * the gateway, which clears the session and cart id cookies; whatever the gateway answers, every
+ * one of them is cleared (spec §4: sign-out clears them regardless of the outcome).
  */
 export default restShim(
   'GET',
   async (req, shim) => {
+    const fromGateway: string[] = [];
     try {
-      const data = await runMutation(req, CustomerSignOutDocument, {});
+      const data = await runMutation(
+        req,
+        CustomerSignOutDocument,
+        {},
+        { setCookies: (cookies) => void fromGateway.push(...cookies) },
+      );
       return { revokeCustomerToken: { result: data.revokeCustomerToken.result } };
     } finally {
-      shim.setCookies(clearedSessionCookies(sessionCookiesSecure(process.env.NODE_ENV)));
+      shim.setCookies(ensureSessionCleared(fromGateway, serverEnv().cookieSecure));
     }
   },
   { revokeCustomerToken: { result: false } },
