@@ -54,7 +54,7 @@ async function resetLinkFor(email: string): Promise<URL> {
 }
 
 test.describe('customer sign-in and session', () => {
-  test('register, sign out, sign in, reset the password', async ({ page, context }) => {
+  test('register, signed in at once; sign out; sign in again', async ({ page, context }) => {
     const email = uniqueEmail();
     // Back to the home page afterwards: the journey is about the session, not the account pages.
     await gotoHydrated(page, '/auth/register/?redirect=%2F');
@@ -63,7 +63,7 @@ test.describe('customer sign-in and session', () => {
 
     // Nothing filled in: inline 'Required Field' and an error summary.
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('alert')).toContainText('There is a problem');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('There is a problem');
     await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Required Field').first()).toBeVisible();
 
@@ -100,9 +100,17 @@ test.describe('customer sign-in and session', () => {
     await signIn(page, email, PASSWORD);
     await expect(avatar(page)).toHaveText('ER');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await signOut(page);
+  });
 
-    // Password reset: the message shows, then clears after 3 seconds.
+  test('a forgotten password is reset by email; the old one stops working', async ({ page }) => {
+    const email = uniqueEmail();
+    const registered = await page.request.post('/nuxt/api/auth/register', {
+      data: { firstName: 'Erin', lastName: 'Rider', email, password: PASSWORD },
+    });
+    expect(registered.status()).toBe(200);
+    await page.context().clearCookies();
+
+    // The request: the message shows, then clears after 3 seconds.
     await gotoHydrated(page, '/auth/reset-password/');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -113,7 +121,8 @@ test.describe('customer sign-in and session', () => {
     const link = await resetLinkFor(email);
     await gotoHydrated(page, `${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
-    await page.getByLabel('New password').fill(NEW_PASSWORD);
+    await expect(page.getByText('Use at least 8 characters, with at least one letter and one number.')).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
@@ -125,11 +134,19 @@ test.describe('customer sign-in and session', () => {
     await expect(page).toHaveURL(/\/auth\/login\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await signIn(page, email, PASSWORD);
-    await expect(page.getByRole('alert')).toContainText('The email address or password is incorrect.');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('The email address or password is incorrect.');
     await expect(avatar(page)).toHaveCount(0);
     await signIn(page, email, NEW_PASSWORD);
     await expect(avatar(page)).toHaveText('ER');
     await expect(page).toHaveURL(/\/my-account\/profile\/$/);
+
+    // The link works once.
+    await page.context().clearCookies();
+    await gotoHydrated(page, `${link.pathname}${link.search}`);
+    await page.getByLabel('New password', { exact: true }).fill('Another2028z');
+    await page.getByLabel('Confirm password').fill('Another2028z');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('has expired or has already been used');
   });
 
   test('an account page sends a signed-out shopper to sign in and back', async ({ page, context }) => {
@@ -156,7 +173,7 @@ test.describe('customer sign-in and session', () => {
     await expect(page.getByLabel('E-Mail')).toBeVisible();
     await expect(page.getByLabel('Passwort', { exact: true })).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page.getByRole('alert')).toContainText('Es gibt ein Problem');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Es gibt ein Problem');
     await expect(page.getByText('Pflichtfeld').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/de-DE/auth/reset-password/');
 
