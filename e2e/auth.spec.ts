@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { cookieValue, expect, gotoHydrated, hydrated, test } from './fixtures';
+import { BASE_URL, cookieValue, expect, gotoHydrated, hydrated, test } from './fixtures';
 
 const PASSWORD = 'Saddle2026x';
 const NEW_PASSWORD = 'Cadence2027y';
@@ -165,6 +165,45 @@ test.describe('customer sign-in and session', () => {
     await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/my-account\/profile\/$/);
     expect(await cookieValue(context, 'customer_token')).toBeTruthy();
+  });
+
+  test('a token about to expire is renewed on the next page; a refused renewal signs out', async ({ page, context }) => {
+    const email = uniqueEmail();
+    const registered = await page.request.post('/nuxt/api/auth/register', {
+      data: { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD },
+    });
+    expect(registered.status()).toBe(200);
+    const tokenBefore = await cookieValue(context, 'customer_token');
+    // The readable expiry cookie says the access token runs out in 2 minutes (inside the 5-minute margin).
+    const soon = new Date(Date.now() + 2 * 60_000).toISOString();
+    await context.addCookies([
+      { name: 'customer_expire_time', value: encodeURIComponent(soon), url: BASE_URL, sameSite: 'Strict' },
+    ]);
+
+    const response = await gotoHydrated(page, '/search/?q=helmet');
+    const renewed = (await response?.headerValues('set-cookie')) ?? [];
+    expect(renewed.map((c) => c.split('=')[0]).sort()).toEqual([
+      'customer_expire_time',
+      'customer_refresh_token',
+      'customer_token',
+    ]);
+    const tokenAfter = await cookieValue(context, 'customer_token');
+    expect(tokenAfter).toBeTruthy();
+    expect(tokenAfter).not.toBe(tokenBefore);
+    expect(Date.parse((await cookieValue(context, 'customer_expire_time')) ?? '')).toBeGreaterThan(Date.now() + 30 * 60_000);
+    // The page was rendered with the renewed session (the rotated-out token no longer works).
+    await expect(avatar(page)).toHaveText('AL');
+
+    // A refresh token the gateway refuses: the shopper is signed out and the cookies are cleared.
+    await context.addCookies([
+      { name: 'customer_refresh_token', value: 'not-a-valid-token', url: BASE_URL, sameSite: 'Strict' },
+      { name: 'customer_expire_time', value: encodeURIComponent(soon), url: BASE_URL, sameSite: 'Strict' },
+    ]);
+    await page.goto('/my-account/orders/');
+    await expect(page).toHaveURL(/\/auth\/login\/\?redirect=%2Fmy-account%2Forders%2F$/);
+    expect(await cookieValue(context, 'customer_token')).toBeUndefined();
+    expect(await cookieValue(context, 'customer_refresh_token')).toBeUndefined();
+    await expect(signInLink(page)).toBeVisible();
   });
 
   test('the German sign-in page is in German, under /de-DE', async ({ page }) => {
