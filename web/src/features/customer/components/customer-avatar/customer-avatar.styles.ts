@@ -21,9 +21,22 @@ export const avatarStyles = css`
     letter-spacing: 0.03em;
     text-decoration: none;
   }
+  .link,
+  .toggle .chevron {
+    display: none;
+  }
   .toggle {
     ${iconButtonStyles};
     min-width: 32px;
+  }
+  ${theme.mq.md} {
+    .link,
+    .toggle .chevron {
+      display: inline-flex;
+    }
+    .toggle .initials {
+      display: none;
+    }
   }
   .menu {
     position: absolute;
@@ -65,5 +78,21 @@ export const avatarStyles = css`
     font-weight: 600;
     color: ${theme.colour.ink};
     text-decoration: none;
+  }
+  /* Phones: the icon alone keeps the bar on one line; the text stays the link's accessible name. */
+  .signIn .label {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    ${theme.mq.md} {
+      position: static;
+      width: auto;
+      height: auto;
+      overflow: visible;
+      clip: auto;
+    }
   }
 `;

@@ -51,13 +51,16 @@ export function CustomerAvatar(): React.JSX.Element {
             <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
-          {t('auth.avatar.signIn')}
+          <span className="label">{t('auth.avatar.signIn')}</span>
         </Link>
       </div>
     );
   }
 
   const name = `${customer.firstname} ${customer.lastname}`.trim();
+  const initials = avatarInitials(customer.firstname, customer.lastname);
+  // Phones: the initials open the menu (its first item is the account), so the bar keeps to one
+  // line; from tablets up the initials link to the account and a chevron opens the menu.
   return (
     <div
       css={avatarStyles}
@@ -68,11 +71,11 @@ export function CustomerAvatar(): React.JSX.Element {
     >
       <Link
         href={ACCOUNT_HOME}
-        className="initials"
+        className="initials link"
         aria-label={t('auth.avatar.account', { name })}
         data-testid="CustomerAvatar-initials"
       >
-        {avatarInitials(customer.firstname, customer.lastname)}
+        {initials}
       </Link>
       <button
         type="button"
@@ -81,7 +84,10 @@ export function CustomerAvatar(): React.JSX.Element {
         aria-controls={menuId}
         onClick={() => setOpen((current) => !current)}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <span className="initials" aria-hidden="true">
+          {initials}
+        </span>
+        <svg className="chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <span className="visually-hidden">{t('auth.avatar.menu')}</span>

@@ -23,7 +23,10 @@ const headerStyles = css`
     min-height: 60px;
     display: flex;
     align-items: center;
-    gap: 0.5rem;
+    gap: 0.25rem;
+    ${theme.mq.md} {
+      gap: 0.5rem;
+    }
     ${theme.mq.lg} {
       padding: 0 1.5rem;
       gap: 1.5rem;
@@ -31,7 +34,11 @@ const headerStyles = css`
   }
   .logo {
     font-weight: 800;
-    font-size: 1.25rem;
+    /* Phones: room for the country picker and the customer's avatar on one line. */
+    font-size: 1.05rem;
+    ${theme.mq.md} {
+      font-size: 1.25rem;
+    }
     letter-spacing: 0.02em;
     color: ${theme.colour.brand};
     text-decoration: none;
@@ -46,7 +53,6 @@ const headerStyles = css`
     margin-left: auto;
     display: flex;
     align-items: center;
-    gap: 0.25rem;
   }
   /* The search box has a row of its own under the bar (the menu and the country picker fill the
      bar even on wide screens): full width on phones, right-aligned from lg up. */
