@@ -7,13 +7,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 
 /** The error codes of the customer API that the account pages act on. */
 export type AccountErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'INVALID_PASSWORD'
-  | 'EMAIL_TAKEN'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'RATE_LIMITED'
-  | 'UNKNOWN';
+  'UNAUTHENTICATED' | 'INVALID_PASSWORD' | 'EMAIL_TAKEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'RATE_LIMITED' | 'UNKNOWN';
 
 /**
  * What went wrong with a call, for a form: the code, the message (null when the shopper should

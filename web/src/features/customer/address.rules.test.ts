@@ -4,6 +4,8 @@ import {
   addressLines,
   defaultAddressInput,
   emptyAddressForm,
+  legacyAddressId,
+  legacyAddressInput,
   serverFieldErrors,
   sortAddresses,
   validateAddress,
@@ -151,7 +153,13 @@ describe('serverFieldErrors', () => {
 describe('addressLines and sortAddresses', () => {
   it('shows name, street lines, town and postcode, county and the country name', () => {
     const names = (code: string) => ({ GB: 'United Kingdom' })[code] ?? code;
-    expect(addressLines(saved, names)).toEqual(['Ada Lovelace', '12 St James’s Square', 'Flat 2', 'London, SW1Y 4JH', 'United Kingdom']);
+    expect(addressLines(saved, names)).toEqual([
+      'Ada Lovelace',
+      '12 St James’s Square',
+      'Flat 2',
+      'London, SW1Y 4JH',
+      'United Kingdom',
+    ]);
     expect(addressLines({ ...saved, street: ['1 Main St'], region: 'Kent' }, names)).toContain('Kent');
   });
 
@@ -163,5 +171,60 @@ describe('addressLines and sortAddresses', () => {
       { id: 9, default_shipping: true, default_billing: false },
     ];
     expect(sortAddresses(list).map((a) => a.id)).toEqual([9, 5, 1, 3]);
+  });
+});
+
+describe('legacyAddressInput and legacyAddressId (the /nuxt/api/account shims)', () => {
+  it('takes the API field names as they are', () => {
+    const { id: _id, ...address } = saved;
+    expect(legacyAddressInput(address)).toEqual({ ...address, street: [...saved.street] });
+  });
+
+  it('takes Magento-style names, a one-line street and a region object, and upper-cases the country', () => {
+    expect(
+      legacyAddressInput({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '020 7946 0000',
+        street: '12 St James’s Square',
+        city: 'London',
+        postCode: 'SW1Y 4JH',
+        region: { region: 'Greater London' },
+        country_id: 'gb',
+      }),
+    ).toEqual({
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      email: 'ada@example.com',
+      telephone: '020 7946 0000',
+      street: ['12 St James’s Square'],
+      city: 'London',
+      postcode: 'SW1Y 4JH',
+      region: 'Greater London',
+      country_code: 'GB',
+    });
+  });
+
+  it('sends missing fields empty (the server names them) and leaves out default flags not given', () => {
+    const input = legacyAddressInput({ city: 'London' });
+    expect(input).toMatchObject({ firstname: '', street: [''], country_code: '', region: null, city: 'London' });
+    expect(input).not.toHaveProperty('default_shipping');
+    expect(legacyAddressInput({ default_shipping: true })).toHaveProperty('default_shipping', true);
+  });
+
+  it('refuses what is not an address object', () => {
+    expect(legacyAddressInput(undefined)).toBeNull();
+    expect(legacyAddressInput('12 High St')).toBeNull();
+    expect(legacyAddressInput([])).toBeNull();
+  });
+
+  it('reads address ids as numbers or digit strings', () => {
+    expect(legacyAddressId(12)).toBe(12);
+    expect(legacyAddressId('12')).toBe(12);
+    expect(legacyAddressId(0)).toBeNull();
+    expect(legacyAddressId('12a')).toBeNull();
+    expect(legacyAddressId(1.5)).toBeNull();
+    expect(legacyAddressId(undefined)).toBeNull();
   });
 });

@@ -218,7 +218,52 @@ export function addressLines(
 }
 
 /** The address book's order: the default shipping address, then the default billing one, then oldest first. */
-export function sortAddresses<A extends Pick<SavedAddress, 'id' | 'default_shipping' | 'default_billing'>>(addresses: readonly A[]): A[] {
+export function sortAddresses<A extends Pick<SavedAddress, 'id' | 'default_shipping' | 'default_billing'>>(
+  addresses: readonly A[],
+): A[] {
   const rank = (a: A) => (a.default_shipping ? 0 : a.default_billing ? 1 : 2);
   return [...addresses].sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+}
+
+/** The API's input from a legacy shim: on update, a default flag left out keeps its value. */
+export type LegacyAddressInput = Omit<AddressInput, 'default_shipping' | 'default_billing'> & {
+  default_shipping?: boolean;
+  default_billing?: boolean;
+};
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+/**
+ * The address object of the legacy shims (spec §7: POST /nuxt/api/account/add-address { address },
+ * update-address { addressId, address }) as the API's input. Magento-style field names are taken
+ * as they are (`street` as a list or one line, `region` as text or `{ region }`, `country_id` for
+ * `country_code`); missing text fields are sent empty so the server names each of them
+ * ('Required Field'). Null when the address is not an object.
+ */
+export function legacyAddressInput(value: unknown): LegacyAddressInput | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const a = value as Record<string, unknown>;
+  const street = (Array.isArray(a.street) ? a.street : [a.street]).map(text).filter(Boolean).slice(0, 2);
+  const region = a.region && typeof a.region === 'object' ? text((a.region as Record<string, unknown>).region) : text(a.region);
+  const input: LegacyAddressInput = {
+    firstname: text(a.firstname ?? a.firstName),
+    lastname: text(a.lastname ?? a.lastName),
+    email: text(a.email),
+    telephone: text(a.telephone ?? a.phone),
+    street: street.length ? street : [''],
+    city: text(a.city),
+    postcode: text(a.postcode ?? a.postCode),
+    region: region || null,
+    country_code: text(a.country_code ?? a.country_id ?? a.countryCode).toUpperCase(),
+  };
+  if (typeof a.default_shipping === 'boolean') input.default_shipping = a.default_shipping;
+  if (typeof a.default_billing === 'boolean') input.default_billing = a.default_billing;
+  return input;
+}
+
+/** An address id from a legacy shim's body (a positive integer, also as text), else null. */
+export function legacyAddressId(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
