@@ -68,6 +68,8 @@ describe('validateAddress (spec §5)', () => {
       telephone: { kind: 'telephone' },
     });
     expect(validateAddress(filled({ telephone: '123' }), GB).telephone).toEqual({ kind: 'telephone' });
+    expect(validateAddress(filled({ telephone: '(020) 7946 0000' }), GB).telephone).toEqual({ kind: 'telephone' });
+    expect(validateAddress(filled({ telephone: '+49 30 1234567' }), GB)).toEqual({});
   });
 
   it("checks the postcode against the country's pattern and gives its example", () => {
@@ -80,19 +82,26 @@ describe('validateAddress (spec §5)', () => {
     });
   });
 
-  it('accepts any postcode for a country without a format', () => {
-    expect(validateAddress(filled({ country_code: 'IE', postcode: 'D02 X285' }), { postcode_pattern: null })).toEqual({});
+  it('lets the postcode stay empty, or be anything, for a country without postcodes', () => {
+    const AE = { postcode_pattern: null, postcode_example: null };
+    expect(validateAddress(filled({ country_code: 'AE', postcode: '' }), AE)).toEqual({});
+    expect(validateAddress(filled({ country_code: 'AE', postcode: 'PO Box 1' }), AE)).toEqual({});
+  });
+
+  it('requires a postcode, in any form, for a country whose format is not known', () => {
     expect(validateAddress(filled({ postcode: 'anything' }), null)).toEqual({});
+    expect(validateAddress(filled({ postcode: '' }), null)).toEqual({ postcode: { kind: 'required' } });
   });
 
   it('refuses values longer than the server stores', () => {
-    expect(validateAddress(filled({ city: 'x'.repeat(256) }), GB).city).toEqual({ kind: 'tooLong', max: 255 });
+    expect(validateAddress(filled({ city: 'x'.repeat(101) }), GB).city).toEqual({ kind: 'tooLong', max: 100 });
+    expect(validateAddress(filled({ street1: 'x'.repeat(255) }), GB)).toEqual({});
   });
 });
 
 describe('addressInput', () => {
   it('trims, sends one street line when line 2 is empty and an empty county as null', () => {
-    expect(addressInput(filled({ firstname: ' Ada ', postcode: 'sw1y 4jh', default_shipping: true }))).toEqual({
+    expect(addressInput(filled({ firstname: ' Ada ', postcode: ' sw1y  4jh', default_shipping: true }))).toEqual({
       firstname: 'Ada',
       lastname: 'Lovelace',
       email: 'ada@example.com',

@@ -34,8 +34,19 @@ export const REQUIRED_ADDRESS_FIELDS: readonly AddressField[] = [
   'country_code',
 ];
 
-/** Longest value the form accepts for a field (the server's column widths). */
-export const ADDRESS_MAX_LENGTH = 255;
+/** Longest value the server accepts for each field (checked here first, so the shopper sees it inline). */
+export const ADDRESS_MAX_LENGTH: Record<AddressField, number> = {
+  firstname: 100,
+  lastname: 100,
+  email: 254,
+  telephone: 30,
+  street1: 255,
+  street2: 255,
+  city: 100,
+  postcode: 20,
+  region: 100,
+  country_code: 2,
+};
 
 export type AddressFormValues = Record<AddressField, string> & {
   default_shipping: boolean;
@@ -73,7 +84,10 @@ export type AddressInput = {
   default_billing: boolean;
 };
 
-/** A country's postcode format from countriesConfig (null pattern = no format check). */
+/**
+ * A country's postcode format from countriesConfig. A country whose pattern is null has no
+ * postcodes (the field may stay empty, anything given is accepted).
+ */
 export type PostcodeRule = { postcode_pattern?: string | null; postcode_example?: string | null };
 
 /** Why a field is not accepted; the form turns it into the shopper's language. */
@@ -123,30 +137,42 @@ export function addressFormFrom(address: SavedAddress): AddressFormValues {
   };
 }
 
-/** A phone number: digits with the usual separators and an optional leading +, at least 5 digits. */
+/**
+ * A phone number as the server accepts it: an optional leading +, then 6 to 24 digits and the
+ * usual separators (spaces, brackets, dots, slashes, hyphens), starting and ending with a digit.
+ */
 export function isPhoneNumber(value: string): boolean {
-  const trimmed = value.trim();
-  return /^\+?[\d\s()./-]+$/.test(trimmed) && (trimmed.match(/\d/g)?.length ?? 0) >= 5;
+  return /^\+?[0-9][0-9 ()./-]{4,22}[0-9]$/.test(value.trim());
+}
+
+/** Whether the chosen country has no postcodes (a known country with a null pattern). */
+export function postcodeOptional(postcodeRule: PostcodeRule | null | undefined): boolean {
+  return Boolean(postcodeRule) && postcodeRule?.postcode_pattern === null;
 }
 
 /**
- * Inline validation of the whole form: 'Required Field' for each empty required field first, then
- * the email's and phone number's shape, then the postcode against the chosen country's format
- * (with its example for the message). An empty object means the form can be sent.
+ * Inline validation of the whole form: 'Required Field' for each empty required field first (the
+ * postcode only where the country has postcodes), then lengths, the email's and phone number's
+ * shape, and the postcode against the chosen country's format (with its example for the
+ * message). An empty object means the form can be sent.
  */
 export function validateAddress(values: AddressFormValues, postcodeRule: PostcodeRule | null | undefined): AddressProblems {
   const problems: AddressProblems = {};
+  const optionalPostcode = postcodeOptional(postcodeRule);
   for (const field of ADDRESS_FIELDS) {
     const value = values[field].trim();
     if (!value) {
-      if (REQUIRED_ADDRESS_FIELDS.includes(field)) problems[field] = { kind: 'required' };
-    } else if (value.length > ADDRESS_MAX_LENGTH) {
-      problems[field] = { kind: 'tooLong', max: ADDRESS_MAX_LENGTH };
+      if (REQUIRED_ADDRESS_FIELDS.includes(field) && !(field === 'postcode' && optionalPostcode)) {
+        problems[field] = { kind: 'required' };
+      }
+    } else if (value.length > ADDRESS_MAX_LENGTH[field]) {
+      problems[field] = { kind: 'tooLong', max: ADDRESS_MAX_LENGTH[field] };
     }
   }
   if (!problems.email && !isEmailAddress(values.email)) problems.email = { kind: 'email' };
   if (!problems.telephone && !isPhoneNumber(values.telephone)) problems.telephone = { kind: 'telephone' };
-  if (!problems.postcode && !isValidPostcode(values.postcode, postcodeRule?.postcode_pattern)) {
+  const postcode = values.postcode.trim();
+  if (!problems.postcode && !(optionalPostcode && !postcode) && !isValidPostcode(postcode, postcodeRule?.postcode_pattern)) {
     problems.postcode = { kind: 'postcode', example: postcodeRule?.postcode_example ?? null };
   }
   return problems;
@@ -162,7 +188,7 @@ export function addressInput(values: AddressFormValues): AddressInput {
     telephone: values.telephone.trim(),
     street: line2 ? [values.street1.trim(), line2] : [values.street1.trim()],
     city: values.city.trim(),
-    postcode: values.postcode.trim().toUpperCase(),
+    postcode: values.postcode.trim().replace(/\s+/g, ' ').toUpperCase(),
     region: values.region.trim() || null,
     country_code: values.country_code,
     default_shipping: values.default_shipping,

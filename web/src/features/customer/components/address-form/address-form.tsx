@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import {
   ADDRESS_FIELDS,
+  postcodeOptional,
   REQUIRED_ADDRESS_FIELDS,
   serverFieldErrors,
   validateAddress,
@@ -156,6 +157,7 @@ export function AddressForm({ heading, initial, countries, onSubmit, onCancel }:
             );
           }
           const input = INPUTS[field];
+          const required = REQUIRED_ADDRESS_FIELDS.includes(field) && !(field === 'postcode' && postcodeOptional(country));
           return (
             <AccountField
               key={field}
@@ -163,11 +165,11 @@ export function AddressForm({ heading, initial, countries, onSubmit, onCancel }:
               name={field}
               className={input.wide ? 'wide' : undefined}
               label={labels[field]}
-              optionalText={REQUIRED_ADDRESS_FIELDS.includes(field) ? undefined : t('account.form.optional')}
+              optionalText={required ? undefined : t('account.form.optional')}
               error={error}
               type={input.type}
               autoComplete={input.autoComplete}
-              required={REQUIRED_ADDRESS_FIELDS.includes(field)}
+              required={required}
               value={values[field]}
               onChange={(event) => change(field, event.target.value)}
               onBlur={() => leave(field)}
