@@ -269,6 +269,8 @@ test.describe('customer account', () => {
     const url = new URL(page.url());
     expect(url.pathname).toBe('/auth/login/');
     expect(url.searchParams.get('redirect')).toBe('/my-account/shipping/');
+    // The dead session is cleared, so the sign-in page does not take the visitor for signed in.
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('customer_token');
     await context.close();
 
     const signedOut = await browser.newContext({ baseURL: BASE_URL });

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { CustomerAccountGetDocument } from '../../graphql/graphql';
 import { shopperPage, type PageLoadResult, type ShopperPageProps } from '../../shared/ssr/shopper-page';
-import { isUnauthenticated, signInRedirect } from './account.rules';
+import { clearedSessionCookies, isUnauthenticated, signInRedirect } from './account.rules';
 
 /** A page's own account data, loaded beside the customer's profile and address book. */
 export type AccountPageLoad<P> = (client: ApolloClient, ctx: GetServerSidePropsContext) => Promise<PageLoadResult<P>>;
@@ -20,7 +20,7 @@ export function answeredUnauthenticated(error: unknown): boolean {
  * which every account page renders from) and the page's own data in parallel through the
  * request's Apollo client, the `account` translations, never stored by a shared cache. A visitor
  * without a valid session is sent to sign in and back (the proxy does this first for visitors
- * without session cookies; this catches expired or revoked sessions).
+ * without session cookies; this catches expired or revoked sessions, whose cookies it clears).
  */
 export function accountPage<P extends object>(
   ctx: GetServerSidePropsContext,
@@ -37,6 +37,7 @@ export function accountPage<P extends object>(
       if (account.status === 'rejected') throw account.reason;
       if (!account.value.data?.customer) {
         if (answeredUnauthenticated(account.value.error)) {
+          ctx.res.setHeader('Set-Cookie', clearedSessionCookies(ctx.req.headers['x-forwarded-proto'] === 'https'));
           return {
             redirect: { destination: signInRedirect(accountRequestPath(ctx), ctx.locale, ctx.defaultLocale), permanent: false },
           };

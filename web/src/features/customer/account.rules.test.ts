@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import {
   accountProblem,
+  clearedSessionCookies,
   isUnauthenticated,
   localisedPath,
   orderDetailsHref,
@@ -90,5 +91,17 @@ describe('orders', () => {
     expect(orderDetailsHref('000000123')).toBe('/my-account/orders/000000123/');
     expect(ordersPageHref(1)).toBe('/my-account/orders/');
     expect(ordersPageHref(2)).toBe('/my-account/orders/?page=2');
+  });
+});
+
+describe('clearedSessionCookies', () => {
+  it('expires the three session cookies on the whole site', () => {
+    const cookies = clearedSessionCookies(false);
+    expect(cookies.map((c) => c.split('=', 1)[0])).toEqual(['customer_token', 'customer_refresh_token', 'customer_expire_time']);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/^[a-z_]+=; Path=\/; Max-Age=0; /);
+      expect(cookie).not.toContain('Secure');
+    }
+    expect(clearedSessionCookies(true).every((c) => c.endsWith('; Secure'))).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
  * the order history.
  */
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { SESSION_COOKIES } from './customer.rules';
 
 /** The error codes of the customer API that the account pages act on. */
 export type AccountErrorCode =
@@ -61,6 +62,17 @@ export function signInRedirect(accountPath: string, locale: string | undefined, 
   const path = accountPath.split('?', 1)[0] || '/my-account/profile/';
   const prefix = locale && locale !== defaultLocale ? `/${locale}` : '';
   return `${prefix}/auth/login/?redirect=${encodeURIComponent(path)}`;
+}
+
+/**
+ * Set-Cookie values that end a session the gateway no longer accepts (spec §4: a failed session is
+ * treated as signed out and its cookies cleared). Without this, session cookies that merely look
+ * valid would send the visitor from the sign-in page (for signed-in visitors) back to the account.
+ */
+export function clearedSessionCookies(secure: boolean): string[] {
+  return Object.values(SESSION_COOKIES).map(
+    (name) => `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict${secure ? '; Secure' : ''}`,
+  );
 }
 
 /** A storefront path in the visitor's locale (the prefix unless it is the domain's default locale). */
