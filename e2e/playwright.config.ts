@@ -92,6 +92,11 @@ export default defineConfig({
         REFERENCE_TTL_MS: '0',
         RESPONSE_CACHE_TTL_MS: '0',
         APOLLO_TELEMETRY_DISABLED: 'true',
+        // Links in emails (password reset) point at the storefront under test; their tokens stay
+        // out of the logs. Emails land in DATA_DIR/mail as .eml files.
+        SITE_URL_EN: baseURL,
+        SITE_URL_DE: `${baseURL}/de-DE`,
+        MAIL_LOG_LINKS: 'false',
       },
     },
     {

@@ -2,6 +2,7 @@ import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import type { CommerceEnv } from './env';
 import path from 'node:path';
+import { repoRoot } from './shared/paths';
 import { CatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { ProductDetailRepository } from './modules/catalogue/product-detail.repository';
@@ -20,6 +21,13 @@ import { StoreRepository } from './modules/store/store.repository';
 import { StoreService } from './modules/store/store.service';
 import { SearchRepository } from './modules/search/search.repository';
 import { SearchService } from './modules/search/search.service';
+import { CustomerRepository } from './modules/customer/customer.repository';
+import { CustomerService } from './modules/customer/customer.service';
+import { Mailer } from './modules/customer/mailer';
+import { PasswordHasher } from './modules/customer/password-hasher';
+import { AuthRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitPolicy } from './modules/customer/rate-limiter';
+import { DEFAULT_SESSION_SETTINGS, SessionService, type SessionSettings } from './modules/customer/session.service';
+import { Redis } from 'ioredis';
 
 /** The commerce backend's use cases, wired to one database. */
 export type Commerce = {
@@ -34,20 +42,77 @@ export type Commerce = {
   /** Product page data: geometry, size guide, specifications, related products, extras. */
   productDetail: ProductDetailService;
   blog: BlogService;
+  /** The signed-in customer's account: profile, addresses, orders. */
+  customer: CustomerService;
+  /** Registration, sign-in, sessions, passwords. */
+  sessions: SessionService;
+  /** Closes the database and any Redis connection. */
+  close(): Promise<void>;
 };
 
 export type CommerceOptions = {
   /** How long reference data (countries, menus, store networks, flags) is memoised; 0 disables. */
   referenceTtlMs?: number;
+  /** Account settings; embedded-mode defaults (memory limits, .eml outbox) when absent. */
+  accounts?: AccountOptions;
 };
+
+export type AccountOptions = {
+  session?: Partial<SessionSettings>;
+  rateLimits?: RateLimitPolicy;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  outboxDir?: string;
+  mailLogLinks?: boolean;
+  /** A clock for the session service (tests of expiry). */
+  now?: () => Date;
+};
+
+/** Account settings from the commerce configuration. */
+export function accountOptions(env: CommerceEnv): AccountOptions {
+  return {
+    session: { siteUrls: env.siteUrls, brand: env.brand },
+    redisUrl: env.redisUrl,
+    smtpUrl: env.smtpUrl,
+    mailFrom: env.mailFrom,
+    outboxDir: path.join(env.dataDir, 'mail'),
+    mailLogLinks: env.mailLogLinks,
+  };
+}
 
 /** Wires services to an open database. */
 export function createCommerce(database: Database, options: CommerceOptions = {}): Commerce {
   const ttl = options.referenceTtlMs ?? 30_000;
   const blog = new BlogService(new BlogRepository(database.db));
+  const store = new StoreService(new StoreRepository(database.db), ttl);
+  const accounts = options.accounts ?? {};
+  const redis = accounts.redisUrl
+    ? new Redis(accounts.redisUrl, { lazyConnect: false, enableOfflineQueue: true, maxRetriesPerRequest: 2 })
+    : undefined;
+  const customerRepository = new CustomerRepository(database.db);
+  const sessions = new SessionService(
+    customerRepository,
+    new PasswordHasher(),
+    new AuthRateLimiter(accounts.rateLimits ?? DEFAULT_RATE_LIMITS, redis),
+    new Mailer({
+      from: accounts.mailFrom ?? '"Cadence Cycles" <hello@cadence-cycles.local>',
+      smtpUrl: accounts.smtpUrl,
+      outboxDir: accounts.outboxDir ?? path.join(repoRoot(), '.data', 'mail'),
+      logLinks: accounts.mailLogLinks ?? false,
+    }),
+    {
+      ...DEFAULT_SESSION_SETTINGS,
+      siteUrls: { 'en-GB': 'http://localhost:3000', 'de-DE': 'http://localhost:3000/de-DE' },
+      brand: 'Cadence Cycles',
+      ...accounts.session,
+    },
+    accounts.now,
+  );
+  const countryCodes = async () => new Set((await store.listCountries()).map((c) => c.code));
   return {
     database,
-    store: new StoreService(new StoreRepository(database.db), ttl),
+    store,
     menus: new MenusService(new MenusRepository(database.db), ttl),
     content: new ContentService(new ContentRepository(database.db)),
     routing: new RoutingService(new RoutingRepository(database.db), blog),
@@ -56,6 +121,13 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     search: new SearchService(new SearchRepository(database.db), Math.min(ttl, 10_000)),
     productDetail: new ProductDetailService(new ProductDetailRepository(database.db)),
     blog,
+    sessions,
+    customer: new CustomerService(customerRepository, sessions, countryCodes),
+    close: async () => {
+      await sessions.settled();
+      if (redis) await redis.quit().catch(() => undefined);
+      await database.close();
+    },
   };
 }
 
@@ -69,7 +141,7 @@ export async function startCommerce(env: CommerceEnv, options: CommerceOptions =
   );
   await database.migrate();
   if (env.seedOnStart) await seedDatabase(database.db);
-  const commerce = createCommerce(database, options);
+  const commerce = createCommerce(database, { accounts: accountOptions(env), ...options });
   // A database seeded before search existed has products but no search index yet.
   await commerce.search.ensureIndex();
   return commerce;

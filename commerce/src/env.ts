@@ -10,6 +10,17 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   /** Seed the database when it is empty (idempotent). */
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  /** Redis for rate limits shared by every replica; in-process memory when absent. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Mail server (smtp://host:port); without it emails are written as .eml files to DATA_DIR/mail. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('"Cadence Cycles" <hello@cadence-cycles.local>'),
+  /** Log links of emails (they carry tokens): on only in development with the file outbox. */
+  MAIL_LOG_LINKS: z.enum(['true', 'false']).optional(),
+  BRAND_NAME: z.string().min(1).default('Cadence Cycles'),
+  /** Public origins of the storefronts, for links in emails. */
+  SITE_URL_EN: z.url().default('http://localhost:3000'),
+  SITE_URL_DE: z.url().optional(),
 });
 
 export type CommerceEnv = Readonly<{
@@ -17,6 +28,12 @@ export type CommerceEnv = Readonly<{
   databaseUrl: string | undefined;
   dataDir: string;
   seedOnStart: boolean;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailLogLinks: boolean;
+  brand: string;
+  siteUrls: { 'en-GB': string; 'de-DE': string };
 }>;
 
 /**
@@ -35,5 +52,14 @@ export function loadCommerceEnv(source: NodeJS.ProcessEnv = process.env): Commer
     databaseUrl: v.DATABASE_URL,
     dataDir: path.resolve(v.DATA_DIR ?? path.join(repoRoot(), '.data')),
     seedOnStart: v.SEED_ON_START === 'true',
+    redisUrl: v.REDIS_URL,
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM,
+    mailLogLinks: v.MAIL_LOG_LINKS ? v.MAIL_LOG_LINKS === 'true' : v.NODE_ENV === 'development' && !v.SMTP_URL,
+    brand: v.BRAND_NAME,
+    siteUrls: {
+      'en-GB': v.SITE_URL_EN.replace(/\/$/, ''),
+      'de-DE': (v.SITE_URL_DE ?? `${v.SITE_URL_EN.replace(/\/$/, '')}/de-DE`).replace(/\/$/, ''),
+    },
   });
 }

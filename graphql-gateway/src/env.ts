@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const SUBGRAPH_NAMES = ['routing', 'menus', 'store', 'catalogue'] as const;
+export const SUBGRAPH_NAMES = ['routing', 'menus', 'store', 'catalogue', 'customer'] as const;
 export type SubgraphName = (typeof SUBGRAPH_NAMES)[number];
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -28,6 +28,9 @@ const schema = z.object({
   SUBGRAPH_MENUS_URL: z.url().optional(),
   SUBGRAPH_STORE_URL: z.url().optional(),
   SUBGRAPH_CATALOGUE_URL: z.url().optional(),
+  SUBGRAPH_CUSTOMER_URL: z.url().optional(),
+  /** Secure attribute on session cookies: on everywhere but local development unless set. */
+  COOKIE_SECURE: bool.optional(),
 });
 
 export type GatewayEnv = Readonly<{
@@ -41,6 +44,7 @@ export type GatewayEnv = Readonly<{
   trustProxy: boolean;
   referenceTtlMs: number;
   responseCacheTtlMs: number;
+  cookieSecure: boolean;
   subgraph: { name: SubgraphName; port: number } | null;
   /** Subgraphs served elsewhere; any subgraph not listed runs in the gateway process. */
   remoteSubgraphs: Partial<Record<SubgraphName, string>>;
@@ -59,6 +63,7 @@ export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
   if (v.SUBGRAPH_MENUS_URL) remoteSubgraphs.menus = v.SUBGRAPH_MENUS_URL;
   if (v.SUBGRAPH_STORE_URL) remoteSubgraphs.store = v.SUBGRAPH_STORE_URL;
   if (v.SUBGRAPH_CATALOGUE_URL) remoteSubgraphs.catalogue = v.SUBGRAPH_CATALOGUE_URL;
+  if (v.SUBGRAPH_CUSTOMER_URL) remoteSubgraphs.customer = v.SUBGRAPH_CUSTOMER_URL;
   return Object.freeze({
     nodeEnv: v.NODE_ENV,
     host: v.GATEWAY_HOST,
@@ -70,6 +75,7 @@ export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
     trustProxy: v.TRUST_PROXY,
     referenceTtlMs: v.REFERENCE_TTL_MS,
     responseCacheTtlMs: v.RESPONSE_CACHE_TTL_MS,
+    cookieSecure: v.COOKIE_SECURE ?? v.NODE_ENV !== 'development',
     subgraph: v.SUBGRAPH_NAME
       ? { name: v.SUBGRAPH_NAME, port: v.SUBGRAPH_PORT ?? 4100 + SUBGRAPH_NAMES.indexOf(v.SUBGRAPH_NAME) + 1 }
       : null,

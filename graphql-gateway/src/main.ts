@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   );
   const stop = async () => {
     await close();
-    await commerce.database.close();
+    await commerce.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const commerce = await startCommerce(env);
   const [countries, main] = await Promise.all([commerce.store.listCountries(), commerce.menus.mainMenuEntries('en-GB')]);
   console.log(`database ready (${commerce.database.driver}): ${countries.length} countries, ${main.length} main menu entries`);
-  await commerce.database.close();
+  await commerce.close();
 }
 
 main().catch((error: unknown) => {

@@ -5,3 +5,4 @@ export * from '../modules/content/content.tables';
 export * from '../modules/routing/routing.tables';
 export * from '../modules/catalogue/catalogue.tables';
 export * from '../modules/search/search.tables';
+export * from '../modules/customer/customer.tables';

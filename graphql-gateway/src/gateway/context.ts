@@ -4,6 +4,7 @@ import { parse as parseCookies } from 'cookie';
 import { toStoreCode, type StoreCode } from '../shared/stores';
 import { clientAddress } from '@cadence/commerce/modules/store/store.rules';
 import type { Country, ShopperLocation } from '@cadence/commerce/modules/store/store.types';
+import type { AuthenticatedCustomer } from '@cadence/commerce/modules/customer/customer.types';
 import { createLoaders, type Loaders } from './loaders';
 
 /** The location cookie the storefront writes when a country is chosen (spec §4). */
@@ -28,9 +29,15 @@ export type GatewayContext = {
   shopperCountry: () => Promise<Country | null>;
   /** The same, with how it was chosen (for cache keys that must tell a cookie from an edge guess). */
   shopperLocation: () => Promise<ShopperLocation | null>;
+  /** The signed-in customer behind the customer_token cookie, resolved once per request. */
+  session: () => Promise<AuthenticatedCustomer | null>;
+  /** Set-Cookie values resolvers add (sign-in, renewal, sign-out); the HTTP layer sends them. */
+  responseCookies: string[];
+  /** Whether cookies get the Secure attribute (everywhere but local development). */
+  cookieSecure: boolean;
 };
 
-export type ContextOptions = { commerce: Commerce; edgeCountryHeader: string; trustProxy: boolean };
+export type ContextOptions = { commerce: Commerce; edgeCountryHeader: string; trustProxy: boolean; cookieSecure?: boolean };
 
 type HeaderSource = { get(name: string): string | undefined };
 
@@ -54,6 +61,7 @@ export function buildContext(headers: HeaderSource, socketAddress: string | unde
       storefront: store,
     }));
   const shopperCountry = async () => (await shopperLocation())?.country ?? null;
+  let session: Promise<AuthenticatedCustomer | null> | undefined;
   return {
     requestId,
     store,
@@ -65,5 +73,8 @@ export function buildContext(headers: HeaderSource, socketAddress: string | unde
     loaders: createLoaders(options.commerce, { store, currency: async () => (await shopperCountry())?.currency ?? 'GBP' }),
     shopperCountry,
     shopperLocation,
+    session: () => (session ??= options.commerce.sessions.authenticate(cookies['customer_token'])),
+    responseCookies: [],
+    cookieSecure: options.cookieSecure ?? true,
   };
 }

@@ -7,6 +7,8 @@ export type HttpOptions<TContext extends BaseContext> = {
   apollo: ApolloServer<TContext>;
   context: (req: IncomingMessage) => Promise<TContext>;
   health: () => Promise<boolean>;
+  /** Set-Cookie values the request's resolvers asked for. */
+  responseCookies?: (context: TContext) => string[];
 };
 
 class HttpError extends Error {
@@ -77,11 +79,18 @@ async function handle<TContext extends BaseContext>(req: IncomingMessage, res: S
       body = raw;
     }
   }
+  let context: TContext | undefined;
   const response = await options.apollo.executeHTTPGraphQLRequest({
     httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
-    context: () => options.context(req),
+    context: async () => (context = await options.context(req)),
   });
   for (const [key, value] of response.headers) res.setHeader(key, value);
+  const cookies = context && options.responseCookies ? options.responseCookies(context) : [];
+  if (cookies.length) {
+    res.setHeader('set-cookie', cookies);
+    // A response that sets a session must never be stored by a shared cache.
+    res.setHeader('cache-control', 'no-store');
+  }
   res.statusCode = response.status ?? 200;
   if (response.body.kind === 'complete') {
     res.end(response.body.string);

@@ -1,10 +1,16 @@
 import type { Commerce } from '@cadence/commerce/commerce';
 import type { Category, Product, ProductImage, ProductOption } from '@cadence/commerce/modules/catalogue/catalogue.types';
-import type { BikeGeometry, ProductLinks, ProductSpecification, SizeGuideEntry } from '@cadence/commerce/modules/catalogue/product-detail.types';
+import type {
+  BikeGeometry,
+  ProductLinks,
+  ProductSpecification,
+  SizeGuideEntry,
+} from '@cadence/commerce/modules/catalogue/product-detail.types';
 import type { CmsPage } from '@cadence/commerce/modules/content/content.types';
 import type { BlogCategory, BlogNeighbours, BlogPost, BlogTag } from '@cadence/commerce/modules/content/blog.types';
 import type { UrlInfo } from '@cadence/commerce/modules/routing/routing.types';
 import type { Country } from '@cadence/commerce/modules/store/store.types';
+import type { CustomerAddress, OrderItem } from '@cadence/commerce/modules/customer/customer.types';
 import DataLoader from 'dataloader';
 
 /**
@@ -37,6 +43,10 @@ export type Loaders = {
   blogCategoryById: DataLoader<number, BlogCategory | null>;
   blogPostTags: DataLoader<number, BlogTag[]>;
   blogPostNeighbours: DataLoader<number, BlogNeighbours>;
+  /** A customer's address book by customer id (only ever the signed-in customer's). */
+  customerAddresses: DataLoader<string, CustomerAddress[]>;
+  /** Items of orders by order id: one statement for a whole page of orders. */
+  orderItems: DataLoader<string, OrderItem[]>;
 };
 
 /** The storefront and currency a request's catalogue data is read in. */
@@ -72,5 +82,7 @@ export function createLoaders(commerce: Commerce, scope: CatalogueScope): Loader
     blogCategoryById: new DataLoader((ids) => commerce.blog.categoriesByIds(store, ids)),
     blogPostTags: new DataLoader((ids) => commerce.blog.tagsOfPosts(store, ids)),
     blogPostNeighbours: new DataLoader((ids) => commerce.blog.neighbours(store, ids)),
+    customerAddresses: new DataLoader((ids) => commerce.customer.addressesOf(ids)),
+    orderItems: new DataLoader((ids) => commerce.customer.itemsOf(ids)),
   };
 }

@@ -12,13 +12,16 @@ describe('remote subgraphs', () => {
     inProcess = await startTestGateway();
     const env = loadGatewayEnv({ NODE_ENV: 'test' });
     const urls: Record<string, string> = {};
-    for (const name of ['menus', 'store'] as const) {
+    for (const name of ['menus', 'store', 'customer'] as const) {
       const server = await createSubgraphServer(inProcess.commerce, env, name);
       const { url, close } = await server.listen(0, '127.0.0.1');
       urls[name] = url;
       closers.push(close);
     }
-    scaled = await startTestGateway({ remoteSubgraphs: { menus: urls.menus, store: urls.store } }, inProcess.commerce);
+    scaled = await startTestGateway(
+      { remoteSubgraphs: { menus: urls.menus, store: urls.store, customer: urls.customer } },
+      inProcess.commerce,
+    );
   });
 
   afterAll(async () => {
@@ -39,5 +42,26 @@ describe('remote subgraphs', () => {
       mainMenuEntries: expect.arrayContaining([{ title: 'Fahrräder' }]),
       shopperLocation: { source: 'COOKIE', country: { code: 'AT', name: 'Österreich' } },
     });
+  });
+
+  it("passes a remote customer subgraph's session cookies back to the shopper, and the shopper's cookie to it", async () => {
+    const email = `remote${Date.now()}@example.com`;
+    const response = await fetch(scaled.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
+        variables: { input: { firstname: 'Remote', lastname: 'Rider', email, password: 'Velodrome2026' } },
+      }),
+    });
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual([
+      'customer_expire_time',
+      'customer_refresh_token',
+      'customer_token',
+    ]);
+    const cookie = cookies.map((c) => c.split(';')[0]).join('; ');
+    const me = await scaled.query<{ customer: { email: string } }>('{ customer { email } }', { headers: { cookie } });
+    expect(me.body.data?.customer.email).toBe(email);
   });
 });

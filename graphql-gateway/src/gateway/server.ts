@@ -26,6 +26,18 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     const forward = (context as Partial<GatewayContext>).forward ?? {};
     for (const [name, value] of Object.entries(forward)) request.http?.headers.set(name, value);
   }
+
+  /** Cookies a remote subgraph sets (the customer subgraph's session) go back to the shopper. */
+  override didReceiveResponse(
+    requestContext: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0],
+  ): ReturnType<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>> {
+    const { response, context } = requestContext;
+    const headers = response.http?.headers as unknown as
+      { raw?: () => Record<string, string[]>; getSetCookie?: () => string[] } | undefined;
+    const cookies = headers?.getSetCookie?.() ?? headers?.raw?.()['set-cookie'] ?? [];
+    if (cookies.length && Array.isArray(context.responseCookies)) context.responseCookies.push(...cookies);
+    return response;
+  }
 }
 
 export type GatewayServer = {
@@ -69,13 +81,24 @@ export async function createGatewayServer(
     plugins,
   });
   await apollo.start();
-  const contextOptions = { commerce, edgeCountryHeader: env.edgeCountryHeader, trustProxy: env.trustProxy };
+  const contextOptions = {
+    commerce,
+    edgeCountryHeader: env.edgeCountryHeader,
+    trustProxy: env.trustProxy,
+    cookieSecure: env.cookieSecure,
+  };
   const context = async (req: IncomingMessage) =>
     buildContext({ get: (n) => headerValue(req, n) }, req.socket.remoteAddress, contextOptions);
   return {
     apollo,
     context,
-    listen: (port, host) => listen(createHttpServer({ apollo, context, health: () => healthy(commerce) }), port, host, apollo),
+    listen: (port, host) =>
+      listen(
+        createHttpServer({ apollo, context, health: () => healthy(commerce), responseCookies: (ctx) => ctx.responseCookies }),
+        port,
+        host,
+        apollo,
+      ),
   };
 }
 

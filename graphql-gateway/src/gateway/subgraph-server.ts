@@ -21,7 +21,12 @@ export async function createSubgraphServer(commerce: Commerce, env: GatewayEnv, 
     plugins: [ApolloServerPluginInlineTraceDisabled()],
   });
   await apollo.start();
-  const options = { commerce, edgeCountryHeader: env.edgeCountryHeader, trustProxy: env.trustProxy };
+  const options = {
+    commerce,
+    edgeCountryHeader: env.edgeCountryHeader,
+    trustProxy: env.trustProxy,
+    cookieSecure: env.cookieSecure,
+  };
   const server = createHttpServer({
     apollo,
     context: async (req) =>
@@ -31,6 +36,7 @@ export async function createSubgraphServer(commerce: Commerce, env: GatewayEnv, 
         options,
       ),
     health: () => healthy(commerce),
+    responseCookies: (ctx) => ctx.responseCookies,
   });
   return { listen: (port: number, host: string) => listen(server, port, host, apollo) };
 }

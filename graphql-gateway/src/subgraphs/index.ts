@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { SubgraphName } from '../env';
 import { buildCatalogueSubgraph } from './catalogue';
+import { buildCustomerSubgraph } from './customer';
 import { buildMenusSubgraph } from './menus';
 import { buildRoutingSubgraph } from './routing';
 import { buildStoreSubgraph } from './store';
@@ -11,4 +12,5 @@ export const SUBGRAPH_BUILDERS: Record<SubgraphName, () => Promise<GraphQLSchema
   menus: buildMenusSubgraph,
   store: buildStoreSubgraph,
   catalogue: buildCatalogueSubgraph,
+  customer: buildCustomerSubgraph,
 };

@@ -3,6 +3,9 @@ import { createCommerce, type Commerce } from '@cadence/commerce/commerce';
 import type { Database } from '@cadence/commerce/db/client';
 import { openFreshDatabase } from '@cadence/commerce/db/fresh-database';
 import { seedDatabase } from '@cadence/commerce/db/seed/seed';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { loadGatewayEnv, type GatewayEnv } from '../env';
 import { composeSupergraph } from '../gateway/compose';
 import { createGatewayServer } from '../gateway/server';
@@ -34,7 +37,9 @@ export type TestGateway = {
 /** The composed gateway over a fresh database, listening on a free loopback port. */
 export async function startTestGateway(overrides: Partial<GatewayEnv> = {}, shared?: Commerce): Promise<TestGateway> {
   const opened = shared ? null : await openTestDatabase();
-  const commerce = shared ?? createCommerce(opened!.database, { referenceTtlMs: 0 });
+  // Emails of a test gateway go to a temporary outbox, removed again by close().
+  const outbox = shared ? null : mkdtempSync(path.join(os.tmpdir(), 'cadence-test-mail-'));
+  const commerce = shared ?? createCommerce(opened!.database, { referenceTtlMs: 0, accounts: { outboxDir: outbox! } });
   // Tests count statements per query: the response cache is off unless a test turns it on.
   const env = { ...loadGatewayEnv({ NODE_ENV: 'test' }), responseCacheTtlMs: 0, ...overrides };
   const { supergraphSdl } = await composeSupergraph();
@@ -53,7 +58,9 @@ export async function startTestGateway(overrides: Partial<GatewayEnv> = {}, shar
     },
     async close() {
       await close();
+      if (!shared) await commerce.sessions.settled();
       await opened?.dispose();
+      if (outbox) rmSync(outbox, { recursive: true, force: true });
     },
   };
 }

@@ -110,7 +110,8 @@ export class ProductItem {
   @Field(() => ProductItem, { nullable: true, description: "A child bike's parent model." }) parent!: ProductItem | null;
 }
 
-@ObjectType()
+@Directive('@shareable')
+@ObjectType({ description: 'Paging of a list (products, blog posts, orders).' })
 export class SearchResultPageInfo {
   @Field(() => Int) current_page!: number;
   @Field(() => Int) page_size!: number;

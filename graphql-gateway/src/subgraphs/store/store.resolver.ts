@@ -1,3 +1,4 @@
+import { postcodeFormat } from '@cadence/commerce/modules/customer/address.rules';
 import { isCrossBorderCheckoutEnabled } from '@cadence/commerce/modules/store/store.rules';
 import type { Country } from '@cadence/commerce/modules/store/store.types';
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
@@ -55,6 +56,23 @@ export class StoreResolver {
   @FieldResolver(() => String)
   name(@Root() country: Country, @Ctx() ctx: GatewayContext): string {
     return country.names[ctx.store] ?? country.names['en-GB'] ?? country.code;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The country's postcode format: an anchored regular expression matched case-insensitively; null when the country has no postcodes.",
+  })
+  postcode_pattern(@Root() country: Country): string | null {
+    return postcodeFormat(country.code)?.pattern ?? null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'An example postcode of the country (shown in validation messages).',
+  })
+  postcode_example(@Root() country: Country): string | null {
+    return postcodeFormat(country.code)?.example ?? null;
   }
 
   @FieldResolver(() => Boolean)

@@ -1,0 +1,72 @@
+import type { StoreLocale } from './customer.types';
+
+export type MailKind = 'password-reset' | 'welcome';
+
+export type MailContent = { subject: string; text: string; html: string };
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+function html(paragraphs: string[], link?: { href: string; label: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  const button = link
+    ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 20px;background:#111;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(link.label)}</a></p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">\n${body}\n${button}\n</body></html>`;
+}
+
+/** The password reset email, in the customer's storefront language. */
+export function passwordResetMail(
+  locale: StoreLocale,
+  brand: string,
+  firstName: string,
+  link: string,
+  validMinutes: number,
+): MailContent {
+  if (locale === 'de-DE') {
+    const paragraphs = [
+      `Hallo ${firstName},`,
+      `Sie haben angefordert, Ihr Passwort bei ${brand} zurückzusetzen. Über diesen Link legen Sie ein neues Passwort fest. Er ist ${validMinutes} Minuten gültig und kann einmal verwendet werden.`,
+      'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.',
+    ];
+    return {
+      subject: `Passwort zurücksetzen – ${brand}`,
+      text: `${paragraphs.slice(0, 2).join('\n\n')}\n\n${link}\n\n${paragraphs[2]}\n`,
+      html: html(paragraphs, { href: link, label: 'Neues Passwort festlegen' }),
+    };
+  }
+  const paragraphs = [
+    `Hello ${firstName},`,
+    `You asked to reset your ${brand} password. Use this link to choose a new one. It works once and is valid for ${validMinutes} minutes.`,
+    "If this wasn't you, you can ignore this email; your password stays as it is.",
+  ];
+  return {
+    subject: `Reset your password – ${brand}`,
+    text: `${paragraphs.slice(0, 2).join('\n\n')}\n\n${link}\n\n${paragraphs[2]}\n`,
+    html: html(paragraphs, { href: link, label: 'Choose a new password' }),
+  };
+}
+
+/** The welcome email after registration, in the customer's storefront language. */
+export function welcomeMail(locale: StoreLocale, brand: string, firstName: string, accountLink: string): MailContent {
+  if (locale === 'de-DE') {
+    const paragraphs = [
+      `Hallo ${firstName},`,
+      `willkommen bei ${brand}! Ihr Konto ist eingerichtet. Dort verwalten Sie Ihr Profil, Ihre Lieferadressen, Ihre Bestellungen und den Newsletter.`,
+    ];
+    return {
+      subject: `Willkommen bei ${brand}`,
+      text: `${paragraphs.join('\n\n')}\n\n${accountLink}\n`,
+      html: html(paragraphs, { href: accountLink, label: 'Zu meinem Konto' }),
+    };
+  }
+  const paragraphs = [
+    `Hello ${firstName},`,
+    `Welcome to ${brand}! Your account is ready. Use it to manage your profile, delivery addresses, orders and newsletter.`,
+  ];
+  return {
+    subject: `Welcome to ${brand}`,
+    text: `${paragraphs.join('\n\n')}\n\n${accountLink}\n`,
+    html: html(paragraphs, { href: accountLink, label: 'Go to my account' }),
+  };
+}

@@ -1,0 +1,66 @@
+import type { FieldProblem } from './customer.errors';
+import type { ProfileInput, RegistrationInput } from './customer.types';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * The password rule, enforced here and shown to the shopper by the web: at least 8 and at most
+ * 128 characters, with at least one letter and one number.
+ */
+export function isAcceptablePassword(password: string): boolean {
+  const length = Array.from(password).length;
+  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH && /\p{L}/u.test(password) && /\p{N}/u.test(password);
+}
+
+/** The form of an email address used for look-ups and uniqueness (trimmed, lower case). */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A pragmatic email check: one @, a dot in the domain, no spaces, at most 254 characters. */
+export function isEmailAddress(email: string): boolean {
+  const value = email.trim();
+  return value.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
+}
+
+type Problems = Record<string, FieldProblem>;
+
+function checkName(problems: Problems, field: string, value: string | null | undefined, required: boolean): void {
+  if (value === undefined || value === null) {
+    if (required) problems[field] = { key: 'required' };
+    return;
+  }
+  if (!value.trim()) problems[field] = { key: 'required' };
+  else if (value.trim().length > NAME_MAX_LENGTH) problems[field] = { key: 'tooLong', params: { max: NAME_MAX_LENGTH } };
+}
+
+export function checkEmail(problems: Problems, field: string, email: string): void {
+  if (!email.trim()) problems[field] = { key: 'required' };
+  else if (!isEmailAddress(email)) problems[field] = { key: 'invalidEmail' };
+}
+
+export function checkNewPassword(problems: Problems, field: string, password: string): void {
+  if (!password) problems[field] = { key: 'required' };
+  else if (!isAcceptablePassword(password)) problems[field] = { key: 'passwordRules' };
+}
+
+/** Field problems of a registration, keyed by the GraphQL input's field names. */
+export function registrationProblems(input: RegistrationInput): Problems {
+  const problems: Problems = {};
+  checkName(problems, 'firstname', input.firstName, true);
+  checkName(problems, 'lastname', input.lastName, true);
+  checkEmail(problems, 'email', input.email);
+  checkNewPassword(problems, 'password', input.password);
+  return problems;
+}
+
+/** Field problems of a profile change (absent fields stay unchanged; present ones must be valid). */
+export function profileProblems(input: ProfileInput): Problems {
+  const problems: Problems = {};
+  checkName(problems, 'firstname', input.firstName, false);
+  checkName(problems, 'lastname', input.lastName, false);
+  return problems;
+}

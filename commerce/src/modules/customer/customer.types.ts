@@ -1,0 +1,90 @@
+import type { OrderAddressSnapshot } from './customer.tables';
+
+export type StoreLocale = 'en-GB' | 'de-DE';
+
+export type Customer = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  store: StoreLocale;
+  isSubscribed: boolean;
+  defaultShippingId: number | null;
+  defaultBillingId: number | null;
+  createdAt: Date;
+};
+
+export type CustomerAddress = {
+  id: number;
+  customerId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  telephone: string;
+  street: string[];
+  city: string;
+  postcode: string;
+  region: string | null;
+  countryCode: string;
+};
+
+/** What a shopper submits for an address (create and update). */
+export type AddressInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  telephone: string;
+  street: string[];
+  city: string;
+  postcode: string;
+  region?: string | null;
+  countryCode: string;
+  defaultShipping?: boolean | null;
+  defaultBilling?: boolean | null;
+};
+
+export type RegistrationInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  isSubscribed?: boolean | null;
+};
+
+export type ProfileInput = { firstName?: string | null; lastName?: string | null; isSubscribed?: boolean | null };
+
+/** Who is asking: their storefront (language of messages and emails) and network address. */
+export type RequestOrigin = { store: StoreLocale; clientIp: string };
+
+/** Tokens handed to the client once; the server keeps only their hashes. */
+export type IssuedSession = {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: Date;
+  refreshExpiresAt: Date;
+};
+
+export type AuthenticatedCustomer = { customerId: string; sessionId: string };
+
+export type OrderAddress = OrderAddressSnapshot;
+
+export type OrderItem = { id: number; orderId: string; sku: string; name: string; quantity: number; price: number };
+
+export type Order = {
+  id: string;
+  number: string;
+  customerId: string | null;
+  status: string;
+  currency: string;
+  subtotal: number;
+  shippingAmount: number;
+  grandTotal: number;
+  shippingMethod: string | null;
+  paymentMethod: string | null;
+  shippingAddress: OrderAddress | null;
+  billingAddress: OrderAddress | null;
+  certificate: { issuer: string; amount: number } | null;
+  createdAt: Date;
+};
+
+export type OrderPage = { items: Order[]; totalCount: number; currentPage: number; pageSize: number; totalPages: number };

@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import { assertNoFieldProblems, CustomerError } from './customer.errors';
+import { passwordResetMail, welcomeMail } from './customer.mail';
+import type { CustomerRepository } from './customer.repository';
+import { checkEmail, checkNewPassword, normaliseEmail, registrationProblems } from './customer.rules';
+import type {
+  AuthenticatedCustomer,
+  Customer,
+  IssuedSession,
+  RegistrationInput,
+  RequestOrigin,
+  StoreLocale,
+} from './customer.types';
+import { maskEmail, type Mailer } from './mailer';
+import type { PasswordHasher } from './password-hasher';
+import type { AuthRateLimiter } from './rate-limiter';
+import { isTokenShaped, newOpaqueToken, tokenHash } from './session-tokens';
+
+export type SessionSettings = {
+  /** Access token lifetime (spec §9: 60 minutes). */
+  accessTtlMs: number;
+  /** Refresh token lifetime: how long a customer stays signed in without signing in again. */
+  refreshTtlMs: number;
+  /** How long a password reset link works. */
+  resetTtlMs: number;
+  /** A rotated refresh token seen again within this window is a benign race, not a replay. */
+  reuseGraceMs: number;
+  /** Public origin of each storefront, for links in emails. */
+  siteUrls: Record<StoreLocale, string>;
+  brand: string;
+};
+
+export const DEFAULT_SESSION_SETTINGS: Omit<SessionSettings, 'siteUrls' | 'brand'> = {
+  accessTtlMs: 60 * 60 * 1000,
+  refreshTtlMs: 14 * 24 * 60 * 60 * 1000,
+  resetTtlMs: 60 * 60 * 1000,
+  reuseGraceMs: 60 * 1000,
+};
+
+const unauthenticated = () => new CustomerError('UNAUTHENTICATED', 'unauthenticated');
+const invalidCredentials = () => new CustomerError('INVALID_CREDENTIALS', 'invalidCredentials');
+
+/**
+ * Registration, sign-in, sessions and passwords. Tokens are opaque random strings; only their
+ * hashes are stored, so sign-out, a password change or a reset revoke them server-side.
+ */
+export class SessionService {
+  private readonly outgoing = new Set<Promise<void>>();
+
+  constructor(
+    private readonly repository: CustomerRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly limiter: AuthRateLimiter,
+    private readonly mailer: Mailer,
+    private readonly settings: SessionSettings,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Registers a customer and signs them in (spec §4: "after success the user is logged in").
+   * Throws BAD_USER_INPUT with field problems, EMAIL_TAKEN or RATE_LIMITED.
+   */
+  async register(input: RegistrationInput, origin: RequestOrigin): Promise<{ customer: Customer; session: IssuedSession }> {
+    await this.limiter.consume('registerPerAddress', origin.clientIp);
+    assertNoFieldProblems(registrationProblems(input));
+    const email = input.email.trim();
+    if (await this.repository.emailInUse(normaliseEmail(email))) throw new CustomerError('EMAIL_TAKEN', 'emailTaken');
+    const passwordHash = await this.hasher.hash(input.password);
+    const result = await this.repository.transaction(async (repository) => {
+      const customer = await repository.insertCustomer({
+        email,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        passwordHash,
+        store: origin.store,
+        isSubscribed: Boolean(input.isSubscribed),
+      });
+      if (!customer) throw new CustomerError('EMAIL_TAKEN', 'emailTaken');
+      return { customer, session: await this.issue(repository, customer.id, randomUUID()) };
+    });
+    const { customer } = result;
+    this.deliver({
+      to: customer.email,
+      kind: 'welcome',
+      ...welcomeMail(origin.store, this.settings.brand, customer.firstName, this.url(origin.store, '/my-account/profile/')),
+    });
+    return result;
+  }
+
+  /**
+   * Signs in with email and password. Throws INVALID_CREDENTIALS (the same for an unknown email
+   * and a wrong password, in about the same time) or RATE_LIMITED.
+   */
+  async signIn(
+    emailInput: string,
+    password: string,
+    origin: RequestOrigin,
+  ): Promise<{ customer: Customer; session: IssuedSession }> {
+    const email = normaliseEmail(emailInput);
+    await this.limiter.consume('signInPerAddress', origin.clientIp);
+    await this.limiter.check('signInPerAccount', email);
+    if (!email || !password) throw invalidCredentials();
+    const credentials = await this.repository.findCredentials(email);
+    const valid = credentials
+      ? await this.hasher.verify(credentials.passwordHash, password)
+      : (await this.hasher.verifyNothing(password), false);
+    if (!credentials || !valid) {
+      await this.limiter.consume('signInPerAccount', email).catch(() => undefined);
+      throw invalidCredentials();
+    }
+    await this.limiter.reset('signInPerAccount', email);
+    return { customer: credentials.customer, session: await this.issue(this.repository, credentials.customer.id, randomUUID()) };
+  }
+
+  /** The customer and session behind an access token, or null when it is unknown, revoked or expired. */
+  async authenticate(accessToken: string | null | undefined): Promise<AuthenticatedCustomer | null> {
+    if (!isTokenShaped(accessToken)) return null;
+    const session = await this.repository.findLiveSession(tokenHash(accessToken), this.now());
+    return session ? { customerId: session.customerId, sessionId: session.id } : null;
+  }
+
+  /**
+   * Exchanges a refresh token for new tokens (rotation). A refresh token used twice revokes its
+   * whole session family, unless the second use came within seconds (two requests racing).
+   * Throws UNAUTHENTICATED.
+   */
+  async renew(refreshToken: string | null | undefined): Promise<IssuedSession> {
+    if (!isTokenShaped(refreshToken)) throw unauthenticated();
+    const now = this.now();
+    const stored = await this.repository.findSessionByRefreshHash(tokenHash(refreshToken));
+    if (!stored) throw unauthenticated();
+    if (stored.rotatedAt) {
+      if (now.getTime() - stored.rotatedAt.getTime() > this.settings.reuseGraceMs) {
+        await this.repository.revokeFamily(stored.familyId, now);
+      }
+      throw unauthenticated();
+    }
+    if (stored.revokedAt || stored.refreshExpiresAt <= now) throw unauthenticated();
+    return this.repository.transaction(async (repository) => {
+      if (!(await repository.rotateSession(stored.id, now))) throw unauthenticated();
+      return this.issue(repository, stored.customerId, stored.familyId);
+    });
+  }
+
+  /** Revokes the session behind either token; a missing or unknown session is not an error. */
+  async signOut(accessToken: string | null | undefined, refreshToken: string | null | undefined): Promise<void> {
+    const now = this.now();
+    if (isTokenShaped(accessToken)) await this.repository.revokeSessionByTokenHash(tokenHash(accessToken), now);
+    if (isTokenShaped(refreshToken)) {
+      const stored = await this.repository.findSessionByRefreshHash(tokenHash(refreshToken));
+      if (stored && !stored.revokedAt) await this.repository.revokeFamily(stored.familyId, now);
+    }
+  }
+
+  /**
+   * Emails a single-use reset link when the account exists. The answer never tells whether it
+   * does: the same result and no extra wait either way (the email goes out in the background).
+   */
+  async requestPasswordReset(emailInput: string, origin: RequestOrigin): Promise<void> {
+    const problems = {};
+    checkEmail(problems, 'email', emailInput);
+    assertNoFieldProblems(problems);
+    const email = normaliseEmail(emailInput);
+    await this.limiter.consume('resetPerAddress', origin.clientIp);
+    await this.limiter.consume('resetPerAccount', email);
+    const credentials = await this.repository.findCredentials(email);
+    if (!credentials) return;
+    const token = newOpaqueToken();
+    await this.repository.insertResetToken({
+      tokenHash: tokenHash(token),
+      customerId: credentials.customer.id,
+      expiresAt: new Date(this.now().getTime() + this.settings.resetTtlMs),
+    });
+    const link = this.url(origin.store, `/auth/reset-password/?token=${token}`);
+    const minutes = Math.round(this.settings.resetTtlMs / 60_000);
+    this.deliver({
+      to: credentials.customer.email,
+      kind: 'password-reset',
+      link,
+      ...passwordResetMail(origin.store, this.settings.brand, credentials.customer.firstName, link, minutes),
+    });
+  }
+
+  /**
+   * Sets a new password with a reset token (single use, unexpired) and revokes every session.
+   * Throws BAD_USER_INPUT (password rules) or RESET_TOKEN_INVALID.
+   */
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    const problems = {};
+    checkNewPassword(problems, 'newPassword', newPassword);
+    assertNoFieldProblems(problems);
+    if (!isTokenShaped(token)) throw new CustomerError('RESET_TOKEN_INVALID', 'resetTokenInvalid');
+    const passwordHash = await this.hasher.hash(newPassword);
+    const now = this.now();
+    await this.repository.transaction(async (repository) => {
+      const customerId = await repository.consumeResetToken(tokenHash(token), now);
+      if (!customerId) throw new CustomerError('RESET_TOKEN_INVALID', 'resetTokenInvalid');
+      await repository.updateCustomer(customerId, { passwordHash });
+      await repository.revokeAllSessions(customerId, now);
+      await repository.invalidateResetTokens(customerId, now);
+    });
+  }
+
+  /**
+   * Changes the password after checking the current one; every session is revoked and this client
+   * gets a new one. Throws BAD_USER_INPUT or INVALID_PASSWORD.
+   */
+  async changePassword(customerId: string, currentPassword: string, newPassword: string): Promise<IssuedSession> {
+    const problems = {};
+    if (!currentPassword) Object.assign(problems, { currentPassword: { key: 'required' } });
+    checkNewPassword(problems, 'newPassword', newPassword);
+    assertNoFieldProblems(problems);
+    const stored = await this.repository.passwordHash(customerId);
+    if (!stored) throw unauthenticated();
+    if (!(await this.hasher.verify(stored, currentPassword))) throw new CustomerError('INVALID_PASSWORD', 'invalidPassword');
+    const passwordHash = await this.hasher.hash(newPassword);
+    const now = this.now();
+    return this.repository.transaction(async (repository) => {
+      await repository.updateCustomer(customerId, { passwordHash });
+      await repository.revokeAllSessions(customerId, now);
+      await repository.invalidateResetTokens(customerId, now);
+      return this.issue(repository, customerId, randomUUID());
+    });
+  }
+
+  /** Checks a customer's current password (before an email change). Throws INVALID_PASSWORD. */
+  async confirmPassword(customerId: string, password: string): Promise<void> {
+    const stored = await this.repository.passwordHash(customerId);
+    if (!stored) throw unauthenticated();
+    if (!password || !(await this.hasher.verify(stored, password)))
+      throw new CustomerError('INVALID_PASSWORD', 'invalidPassword');
+  }
+
+  /** Resolves when every email handed to the mailer so far has been sent (or failed and been logged). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.outgoing]);
+  }
+
+  private async issue(repository: CustomerRepository, customerId: string, familyId: string): Promise<IssuedSession> {
+    const now = this.now().getTime();
+    const session: IssuedSession = {
+      accessToken: newOpaqueToken(),
+      refreshToken: newOpaqueToken(),
+      expiresAt: new Date(now + this.settings.accessTtlMs),
+      refreshExpiresAt: new Date(now + this.settings.refreshTtlMs),
+    };
+    await repository.insertSession({
+      customerId,
+      familyId,
+      tokenHash: tokenHash(session.accessToken),
+      refreshTokenHash: tokenHash(session.refreshToken),
+      expiresAt: session.expiresAt,
+      refreshExpiresAt: session.refreshExpiresAt,
+    });
+    return session;
+  }
+
+  private url(store: StoreLocale, pathname: string): string {
+    return `${this.settings.siteUrls[store].replace(/\/$/, '')}${pathname}`;
+  }
+
+  private deliver(mail: Parameters<Mailer['send']>[0]): void {
+    const sending = this.mailer.send(mail).catch((error: unknown) => {
+      console.error(`[mail] ${mail.kind} email to ${maskEmail(mail.to)} failed:`, (error as Error).message);
+    });
+    this.outgoing.add(sending);
+    void sending.finally(() => this.outgoing.delete(sending));
+  }
+}

@@ -1,0 +1,61 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GatewayContext } from '../../gateway/context';
+import { customerCall, requireCustomerId } from './customer.errors';
+import { toAddress, toCustomer, toOrder, type CustomerParent } from './customer.mappers';
+import { Customer, CustomerAddress, CustomerOrder, CustomerOrders, CustomerOrdersFilterInput, OrderItem } from './customer.type';
+
+@Resolver(() => Customer)
+export class CustomerResolver {
+  @Query(() => Customer, {
+    description:
+      'The signed-in customer (customer_token cookie). Error UNAUTHENTICATED ("The current customer isn\'t authorized.") without a live session.',
+  })
+  async customer(@Ctx() ctx: GatewayContext): Promise<CustomerParent> {
+    const customerId = await requireCustomerId(ctx);
+    return customerCall(ctx, async () => toCustomer(await ctx.commerce.customer.getCustomer(customerId)));
+  }
+
+  @FieldResolver(() => [CustomerAddress], { description: 'The address book, oldest first.' })
+  async addresses(@Root() customer: CustomerParent, @Ctx() ctx: GatewayContext): Promise<CustomerAddress[]> {
+    const addresses = await ctx.loaders.customerAddresses.load(customer.id);
+    const defaults = { shipping: customer.default_shipping, billing: customer.default_billing };
+    return addresses.map((address) => toAddress(address, defaults));
+  }
+
+  @FieldResolver(() => CustomerOrders, {
+    description:
+      "The customer's orders, newest first. `filter.number` picks one order (no items when it is not this customer's).",
+  })
+  async orders(
+    @Root() customer: CustomerParent,
+    @Ctx() ctx: GatewayContext,
+    @Arg('filter', () => CustomerOrdersFilterInput, { nullable: true }) filter?: CustomerOrdersFilterInput | null,
+    @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage = 1,
+    @Arg('pageSize', () => Int, { defaultValue: 20, description: '1 to 100.' }) pageSize = 20,
+  ): Promise<Omit<CustomerOrders, 'items'> & { items: Omit<CustomerOrder, 'items'>[] }> {
+    const page = await customerCall(ctx, () =>
+      ctx.commerce.customer.orders(customer.id, { number: filter?.number ?? null, currentPage, pageSize }),
+    );
+    return {
+      items: page.items.map(toOrder),
+      total_count: page.totalCount,
+      page_info: { current_page: page.currentPage, page_size: page.pageSize, total_pages: page.totalPages },
+    };
+  }
+}
+
+@Resolver(() => CustomerOrder)
+export class CustomerOrderResolver {
+  @FieldResolver(() => [OrderItem])
+  async items(@Root() order: Omit<CustomerOrder, 'items'>, @Ctx() ctx: GatewayContext): Promise<OrderItem[]> {
+    const items = await ctx.loaders.orderItems.load(order.id);
+    const currency = order.total.grand_total.currency;
+    return items.map((item) => ({
+      id: String(item.id),
+      product_name: item.name,
+      product_sku: item.sku,
+      quantity_ordered: item.quantity,
+      product_sale_price: { value: item.price, currency },
+    }));
+  }
+}

@@ -1,0 +1,157 @@
+import { Directive, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'An entry of the signed-in customer\'s address book (spec §3 "Address labels").' })
+export class CustomerAddress {
+  @Field(() => Int) id!: number;
+  @Field({ description: 'First name.' }) firstname!: string;
+  @Field({ description: 'Last name.' }) lastname!: string;
+  @Field({ description: 'Email.' }) email!: string;
+  @Field({ description: 'Phone number.' }) telephone!: string;
+  @Field(() => [String], { description: 'Address line 1 and, when given, address line 2.' }) street!: string[];
+  @Field({ description: 'Town/city.' }) city!: string;
+  @Field({ description: 'Postcode, normalised (upper case, single spaces).' }) postcode!: string;
+  @Field(() => String, { nullable: true, description: 'County/state.' }) region!: string | null;
+  @Field({ description: 'ISO 3166-1 alpha-2 country code (one of countriesConfig).' }) country_code!: string;
+  @Field({ description: "Whether this is the customer's default shipping address." }) default_shipping!: boolean;
+  @Field({ description: "Whether this is the customer's default billing address." }) default_billing!: boolean;
+}
+
+@Directive('@shareable')
+@ObjectType({ description: 'Paging of a list (products, blog posts, orders).' })
+export class SearchResultPageInfo {
+  @Field(() => Int) current_page!: number;
+  @Field(() => Int) page_size!: number;
+  @Field(() => Int) total_pages!: number;
+}
+
+@ObjectType({ description: 'An amount in a currency.' })
+export class Money {
+  @Field(() => Float) value!: number;
+  @Field({ description: 'ISO 4217 currency code.' }) currency!: string;
+}
+
+@ObjectType({ description: 'An address as it was when the order was placed.' })
+export class OrderAddress {
+  @Field() firstname!: string;
+  @Field() lastname!: string;
+  @Field(() => [String]) street!: string[];
+  @Field() city!: string;
+  @Field() postcode!: string;
+  @Field(() => String, { nullable: true }) region!: string | null;
+  @Field() country_code!: string;
+  @Field(() => String, { nullable: true }) telephone!: string | null;
+}
+
+@ObjectType()
+export class OrderTotal {
+  @Field(() => Money) subtotal!: Money;
+  @Field(() => Money) total_shipping!: Money;
+  @Field(() => Money) grand_total!: Money;
+}
+
+@ObjectType()
+export class OrderPaymentMethod {
+  @Field() name!: string;
+}
+
+@ObjectType({ description: 'A line of an order: product name, SKU, quantity and unit price.' })
+export class OrderItem {
+  @Field(() => ID) id!: string;
+  @Field() product_name!: string;
+  @Field() product_sku!: string;
+  @Field(() => Int) quantity_ordered!: number;
+  @Field(() => Money, { description: 'Unit price paid.' }) product_sale_price!: Money;
+}
+
+@ObjectType({ description: 'A Cycle to Work certificate used to pay for an order: its amount and issuer.' })
+export class OrderCertificate {
+  @Field(() => Money) amount!: Money;
+  @Field() issuer!: string;
+}
+
+@ObjectType({ description: 'An order of the signed-in customer (spec §3 "Order").' })
+export class CustomerOrder {
+  @Field(() => ID) id!: string;
+  @Field({ description: 'The order number (the orderNumber of /my-account/orders/{orderNumber}).' }) number!: string;
+  @Field({ description: 'When the order was placed, ISO 8601.' }) order_date!: string;
+  @Field({ description: 'Status code: pending, processing, complete, canceled or closed.' }) status!: string;
+  @Field(() => OrderTotal) total!: OrderTotal;
+  @Field(() => OrderAddress, { nullable: true }) shipping_address!: OrderAddress | null;
+  @Field(() => OrderAddress, { nullable: true }) billing_address!: OrderAddress | null;
+  @Field(() => String, { nullable: true }) shipping_method!: string | null;
+  @Field(() => [OrderPaymentMethod]) payment_methods!: OrderPaymentMethod[];
+  @Field(() => [OrderItem]) items!: OrderItem[];
+  @Field(() => OrderCertificate, { nullable: true }) certificate!: OrderCertificate | null;
+}
+
+@ObjectType()
+export class CustomerOrders {
+  @Field(() => [CustomerOrder]) items!: CustomerOrder[];
+  @Field(() => Int) total_count!: number;
+  @Field(() => SearchResultPageInfo) page_info!: SearchResultPageInfo;
+}
+
+@InputType({ description: 'Picks orders by number.' })
+export class CustomerOrdersFilterInput {
+  @Field(() => String, { nullable: true, description: 'One order by its number.' }) number?: string | null;
+}
+
+@ObjectType({ description: 'The signed-in customer (spec §3 "Customer").' })
+export class Customer {
+  @Field() firstname!: string;
+  @Field() lastname!: string;
+  @Field() email!: string;
+  @Field({ description: 'Whether the customer receives the newsletter.' }) is_subscribed!: boolean;
+  @Field({ description: 'When the account was created, ISO 8601.' }) created_at!: string;
+  @Field(() => Int, { nullable: true, description: 'Id of the default shipping address.' }) default_shipping!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Id of the default billing address.' }) default_billing!: number | null;
+}
+
+@ObjectType({ description: 'A session was started or renewed. The tokens travel only in HttpOnly cookies.' })
+export class CustomerToken {
+  @Field({ description: 'When the access token expires, ISO 8601 (also the customer_expire_time cookie).' }) expires_at!: string;
+}
+
+@ObjectType()
+export class CustomerOutput {
+  @Field(() => Customer) customer!: Customer;
+}
+
+@ObjectType()
+export class RevokeCustomerTokenOutput {
+  @Field() result!: boolean;
+}
+
+@InputType({ description: 'Registration (spec §3): names, email and a password that follows the rules.' })
+export class CustomerCreateInput {
+  @Field() firstname!: string;
+  @Field() lastname!: string;
+  @Field() email!: string;
+  @Field({ description: 'At least 8 and at most 128 characters, with at least one letter and one number.' }) password!: string;
+  @Field(() => Boolean, { nullable: true, description: 'Subscribe to the newsletter.' }) is_subscribed?: boolean | null;
+}
+
+@InputType({ description: 'Profile changes; absent fields stay as they are.' })
+export class CustomerUpdateInput {
+  @Field(() => String, { nullable: true }) firstname?: string | null;
+  @Field(() => String, { nullable: true }) lastname?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Subscribe to (true) or unsubscribe from (false) the newsletter.' })
+  is_subscribed?: boolean | null;
+}
+
+@InputType({ description: 'An address to add or change; validated per country (postcode formats).' })
+export class CustomerAddressInput {
+  @Field() firstname!: string;
+  @Field() lastname!: string;
+  @Field() email!: string;
+  @Field() telephone!: string;
+  @Field(() => [String], { description: 'Address line 1 and optionally line 2.' }) street!: string[];
+  @Field() city!: string;
+  @Field({ description: 'Empty only for countries without postcodes.' }) postcode!: string;
+  @Field(() => String, { nullable: true }) region?: string | null;
+  @Field() country_code!: string;
+  @Field(() => Boolean, { nullable: true, description: 'Make it the default shipping address (false: no longer the default).' })
+  default_shipping?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Make it the default billing address (false: no longer the default).' })
+  default_billing?: boolean | null;
+}
