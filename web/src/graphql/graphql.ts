@@ -12,16 +12,21 @@ export type BlogPostFilterInput = {
   tag_url_key?: string | null | undefined;
 };
 
+/** An address to add or change; validated per country (postcode formats). */
 export type CustomerAddressInput = {
   city: string;
   country_code: string;
+  /** Make it the default billing address (false: no longer the default). */
   default_billing?: boolean | null | undefined;
+  /** Make it the default shipping address (false: no longer the default). */
   default_shipping?: boolean | null | undefined;
   email: string;
   firstname: string;
   lastname: string;
+  /** Empty only for countries without postcodes. */
   postcode: string;
   region?: string | null | undefined;
+  /** Address line 1 and optionally line 2. */
   street: Array<string>;
   telephone: string;
 };
