@@ -18,7 +18,9 @@ export function AccountFeedback({ feedback }: { feedback: Feedback }): React.JSX
   }, [feedback]);
   return (
     <div css={feedbackStyles}>
-      <div role="status">{feedback?.kind === 'success' ? <div className="success">{feedback.message}</div> : null}</div>
+      <div role="status" className="status">
+        {feedback?.kind === 'success' ? <div className="success">{feedback.message}</div> : null}
+      </div>
       {feedback?.kind === 'error' ? (
         <div className="failure" role="alert" tabIndex={-1} ref={summary} data-testid="AccountFeedback-error">
           <p>{feedback.message}</p>

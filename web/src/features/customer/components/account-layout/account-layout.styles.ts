@@ -17,6 +17,7 @@ export const accountStyles = css`
   }
   .account-body {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 1.5rem;
     ${theme.mq.lg} {
       grid-template-columns: 15rem minmax(0, 1fr);

@@ -3,6 +3,7 @@ import { theme } from '../../../../shared/ui/theme';
 
 export const bookStyles = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
   .cards {
     display: grid;

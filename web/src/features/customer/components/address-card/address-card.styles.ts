@@ -17,6 +17,7 @@ export const cardStyles = css`
   address {
     font-style: normal;
     line-height: 1.6;
+    overflow-wrap: anywhere;
   }
   .badges {
     display: flex;

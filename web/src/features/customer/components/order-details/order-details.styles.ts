@@ -43,6 +43,7 @@ export const orderDetailsStyles = css`
   address {
     font-style: normal;
     line-height: 1.6;
+    overflow-wrap: anywhere;
   }
   .items {
     overflow-x: auto;
