@@ -58,6 +58,21 @@ async function cleanup() {
   tmpDir = undefined;
 }
 
+/** Times argon2id hashes with the shop's parameters (the same library and settings as the commerce backend). */
+async function measureArgon2(samples = 20) {
+  const { hash } = await import('@node-rs/argon2');
+  const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+  const times = [];
+  for (let i = 0; i < samples; i++) {
+    const start = performance.now();
+    await hash(`bench-password-${i}`, options);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { samples, p50: at(0.5), p99: at(0.99) };
+}
+
 async function main() {
   const filters = process.argv.slice(2).filter((a) => a !== '--');
   const scenarios = selectScenarios(filters);
@@ -83,6 +98,12 @@ async function main() {
 
   console.log(
     `[bench] ${scenarios.length} scenario(s), ${connections} connections, ${duration}s each after a ${warmup}s warm-up`,
+  );
+
+  // --- password hashing: what one sign-in or registration costs in CPU before anything else.
+  const argon2 = await measureArgon2();
+  console.log(
+    `[bench] argon2id hash (m=19456 KiB, t=2, p=1): p50 ${fmt(argon2.p50)} ms, p99 ${fmt(argon2.p99)} ms over ${argon2.samples} hashes`,
   );
 
   // --- gateway: its own empty PGlite database, default settings apart from host/port.
@@ -150,6 +171,7 @@ async function main() {
       skipped.push({ name: scenario.name, reason: skipReason });
       continue;
     }
+    if (scenario.setup) await scenario.setup.call(scenario);
     await probeScenario(scenario);
     process.stdout.write(`[bench] ${scenario.name}: warm-up ${warmup}s… `);
     // A scenario may fix its own connection count (the listing's aim is stated at 20).
@@ -210,6 +232,7 @@ async function main() {
     skipped,
     ssrToStaticThroughputPct: ratioPct,
     ssrToStaticByPage: ratios,
+    argon2idHashMs: argon2,
     gateway: { idleRssMb: idle.rssMb, rssAfterLoadMb: afterLoad.rssMb, peakRssMb: afterLoad.peakMb },
     aims: {
       ssrToStaticThroughputPct: { aim: `>= ${AIM_SSR_RATIO_PCT}`, met: ratioPct === null ? null : ratioPct >= AIM_SSR_RATIO_PCT },

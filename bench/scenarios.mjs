@@ -143,6 +143,64 @@ function pageScenarios(page) {
   ];
 }
 
+const BENCH_EMAIL = `bench-${process.pid}@example.com`;
+const BENCH_PASSWORD = 'Bench-cadence-2026';
+const SIGN_IN_MUTATION =
+  'mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { expires_at } }';
+const CUSTOMER_QUERY = `{ customer { firstname lastname email is_subscribed default_shipping
+  addresses { id firstname lastname street city postcode country_code default_shipping default_billing }
+  orders { total_count items { number order_date status total { grand_total { value currency } } items { product_name } } } } }`;
+let benchSession;
+
+/** Registers the benchmark's customer (once) with three addresses; resolves to its session cookie. */
+async function ensureBenchCustomer() {
+  benchSession ??= (async () => {
+    const call = async (query, variables, cookie) => {
+      const res = await fetch(GATEWAY_URL, {
+        method: 'POST',
+        headers: { ...GRAPHQL_HEADERS, ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const json = await res.json();
+      if (json.errors?.length) throw new Error(`bench customer set-up failed: ${json.errors[0].message}`);
+      return res;
+    };
+    const registered = await call(
+      'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
+      { input: { firstname: 'Bench', lastname: 'Rider', email: BENCH_EMAIL, password: BENCH_PASSWORD } },
+    );
+    const cookie = registered.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    for (const [city, postcode, country] of [
+      ['London', 'SW1A 1AA', 'GB'],
+      ['Berlin', '10115', 'DE'],
+      ['Paris', '75001', 'FR'],
+    ]) {
+      await call(
+        'mutation($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }',
+        {
+          input: {
+            firstname: 'Bench',
+            lastname: 'Rider',
+            email: BENCH_EMAIL,
+            telephone: '+44 20 7946 0000',
+            street: ['1 Chain Lane'],
+            city,
+            postcode,
+            country_code: country,
+            default_shipping: city === 'London',
+          },
+        },
+        cookie,
+      );
+    }
+    return cookie;
+  })();
+  return benchSession;
+}
+
 /** @type {ReadonlyArray<{name: string, url: string, method?: string, headers?: Record<string,string>, body?: string, needs: string[], check?: (res: Response, text: string) => void | Promise<void>}>} */
 export const SCENARIOS = [
   {
@@ -197,6 +255,40 @@ export const SCENARIOS = [
       expectStatus(res);
       const json = JSON.parse(text);
       if (json.errors?.length || !(json.data?.products?.items?.length > 0)) throw new Error(`no products: ${text.slice(0, 300)}`);
+    },
+  },
+  {
+    // Every request verifies the password with argon2id and stores a new session.
+    name: 'gateway sign-in (generateCustomerToken)',
+    url: GATEWAY_URL,
+    method: 'POST',
+    headers: { ...GRAPHQL_HEADERS },
+    body: JSON.stringify({ query: SIGN_IN_MUTATION, variables: { email: BENCH_EMAIL, password: BENCH_PASSWORD } }),
+    needs: ['gateway'],
+    setup: ensureBenchCustomer,
+    check: async (res, text) => {
+      expectStatus(res);
+      const json = JSON.parse(text);
+      if (json.errors?.length || !json.data?.generateCustomerToken?.expires_at)
+        throw new Error(`no session: ${text.slice(0, 300)}`);
+      if (!res.headers.getSetCookie().some((c) => c.startsWith('customer_token='))) throw new Error('no session cookie');
+    },
+  },
+  {
+    name: 'gateway customer query (profile, 3 addresses, orders)',
+    url: GATEWAY_URL,
+    method: 'POST',
+    headers: { ...GRAPHQL_HEADERS },
+    body: JSON.stringify({ query: CUSTOMER_QUERY }),
+    needs: ['gateway'],
+    setup: async function () {
+      this.headers.cookie = await ensureBenchCustomer();
+    },
+    check: async (res, text) => {
+      expectStatus(res);
+      const json = JSON.parse(text);
+      if (json.errors?.length || json.data?.customer?.addresses?.length !== 3)
+        throw new Error(`no customer: ${text.slice(0, 300)}`);
     },
   },
   ...PAGES.flatMap(pageScenarios),

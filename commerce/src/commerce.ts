@@ -78,6 +78,12 @@ export function accountOptions(env: CommerceEnv): AccountOptions {
     mailFrom: env.mailFrom,
     outboxDir: path.join(env.dataDir, 'mail'),
     mailLogLinks: env.mailLogLinks,
+    rateLimits: Object.fromEntries(
+      Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [
+        name,
+        { ...limit, points: limit.points * env.authRateLimitMultiplier },
+      ]),
+    ) as RateLimitPolicy,
   };
 }
 

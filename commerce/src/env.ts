@@ -18,6 +18,8 @@ const schema = z.object({
   /** Log links of emails (they carry tokens): on only in development with the file outbox. */
   MAIL_LOG_LINKS: z.enum(['true', 'false']).optional(),
   BRAND_NAME: z.string().min(1).default('Cadence Cycles'),
+  /** Scales every authentication rate limit (1 = the shop's limits; the load benchmark raises it). */
+  AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().int().positive().default(1),
   /** Public origins of the storefronts, for links in emails. */
   SITE_URL_EN: z.url().default('http://localhost:3000'),
   SITE_URL_DE: z.url().optional(),
@@ -33,6 +35,7 @@ export type CommerceEnv = Readonly<{
   mailFrom: string;
   mailLogLinks: boolean;
   brand: string;
+  authRateLimitMultiplier: number;
   siteUrls: { 'en-GB': string; 'de-DE': string };
 }>;
 
@@ -57,6 +60,7 @@ export function loadCommerceEnv(source: NodeJS.ProcessEnv = process.env): Commer
     mailFrom: v.MAIL_FROM,
     mailLogLinks: v.MAIL_LOG_LINKS ? v.MAIL_LOG_LINKS === 'true' : v.NODE_ENV === 'development' && !v.SMTP_URL,
     brand: v.BRAND_NAME,
+    authRateLimitMultiplier: v.AUTH_RATE_LIMIT_MULTIPLIER,
     siteUrls: {
       'en-GB': v.SITE_URL_EN.replace(/\/$/, ''),
       'de-DE': (v.SITE_URL_DE ?? `${v.SITE_URL_EN.replace(/\/$/, '')}/de-DE`).replace(/\/$/, ''),

@@ -53,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       driver: 'postgres',
       statements,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -69,6 +69,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     driver: 'pglite',
     statements,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
+}
+
+/** Closing twice (the backend, then a test's database disposal) closes once. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }

@@ -30,6 +30,8 @@ beforeAll(async () => {
     referenceTtlMs: 0,
     accounts: {
       outboxDir: outbox,
+      // Rate limits count in Redis where one is configured (CI's PostgreSQL tier), else in memory.
+      redisUrl: process.env.REDIS_URL,
       mailLogLinks: false,
       now: () => clock,
       rateLimits: {
@@ -47,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   console.log = originalLog;
   console.error = originalError;
-  await commerce?.sessions.settled();
+  await commerce?.close();
   await fresh?.dispose();
   rmSync(outbox, { recursive: true, force: true });
 });

@@ -17,6 +17,8 @@ beforeAll(async () => {
     referenceTtlMs: 0,
     accounts: {
       outboxDir: outbox,
+      // Rate limits count in Redis where one is configured (CI's PostgreSQL tier), else in memory.
+      redisUrl: process.env.REDIS_URL,
       rateLimits: {
         signInPerAccount: { points: 3, durationSeconds: 1 },
         signInPerAddress: { points: 1000, durationSeconds: 60 },
@@ -31,7 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway?.close();
-  await commerce?.sessions.settled();
+  await commerce?.close();
   await database?.dispose();
   rmSync(outbox, { recursive: true, force: true });
 });

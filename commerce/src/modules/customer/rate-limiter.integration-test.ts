@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { CustomerError } from './customer.errors';
+import { AuthRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitPolicy } from './rate-limiter';
+
+const policy: RateLimitPolicy = { ...DEFAULT_RATE_LIMITS, signInPerAccount: { points: 2, durationSeconds: 1 } };
+
+async function expectLimited(work: Promise<unknown>): Promise<void> {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(CustomerError);
+  expect((error as CustomerError).code).toBe('RATE_LIMITED');
+}
+
+describe('authentication rate limits in memory', () => {
+  it('trip after the allowed attempts and lift after the window', async () => {
+    const limiter = new AuthRateLimiter(policy);
+    const key = `rider-${randomBytes(4).toString('hex')}@example.com`;
+    await limiter.consume('signInPerAccount', key);
+    await limiter.consume('signInPerAccount', key);
+    await expectLimited(limiter.check('signInPerAccount', key));
+    await expectLimited(limiter.consume('signInPerAccount', key));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await expect(limiter.check('signInPerAccount', key)).resolves.toBeUndefined();
+  });
+});
+
+// Redis is exercised where one is configured (CI's PostgreSQL tier sets REDIS_URL).
+const describeRedis = process.env.REDIS_URL ? describe : describe.skip;
+
+describeRedis('authentication rate limits in Redis', () => {
+  let redis: Redis;
+  let other: Redis;
+  beforeAll(() => {
+    redis = new Redis(process.env.REDIS_URL as string);
+    other = new Redis(process.env.REDIS_URL as string);
+  });
+  afterAll(async () => {
+    await redis?.quit();
+    await other?.quit();
+  });
+
+  it('are shared by every replica and lift after the window', async () => {
+    const replicaA = new AuthRateLimiter(policy, redis);
+    const replicaB = new AuthRateLimiter(policy, other);
+    const key = `rider-${randomBytes(4).toString('hex')}@example.com`;
+    await replicaA.consume('signInPerAccount', key);
+    await replicaB.consume('signInPerAccount', key);
+    await expectLimited(replicaA.check('signInPerAccount', key));
+    await expectLimited(replicaB.consume('signInPerAccount', key));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await expect(replicaB.check('signInPerAccount', key)).resolves.toBeUndefined();
+    await replicaA.reset('signInPerAccount', key);
+  });
+});
