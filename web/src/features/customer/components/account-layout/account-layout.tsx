@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
 import { containerStyles } from '../../../../shared/ui/button.styles';
 import { PageHead } from '../../../../shared/ui/page-head';
 import { useAccount } from '../../hooks/use-account';
@@ -33,6 +34,11 @@ export function AccountLayout({
   const { t } = useTranslation('account');
   const router = useRouter();
   const customer = useAccount();
+  const currentLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    // On phones the navigation is a row that scrolls sideways: bring the current section into view.
+    currentLink.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [section]);
   const labels: Record<AccountSection, string> = {
     profile: t('account.layout.profile'),
     shipping: t('account.layout.shipping'),
@@ -53,7 +59,11 @@ export function AccountLayout({
           <ul>
             {SECTIONS.map((item) => (
               <li key={item.key}>
-                <Link href={item.href} aria-current={item.key === section ? current(item.href) : undefined}>
+                <Link
+                  href={item.href}
+                  ref={item.key === section ? currentLink : undefined}
+                  aria-current={item.key === section ? current(item.href) : undefined}
+                >
                   {labels[item.key]}
                 </Link>
               </li>
