@@ -37,6 +37,14 @@ export function errorLoggingPlugin(): ApolloServerPlugin<{ requestId: string }> 
     'BAD_USER_INPUT',
     'QUERY_TOO_EXPENSIVE',
     'PERSISTED_QUERY_NOT_FOUND',
+    // Expected outcomes of the customer capability, answered to the shopper in their language.
+    'UNAUTHENTICATED',
+    'INVALID_CREDENTIALS',
+    'EMAIL_TAKEN',
+    'INVALID_PASSWORD',
+    'RESET_TOKEN_INVALID',
+    'RATE_LIMITED',
+    'NOT_FOUND',
   ]);
   return {
     async requestDidStart({ contextValue }) {
