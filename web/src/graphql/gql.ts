@@ -28,13 +28,26 @@ type Documents = {
     "query BlogPostListGet($filter: BlogPostFilterInput, $currentPage: Int) {\n  blogPosts(filter: $filter, currentPage: $currentPage) {\n    total_count\n    page_info {\n      current_page\n      page_size\n      total_pages\n    }\n    items {\n      ...BlogPostCardFields\n    }\n  }\n  blogCategories {\n    id\n    url_key\n    name\n  }\n  blogTags {\n    id\n    url_key\n    name\n  }\n}": typeof types.BlogPostListGetDocument,
     "fragment CmsPageFields on CmsPage {\n  id\n  identifier\n  title\n  meta_title\n  meta_description\n  meta_keywords\n  blocks {\n    __typename\n    ... on CmsHeroBlock {\n      heading\n      text\n      image\n      imageAlt\n      ctaLabel\n      ctaUrl\n    }\n    ... on CmsRichTextBlock {\n      html\n    }\n    ... on CmsImageBlock {\n      src\n      alt\n      caption\n    }\n    ... on CmsBannerBlock {\n      text\n      linkLabel\n      linkUrl\n      tone\n    }\n    ... on CmsLinkTilesBlock {\n      heading\n      tiles {\n        label\n        url\n        image\n        imageAlt\n      }\n    }\n  }\n}": typeof types.CmsPageFieldsFragmentDoc,
     "query CmsPageGet($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    ...CmsPageFields\n  }\n}": typeof types.CmsPageGetDocument,
+    "query CustomerAccountGet {\n  customer {\n    firstname\n    lastname\n    email\n    is_subscribed\n    created_at\n    default_shipping\n    default_billing\n    addresses {\n      ...CustomerAddressFields\n    }\n  }\n}": typeof types.CustomerAccountGetDocument,
+    "mutation CustomerAddressCreate($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    ...CustomerAddressFields\n  }\n}": typeof types.CustomerAddressCreateDocument,
+    "mutation CustomerAddressDelete($id: Int!) {\n  deleteCustomerAddress(id: $id)\n}": typeof types.CustomerAddressDeleteDocument,
+    "fragment CustomerAddressFields on CustomerAddress {\n  id\n  firstname\n  lastname\n  email\n  telephone\n  street\n  city\n  postcode\n  region\n  country_code\n  default_shipping\n  default_billing\n}": typeof types.CustomerAddressFieldsFragmentDoc,
+    "mutation CustomerAddressUpdate($id: Int!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    ...CustomerAddressFields\n  }\n}": typeof types.CustomerAddressUpdateDocument,
+    "mutation CustomerEmailUpdate($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n    }\n  }\n}": typeof types.CustomerEmailUpdateDocument,
     "query CustomerGet {\n  customer {\n    firstname\n    lastname\n    email\n    is_subscribed\n  }\n}": typeof types.CustomerGetDocument,
+    "mutation CustomerNewsletterUpdate($isSubscribed: Boolean!) {\n  updateCustomerV2(input: {is_subscribed: $isSubscribed}) {\n    customer {\n      is_subscribed\n    }\n  }\n}": typeof types.CustomerNewsletterUpdateDocument,
+    "query CustomerOrderGet($number: String!) {\n  customer {\n    orders(filter: {number: $number}, pageSize: 1) {\n      items {\n        ...CustomerOrderSummaryFields\n        total {\n          subtotal {\n            value\n            currency\n          }\n          total_shipping {\n            value\n            currency\n          }\n        }\n        shipping_address {\n          ...OrderAddressFields\n        }\n        billing_address {\n          ...OrderAddressFields\n        }\n        shipping_method\n        payment_methods {\n          name\n        }\n        items {\n          id\n          product_name\n          product_sku\n          quantity_ordered\n          product_sale_price {\n            value\n            currency\n          }\n        }\n        certificate {\n          amount {\n            value\n            currency\n          }\n          issuer\n        }\n      }\n    }\n  }\n}": typeof types.CustomerOrderGetDocument,
+    "fragment CustomerOrderSummaryFields on CustomerOrder {\n  id\n  number\n  order_date\n  status\n  total {\n    grand_total {\n      value\n      currency\n    }\n  }\n}": typeof types.CustomerOrderSummaryFieldsFragmentDoc,
+    "query CustomerOrdersGet($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    orders(currentPage: $currentPage, pageSize: $pageSize) {\n      items {\n        ...CustomerOrderSummaryFields\n      }\n      total_count\n      page_info {\n        current_page\n        page_size\n        total_pages\n      }\n    }\n  }\n}": typeof types.CustomerOrdersGetDocument,
+    "mutation CustomerPasswordChange($currentPassword: String!, $newPassword: String!) {\n  changeCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    email\n  }\n}": typeof types.CustomerPasswordChangeDocument,
     "mutation CustomerPasswordReset($resetPasswordToken: String!, $newPassword: String!) {\n  resetPassword(\n    resetPasswordToken: $resetPasswordToken\n    newPassword: $newPassword\n  )\n}": typeof types.CustomerPasswordResetDocument,
     "mutation CustomerPasswordResetRequest($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}": typeof types.CustomerPasswordResetRequestDocument,
+    "mutation CustomerProfileUpdate($firstname: String!, $lastname: String!) {\n  updateCustomerV2(input: {firstname: $firstname, lastname: $lastname}) {\n    customer {\n      firstname\n      lastname\n    }\n  }\n}": typeof types.CustomerProfileUpdateDocument,
     "mutation CustomerRegister($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      firstname\n      lastname\n      email\n      is_subscribed\n    }\n  }\n}": typeof types.CustomerRegisterDocument,
     "mutation CustomerSignIn($email: String!, $password: String!) {\n  generateCustomerToken(email: $email, password: $password) {\n    expires_at\n  }\n}": typeof types.CustomerSignInDocument,
     "mutation CustomerSignOut {\n  revokeCustomerToken {\n    result\n  }\n}": typeof types.CustomerSignOutDocument,
     "mutation CustomerTokenRenew {\n  renewCustomerToken {\n    expires_at\n  }\n}": typeof types.CustomerTokenRenewDocument,
+    "fragment OrderAddressFields on OrderAddress {\n  firstname\n  lastname\n  street\n  city\n  postcode\n  region\n  country_code\n  telephone\n}": typeof types.OrderAddressFieldsFragmentDoc,
     "query FooterMenuEntriesGet {\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n}": typeof types.FooterMenuEntriesGetDocument,
     "query MainMenuEntriesGet($level: Int) {\n  mainMenuEntries(level: $level) {\n    ...MenuEntryFields\n  }\n}": typeof types.MainMenuEntriesGetDocument,
     "fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}": typeof types.MenuEntryFieldsFragmentDoc,
@@ -43,7 +56,7 @@ type Documents = {
     "query SearchSuggestionsGet($query: String!) {\n  searchSuggestions(query: $query) {\n    query\n    corrected\n    categories {\n      id\n      name\n      url_path\n    }\n    products {\n      id\n      sku\n      name\n      url_key\n      type_id\n      manufacture\n      currency\n      aggregated_price\n      aggregated_price_special\n      category_level_1\n      category_level_3\n      media_gallery {\n        url\n        label\n        position\n      }\n    }\n  }\n}": typeof types.SearchSuggestionsGetDocument,
     "query SitemapEntriesGet($store: String!) {\n  sitemapEntries(store: $store) {\n    url_path\n    page_type\n    lastmod\n    alternates {\n      store\n      url_path\n    }\n  }\n}": typeof types.SitemapEntriesGetDocument,
     "query CountriesConfigGet {\n  countriesConfig {\n    ...CountryConfigFields\n  }\n}": typeof types.CountriesConfigGetDocument,
-    "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n}": typeof types.CountryConfigFieldsFragmentDoc,
+    "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n  postcode_pattern\n  postcode_example\n}": typeof types.CountryConfigFieldsFragmentDoc,
     "query NewCheckoutCheck {\n  isNewCheckoutEnabled\n}": typeof types.NewCheckoutCheckDocument,
     "query StoreIpCheck($ipAddress: String) {\n  isStoreIp(ipAddress: $ipAddress) {\n    isStoreIp\n    error\n  }\n}": typeof types.StoreIpCheckDocument,
     "query StoreNetworkCheck {\n  isStoreIp {\n    isStoreIp\n  }\n}": typeof types.StoreNetworkCheckDocument,
@@ -64,13 +77,26 @@ const documents: Documents = {
     "query BlogPostListGet($filter: BlogPostFilterInput, $currentPage: Int) {\n  blogPosts(filter: $filter, currentPage: $currentPage) {\n    total_count\n    page_info {\n      current_page\n      page_size\n      total_pages\n    }\n    items {\n      ...BlogPostCardFields\n    }\n  }\n  blogCategories {\n    id\n    url_key\n    name\n  }\n  blogTags {\n    id\n    url_key\n    name\n  }\n}": types.BlogPostListGetDocument,
     "fragment CmsPageFields on CmsPage {\n  id\n  identifier\n  title\n  meta_title\n  meta_description\n  meta_keywords\n  blocks {\n    __typename\n    ... on CmsHeroBlock {\n      heading\n      text\n      image\n      imageAlt\n      ctaLabel\n      ctaUrl\n    }\n    ... on CmsRichTextBlock {\n      html\n    }\n    ... on CmsImageBlock {\n      src\n      alt\n      caption\n    }\n    ... on CmsBannerBlock {\n      text\n      linkLabel\n      linkUrl\n      tone\n    }\n    ... on CmsLinkTilesBlock {\n      heading\n      tiles {\n        label\n        url\n        image\n        imageAlt\n      }\n    }\n  }\n}": types.CmsPageFieldsFragmentDoc,
     "query CmsPageGet($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    ...CmsPageFields\n  }\n}": types.CmsPageGetDocument,
+    "query CustomerAccountGet {\n  customer {\n    firstname\n    lastname\n    email\n    is_subscribed\n    created_at\n    default_shipping\n    default_billing\n    addresses {\n      ...CustomerAddressFields\n    }\n  }\n}": types.CustomerAccountGetDocument,
+    "mutation CustomerAddressCreate($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    ...CustomerAddressFields\n  }\n}": types.CustomerAddressCreateDocument,
+    "mutation CustomerAddressDelete($id: Int!) {\n  deleteCustomerAddress(id: $id)\n}": types.CustomerAddressDeleteDocument,
+    "fragment CustomerAddressFields on CustomerAddress {\n  id\n  firstname\n  lastname\n  email\n  telephone\n  street\n  city\n  postcode\n  region\n  country_code\n  default_shipping\n  default_billing\n}": types.CustomerAddressFieldsFragmentDoc,
+    "mutation CustomerAddressUpdate($id: Int!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    ...CustomerAddressFields\n  }\n}": types.CustomerAddressUpdateDocument,
+    "mutation CustomerEmailUpdate($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n    }\n  }\n}": types.CustomerEmailUpdateDocument,
     "query CustomerGet {\n  customer {\n    firstname\n    lastname\n    email\n    is_subscribed\n  }\n}": types.CustomerGetDocument,
+    "mutation CustomerNewsletterUpdate($isSubscribed: Boolean!) {\n  updateCustomerV2(input: {is_subscribed: $isSubscribed}) {\n    customer {\n      is_subscribed\n    }\n  }\n}": types.CustomerNewsletterUpdateDocument,
+    "query CustomerOrderGet($number: String!) {\n  customer {\n    orders(filter: {number: $number}, pageSize: 1) {\n      items {\n        ...CustomerOrderSummaryFields\n        total {\n          subtotal {\n            value\n            currency\n          }\n          total_shipping {\n            value\n            currency\n          }\n        }\n        shipping_address {\n          ...OrderAddressFields\n        }\n        billing_address {\n          ...OrderAddressFields\n        }\n        shipping_method\n        payment_methods {\n          name\n        }\n        items {\n          id\n          product_name\n          product_sku\n          quantity_ordered\n          product_sale_price {\n            value\n            currency\n          }\n        }\n        certificate {\n          amount {\n            value\n            currency\n          }\n          issuer\n        }\n      }\n    }\n  }\n}": types.CustomerOrderGetDocument,
+    "fragment CustomerOrderSummaryFields on CustomerOrder {\n  id\n  number\n  order_date\n  status\n  total {\n    grand_total {\n      value\n      currency\n    }\n  }\n}": types.CustomerOrderSummaryFieldsFragmentDoc,
+    "query CustomerOrdersGet($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    orders(currentPage: $currentPage, pageSize: $pageSize) {\n      items {\n        ...CustomerOrderSummaryFields\n      }\n      total_count\n      page_info {\n        current_page\n        page_size\n        total_pages\n      }\n    }\n  }\n}": types.CustomerOrdersGetDocument,
+    "mutation CustomerPasswordChange($currentPassword: String!, $newPassword: String!) {\n  changeCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    email\n  }\n}": types.CustomerPasswordChangeDocument,
     "mutation CustomerPasswordReset($resetPasswordToken: String!, $newPassword: String!) {\n  resetPassword(\n    resetPasswordToken: $resetPasswordToken\n    newPassword: $newPassword\n  )\n}": types.CustomerPasswordResetDocument,
     "mutation CustomerPasswordResetRequest($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}": types.CustomerPasswordResetRequestDocument,
+    "mutation CustomerProfileUpdate($firstname: String!, $lastname: String!) {\n  updateCustomerV2(input: {firstname: $firstname, lastname: $lastname}) {\n    customer {\n      firstname\n      lastname\n    }\n  }\n}": types.CustomerProfileUpdateDocument,
     "mutation CustomerRegister($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      firstname\n      lastname\n      email\n      is_subscribed\n    }\n  }\n}": types.CustomerRegisterDocument,
     "mutation CustomerSignIn($email: String!, $password: String!) {\n  generateCustomerToken(email: $email, password: $password) {\n    expires_at\n  }\n}": types.CustomerSignInDocument,
     "mutation CustomerSignOut {\n  revokeCustomerToken {\n    result\n  }\n}": types.CustomerSignOutDocument,
     "mutation CustomerTokenRenew {\n  renewCustomerToken {\n    expires_at\n  }\n}": types.CustomerTokenRenewDocument,
+    "fragment OrderAddressFields on OrderAddress {\n  firstname\n  lastname\n  street\n  city\n  postcode\n  region\n  country_code\n  telephone\n}": types.OrderAddressFieldsFragmentDoc,
     "query FooterMenuEntriesGet {\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n}": types.FooterMenuEntriesGetDocument,
     "query MainMenuEntriesGet($level: Int) {\n  mainMenuEntries(level: $level) {\n    ...MenuEntryFields\n  }\n}": types.MainMenuEntriesGetDocument,
     "fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}": types.MenuEntryFieldsFragmentDoc,
@@ -79,7 +105,7 @@ const documents: Documents = {
     "query SearchSuggestionsGet($query: String!) {\n  searchSuggestions(query: $query) {\n    query\n    corrected\n    categories {\n      id\n      name\n      url_path\n    }\n    products {\n      id\n      sku\n      name\n      url_key\n      type_id\n      manufacture\n      currency\n      aggregated_price\n      aggregated_price_special\n      category_level_1\n      category_level_3\n      media_gallery {\n        url\n        label\n        position\n      }\n    }\n  }\n}": types.SearchSuggestionsGetDocument,
     "query SitemapEntriesGet($store: String!) {\n  sitemapEntries(store: $store) {\n    url_path\n    page_type\n    lastmod\n    alternates {\n      store\n      url_path\n    }\n  }\n}": types.SitemapEntriesGetDocument,
     "query CountriesConfigGet {\n  countriesConfig {\n    ...CountryConfigFields\n  }\n}": types.CountriesConfigGetDocument,
-    "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n}": types.CountryConfigFieldsFragmentDoc,
+    "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n  postcode_pattern\n  postcode_example\n}": types.CountryConfigFieldsFragmentDoc,
     "query NewCheckoutCheck {\n  isNewCheckoutEnabled\n}": types.NewCheckoutCheckDocument,
     "query StoreIpCheck($ipAddress: String) {\n  isStoreIp(ipAddress: $ipAddress) {\n    isStoreIp\n    error\n  }\n}": types.StoreIpCheckDocument,
     "query StoreNetworkCheck {\n  isStoreIp {\n    isStoreIp\n  }\n}": types.StoreNetworkCheckDocument,
@@ -159,7 +185,51 @@ export function graphql(source: "query CmsPageGet($identifier: String!) {\n  cms
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CustomerAccountGet {\n  customer {\n    firstname\n    lastname\n    email\n    is_subscribed\n    created_at\n    default_shipping\n    default_billing\n    addresses {\n      ...CustomerAddressFields\n    }\n  }\n}"): (typeof documents)["query CustomerAccountGet {\n  customer {\n    firstname\n    lastname\n    email\n    is_subscribed\n    created_at\n    default_shipping\n    default_billing\n    addresses {\n      ...CustomerAddressFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomerAddressCreate($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    ...CustomerAddressFields\n  }\n}"): (typeof documents)["mutation CustomerAddressCreate($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    ...CustomerAddressFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomerAddressDelete($id: Int!) {\n  deleteCustomerAddress(id: $id)\n}"): (typeof documents)["mutation CustomerAddressDelete($id: Int!) {\n  deleteCustomerAddress(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CustomerAddressFields on CustomerAddress {\n  id\n  firstname\n  lastname\n  email\n  telephone\n  street\n  city\n  postcode\n  region\n  country_code\n  default_shipping\n  default_billing\n}"): (typeof documents)["fragment CustomerAddressFields on CustomerAddress {\n  id\n  firstname\n  lastname\n  email\n  telephone\n  street\n  city\n  postcode\n  region\n  country_code\n  default_shipping\n  default_billing\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomerAddressUpdate($id: Int!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    ...CustomerAddressFields\n  }\n}"): (typeof documents)["mutation CustomerAddressUpdate($id: Int!, $input: CustomerAddressInput!) {\n  updateCustomerAddress(id: $id, input: $input) {\n    ...CustomerAddressFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomerEmailUpdate($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n    }\n  }\n}"): (typeof documents)["mutation CustomerEmailUpdate($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query CustomerGet {\n  customer {\n    firstname\n    lastname\n    email\n    is_subscribed\n  }\n}"): (typeof documents)["query CustomerGet {\n  customer {\n    firstname\n    lastname\n    email\n    is_subscribed\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomerNewsletterUpdate($isSubscribed: Boolean!) {\n  updateCustomerV2(input: {is_subscribed: $isSubscribed}) {\n    customer {\n      is_subscribed\n    }\n  }\n}"): (typeof documents)["mutation CustomerNewsletterUpdate($isSubscribed: Boolean!) {\n  updateCustomerV2(input: {is_subscribed: $isSubscribed}) {\n    customer {\n      is_subscribed\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CustomerOrderGet($number: String!) {\n  customer {\n    orders(filter: {number: $number}, pageSize: 1) {\n      items {\n        ...CustomerOrderSummaryFields\n        total {\n          subtotal {\n            value\n            currency\n          }\n          total_shipping {\n            value\n            currency\n          }\n        }\n        shipping_address {\n          ...OrderAddressFields\n        }\n        billing_address {\n          ...OrderAddressFields\n        }\n        shipping_method\n        payment_methods {\n          name\n        }\n        items {\n          id\n          product_name\n          product_sku\n          quantity_ordered\n          product_sale_price {\n            value\n            currency\n          }\n        }\n        certificate {\n          amount {\n            value\n            currency\n          }\n          issuer\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query CustomerOrderGet($number: String!) {\n  customer {\n    orders(filter: {number: $number}, pageSize: 1) {\n      items {\n        ...CustomerOrderSummaryFields\n        total {\n          subtotal {\n            value\n            currency\n          }\n          total_shipping {\n            value\n            currency\n          }\n        }\n        shipping_address {\n          ...OrderAddressFields\n        }\n        billing_address {\n          ...OrderAddressFields\n        }\n        shipping_method\n        payment_methods {\n          name\n        }\n        items {\n          id\n          product_name\n          product_sku\n          quantity_ordered\n          product_sale_price {\n            value\n            currency\n          }\n        }\n        certificate {\n          amount {\n            value\n            currency\n          }\n          issuer\n        }\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CustomerOrderSummaryFields on CustomerOrder {\n  id\n  number\n  order_date\n  status\n  total {\n    grand_total {\n      value\n      currency\n    }\n  }\n}"): (typeof documents)["fragment CustomerOrderSummaryFields on CustomerOrder {\n  id\n  number\n  order_date\n  status\n  total {\n    grand_total {\n      value\n      currency\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CustomerOrdersGet($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    orders(currentPage: $currentPage, pageSize: $pageSize) {\n      items {\n        ...CustomerOrderSummaryFields\n      }\n      total_count\n      page_info {\n        current_page\n        page_size\n        total_pages\n      }\n    }\n  }\n}"): (typeof documents)["query CustomerOrdersGet($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    orders(currentPage: $currentPage, pageSize: $pageSize) {\n      items {\n        ...CustomerOrderSummaryFields\n      }\n      total_count\n      page_info {\n        current_page\n        page_size\n        total_pages\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomerPasswordChange($currentPassword: String!, $newPassword: String!) {\n  changeCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    email\n  }\n}"): (typeof documents)["mutation CustomerPasswordChange($currentPassword: String!, $newPassword: String!) {\n  changeCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    email\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -168,6 +238,10 @@ export function graphql(source: "mutation CustomerPasswordReset($resetPasswordTo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CustomerPasswordResetRequest($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}"): (typeof documents)["mutation CustomerPasswordResetRequest($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomerProfileUpdate($firstname: String!, $lastname: String!) {\n  updateCustomerV2(input: {firstname: $firstname, lastname: $lastname}) {\n    customer {\n      firstname\n      lastname\n    }\n  }\n}"): (typeof documents)["mutation CustomerProfileUpdate($firstname: String!, $lastname: String!) {\n  updateCustomerV2(input: {firstname: $firstname, lastname: $lastname}) {\n    customer {\n      firstname\n      lastname\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -184,6 +258,10 @@ export function graphql(source: "mutation CustomerSignOut {\n  revokeCustomerTok
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CustomerTokenRenew {\n  renewCustomerToken {\n    expires_at\n  }\n}"): (typeof documents)["mutation CustomerTokenRenew {\n  renewCustomerToken {\n    expires_at\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderAddressFields on OrderAddress {\n  firstname\n  lastname\n  street\n  city\n  postcode\n  region\n  country_code\n  telephone\n}"): (typeof documents)["fragment OrderAddressFields on OrderAddress {\n  firstname\n  lastname\n  street\n  city\n  postcode\n  region\n  country_code\n  telephone\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -219,7 +297,7 @@ export function graphql(source: "query CountriesConfigGet {\n  countriesConfig {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n}"): (typeof documents)["fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n}"];
+export function graphql(source: "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n  postcode_pattern\n  postcode_example\n}"): (typeof documents)["fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n  postcode_pattern\n  postcode_example\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

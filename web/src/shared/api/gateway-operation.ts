@@ -57,12 +57,12 @@ export async function runMutation<TData, TVariables extends Record<string, unkno
  */
 const STATUS_BY_CODE: Record<string, number> = {
   BAD_USER_INPUT: 400,
+  INVALID_PASSWORD: 400,
+  RESET_TOKEN_INVALID: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
-  INVALID_PASSWORD: 403,
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
-  RESET_TOKEN_INVALID: 400,
   RATE_LIMITED: 429,
 };
 
@@ -127,7 +127,7 @@ export function restShim<T extends object>(
       send(200, { error: null, ...body });
     } catch (error) {
       if (error instanceof BadRequest) {
-        send(400, { ...fallback, error: error.message });
+        send(error.status, { ...fallback, error: error.message });
         return;
       }
       const expected = expectedFailure(error);
@@ -142,4 +142,12 @@ export function restShim<T extends object>(
   };
 }
 
-export class BadRequest extends Error {}
+/** A failure the caller caused: answered with its message in `error` and its status (400 unless said). */
+export class BadRequest extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}

@@ -41,9 +41,17 @@ export const typePolicies: TypePolicies = {
   SocialLink: { keyFields: ['id'] },
   CountryConfig: { keyFields: ['code'] },
   CmsPage: { keyFields: ['id'] },
-  // The signed-in customer: one per client (a cache per server request; the browser's is cleared
-  // on sign-out), so the header's, the sign-in's and the account pages' selections merge into it.
-  Customer: { keyFields: [] },
+  // The signed-in customer is one entity per browser session (the API has no customer id): every
+  // account query and mutation result merges into it.
+  Customer: {
+    keyFields: [],
+    fields: {
+      // A refetched address book replaces the list (deleted addresses drop out).
+      addresses: { merge: false },
+    },
+  },
+  CustomerAddress: { keyFields: ['id'] },
+  CustomerOrder: { keyFields: ['id'] },
   // Value objects without identity live inside their parent field.
   ShopperLocation: { keyFields: false },
   StoreIpCheck: { keyFields: false },

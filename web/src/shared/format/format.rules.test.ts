@@ -1,4 +1,4 @@
-import { formatPrice, truncateText } from './format.rules';
+import { formatDate, formatPrice, truncateText } from './format.rules';
 
 describe('formatPrice (spec §8, §9)', () => {
   it('shows whole amounts without decimals and others with two', () => {
@@ -32,5 +32,15 @@ describe('truncateText (read more, spec §9)', () => {
   });
   it('honours another limit', () => {
     expect(truncateText('The quick brown fox jumps', 10)).toEqual({ text: 'The quick…', truncated: true });
+  });
+});
+
+describe('formatDate (order dates)', () => {
+  it('writes the date the way each storefront reads it, in UTC', () => {
+    expect(formatDate('2026-03-14T23:30:00.000Z', 'en-GB')).toBe('14 Mar 2026');
+    expect(formatDate('2026-03-14T23:30:00.000Z', 'de-DE')).toBe('14. März 2026');
+  });
+  it('returns an unreadable date as it came', () => {
+    expect(formatDate('not a date', 'en-GB')).toBe('not a date');
   });
 });

@@ -39,3 +39,21 @@ export function truncateText(text: string, limit = 250): { text: string; truncat
   const lastSpace = cut.lastIndexOf(' ');
   return { text: `${(lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, '')}…`, truncated: true };
 }
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar date in the shopper's locale ("14 Jan 2025", "14. Jan. 2025"). The time zone is
+ * fixed to UTC so the server and the browser render the same text; an unreadable date is returned
+ * as it came rather than as "Invalid Date".
+ */
+export function formatDate(iso: string, locale: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  let formatter = dateFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    dateFormatters.set(locale, formatter);
+  }
+  return formatter.format(time);
+}

@@ -1,0 +1,14 @@
+import { requireAddress, shimBody } from '../../../../src/features/customer/address-shims';
+import { CustomerAddressCreateDocument } from '../../../../src/graphql/graphql';
+import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
+
+/** POST /nuxt/api/account/add-address { address } → { createCustomerAddress: { id }, error }. */
+export default restShim(
+  'POST',
+  async (req) => {
+    const input = requireAddress(shimBody(req));
+    const data = await runMutation(req, CustomerAddressCreateDocument, { input });
+    return { createCustomerAddress: { id: data.createCustomerAddress.id } as { id: number } | null };
+  },
+  { createCustomerAddress: null as { id: number } | null },
+);

@@ -1,0 +1,14 @@
+import { requireAddressId, shimBody } from '../../../../src/features/customer/address-shims';
+import { CustomerAddressDeleteDocument } from '../../../../src/graphql/graphql';
+import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
+
+/** POST /nuxt/api/account/delete-address { addressId } → { deleteCustomerAddress, error } (404 when not the customer's). */
+export default restShim(
+  'POST',
+  async (req) => {
+    const id = requireAddressId(shimBody(req));
+    const data = await runMutation(req, CustomerAddressDeleteDocument, { id });
+    return { deleteCustomerAddress: data.deleteCustomerAddress };
+  },
+  { deleteCustomerAddress: false },
+);

@@ -1,0 +1,20 @@
+import type { GetServerSideProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { accountPage } from '../../src/features/customer/account.load';
+import { AccountLayout } from '../../src/features/customer/components/account-layout/account-layout';
+import { ProfileSettings } from '../../src/features/customer/components/profile-settings/profile-settings';
+import type { StorefrontPage } from '../../src/shared/page';
+
+/** /my-account/profile/: name, email address and password. */
+const ProfilePage: StorefrontPage = () => {
+  const { t } = useTranslation('account');
+  return (
+    <AccountLayout section="profile" title={t('account.profile.title')}>
+      <ProfileSettings />
+    </AccountLayout>
+  );
+};
+
+export const getServerSideProps: GetServerSideProps = (ctx) => accountPage(ctx);
+
+export default ProfilePage;

@@ -1,0 +1,26 @@
+import type { GetServerSideProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { accountPage } from '../../src/features/customer/account.load';
+import { AccountLayout } from '../../src/features/customer/components/account-layout/account-layout';
+import { AddressBook } from '../../src/features/customer/components/address-book/address-book';
+import { CountriesConfigGetDocument } from '../../src/graphql/graphql';
+import type { StorefrontPage } from '../../src/shared/page';
+
+/** /my-account/shipping/: the address book. */
+const ShippingPage: StorefrontPage = () => {
+  const { t } = useTranslation('account');
+  return (
+    <AccountLayout section="shipping" title={t('account.shipping.title')}>
+      <AddressBook />
+    </AccountLayout>
+  );
+};
+
+export const getServerSideProps: GetServerSideProps = (ctx) =>
+  accountPage(ctx, async (client) => {
+    // The country list (names, postcode formats) for the address form, rendered from the cache.
+    await client.query({ query: CountriesConfigGetDocument });
+    return { props: {} };
+  });
+
+export default ShippingPage;

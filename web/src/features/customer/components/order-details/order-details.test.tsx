@@ -1,0 +1,80 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { OrderDetails, type OrderDetailsData } from './order-details';
+
+jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB' }) }));
+jest.mock('next-i18next/pages', () => ({
+  useTranslation: () => ({
+    t: (key: string, options?: Record<string, unknown>) =>
+      options && Object.keys(options).length ? `${key}:${JSON.stringify(options)}` : key,
+  }),
+}));
+
+const gbp = (value: number) => ({ value, currency: 'GBP' });
+const address = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: ['12 St James Square'],
+  city: 'London',
+  postcode: 'SW1Y 4JH',
+  region: null,
+  country_code: 'GB',
+  telephone: '020 7946 0000',
+};
+const order: OrderDetailsData = {
+  number: '000000041',
+  order_date: '2026-03-14T10:00:00.000Z',
+  status: 'complete',
+  total: { subtotal: gbp(2519.5), total_shipping: gbp(0), grand_total: gbp(1519.5) },
+  shipping_address: address,
+  billing_address: null,
+  shipping_method: 'Standard delivery',
+  payment_methods: [{ name: 'Card' }],
+  items: [
+    { id: '1', product_name: 'CGR SL Road Bike', product_sku: 'CGR-SL-56', quantity_ordered: 1, product_sale_price: gbp(2499.5) },
+    { id: '2', product_name: 'Bottle', product_sku: 'BTL-1', quantity_ordered: 2, product_sale_price: gbp(10) },
+  ],
+  certificate: { amount: gbp(1000), issuer: 'Cyclescheme' },
+};
+
+describe('OrderDetails', () => {
+  it('shows the order, its addresses, methods, items with subtotals, totals and the certificate', () => {
+    render(<OrderDetails order={order} countryName={(code) => (code === 'GB' ? 'United Kingdom' : code)} />);
+    expect(screen.getByText('000000041')).toBeTruthy();
+    expect(screen.getByText('14 Mar 2026')).toBeTruthy();
+    expect(screen.getByText('account.orderStatus.complete')).toBeTruthy();
+    const shipping = screen.getByRole('region', { name: 'account.orderDetails.shippingAddress' });
+    expect(shipping.textContent).toContain('United Kingdom');
+    expect(
+      within(screen.getByRole('region', { name: 'account.orderDetails.billingAddress' })).getByText(
+        'account.orderDetails.notGiven',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Standard delivery')).toBeTruthy();
+    expect(screen.getByText('Card')).toBeTruthy();
+    const [, bike, bottles] = within(screen.getByRole('table')).getAllByRole('row');
+    expect(Array.from(bike!.querySelectorAll('th, td')).map((c) => c.textContent)).toEqual([
+      'CGR SL Road Bike',
+      'CGR-SL-56',
+      '1',
+      '£2,499.50',
+      '£2,499.50',
+    ]);
+    expect(
+      Array.from(bottles!.querySelectorAll('td'))
+        .map((c) => c.textContent)
+        .slice(-1),
+    ).toEqual(['£20']);
+    const totals = screen.getByTestId('OrderDetails-totals').textContent;
+    expect(totals).toContain('account.orderDetails.certificateAmount£1,000');
+    expect(totals).toContain('account.orderDetails.certificateIssuerCyclescheme');
+    expect(totals).toContain('account.orderDetails.grandTotal£1,519.50');
+  });
+
+  it('leaves the certificate out when none was used, and prints on request', () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    render(<OrderDetails order={{ ...order, certificate: null }} countryName={(code) => code} />);
+    expect(screen.queryByText('account.orderDetails.certificateAmount')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'account.orderDetails.print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,165 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { formatDate, formatPrice } from '../../../../shared/format/format.rules';
+import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';
+import { addressLines } from '../../address.rules';
+import { useOrderStatusText } from '../order-table/order-table';
+import { orderDetailsStyles } from './order-details.styles';
+
+type Money = { value: number; currency: string };
+type OrderAddress = {
+  firstname: string;
+  lastname: string;
+  street: readonly string[];
+  city: string;
+  postcode: string;
+  region?: string | null;
+  country_code: string;
+  telephone?: string | null;
+};
+
+export type OrderDetailsData = {
+  number: string;
+  order_date: string;
+  status: string;
+  total: { subtotal: Money; total_shipping: Money; grand_total: Money };
+  shipping_address?: OrderAddress | null;
+  billing_address?: OrderAddress | null;
+  shipping_method?: string | null;
+  payment_methods: readonly { name: string }[];
+  items: readonly {
+    id: string;
+    product_name: string;
+    product_sku: string;
+    quantity_ordered: number;
+    product_sale_price: Money;
+  }[];
+  certificate?: { amount: Money; issuer: string } | null;
+};
+
+/**
+ * One order (order-details, spec §3 order labels): id, date, status, the addresses, shipping and
+ * payment method, the items with their subtotals, the totals, the Cycle to Work certificate when
+ * one was used, and a print button (order view and print).
+ */
+export function OrderDetails({
+  order,
+  countryName,
+}: {
+  order: OrderDetailsData;
+  countryName: (code: string) => string;
+}): React.JSX.Element {
+  const { t } = useTranslation('account');
+  const { locale = 'en-GB' } = useRouter();
+  const statusText = useOrderStatusText();
+  const money = (amount: Money) => formatPrice(amount.value, locale, amount.currency);
+  const notGiven = t('account.orderDetails.notGiven');
+  const address = (value: OrderAddress | null | undefined) =>
+    value ? (
+      <address>
+        {addressLines(value, countryName).map((line, index) => (
+          <span key={index}>
+            {line}
+            <br />
+          </span>
+        ))}
+        {value.telephone ?? null}
+      </address>
+    ) : (
+      <p>{notGiven}</p>
+    );
+
+  return (
+    <div css={orderDetailsStyles} data-testid="OrderDetails-root">
+      <div className="toolbar">
+        <Link href="/my-account/orders/">{t('account.orderDetails.back')}</Link>
+        <button type="button" css={secondaryButtonStyles} onClick={() => window.print()}>
+          {t('account.orderDetails.print')}
+        </button>
+      </div>
+      <dl>
+        <dt>{t('account.orderDetails.orderId')}</dt>
+        <dd>{order.number}</dd>
+        <dt>{t('account.orderDetails.date')}</dt>
+        <dd>
+          <time dateTime={order.order_date}>{formatDate(order.order_date, locale)}</time>
+        </dd>
+        <dt>{t('account.orderDetails.status')}</dt>
+        <dd>{statusText(order.status)}</dd>
+      </dl>
+      <div className="panels">
+        <section className="panel" aria-labelledby="order-shipping-address">
+          <h2 id="order-shipping-address">{t('account.orderDetails.shippingAddress')}</h2>
+          {address(order.shipping_address)}
+        </section>
+        <section className="panel" aria-labelledby="order-billing-address">
+          <h2 id="order-billing-address">{t('account.orderDetails.billingAddress')}</h2>
+          {address(order.billing_address)}
+        </section>
+        <section className="panel" aria-labelledby="order-shipping-method">
+          <h2 id="order-shipping-method">{t('account.orderDetails.shippingMethod')}</h2>
+          <p>{order.shipping_method || notGiven}</p>
+        </section>
+        <section className="panel" aria-labelledby="order-payment-method">
+          <h2 id="order-payment-method">{t('account.orderDetails.paymentMethod')}</h2>
+          <p>{order.payment_methods.map((m) => m.name).join(', ') || notGiven}</p>
+        </section>
+      </div>
+      <section aria-labelledby="order-items">
+        <h2 id="order-items">{t('account.orderDetails.items')}</h2>
+        <div className="items">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('account.orderDetails.productName')}</th>
+                <th scope="col">{t('account.orderDetails.sku')}</th>
+                <th scope="col" className="number">
+                  {t('account.orderDetails.quantity')}
+                </th>
+                <th scope="col" className="money">
+                  {t('account.orderDetails.price')}
+                </th>
+                <th scope="col" className="money">
+                  {t('account.orderDetails.subtotal')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row">{item.product_name}</th>
+                  <td>{item.product_sku}</td>
+                  <td className="number">{item.quantity_ordered}</td>
+                  <td className="money">{money(item.product_sale_price)}</td>
+                  <td className="money">
+                    {money({
+                      value: Math.round(item.product_sale_price.value * item.quantity_ordered * 100) / 100,
+                      currency: item.product_sale_price.currency,
+                    })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <dl className="totals" data-testid="OrderDetails-totals">
+        <dt>{t('account.orderDetails.subtotal')}</dt>
+        <dd>{money(order.total.subtotal)}</dd>
+        <dt>{t('account.orderDetails.shipping')}</dt>
+        <dd>{money(order.total.total_shipping)}</dd>
+        {order.certificate ? (
+          <>
+            <dt>{t('account.orderDetails.certificateAmount')}</dt>
+            <dd>{money(order.certificate.amount)}</dd>
+            <dt>{t('account.orderDetails.certificateIssuer')}</dt>
+            <dd>{order.certificate.issuer}</dd>
+          </>
+        ) : null}
+        <dt className="grand">{t('account.orderDetails.grandTotal')}</dt>
+        <dd className="grand">{money(order.total.grand_total)}</dd>
+      </dl>
+    </div>
+  );
+}

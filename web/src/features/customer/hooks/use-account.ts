@@ -1,0 +1,41 @@
+import { useQuery } from '@apollo/client/react';
+import { useRouter } from 'next/router';
+import { useCallback } from 'react';
+import { CustomerAccountGetDocument } from '../../../graphql/graphql';
+import { accountProblem, type AccountProblem } from '../account.rules';
+
+/** The outcome of an account action, for the form that started it. */
+export type AccountResult = { ok: true } | { ok: false; problem: AccountProblem };
+
+/**
+ * The signed-in customer as the page's server render left it in the cache (every account page
+ * loads CustomerAccountGet), so this reads without a request.
+ */
+export function useAccount() {
+  const { data } = useQuery(CustomerAccountGetDocument, { fetchPolicy: 'cache-first' });
+  return data?.customer ?? null;
+}
+
+/**
+ * Runs an account action and turns a failure into an AccountProblem. A session that ended
+ * meanwhile (UNAUTHENTICATED) sends the shopper to sign in and back to this page.
+ */
+export function useAccountAction() {
+  const router = useRouter();
+  return useCallback(
+    async (action: () => Promise<unknown>): Promise<AccountResult> => {
+      try {
+        await action();
+        return { ok: true };
+      } catch (error) {
+        const problem = accountProblem(error);
+        if (problem.code === 'UNAUTHENTICATED') {
+          const path = router.asPath.split('?', 1)[0] ?? '/my-account/profile/';
+          void router.push(`/auth/login/?redirect=${encodeURIComponent(path)}`);
+        }
+        return { ok: false, problem };
+      }
+    },
+    [router],
+  );
+}
