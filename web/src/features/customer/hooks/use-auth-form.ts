@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { FieldProblem, FormProblems } from '../auth-form.rules';
+import type { FormProblems } from '../auth-form.rules';
 import { callFailure, type CallFailure } from '../auth-errors.rules';
 
 export type AuthFormState<F extends string> = {
@@ -84,4 +84,3 @@ export function useAuthForm<F extends string>({ initial, validate, send, serverF
   return { values, setValue, problems, serverFields, failure, pending, attempt, onSubmit };
 }
 
-export type { FieldProblem };
