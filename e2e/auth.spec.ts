@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { BASE_URL, cookieValue, expect, gotoHydrated, hydrated, test } from './fixtures';
+import { BASE_URL, cookieValue, expect, gotoHydrated, hydrated, passwordResetLink, test } from './fixtures';
 
 const PASSWORD = 'Saddle2026x';
 const NEW_PASSWORD = 'Cadence2027y';
@@ -22,35 +20,6 @@ async function signOut(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(signInLink(page)).toBeVisible();
-}
-
-/**
- * The link of the newest password-reset email to `email` in the gateway's outbox (the e2e run's
- * DATA_DIR). Mail goes out after the request has answered, so this waits for it.
- */
-async function resetLinkFor(email: string): Promise<URL> {
-  const outbox = path.join(process.env.CADENCE_E2E_DATA_DIR ?? '', 'mail');
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.includes('password-reset')) : [];
-        for (const name of files.sort().reverse()) {
-          // Quoted-printable soft line breaks and '=' are undone before looking for the link.
-          const mail = fs
-            .readFileSync(path.join(outbox, name), 'utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=3D/g, '=');
-          if (!mail.includes(`To: ${email}`)) continue;
-          link = /https?:\/\/\S+\/auth\/reset-password\/\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0];
-          return Boolean(link);
-        }
-        return false;
-      },
-      { timeout: 15_000, message: `a password-reset email to ${email} in ${outbox}` },
-    )
-    .toBe(true);
-  return new URL(link as string);
 }
 
 test.describe('customer sign-in and session', () => {
@@ -118,7 +87,7 @@ test.describe('customer sign-in and session', () => {
     await expect(sent).toHaveText('Password reset email sent');
     await expect(sent).toHaveText('', { timeout: 6_000 });
 
-    const link = await resetLinkFor(email);
+    const link = await passwordResetLink(email);
     await gotoHydrated(page, `${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
     await expect(page.getByText('Use at least 8 characters, with at least one letter and one number.')).toBeVisible();

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, hydrated, test } from './fixtures';
+import { expect, gotoHydrated, hydrated, passwordResetLink, test } from './fixtures';
 
 /**
  * Issue 4's journey in one piece: register → signed in → add, edit, default and delete an address
@@ -41,37 +39,6 @@ async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   await hydrated(page);
-}
-
-/** The newest password-reset link to `email` in the gateway's .eml outbox (quoted-printable undone). */
-async function resetLink(): Promise<string> {
-  const outbox = path.join(process.env.CADENCE_E2E_DATA_DIR ?? '', 'mail');
-  let link = '';
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(outbox)
-          ? fs
-              .readdirSync(outbox)
-              .filter((f) => f.includes('password-reset'))
-              .sort()
-              .reverse()
-          : [];
-        for (const file of files) {
-          const mail = fs
-            .readFileSync(path.join(outbox, file), 'utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=3D/g, '=');
-          if (!mail.includes(`To: ${email}`)) continue;
-          link = /https?:\/\/\S+\/auth\/reset-password\/\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0] ?? '';
-          return link.length > 0;
-        }
-        return false;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return new URL(link).pathname + new URL(link).search;
 }
 
 test('customer journey: register, address book, sign out and in, password reset by email', async ({ page }) => {
@@ -116,7 +83,8 @@ test('customer journey: register, address book, sign out and in, password reset 
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Password reset email sent');
-  await gotoHydrated(page, await resetLink());
+  const link = await passwordResetLink(email);
+  await gotoHydrated(page, link.pathname + link.search);
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Save new password' }).click();

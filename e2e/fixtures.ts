@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3400}`;
@@ -46,6 +48,35 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await hydrated(page);
   return response;
+}
+
+/**
+ * The link of the newest password-reset email to `email` in the gateway's outbox (the e2e run's
+ * DATA_DIR). Mail goes out after the request has answered, so this waits for it.
+ */
+export async function passwordResetLink(email: string): Promise<URL> {
+  const outbox = path.join(process.env.CADENCE_E2E_DATA_DIR ?? '', 'mail');
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.includes('password-reset')) : [];
+        for (const name of files.sort().reverse()) {
+          // Quoted-printable soft line breaks and '=' are undone before looking for the link.
+          const mail = fs
+            .readFileSync(path.join(outbox, name), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=');
+          if (!mail.includes(`To: ${email}`)) continue;
+          link = /https?:\/\/\S+\/auth\/reset-password\/\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0];
+          return Boolean(link);
+        }
+        return false;
+      },
+      { timeout: 15_000, message: `a password-reset email to ${email} in ${outbox}` },
+    )
+    .toBe(true);
+  return new URL(link as string);
 }
 
 export { expect };

@@ -25,7 +25,11 @@ test.describe('product pages', () => {
     );
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     expect(jsonLd).toContainEqual(
-      expect.objectContaining({ '@type': 'Product', sku: 'BK-CGR-AL-105', offers: expect.objectContaining({ priceCurrency: 'GBP' }) }),
+      expect.objectContaining({
+        '@type': 'Product',
+        sku: 'BK-CGR-AL-105',
+        offers: expect.objectContaining({ priceCurrency: 'GBP' }),
+      }),
     );
 
     const add = page.getByRole('button', { name: 'Add to cart' });
@@ -83,7 +87,9 @@ test.describe('product pages', () => {
 
   test('an accessory that cannot ship to the chosen country says so', async ({ page }) => {
     await gotoHydrated(page, `${BANNED_IN_US}?country=US`);
-    await expect(page.getByRole('status').filter({ hasText: 'Please note we can not ship this product to your selected country' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Please note we can not ship this product to your selected country' }),
+    ).toBeVisible();
     await expect(page.getByTestId('ProductPrice').first()).toContainText('US$');
 
     await gotoHydrated(page, `${BANNED_IN_US}?country=GB`);

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { SearchResultPageInfo } from './product.type';
+import { SearchResultPageInfo } from '../../shared/page-info.type';
 
 @ObjectType({ description: "A blog category, named in the caller's storefront language." })
 export class BlogCategory {

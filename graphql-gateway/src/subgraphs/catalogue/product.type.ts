@@ -1,4 +1,5 @@
 import { Directive, Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { SearchResultPageInfo } from '../../shared/page-info.type';
 
 export enum ProductSortField {
   POSITION = 'position',
@@ -108,14 +109,6 @@ export class ProductItem {
   options!: ProductOptionValue[];
   @Field(() => [ProductItem], { description: "A parent bike's builds." }) builds!: ProductItem[];
   @Field(() => ProductItem, { nullable: true, description: "A child bike's parent model." }) parent!: ProductItem | null;
-}
-
-@Directive('@shareable')
-@ObjectType({ description: 'Paging of a list (products, blog posts, orders).' })
-export class SearchResultPageInfo {
-  @Field(() => Int) current_page!: number;
-  @Field(() => Int) page_size!: number;
-  @Field(() => Int) total_pages!: number;
 }
 
 @ObjectType()

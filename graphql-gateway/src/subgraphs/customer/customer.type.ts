@@ -1,4 +1,5 @@
-import { Directive, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { SearchResultPageInfo } from '../../shared/page-info.type';
 
 @ObjectType({ description: 'An entry of the signed-in customer\'s address book (spec §3 "Address labels").' })
 export class CustomerAddress {
@@ -14,14 +15,6 @@ export class CustomerAddress {
   @Field({ description: 'ISO 3166-1 alpha-2 country code (one of countriesConfig).' }) country_code!: string;
   @Field({ description: "Whether this is the customer's default shipping address." }) default_shipping!: boolean;
   @Field({ description: "Whether this is the customer's default billing address." }) default_billing!: boolean;
-}
-
-@Directive('@shareable')
-@ObjectType({ description: 'Paging of a list (products, blog posts, orders).' })
-export class SearchResultPageInfo {
-  @Field(() => Int) current_page!: number;
-  @Field(() => Int) page_size!: number;
-  @Field(() => Int) total_pages!: number;
 }
 
 @ObjectType({ description: 'An amount in a currency.' })
