@@ -1,4 +1,5 @@
 import type { FieldProblem } from './customer.errors';
+import { isEmailAddress } from './customer.rules';
 import type { AddressInput } from './customer.types';
 
 export type PostcodeFormat = { pattern: string; example: string };
@@ -95,7 +96,7 @@ export function addressProblems(input: AddressInput, knownCountries: ReadonlySet
   text('firstname', input.firstName, MAX.name);
   text('lastname', input.lastName, MAX.name);
   text('email', input.email, MAX.email);
-  if (!problems.email && !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(input.email.trim())) problems.email = { key: 'invalidEmail' };
+  if (!problems.email && !isEmailAddress(input.email)) problems.email = { key: 'invalidEmail' };
   text('telephone', input.telephone, 30);
   if (!problems.telephone && !TELEPHONE.test(input.telephone.trim())) problems.telephone = { key: 'invalidTelephone' };
   if (input.street.length > 2) problems.street = { key: 'tooManyStreetLines' };

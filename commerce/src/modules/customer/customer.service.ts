@@ -1,4 +1,4 @@
-import { assertNoFieldProblems, CustomerError } from './customer.errors';
+import { assertNoFieldProblems, CustomerError, type FieldProblem } from './customer.errors';
 import type { CustomerRepository } from './customer.repository';
 import { checkEmail, normaliseEmail, profileProblems } from './customer.rules';
 import { addressProblems, normaliseAddress } from './address.rules';
@@ -41,7 +41,7 @@ export class CustomerService {
 
   /** Changes the email after checking the password. Throws BAD_USER_INPUT, INVALID_PASSWORD or EMAIL_TAKEN. */
   async changeEmail(customerId: string, email: string, password: string): Promise<Customer> {
-    const problems = {};
+    const problems: Record<string, FieldProblem> = {};
     checkEmail(problems, 'email', email);
     assertNoFieldProblems(problems);
     await this.sessions.confirmPassword(customerId, password);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { assertNoFieldProblems, CustomerError } from './customer.errors';
+import { assertNoFieldProblems, CustomerError, type FieldProblem } from './customer.errors';
 import { passwordResetMail, welcomeMail } from './customer.mail';
 import type { CustomerRepository } from './customer.repository';
 import { checkEmail, checkNewPassword, normaliseEmail, registrationProblems } from './customer.rules';
@@ -157,7 +157,7 @@ export class SessionService {
    * does: the same result and no extra wait either way (the email goes out in the background).
    */
   async requestPasswordReset(emailInput: string, origin: RequestOrigin): Promise<void> {
-    const problems = {};
+    const problems: Record<string, FieldProblem> = {};
     checkEmail(problems, 'email', emailInput);
     assertNoFieldProblems(problems);
     const email = normaliseEmail(emailInput);
@@ -186,7 +186,7 @@ export class SessionService {
    * Throws BAD_USER_INPUT (password rules) or RESET_TOKEN_INVALID.
    */
   async resetPassword(token: string, newPassword: string): Promise<void> {
-    const problems = {};
+    const problems: Record<string, FieldProblem> = {};
     checkNewPassword(problems, 'newPassword', newPassword);
     assertNoFieldProblems(problems);
     if (!isTokenShaped(token)) throw new CustomerError('RESET_TOKEN_INVALID', 'resetTokenInvalid');
@@ -206,8 +206,8 @@ export class SessionService {
    * gets a new one. Throws BAD_USER_INPUT or INVALID_PASSWORD.
    */
   async changePassword(customerId: string, currentPassword: string, newPassword: string): Promise<IssuedSession> {
-    const problems = {};
-    if (!currentPassword) Object.assign(problems, { currentPassword: { key: 'required' } });
+    const problems: Record<string, FieldProblem> = {};
+    if (!currentPassword) problems.currentPassword = { key: 'required' };
     checkNewPassword(problems, 'newPassword', newPassword);
     assertNoFieldProblems(problems);
     const stored = await this.repository.passwordHash(customerId);

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { accountPage, accountRequestPath, answeredUnauthenticated } from '../../../src/features/customer/account.load';
+import { accountPage, accountRequestPath } from '../../../src/features/customer/account.load';
+import { isUnauthenticated } from '../../../src/features/customer/customer-errors.rules';
 import { orderNumberParam } from '../../../src/features/customer/account.rules';
 import { AccountLayout } from '../../../src/features/customer/components/account-layout/account-layout';
 import { OrderDetails } from '../../../src/features/customer/components/order-details/order-details';
@@ -50,7 +51,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
     ]);
     if (!data) {
       // No session: the account check beside this query sends the visitor to sign in.
-      if (answeredUnauthenticated(error)) return notFound;
+      if (isUnauthenticated(error)) return notFound;
       throw error ?? new Error('The order could not be loaded');
     }
     // Not one of this customer's orders (or no such order): the same 404 either way.

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { accountPage, accountRequestPath, answeredUnauthenticated } from '../../../src/features/customer/account.load';
+import { accountPage, accountRequestPath } from '../../../src/features/customer/account.load';
+import { isUnauthenticated } from '../../../src/features/customer/customer-errors.rules';
 import { ordersPageParam } from '../../../src/features/customer/account.rules';
 import { AccountLayout } from '../../../src/features/customer/components/account-layout/account-layout';
 import { OrderTable } from '../../../src/features/customer/components/order-table/order-table';
@@ -50,7 +51,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
     if (!orders) {
       // The account check beside this query sends a signed-out visitor to sign in; anything else
       // is a failure (never shown as an empty history).
-      if (answeredUnauthenticated(error)) return { props: { page } };
+      if (isUnauthenticated(error)) return { props: { page } };
       throw error ?? new Error('The order history could not be loaded');
     }
     if (page > 1 && page > orders.page_info.total_pages) return notFound;

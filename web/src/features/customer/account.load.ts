@@ -1,8 +1,10 @@
-import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { CustomerAccountGetDocument } from '../../graphql/graphql';
 import { shopperPage, type PageLoadResult, type ShopperPageProps } from '../../shared/ssr/shopper-page';
-import { clearedSessionCookies, isUnauthenticated, signInRedirect } from './account.rules';
+import { localisedPath } from './account.rules';
+import { isUnauthenticated } from './customer-errors.rules';
+import { signInPath } from './session.rules';
 
 /** A page's own account data, loaded beside the customer's profile and address book. */
 export type AccountPageLoad<P> = (client: ApolloClient, ctx: GetServerSidePropsContext) => Promise<PageLoadResult<P>>;
@@ -10,17 +12,12 @@ export type AccountPageLoad<P> = (client: ApolloClient, ctx: GetServerSidePropsC
 /** The request's path without the locale prefix or the query (what the sign-in page returns to). */
 export const accountRequestPath = (ctx: GetServerSidePropsContext): string => (ctx.resolvedUrl || '/').split('?', 1)[0] ?? '/';
 
-/** Whether a query answer says there is no valid customer session. */
-export function answeredUnauthenticated(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && isUnauthenticated(error.errors);
-}
-
 /**
  * getServerSideProps of an account page (spec §2, §6): the customer's data (CustomerAccountGet,
  * which every account page renders from) and the page's own data in parallel through the
  * request's Apollo client, the `account` translations, never stored by a shared cache. A visitor
  * without a valid session is sent to sign in and back (the proxy does this first for visitors
- * without session cookies; this catches expired or revoked sessions, whose cookies it clears).
+ * without session cookies; this catches expired or revoked sessions, whose cookies shopperPage clears).
  */
 export function accountPage<P extends object>(
   ctx: GetServerSidePropsContext,
@@ -36,10 +33,12 @@ export function accountPage<P extends object>(
       ]);
       if (account.status === 'rejected') throw account.reason;
       if (!account.value.data?.customer) {
-        if (answeredUnauthenticated(account.value.error)) {
-          ctx.res.setHeader('Set-Cookie', clearedSessionCookies(ctx.req.headers['x-forwarded-proto'] === 'https'));
+        if (isUnauthenticated(account.value.error)) {
           return {
-            redirect: { destination: signInRedirect(accountRequestPath(ctx), ctx.locale, ctx.defaultLocale), permanent: false },
+            redirect: {
+              destination: localisedPath(signInPath(accountRequestPath(ctx)), ctx.locale, ctx.defaultLocale),
+              permanent: false,
+            },
           };
         }
         throw account.value.error ?? new Error('The customer account could not be loaded');

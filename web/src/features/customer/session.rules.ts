@@ -3,6 +3,7 @@
  * for an auth or account page goes, and how Set-Cookie headers from the gateway change the
  * cookies a request carries on to the page.
  */
+import { parse as parseCookies } from 'cookie';
 import { safeRedirectPath, SESSION_COOKIES } from './customer.rules';
 
 /** Where a signed-in shopper lands by default, and where /my-account itself redirects. */
@@ -74,16 +75,10 @@ export function parseSetCookie(header: string, now: Date = new Date()): SetCooki
   return { name, value, removed };
 }
 
-/** Parses a Cookie request header into name → raw value (first occurrence wins, like the servers do). */
+/** Parses a Cookie request header into name → raw value (first occurrence wins; values stay encoded). */
 export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!jar.has(name)) jar.set(name, part.slice(eq + 1).trim());
-  }
-  return jar;
+  const parsed = parseCookies(header ?? '', { decode: (value) => value });
+  return new Map(Object.entries(parsed).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { AppShellGetDocument, CustomerGetDocument } from '../../graphql/graphql';
-import { isUnauthenticated } from '../../features/customer/auth-errors.rules';
+import { isUnauthenticated } from '../../features/customer/customer-errors.rules';
 import { isLoggedIn } from '../../features/customer/customer.rules';
 import { clearedSessionCookies } from '../../features/customer/session.rules';
 import { serverEnv } from '../config/server-env';

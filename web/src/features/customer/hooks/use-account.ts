@@ -2,10 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { CustomerAccountGetDocument } from '../../../graphql/graphql';
-import { accountProblem, type AccountProblem } from '../account.rules';
+import { callFailure, type CallFailure } from '../customer-errors.rules';
+import { signInPath } from '../session.rules';
 
 /** The outcome of an account action, for the form that started it. */
-export type AccountResult = { ok: true } | { ok: false; problem: AccountProblem };
+export type AccountResult = { ok: true } | { ok: false; problem: CallFailure };
 
 /**
  * The signed-in customer as the page's server render left it in the cache (every account page
@@ -17,7 +18,7 @@ export function useAccount() {
 }
 
 /**
- * Runs an account action and turns a failure into an AccountProblem. A session that ended
+ * Runs an account action and turns a failure into a CallFailure (code, localised message, fields). A session that ended
  * meanwhile (UNAUTHENTICATED) sends the shopper to sign in and back to this page.
  */
 export function useAccountAction() {
@@ -28,11 +29,8 @@ export function useAccountAction() {
         await action();
         return { ok: true };
       } catch (error) {
-        const problem = accountProblem(error);
-        if (problem.code === 'UNAUTHENTICATED') {
-          const path = router.asPath.split('?', 1)[0] ?? '/my-account/profile/';
-          void router.push(`/auth/login/?redirect=${encodeURIComponent(path)}`);
-        }
+        const problem = callFailure(error);
+        if (problem.code === 'UNAUTHENTICATED') void router.push(signInPath(router.asPath.split('?', 1)[0]));
         return { ok: false, problem };
       }
     },

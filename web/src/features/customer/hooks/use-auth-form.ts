@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { FormProblems } from '../auth-form.rules';
-import { callFailure, type CallFailure } from '../auth-errors.rules';
+import { callFailure, type CallFailure } from '../customer-errors.rules';
 
 export type AuthFormState<F extends string> = {
   values: Record<F, string>;
@@ -83,4 +83,3 @@ export function useAuthForm<F extends string>({ initial, validate, send, serverF
 
   return { values, setValue, problems, serverFields, failure, pending, attempt, onSubmit };
 }
-

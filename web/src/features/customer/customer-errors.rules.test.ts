@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { callFailure, isUnauthenticated } from './auth-errors.rules';
+import { callFailure, isUnauthenticated } from './customer-errors.rules';
 
 const graphQLError = (message: string, extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] });
