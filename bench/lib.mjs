@@ -1,5 +1,6 @@
 // Helpers for bench/run.mjs: child processes, readiness polling, RSS, autocannon and reporting.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -20,6 +21,8 @@ export const GATEWAY_NODE_ARGS = ['--max-semi-space-size=2'];
 export const WEB_DIR = path.join(ROOT, 'web');
 export const WEB_BUILD_ID = path.join(WEB_DIR, '.next', 'BUILD_ID');
 export const STATIC_SERVER = path.join(BENCH_DIR, 'static-server.mjs');
+/** The web app proves itself to the gateway with this (as scripts/serve.mjs does per start). */
+const PROXY_SECRET = randomBytes(32).toString('hex');
 
 /** Thrown for expected failures: printed without a stack trace. */
 export class BenchError extends Error {}
@@ -355,6 +358,7 @@ export async function startGateway({ host, port, dataDir, logDir, label = '[benc
     AUTH_RATE_LIMIT_MULTIPLIER: '1000000',
     GATEWAY_HOST: host,
     GATEWAY_PORT: String(port),
+    PROXY_SECRET,
     DATA_DIR: dataDir,
     SEED_ON_START: 'true',
     APOLLO_TELEMETRY_DISABLED: '1',
@@ -394,6 +398,7 @@ export async function startWeb({ name = 'web', host, port, gatewayUrl, logDir, e
       GATEWAY_URL: gatewayUrl,
       NEXT_TELEMETRY_DISABLED: '1',
       NODE_ENV: 'production',
+      PROXY_SECRET,
       WEB_PORT: String(port),
       WEB_HOST: host,
       ...extraEnv,

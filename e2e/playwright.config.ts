@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +40,9 @@ function isRunning(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+/** The web app proves itself to the gateway as its trusted proxy (as scripts/serve.mjs does). */
+const proxySecret = (process.env.E2E_PROXY_SECRET ??= randomBytes(32).toString('hex'));
 
 /** The child processes keep PATH, HOME etc.; only the app's own variables are set here. */
 const inherited = Object.fromEntries(
@@ -87,6 +91,8 @@ export default defineConfig({
         ...inherited,
         GATEWAY_HOST: '127.0.0.1',
         GATEWAY_PORT: String(GATEWAY_PORT),
+        NODE_ENV: 'production',
+        PROXY_SECRET: proxySecret,
         DATA_DIR: dataDir,
         // Countries, menus and flags are read fresh from the database on every request.
         REFERENCE_TTL_MS: '0',
@@ -113,6 +119,8 @@ export default defineConfig({
         GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}/graphql`,
         WEB_PORT: String(WEB_PORT),
         WEB_HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        PROXY_SECRET: proxySecret,
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },

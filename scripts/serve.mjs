@@ -2,6 +2,7 @@
 // Serves the built storefront: the gateway (all subgraphs in-process, embedded PGlite unless
 // DATABASE_URL is set) on :4000 and the Next web app on :3000. Stops both when either stops.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +18,14 @@ for (const built of ['graphql-gateway/dist/main.js', 'web/.next/BUILD_ID']) {
   }
 }
 
+// Production unless said otherwise: no introspection or explorer, no schema hints in errors, the
+// optimised web build. `npm run dev` is the developers' mode (with the explorer).
+// The web app is the gateway's trusted proxy: it proves it with a secret made for this start, so
+// another local process cannot pose as the web and choose its own client address.
 const env = {
   ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  PROXY_SECRET: process.env.PROXY_SECRET ?? randomBytes(32).toString('hex'),
   NEXT_TELEMETRY_DISABLED: '1',
   APOLLO_TELEMETRY_DISABLED: 'true',
   GATEWAY_PORT: gatewayPort,
@@ -45,7 +52,10 @@ const children = [gateway];
 const healthUrl = `http://127.0.0.1:${gatewayPort}/health`;
 for (let attempt = 0; ; attempt++) {
   if (gateway.exitCode !== null) process.exit(gateway.exitCode);
-  const ok = await fetch(healthUrl).then((r) => r.ok, () => false);
+  const ok = await fetch(healthUrl).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ok) break;
   if (attempt > 600) {
     console.error(`[serve] the gateway did not become healthy at ${healthUrl}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { proxyMatcher, type ProxyTrust } from './shared/client-address';
 
 export const SUBGRAPH_NAMES = ['routing', 'menus', 'store', 'catalogue', 'customer'] as const;
 export type SubgraphName = (typeof SUBGRAPH_NAMES)[number];
@@ -14,9 +15,19 @@ const schema = z.object({
   /** Introspection and the explorer: on in development, off in production unless set to true. */
   GRAPHQL_INTROSPECTION: bool.optional(),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
-  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5000),
-  /** Trust X-Forwarded-For (set when behind the web app or a proxy you control). */
-  TRUST_PROXY: bool.default(true),
+  /** Most objects one operation may answer: each object weighs 1, multiplied by the sizes of the lists it sits in (query-cost.ts). */
+  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(10_000),
+  /** How long one GraphQL request may run before it is answered with REQUEST_TIMEOUT (503). */
+  GRAPHQL_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The largest GraphQL answer sent, in bytes; a larger one is refused with RESPONSE_TOO_LARGE. */
+  GRAPHQL_MAX_RESPONSE_BYTES: z.coerce.number().int().positive().default(10_000_000),
+  /**
+   * Networks (comma-separated CIDR) whose X-Forwarded-For is believed: the web app and any proxy in
+   * front of the gateway. Empty trusts no one (the socket's address is the client's).
+   */
+  TRUSTED_PROXIES: z.string().default('127.0.0.0/8,::1/128'),
+  /** A secret the trusted proxies must also send (x-cadence-proxy-secret); scripts/serve.mjs makes one per start. */
+  PROXY_SECRET: z.string().min(16).optional(),
   /** Memoisation of countries, menus and flags in milliseconds (0 disables). */
   REFERENCE_TTL_MS: z.coerce.number().int().min(0).default(30000),
   /** Whole-response cache for anonymous public reads, in milliseconds (whole seconds; 0 disables). */
@@ -41,7 +52,9 @@ export type GatewayEnv = Readonly<{
   introspection: boolean;
   maxDepth: number;
   maxCost: number;
-  trustProxy: boolean;
+  timeoutMs: number;
+  maxResponseBytes: number;
+  proxyTrust: ProxyTrust;
   referenceTtlMs: number;
   responseCacheTtlMs: number;
   cookieSecure: boolean;
@@ -58,6 +71,15 @@ export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
     throw new Error(`Invalid gateway configuration: ${problems}`);
   }
   const v = parsed.data;
+  try {
+    proxyMatcher(
+      v.TRUSTED_PROXIES.split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    );
+  } catch (error) {
+    throw new Error(`Invalid gateway configuration: TRUSTED_PROXIES: ${(error as Error).message}`);
+  }
   const remoteSubgraphs: Partial<Record<SubgraphName, string>> = {};
   if (v.SUBGRAPH_ROUTING_URL) remoteSubgraphs.routing = v.SUBGRAPH_ROUTING_URL;
   if (v.SUBGRAPH_MENUS_URL) remoteSubgraphs.menus = v.SUBGRAPH_MENUS_URL;
@@ -72,7 +94,14 @@ export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
     introspection: v.GRAPHQL_INTROSPECTION ?? v.NODE_ENV !== 'production',
     maxDepth: v.GRAPHQL_MAX_DEPTH,
     maxCost: v.GRAPHQL_MAX_COST,
-    trustProxy: v.TRUST_PROXY,
+    timeoutMs: v.GRAPHQL_TIMEOUT_MS,
+    maxResponseBytes: v.GRAPHQL_MAX_RESPONSE_BYTES,
+    proxyTrust: Object.freeze({
+      proxies: v.TRUSTED_PROXIES.split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+      secret: v.PROXY_SECRET ?? null,
+    }),
     referenceTtlMs: v.REFERENCE_TTL_MS,
     responseCacheTtlMs: v.RESPONSE_CACHE_TTL_MS,
     cookieSecure: v.COOKIE_SECURE ?? v.NODE_ENV !== 'development',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Commerce } from '@cadence/commerce/commerce';
 import { parse as parseCookies } from 'cookie';
 import { toStoreCode, type StoreCode } from '../shared/stores';
-import { clientAddress } from '@cadence/commerce/modules/store/store.rules';
+import { clientAddress, PROXY_SECRET_HEADER, proxyMatcher, type ProxyTrust } from '../shared/client-address';
 import type { Country, ShopperLocation } from '@cadence/commerce/modules/store/store.types';
 import type { AuthenticatedCustomer } from '@cadence/commerce/modules/customer/customer.types';
 import { createLoaders, type Loaders } from './loaders';
@@ -10,8 +10,12 @@ import { createLoaders, type Loaders } from './loaders';
 /** The location cookie the storefront writes when a country is chosen (spec §4). */
 export const LOCATION_COOKIE = 'location';
 
-/** Request headers the gateway forwards to remote subgraphs so they build the same context. */
-export const FORWARDED_HEADERS = ['cookie', 'store', 'x-forwarded-for', 'x-request-id', 'user-agent'] as const;
+/**
+ * Request headers the gateway forwards to remote subgraphs so they build the same context. The
+ * client's address is not among them: the gateway sends the address it decided (X-Forwarded-For)
+ * with the proxy secret, so a subgraph believes the gateway and no one else.
+ */
+export const FORWARDED_HEADERS = ['cookie', 'store', 'x-request-id', 'user-agent'] as const;
 
 /** What every resolver sees: who is asking, for which storefront, and per-request loaders. */
 export type GatewayContext = {
@@ -20,7 +24,10 @@ export type GatewayContext = {
   cookies: Record<string, string | undefined>;
   /** ISO country code from the edge header, if any. */
   edgeCountry: string | null;
+  /** The client's address, by the one rule of shared/client-address.ts. */
   clientIp: string;
+  /** When the request's time is up (ms since the epoch): no subgraph fetch starts after it. */
+  deadline: number;
   /** Raw headers kept for forwarding to remote subgraphs. */
   forward: Record<string, string>;
   commerce: Commerce;
@@ -37,7 +44,22 @@ export type GatewayContext = {
   cookieSecure: boolean;
 };
 
-export type ContextOptions = { commerce: Commerce; edgeCountryHeader: string; trustProxy: boolean; cookieSecure?: boolean };
+export type ContextOptions = {
+  commerce: Commerce;
+  edgeCountryHeader: string;
+  proxyTrust: ProxyTrust;
+  cookieSecure?: boolean;
+  /** How long the request may run (the gateway's GRAPHQL_TIMEOUT_MS). */
+  timeoutMs?: number;
+};
+
+/** The trusted-proxy matcher of a trust setting, built once (buildContext runs per request). */
+const matchers = new WeakMap<ProxyTrust, (address: string) => boolean>();
+const matcherFor = (trust: ProxyTrust) => {
+  let matcher = matchers.get(trust);
+  if (!matcher) matchers.set(trust, (matcher = proxyMatcher(trust.proxies)));
+  return matcher;
+};
 
 type HeaderSource = { get(name: string): string | undefined };
 
@@ -48,8 +70,15 @@ export function buildContext(headers: HeaderSource, socketAddress: string | unde
     const value = headers.get(name);
     if (value) forward[name] = value;
   }
-  const requestId = headers.get('x-request-id') ?? randomUUID();
+  const requestId = requestIdFrom(headers.get('x-request-id'));
   forward['x-request-id'] = requestId;
+  const clientIp = clientAddress(
+    { socketAddress, forwardedFor: headers.get('x-forwarded-for'), proxySecret: headers.get(PROXY_SECRET_HEADER) },
+    options.proxyTrust,
+    matcherFor(options.proxyTrust),
+  );
+  if (clientIp) forward['x-forwarded-for'] = clientIp;
+  if (options.proxyTrust.secret) forward[PROXY_SECRET_HEADER] = options.proxyTrust.secret;
   const store = toStoreCode(headers.get('store'));
   const cookies = parseCookies(headers.get('cookie') ?? '');
   const edgeCountry = headers.get(options.edgeCountryHeader)?.trim().toUpperCase() || null;
@@ -67,7 +96,8 @@ export function buildContext(headers: HeaderSource, socketAddress: string | unde
     store,
     cookies,
     edgeCountry,
-    clientIp: clientAddress(options.trustProxy ? headers.get('x-forwarded-for') : null, socketAddress),
+    clientIp,
+    deadline: Date.now() + (options.timeoutMs ?? 10_000),
     forward,
     commerce: options.commerce,
     loaders: createLoaders(options.commerce, { store, currency: async () => (await shopperCountry())?.currency ?? 'GBP' }),
@@ -77,4 +107,9 @@ export function buildContext(headers: HeaderSource, socketAddress: string | unde
     responseCookies: [],
     cookieSecure: options.cookieSecure ?? true,
   };
+}
+
+/** A request id a caller may pass (a proxy's), or a new one: short and plain, so it is safe in logs. */
+function requestIdFrom(given: string | undefined): string {
+  return given && /^[A-Za-z0-9._:-]{1,100}$/.test(given) ? given : randomUUID();
 }

@@ -9,63 +9,140 @@ export type HttpOptions<TContext extends BaseContext> = {
   health: () => Promise<boolean>;
   /** Set-Cookie values the request's resolvers asked for. */
   responseCookies?: (context: TContext) => string[];
+  /** How long a GraphQL request may take, and how large its answer may be. */
+  limits?: { timeoutMs: number; maxResponseBytes: number };
+  /** HSTS outside local development; the explorer's page needs its own policy when it is served. */
+  headers?: { hsts: boolean; landingPage: boolean };
 };
 
 class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code = 'BAD_REQUEST',
+    readonly extraHeaders: Record<string, string> = {},
   ) {
     super(message);
   }
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+/** The JSON API's policy: it serves no documents, scripts or frames. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+/** The development explorer (Apollo Sandbox, embedded from Apollo's CDN) needs scripts and a frame. */
+const LANDING_PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' https://embeddable-sandbox.cdn.apollographql.com https://apollo-server-landing-page.cdn.apollographql.com",
+  "style-src 'self' 'unsafe-inline' https://apollo-server-landing-page.cdn.apollographql.com https://fonts.googleapis.com",
+  "img-src 'self' data: https://apollo-server-landing-page.cdn.apollographql.com",
+  "font-src 'self' https://fonts.gstatic.com",
+  'frame-src https://sandbox.embed.apollographql.com',
+  "connect-src 'self' https://*.apollographql.com",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * The security headers of every gateway answer (GraphQL, health, errors, 404s): one function, so no
+ * path forgets them.
+ */
+export function securityHeaders(options: { hsts: boolean; html?: boolean }): Record<string, string> {
+  return {
+    'content-security-policy': options.html ? LANDING_PAGE_CSP : API_CSP,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'cross-origin-resource-policy': 'same-site',
+    'x-frame-options': 'DENY',
+    ...(options.hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The request body as text: 413 past MAX_BODY_BYTES (the rest is discarded and the connection closed
+ * after the answer, so a keep-alive client is not left with a half-read request), 400 when it is not
+ * UTF-8.
+ */
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData);
+      req.resume();
+      reject(new HttpError(413, 'Request body too large', 'BAD_REQUEST', { connection: 'close' }));
+    };
+    req.on('data', onData);
+    req.once('error', reject);
+    req.once('end', () => {
+      if (size > MAX_BODY_BYTES) return;
+      try {
+        resolve(utf8.decode(Buffer.concat(chunks)));
+      } catch {
+        reject(new HttpError(400, 'The request body is not valid UTF-8.'));
+      }
+    });
+  });
 }
 
 /**
  * A small Node HTTP front for Apollo Server: /graphql (GET and POST), /health for container
  * health checks, 404 otherwise. Apollo Server does CSRF prevention, content negotiation and the
- * landing page; this only moves bytes.
+ * landing page; this moves bytes, sets the security headers, and bounds each request's time and
+ * answer size.
  */
 export function createHttpServer<TContext extends BaseContext>(options: HttpOptions<TContext>): Server {
+  const hsts = options.headers?.hsts ?? false;
   return createServer((req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders({ hsts }))) res.setHeader(name, value);
     handle(req, res, options).catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500;
       if (status === 500) console.error('[gateway] unhandled HTTP error', error);
-      if (!res.headersSent) res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ errors: [{ message: status === 500 ? 'Internal server error' : (error as Error).message }] }));
+      if (res.headersSent) {
+        res.end();
+        return;
+      }
+      const code = error instanceof HttpError ? error.code : 'INTERNAL_SERVER_ERROR';
+      res.writeHead(status, { 'content-type': 'application/json', ...(error instanceof HttpError ? error.extraHeaders : {}) });
+      res.end(
+        JSON.stringify({
+          errors: [{ message: status === 500 ? 'Internal server error' : (error as Error).message, extensions: { code } }],
+        }),
+      );
     });
   });
 }
 
 async function handle<TContext extends BaseContext>(req: IncomingMessage, res: ServerResponse, options: HttpOptions<TContext>) {
-  const url = new URL(req.url ?? '/', 'http://gateway');
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', 'http://gateway');
+  } catch {
+    throw new HttpError(400, 'Malformed request URL');
+  }
+  const method = req.method ?? 'GET';
   if (url.pathname === '/health') {
+    if (method !== 'GET' && method !== 'HEAD')
+      throw new HttpError(405, 'Method not allowed', 'BAD_REQUEST', { allow: 'GET, HEAD' });
     const ok = await options.health().catch(() => false);
     res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(JSON.stringify({ status: ok ? 'ok' : 'unavailable' }));
     return;
   }
-  if (url.pathname !== '/graphql' && url.pathname !== '/graphql/') {
-    res.writeHead(404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ errors: [{ message: 'Not found' }] }));
-    return;
-  }
+  if (url.pathname !== '/graphql' && url.pathname !== '/graphql/') throw new HttpError(404, 'Not found', 'NOT_FOUND');
+  if (method !== 'GET' && method !== 'POST')
+    throw new HttpError(405, 'Method not allowed', 'BAD_REQUEST', { allow: 'GET, POST' });
   const headers = new HeaderMap();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
   let body: unknown = undefined;
-  if (req.method === 'POST') {
+  if (method === 'POST') {
     const raw = await readBody(req);
     const type = headers.get('content-type') ?? '';
     // Only JSON bodies are parsed; Apollo's CSRF prevention rejects other simple requests.
@@ -80,11 +157,15 @@ async function handle<TContext extends BaseContext>(req: IncomingMessage, res: S
     }
   }
   let context: TContext | undefined;
-  const response = await options.apollo.executeHTTPGraphQLRequest({
-    httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
+  const execution = options.apollo.executeHTTPGraphQLRequest({
+    httpGraphQLRequest: { method, headers, search: url.search, body },
     context: async () => (context = await options.context(req)),
   });
+  const response = options.limits ? await withinTime(execution, options.limits.timeoutMs) : await execution;
   for (const [key, value] of response.headers) res.setHeader(key, value);
+  if (response.headers.get('content-type')?.startsWith('text/html') && options.headers?.landingPage) {
+    res.setHeader('content-security-policy', LANDING_PAGE_CSP);
+  }
   const cookies = context && options.responseCookies ? options.responseCookies(context) : [];
   if (cookies.length) {
     res.setHeader('set-cookie', cookies);
@@ -93,9 +174,40 @@ async function handle<TContext extends BaseContext>(req: IncomingMessage, res: S
   }
   res.statusCode = response.status ?? 200;
   if (response.body.kind === 'complete') {
+    const max = options.limits?.maxResponseBytes;
+    if (max && Buffer.byteLength(response.body.string) > max) {
+      throw new HttpError(
+        400,
+        `The answer is larger than ${max} bytes. Ask for fewer fields or smaller pages.`,
+        'RESPONSE_TOO_LARGE',
+      );
+    }
     res.end(response.body.string);
     return;
   }
   for await (const chunk of response.body.asyncIterator) res.write(chunk);
   res.end();
+}
+
+/** The request's answer, or REQUEST_TIMEOUT (503, Retry-After) once `timeoutMs` has passed. */
+async function withinTime<T>(execution: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new HttpError(503, 'The request took too long and was stopped. Please try again.', 'REQUEST_TIMEOUT', {
+            'retry-after': '5',
+          }),
+        ),
+      timeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([execution, timeout]);
+  } finally {
+    clearTimeout(timer);
+    // The execution may still settle later; its rejection must not become an unhandled one.
+    execution.catch(() => undefined);
+  }
 }

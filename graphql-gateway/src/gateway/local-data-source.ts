@@ -18,6 +18,13 @@ export class CachedLocalDataSource<TContext extends Record<string, unknown>> imp
   ) {}
 
   async process({ request, context }: GraphQLDataSourceProcessOptions<TContext>): Promise<SubgraphResponse> {
+    // A request whose time is up starts no further subgraph work (the client has had its answer).
+    const deadline = (context as { deadline?: unknown }).deadline;
+    if (typeof deadline === 'number' && Date.now() > deadline) {
+      return {
+        errors: [{ message: 'The request took too long and was stopped.', extensions: { code: 'REQUEST_TIMEOUT' } }],
+      } as SubgraphResponse;
+    }
     const source = request.query ?? '';
     let document = this.documents.get(source);
     if (!document) {

@@ -15,7 +15,8 @@ import { SUBGRAPH_BUILDERS } from '../subgraphs';
 import { buildContext, type GatewayContext } from './context';
 import { createHttpServer } from './http';
 import { CachedLocalDataSource } from './local-data-source';
-import { costLimitPlugin, errorLoggingPlugin } from './plugins';
+import { controlCharacterPlugin, errorMaskingPlugin } from './error-masking';
+import { costLimitPlugin } from './plugins';
 import { responseCachePlugins } from './response-cache';
 
 export const supergraphPath = (): string => path.join(repoRoot(), 'schema', 'supergraph.graphql');
@@ -65,8 +66,9 @@ export async function createGatewayServer(
       local.get(name) ?? new ForwardingDataSource({ url: env.remoteSubgraphs[name as SubgraphName] ?? url ?? '' }),
   });
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
+    controlCharacterPlugin(),
     costLimitPlugin(env.maxCost),
-    errorLoggingPlugin(),
+    errorMaskingPlugin(),
     ...responseCachePlugins(Math.floor(env.responseCacheTtlMs / 1000)),
     env.introspection
       ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
@@ -75,6 +77,8 @@ export async function createGatewayServer(
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     introspection: env.introspection,
+    // Production answers do not teach the schema: no "Did you mean …?" suggestions in validation errors.
+    hideSchemaDetailsFromClientErrors: !env.introspection,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     validationRules: [depthLimit(env.maxDepth)],
@@ -84,8 +88,9 @@ export async function createGatewayServer(
   const contextOptions = {
     commerce,
     edgeCountryHeader: env.edgeCountryHeader,
-    trustProxy: env.trustProxy,
+    proxyTrust: env.proxyTrust,
     cookieSecure: env.cookieSecure,
+    timeoutMs: env.timeoutMs,
   };
   const context = async (req: IncomingMessage) =>
     buildContext({ get: (n) => headerValue(req, n) }, req.socket.remoteAddress, contextOptions);
@@ -94,7 +99,14 @@ export async function createGatewayServer(
     context,
     listen: (port, host) =>
       listen(
-        createHttpServer({ apollo, context, health: () => healthy(commerce), responseCookies: (ctx) => ctx.responseCookies }),
+        createHttpServer({
+          apollo,
+          context,
+          health: () => healthy(commerce),
+          responseCookies: (ctx) => ctx.responseCookies,
+          limits: { timeoutMs: env.timeoutMs, maxResponseBytes: env.maxResponseBytes },
+          headers: { hsts: env.nodeEnv !== 'development', landingPage: env.introspection },
+        }),
         port,
         host,
         apollo,

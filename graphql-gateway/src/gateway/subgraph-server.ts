@@ -4,6 +4,7 @@ import type { Commerce } from '@cadence/commerce/commerce';
 import type { GatewayEnv, SubgraphName } from '../env';
 import { SUBGRAPH_BUILDERS } from '../subgraphs';
 import { buildContext, type GatewayContext } from './context';
+import { controlCharacterPlugin, errorMaskingPlugin } from './error-masking';
 import { createHttpServer } from './http';
 import { healthy, listen } from './server';
 
@@ -16,16 +17,19 @@ export async function createSubgraphServer(commerce: Commerce, env: GatewayEnv, 
     schema: await SUBGRAPH_BUILDERS[name](),
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
-    introspection: true,
-    // No federated tracing: Apollo telemetry stays off.
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    // The gateway composes from the emitted SDL; introspection is for developers' tools only.
+    introspection: env.introspection,
+    hideSchemaDetailsFromClientErrors: !env.introspection,
+    // No federated tracing: Apollo telemetry stays off. Errors masked by the gateway's one rule.
+    plugins: [ApolloServerPluginInlineTraceDisabled(), controlCharacterPlugin(), errorMaskingPlugin()],
   });
   await apollo.start();
   const options = {
     commerce,
     edgeCountryHeader: env.edgeCountryHeader,
-    trustProxy: env.trustProxy,
+    proxyTrust: env.proxyTrust,
     cookieSecure: env.cookieSecure,
+    timeoutMs: env.timeoutMs,
   };
   const server = createHttpServer({
     apollo,
@@ -37,6 +41,8 @@ export async function createSubgraphServer(commerce: Commerce, env: GatewayEnv, 
       ),
     health: () => healthy(commerce),
     responseCookies: (ctx) => ctx.responseCookies,
+    limits: { timeoutMs: env.timeoutMs, maxResponseBytes: env.maxResponseBytes },
+    headers: { hsts: env.nodeEnv !== 'development', landingPage: false },
   });
   return { listen: (port: number, host: string) => listen(server, port, host, apollo) };
 }

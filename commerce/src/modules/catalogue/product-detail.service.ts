@@ -1,5 +1,5 @@
 import type { ProductDetailRepository } from './product-detail.repository';
-import type { BikeGeometry, ProductLinks, ProductSpecification, SizeGuideEntry } from './product-detail.types';
+import { MAX_LINKED_PRODUCTS, type BikeGeometry, type ProductLinks, type ProductSpecification, type SizeGuideEntry } from './product-detail.types';
 
 const byProduct = <T extends { productId: number }>(ids: readonly number[], rows: readonly T[]): T[][] => {
   const map = new Map<number, T[]>();
@@ -33,7 +33,10 @@ export class ProductDetailService {
   async links(productIds: readonly number[]): Promise<ProductLinks[]> {
     return byProduct(productIds, await this.repository.findLinks(productIds)).map((links) => {
       const grouped: ProductLinks = { related: [], extra: [], specification: [] };
-      for (const link of links) grouped[link.linkType]?.push(link.linkedProductId);
+      for (const link of links) {
+        const ids = grouped[link.linkType];
+        if (ids && ids.length < MAX_LINKED_PRODUCTS) ids.push(link.linkedProductId);
+      }
       return grouped;
     });
   }

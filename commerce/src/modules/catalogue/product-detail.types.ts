@@ -23,6 +23,12 @@ export type ProductSpecification = { productId: number; position: number; label:
 
 export type ProductLinkType = 'related' | 'extra' | 'specification';
 
+/**
+ * At most this many linked products of one type are shown with a product (related products,
+ * extras, components): a page shows a rail of a few, and the API's cost limit counts on the bound.
+ */
+export const MAX_LINKED_PRODUCTS = 12;
+
 /** A product shown with another: related products, extras and linked specifications (components). */
 export type ProductLink = { productId: number; linkedProductId: number; linkType: ProductLinkType; position: number };
 

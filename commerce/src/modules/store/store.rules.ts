@@ -70,12 +70,6 @@ export function isIpInNetworks(ip: string, ranges: readonly ParsedRange[]): bool
   return ranges.some(([range, bits]) => range.kind() === address.kind() && address.match(range, bits));
 }
 
-/** The first address of an X-Forwarded-For list (the client), or the socket address. */
-export function clientAddress(forwardedFor: string | undefined | null, socketAddress: string | undefined | null): string {
-  const first = forwardedFor?.split(',')[0]?.trim();
-  return first || socketAddress || '';
-}
-
 /** Cross-border checkout (spec §5): the flag is on and the country is served by the partner. */
 export function isCrossBorderCheckoutEnabled(flagEnabled: boolean, country: Pick<Country, 'partnerEnabled'>): boolean {
   return flagEnabled && country.partnerEnabled;

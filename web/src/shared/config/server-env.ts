@@ -5,11 +5,18 @@ const schema = z.object({
   GATEWAY_URL: z.url().default('http://127.0.0.1:4000/graphql'),
   /** Trust X-Forwarded-For from the proxy in front of the web app. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** The secret the gateway asks of a proxy before it believes its X-Forwarded-For (the gateway's PROXY_SECRET). */
+  PROXY_SECRET: z.string().min(16).optional(),
   /** Secure attribute on the session cookies the web clears itself (the gateway's setting and default). */
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
 });
 
-export type WebServerEnv = Readonly<{ gatewayUrl: string; trustProxy: boolean; cookieSecure: boolean }>;
+export type WebServerEnv = Readonly<{
+  gatewayUrl: string;
+  trustProxy: boolean;
+  proxySecret: string | null;
+  cookieSecure: boolean;
+}>;
 
 let cached: WebServerEnv | undefined;
 
@@ -25,6 +32,7 @@ export function serverEnv(): WebServerEnv {
   cached = Object.freeze({
     gatewayUrl: parsed.data.GATEWAY_URL,
     trustProxy: parsed.data.TRUST_PROXY === 'true',
+    proxySecret: parsed.data.PROXY_SECRET ?? null,
     cookieSecure: parsed.data.COOKIE_SECURE ? parsed.data.COOKIE_SECURE === 'true' : process.env.NODE_ENV !== 'development',
   });
   return cached;

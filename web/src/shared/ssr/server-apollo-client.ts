@@ -3,6 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import { serverEnv } from '../config/server-env';
 import { createApolloClient } from '../apollo/create-apollo-client';
 
+/** The header that carries the proxy secret to the gateway (its shared/client-address.ts). */
+const PROXY_SECRET_HEADER = 'x-cadence-proxy-secret';
+
 /** Headers passed through to the gateway besides the cookie: edge location and request id. */
 const PASS_THROUGH = ['cloudfront-viewer-country', 'x-request-id', 'user-agent', 'accept-language'];
 
@@ -26,6 +29,9 @@ export function gatewayHeaders(req: IncomingMessage, store: string): Record<stri
   }
   const ip = clientIp(req);
   if (ip) headers['x-forwarded-for'] = ip;
+  // The gateway believes the address above only from a proxy that knows the shared secret.
+  const secret = serverEnv().proxySecret;
+  if (secret) headers[PROXY_SECRET_HEADER] = secret;
   return headers;
 }
 

@@ -1,0 +1,38 @@
+import { findControlCharacter, maskError } from './error-masking';
+
+describe('maskError (one rule for every subgraph)', () => {
+  it('keeps the errors written for clients', () => {
+    const error = {
+      message: 'pageSize must be between 1 and 200.',
+      extensions: { code: 'BAD_USER_INPUT', stacktrace: ['at x'] },
+    };
+    expect(maskError(error, 'r1')).toEqual({
+      message: 'pageSize must be between 1 and 200.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it.each(['DOWNSTREAM_SERVICE_ERROR', 'INTERNAL_SERVER_ERROR', undefined])(
+    'hides anything else (%s) behind a reference',
+    (code) => {
+      const masked = maskError({ message: 'Failed query: select * from customers', path: ['x'], extensions: { code } }, 'r2');
+      expect(masked).toEqual({
+        message: 'Sorry, something went wrong on our side. Please try again; if it keeps happening, quote reference r2.',
+        path: ['x'],
+        extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: 'r2' },
+      });
+    },
+  );
+});
+
+describe('findControlCharacter', () => {
+  it.each([
+    [{ a: 'ok', b: ['fine', { c: 'x\u0000' }] }, '$.b[1].c'],
+    [{ a: 'line\nbreak\ttab\r' }, null],
+    [{ a: 'del\u007f' }, '$.a'],
+    [{ a: 'c1\u0085' }, '$.a'],
+    [{ a: 1, b: null, c: true }, null],
+  ])('%j → %s', (value, expected) => {
+    expect(findControlCharacter(value, '$')).toBe(expected);
+  });
+});

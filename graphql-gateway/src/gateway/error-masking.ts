@@ -1,0 +1,128 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+
+/**
+ * Codes of the errors a client is meant to read: its own mistakes (validation, input, limits) and
+ * the expected outcomes of the shop (sign-in refused, not found, rate limited…), whose messages are
+ * written for shoppers in their language. Any other error is a fault of ours: its message may carry
+ * SQL, a stack or an internal name, so the client gets a generic message with a reference instead.
+ */
+export const CLIENT_ERROR_CODES: ReadonlySet<string> = new Set([
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'QUERY_TOO_EXPENSIVE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'REQUEST_TIMEOUT',
+  'RESPONSE_TOO_LARGE',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'INVALID_PASSWORD',
+  'RESET_TOKEN_INVALID',
+  'RATE_LIMITED',
+  'NOT_FOUND',
+]);
+
+/** Errors raised before execution that the client caused, whatever status the library chose. */
+const REQUEST_ERROR_CODES: ReadonlySet<string> = new Set(['INVALID_GRAPHQL', 'BAD_REQUEST', 'GRAPHQL_VALIDATION_FAILED']);
+
+/** What a client sees instead of an unexpected error. */
+export const internalErrorMessage = (requestId: string) =>
+  `Sorry, something went wrong on our side. Please try again; if it keeps happening, quote reference ${requestId}.`;
+
+/** The one masking rule: expected errors pass (without internals), anything else becomes generic. */
+export function maskError(error: GraphQLFormattedError, requestId: string): GraphQLFormattedError {
+  const code = error.extensions?.code;
+  if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
+    if (!error.extensions || !('stacktrace' in error.extensions || 'exception' in error.extensions)) return error;
+    const { stacktrace: _stacktrace, exception: _exception, ...extensions } = error.extensions;
+    return { ...error, extensions };
+  }
+  // "Unknown operation named …" and friends: the request was wrong, nothing of ours to hide.
+  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
+    return { message: error.message, extensions: { code: 'BAD_REQUEST' } };
+  }
+  return {
+    message: internalErrorMessage(requestId),
+    ...(error.path ? { path: error.path } : {}),
+    extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+  };
+}
+
+/**
+ * Masks every error a client receives (the gateway's and a standalone subgraph's) and logs the
+ * unexpected ones with the request id the client can quote. A request refused before execution for
+ * a reason of its own (an unknown operation name) answers 400, not 500.
+ */
+export function errorMaskingPlugin(): ApolloServerPlugin<{ requestId: string }> {
+  return {
+    async requestDidStart({ contextValue }) {
+      return {
+        async didEncounterErrors({ errors }) {
+          for (const error of errors) {
+            const code = error.extensions?.code;
+            if (typeof code === 'string' && (CLIENT_ERROR_CODES.has(code) || REQUEST_ERROR_CODES.has(code))) continue;
+            console.error(`[gateway] request ${contextValue.requestId}:`, error.originalError ?? error);
+          }
+        },
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          if (!result.errors?.length) return;
+          const requestId = contextValue.requestId;
+          const clientCaused = result.errors.every((e) => REQUEST_ERROR_CODES.has(String(e.extensions?.code)));
+          result.errors = result.errors.map((error) => maskError(error, requestId));
+          if (result.data === undefined && clientCaused && (response.http.status ?? 200) >= 500) response.http.status = 400;
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Characters no field of the shop accepts: the C0 controls but tab, line feed and carriage return
+ * (free text such as an address line may carry those, and the field's own rule refuses them where
+ * they make no sense), DEL and the C1 controls. NUL in particular is refused by PostgreSQL.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** Where in a value the first forbidden character is, or null (walks objects and lists, bounded depth). */
+export function findControlCharacter(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return FORBIDDEN_CONTROL.test(value) ? path : null;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = findControlCharacter(inner, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Refuses, before execution, an operation whose variables or inline strings carry a control
+ * character, with a message that names where (BAD_USER_INPUT, HTTP 400).
+ */
+export function controlCharacterPlugin(): ApolloServerPlugin {
+  const refuse = (where: string) =>
+    new GraphQLError(`${where} contains a control character, which no field accepts. Remove it and try again.`, {
+      extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+    });
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, source }) {
+          const inVariables = findControlCharacter(request.variables ?? {}, '$');
+          if (inVariables) throw refuse(`Variable ${inVariables.replace(/^\$\./, '$')}`);
+          // Inline string literals: the query text itself (a control character is only legal inside strings).
+          if (FORBIDDEN_CONTROL.test(source) || /\\u00(0[0-8bBcCeEfF]|1[0-9a-fA-F]|7[fF]|[89][0-9a-fA-F])/.test(source)) {
+            throw refuse('The query');
+          }
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,299 @@
+import { createCommerce, type Commerce } from '@cadence/commerce/commerce';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openTestDatabase, startTestGateway, type TestGateway } from '../test-support/test-gateway';
+import { PROXY_SECRET_HEADER } from '../shared/client-address';
+
+/**
+ * The outside probe's findings against the gateway (issue 11), each kept fixed over HTTP: list
+ * sizes in the cost limit, masked internal errors, control characters, bad input as 4xx, security
+ * headers, bounded time and answer size, the trusted-proxy rule and production mode.
+ */
+const SECRET = 'a-test-proxy-secret-of-32-chars!';
+let gateway: TestGateway;
+let commerce: Commerce;
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let outbox: string;
+
+beforeAll(async () => {
+  outbox = mkdtempSync(path.join(os.tmpdir(), 'cadence-gw-hardening-'));
+  database = await openTestDatabase();
+  commerce = createCommerce(database.database, {
+    referenceTtlMs: 0,
+    accounts: {
+      outboxDir: outbox,
+      // In memory on purpose: this file counts per-address attempts of its own.
+      rateLimits: {
+        signInPerAccount: { points: 1000, durationSeconds: 60 },
+        signInPerAddress: { points: 5, durationSeconds: 60 },
+        registerPerAddress: { points: 1000, durationSeconds: 60 },
+        resetPerAccount: { points: 1000, durationSeconds: 60 },
+        resetPerAddress: { points: 1000, durationSeconds: 60 },
+      },
+    },
+  });
+  gateway = await startTestGateway(
+    { nodeEnv: 'production', introspection: false, proxyTrust: { proxies: ['127.0.0.0/8', '::1/128'], secret: SECRET } },
+    commerce,
+  );
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await commerce?.close();
+  await database?.dispose();
+  rmSync(outbox, { recursive: true, force: true });
+});
+
+type Answer = {
+  status: number;
+  headers: Headers;
+  body: { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+};
+
+async function post(body: string, headers: Record<string, string> = {}, url = gateway.url): Promise<Answer> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text.startsWith('{') ? JSON.parse(text) : { errors: [] } };
+}
+const gql = (query: string, variables?: Record<string, unknown>, headers?: Record<string, string>) =>
+  post(JSON.stringify({ query, variables }), headers);
+
+function nestedRelated(levels: number, root = 'products(pageSize: 200) { items { sku LEVEL } }'): string {
+  let inner = 'sku';
+  for (let i = 0; i < levels; i++) inner = `sku related_products { ${inner} }`;
+  return `query Nested { ${root.replace('LEVEL', `related_products { ${inner} }`)} }`;
+}
+
+describe('finding 1: the cost limit counts list sizes', () => {
+  it.each([
+    ['inside a listing', nestedRelated(8)],
+    ['inside a product', nestedRelated(8, 'product(urlKey: "cgr-al-105") { sku LEVEL }')],
+  ])('refuses related products nested 8 levels deep %s before running anything', async (_where, query) => {
+    commerce.database.statements.reset();
+    const { status, body } = await gql(query);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_EXPENSIVE');
+    expect(body.errors?.[0]?.message).toMatch(/over the limit of 10000/);
+    expect(body.data).toBeUndefined();
+    expect(commerce.database.statements.count).toBe(0);
+  });
+
+  it('still answers a listing page with one level of related products', async () => {
+    const { status, body } = await gql('{ products(pageSize: 24) { items { sku related_products { sku } } } }');
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+  });
+});
+
+describe('finding 5: no database, stack or internal message reaches a client', () => {
+  it('refuses a NUL character in a variable or a literal with a clear message, before the database sees it', async () => {
+    commerce.database.statements.reset();
+    const inVariable = await gql('query($k: String!) { getUrlInfo(urlKey: $k) { page_type } }', { k: 'bikes\u0000' });
+    expect(inVariable.status).toBe(400);
+    expect(inVariable.body.errors?.[0]).toMatchObject({
+      message: 'Variable $k contains a control character, which no field accepts. Remove it and try again.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const nested = await gql('query($f: ProductFilterInput) { products(filter: $f) { total_count } }', {
+      f: { attributes: [{ code: 'colour', values: 'red\u0007' }] },
+    });
+    expect(nested.status).toBe(400);
+    expect(nested.body.errors?.[0]?.message).toMatch(/^Variable \$f.* contains a control character/);
+    const inLiteral = await gql('{ getUrlInfo(urlKey: "bikes\\u0000") { page_type } }');
+    expect(inLiteral.status).toBe(400);
+    expect(inLiteral.body.errors?.[0]?.message).toMatch(/^The query contains a control character/);
+    expect(commerce.database.statements.count).toBe(0);
+    // Tab, CR and LF are text: a field's own rule decides about them.
+    expect((await gql('query($k: String!) { getUrlInfo(urlKey: $k) { page_type } }', { k: 'a\tb' })).status).toBe(200);
+  });
+
+  it('answers an unexpected failure with a generic message and the request id to quote', async () => {
+    const spy = jest
+      .spyOn(commerce.routing, 'getUrlInfos')
+      .mockRejectedValueOnce(new Error('Failed query: select "password_hash" from "customers" where id = $1\nparams: 7'));
+    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { status, body } = await gql('{ getUrlInfo(urlKey: "bikes") { page_type } }', undefined, {
+        'x-request-id': 'req-abc-123',
+      });
+      expect(status).toBe(200);
+      expect(body.errors).toHaveLength(1);
+      expect(body.errors![0]).toMatchObject({
+        message: 'Sorry, something went wrong on our side. Please try again; if it keeps happening, quote reference req-abc-123.',
+        extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: 'req-abc-123' },
+      });
+      expect(JSON.stringify(body)).not.toMatch(/select|password_hash|Failed query|stack|\.ts:/i);
+      // The original is logged for operations, with the same reference.
+      expect(errorLog.mock.calls.some((call) => String(call[0]).includes('req-abc-123'))).toBe(true);
+    } finally {
+      spy.mockRestore();
+      errorLog.mockRestore();
+    }
+  });
+});
+
+describe('finding 6: production mode', () => {
+  it('refuses introspection, serves no explorer and gives no field suggestions', async () => {
+    const introspection = await gql('{ __schema { types { name } } }');
+    expect(introspection.status).toBe(400);
+    expect(introspection.body.errors?.[0]?.message).toMatch(/introspection is not allowed/i);
+    const typo = await gql('{ produtcs { total_count } }');
+    expect(typo.status).toBe(400);
+    expect(typo.body.errors?.[0]?.message).not.toMatch(/Did you mean/);
+    const page = await fetch(gateway.url, { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-type') ?? '').not.toMatch(/text\/html/);
+    expect(await page.text()).not.toMatch(/sandbox|<html/i);
+  });
+});
+
+describe('finding 7: bad input answers 4xx', () => {
+  it.each<[string, () => Promise<{ status: number }>, number]>([
+    ['wrong variable type', () => gql('query($n: Int) { products(pageSize: $n) { total_count } }', { n: 'abc' }), 400],
+    ['missing required variable', () => gql('query($k: String!) { getUrlInfo(urlKey: $k) { page_type } }', {}), 400],
+    [
+      'huge number',
+      () => post('{"query":"query($n: Int) { products(pageSize: $n) { total_count } }","variables":{"n":1e308}}'),
+      400,
+    ],
+    ['unknown operation name', () => post(JSON.stringify({ query: '{ __typename }', operationName: 'Nope' })), 400],
+    ['malformed JSON', () => post('{"query":'), 400],
+    [
+      'invalid UTF-8',
+      () =>
+        fetch(gateway.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]),
+        }),
+      400,
+    ],
+    ['a batch', () => post(JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }])), 400],
+    ['PUT', () => fetch(gateway.url, { method: 'PUT' }), 405],
+    ['an oversized body', () => post(JSON.stringify({ query: `{ __typename } # ${'x'.repeat(1_100_000)}` })), 413],
+    ['depth over 12', () => gql(`{ categoryList { ${'children { '.repeat(12)}uid${' }'.repeat(12)} } }`), 400],
+  ])('%s', async (_name, send, expected) => {
+    expect((await send()).status).toBe(expected);
+  });
+
+  it('unknown operation names are the client error they are', async () => {
+    const { body } = await post(JSON.stringify({ query: '{ __typename }', operationName: 'Nope' }));
+    expect(body.errors?.[0]).toMatchObject({ message: 'Unknown operation named "Nope".', extensions: { code: 'BAD_REQUEST' } });
+  });
+});
+
+describe('finding 8: security headers on every answer', () => {
+  it.each([
+    ['a query', () => gql('{ __typename }')],
+    ['an error', () => post('{"query":')],
+    ['the health check', () => fetch(gateway.url.replace('/graphql', '/health'))],
+    ['a 404', () => fetch(gateway.url.replace('/graphql', '/nope'))],
+  ])('%s', async (_name, send) => {
+    const { headers } = await send();
+    expect(headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('no-referrer');
+    expect(headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('gives no CORS grant to a foreign origin', async () => {
+    const { headers } = await gql('{ __typename }', undefined, { origin: 'https://evil.example' });
+    expect(headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('bounded time and answer size', () => {
+  it('stops a request that runs past its time with REQUEST_TIMEOUT', async () => {
+    const slow = await startTestGateway({ timeoutMs: 50 }, commerce);
+    const spy = jest
+      .spyOn(commerce.routing, 'getUrlInfos')
+      .mockImplementationOnce(() => new Promise((resolve) => setTimeout(() => resolve([]), 400)));
+    try {
+      const response = await fetch(slow.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ getUrlInfo(urlKey: "bikes") { page_type } }' }),
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(((await response.json()) as Answer['body']).errors?.[0]?.extensions?.code).toBe('REQUEST_TIMEOUT');
+    } finally {
+      spy.mockRestore();
+      await slow.close();
+    }
+  });
+
+  it('refuses an answer larger than the configured size with RESPONSE_TOO_LARGE', async () => {
+    const small = await startTestGateway({ maxResponseBytes: 500 }, commerce);
+    try {
+      const { status, body } = await small.query('{ mainMenuEntries { id title url } }');
+      expect(status).toBe(400);
+      expect(body.errors?.[0]?.extensions?.code).toBe('RESPONSE_TOO_LARGE');
+      expect((await small.query('{ __typename }')).status).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('finding 3: the client address comes from the socket unless a trusted proxy proves itself', () => {
+  const STORE_IP = '203.0.113.77';
+  const isStoreIp = (headers: Record<string, string>) => gql('{ isStoreIp { isStoreIp } }', undefined, headers);
+
+  it('ignores a spoofed X-Forwarded-For without the proxy secret', async () => {
+    expect((await isStoreIp({ 'x-forwarded-for': STORE_IP })).body.data).toEqual({ isStoreIp: { isStoreIp: false } });
+    expect(
+      (await isStoreIp({ 'x-forwarded-for': STORE_IP, [PROXY_SECRET_HEADER]: 'wrong-secret-of-the-same-length!' })).body.data,
+    ).toEqual({
+      isStoreIp: { isStoreIp: false },
+    });
+  });
+
+  it("believes the web app's X-Forwarded-For when it sends the secret", async () => {
+    expect((await isStoreIp({ 'x-forwarded-for': STORE_IP, [PROXY_SECRET_HEADER]: SECRET })).body.data).toEqual({
+      isStoreIp: { isStoreIp: true },
+    });
+    // The right-most address is the one our proxy saw; what the client wrote to its left is not believed.
+    expect(
+      (await isStoreIp({ 'x-forwarded-for': `${STORE_IP}, 198.51.100.4`, [PROXY_SECRET_HEADER]: SECRET })).body.data,
+    ).toEqual({
+      isStoreIp: { isStoreIp: false },
+    });
+  });
+
+  it('a rotating X-Forwarded-For does not escape the per-address sign-in limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const { status } = await gql(
+        'mutation($e: String!) { generateCustomerToken(email: $e, password: "Wrong-password-1") { expires_at } }',
+        { e: `nobody${i}@example.com` },
+        { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      );
+      statuses.push(status);
+    }
+    expect(statuses.slice(0, 5).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  });
+});
+
+describe('aliases cannot multiply sign-in attempts', () => {
+  it('stops at the first refused sign-in of an aliased mutation: one attempt counted', async () => {
+    const from = { 'x-forwarded-for': '192.0.2.50', [PROXY_SECRET_HEADER]: SECRET };
+    const signIn = (alias: string, i: number) =>
+      `${alias}generateCustomerToken(email: "alias${i}@example.com", password: "Wrong-password-1") { expires_at }`;
+    const aliased = await gql(
+      `mutation { ${Array.from({ length: 10 }, (_, i) => signIn(`a${i}: `, i)).join(' ')} }`,
+      undefined,
+      from,
+    );
+    expect(aliased.body.errors?.map((e) => e.extensions?.code)).toEqual(['INVALID_CREDENTIALS']);
+    // Five attempts per address and minute: four more are still tried, the next is refused.
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await gql(`mutation { ${signIn('', i)} }`, undefined, from)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+});

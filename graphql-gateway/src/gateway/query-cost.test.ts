@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  buildSchema,
+  getNullableType,
+  isInterfaceType,
+  isListType,
+  isObjectType,
+  Kind,
+  parse,
+  type DefinitionNode,
+  type DocumentNode,
+} from 'graphql';
+import { loadGatewayEnv } from '../env';
+import { LIST_SIZES, operationCost } from './query-cost';
+
+const root = path.resolve(__dirname, '../../..');
+const schema = buildSchema(readFileSync(path.join(root, 'schema/api.graphql'), 'utf8'));
+const maxCost = loadGatewayEnv({}).maxCost;
+const cost = (query: string, variables?: Record<string, unknown>) => operationCost(schema, parse(query), undefined, variables);
+
+/** The outside probe's query: related products nested 8 levels deep inside a listing. */
+function nestedRelated(levels: number, rootField = 'products(pageSize: 200) { items { sku LEVEL } }'): string {
+  let inner = 'sku';
+  for (let i = 0; i < levels; i++) inner = `sku related_products { ${inner} }`;
+  return `query Nested { ${rootField.replace('LEVEL', `related_products { ${inner} }`)} }`;
+}
+
+describe('operationCost', () => {
+  it('declares a size for every list field of the API, so no list escapes the limit', () => {
+    const undeclared: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith('__') || !(isObjectType(type) || isInterfaceType(type))) continue;
+      for (const field of Object.values(type.getFields())) {
+        if (isListType(getNullableType(field.type)) && !(`${type.name}.${field.name}` in LIST_SIZES)) {
+          undeclared.push(`${type.name}.${field.name}`);
+        }
+      }
+    }
+    expect(undeclared).toEqual([]);
+  });
+
+  it('multiplies a field by the sizes of the lists it sits in', () => {
+    expect(cost('{ products(pageSize: 10) { items { sku } } }')).toBe(1 + 10);
+    expect(cost('{ products(pageSize: 10) { items { sku related_products { sku } } } }')).toBe(1 + 10 * (1 + 12));
+    expect(cost('query($n: Int) { products(pageSize: $n) { items { sku } } }', { n: 3 })).toBe(1 + 3);
+    // The default page size counts when none is given; out-of-range sizes count at their bound.
+    expect(cost('{ products { items { sku } } }')).toBe(1 + 24);
+    expect(cost('{ products(pageSize: 100000) { items { sku } } }')).toBe(1 + 200);
+    expect(cost('{ productsBySkus(skus: ["A", "B"]) { sku } }')).toBe(2);
+    // Scalars are free; aliases and fragments count where they are spread.
+    expect(
+      cost(
+        '{ a: products(pageSize: 5) { total_count } b: products(pageSize: 5) { ...P } } fragment P on Products { items { sku } }',
+      ),
+    ).toBe(1 + 1 + 5);
+  });
+
+  it('counts the worst case when the variables do not coerce', () => {
+    expect(cost('query($n: Int) { products(pageSize: $n) { items { sku } } }', { n: 'many' })).toBe(1 + 200);
+  });
+
+  it("puts the outside probe's nested related products query far over the limit", () => {
+    expect(cost(nestedRelated(8))).toBeGreaterThan(maxCost * 1000);
+    expect(cost(nestedRelated(8, 'product(urlKey: "cgr-al-105") { sku LEVEL }'))).toBeGreaterThan(maxCost);
+    expect(cost(nestedRelated(3))).toBeGreaterThan(maxCost);
+  });
+
+  it('keeps every storefront operation under the limit, with the worst-case page sizes', () => {
+    const webSrc = path.join(root, 'web/src');
+    const definitions: DefinitionNode[] = [];
+    for (const file of readdirSync(webSrc, { recursive: true }) as string[]) {
+      if (!file.endsWith('.graphql') || file.startsWith('graphql/')) continue;
+      definitions.push(...parse(readFileSync(path.join(webSrc, file), 'utf8')).definitions);
+    }
+    const fragments = definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+    const operations = definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+    expect(operations.length).toBeGreaterThan(30);
+    const costs = Object.fromEntries(
+      operations.map((operation) => {
+        const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [operation, ...fragments] };
+        // Every variable null: every page counts at its largest size.
+        const variables = Object.fromEntries((operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, null]));
+        return [operation.name!.value, operationCost(schema, document, operation.name!.value, variables)];
+      }),
+    );
+    console.log(
+      Object.entries(costs)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8),
+    );
+    const over = Object.entries(costs).filter(([, c]) => c > maxCost);
+    expect(over).toEqual([]);
+  });
+});

@@ -1,0 +1,186 @@
+import { MAX_LINKED_PRODUCTS } from '@cadence/commerce/modules/catalogue/product-detail.types';
+import {
+  getArgumentValues,
+  getNamedType,
+  getNullableType,
+  getVariableValues,
+  isCompositeType,
+  isListType,
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  valueFromAST,
+} from 'graphql';
+
+/**
+ * How many items a list field can answer at most:
+ * - a number: a declared maximum, true at runtime (the resolver or the data caps it there);
+ * - `{ parentArgument, max }`: the list is a page whose size is the parent field's argument
+ *   (`products(pageSize: 24) { items }`), at most `max`;
+ * - `{ argument, max }`: the size is given by a list argument of the field itself
+ *   (`productsBySkus(skus: [...])`), at most `max`.
+ * Every list field of the supergraph must be declared here: a test walks the schema and fails on a
+ * list field that is not, so a new list cannot slip past the cost limit.
+ */
+export type ListSize = number | { parentArgument: string; max: number } | { argument: string; max: number };
+
+export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
+  // Pages: their size is the parent's pageSize (the services refuse sizes outside these bounds).
+  'Products.items': { parentArgument: 'pageSize', max: 200 },
+  'BlogPosts.items': { parentArgument: 'pageSize', max: 48 },
+  'CustomerOrders.items': { parentArgument: 'pageSize', max: 100 },
+  'Query.productsBySkus': { argument: 'skus', max: 24 },
+  // Product graph: linked products are capped by the catalogue service.
+  'ProductItem.related_products': MAX_LINKED_PRODUCTS,
+  'ProductItem.extras': MAX_LINKED_PRODUCTS,
+  'ProductItem.linked_specifications': MAX_LINKED_PRODUCTS,
+  'ProductItem.builds': 30,
+  'ProductItem.options': 30,
+  'ProductItem.geometry': 12,
+  'ProductItem.size_guide': 12,
+  'ProductItem.specifications': 40,
+  'ProductItem.media_gallery': 20,
+  'Products.aggregations': 20,
+  'Aggregation.options': 60,
+  'Products.suggestions': 5,
+  'SearchSuggestions.products': 5,
+  'SearchSuggestions.categories': 3,
+  // Shop structure and content, edited by the shop, not by callers.
+  'Query.categoryList': 100,
+  'CategoryTree.children': 50,
+  'CategoryTree.breadcrumbs': 8,
+  'CmsPage.blocks': 40,
+  'CmsLinkTilesBlock.tiles': 24,
+  'BlogPost.tags': 20,
+  'Query.blogCategories': 50,
+  'Query.blogTags': 200,
+  'Query.mainMenuEntries': 300,
+  'Query.footerMenuEntries': 100,
+  'Query.socialLinks': 10,
+  'Query.countriesConfig': 60,
+  'Query.featureFlags': 20,
+  // The sitemap's entries are plain values of one statement (weight 0, see TYPE_WEIGHTS): they
+  // count only through the response-size bound, so a storefront of any size keeps its sitemap.
+  'Query.sitemapEntries': 50_000,
+  'SitemapEntry.alternates': 2,
+  // A customer's own records.
+  'Customer.addresses': 50,
+  'CustomerAddress.street': 2,
+  'OrderAddress.street': 2,
+  'CustomerOrder.items': 100,
+  'CustomerOrder.payment_methods': 5,
+};
+
+/**
+ * What one object of a type costs (objects 1, scalars and enums 0, as Apollo's demand control
+ * counts). Types built in memory from one statement with no resolvers of their own weigh 0.
+ */
+const TYPE_WEIGHTS: Readonly<Record<string, number>> = { SitemapEntry: 0, SitemapAlternate: 0 };
+
+/** The declared size of a list field, or null when the field is not a list. */
+export function listSizeOf(typeName: string, field: GraphQLField<unknown, unknown>): ListSize | null {
+  if (!isListType(getNullableType(field.type))) return null;
+  return LIST_SIZES[`${typeName}.${field.name}`] ?? null;
+}
+
+/**
+ * The cost of an operation before it runs: every object a field can answer costs its type's weight,
+ * multiplied by the sizes of the lists it sits in (a page's size argument, or the list's declared
+ * maximum). So `products(pageSize: 200) { items { related_products { ... } } }` costs 200 × 12 × …,
+ * not one per field. Fragments and inline fragments are counted where they are spread.
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  rawVariables: Record<string, unknown> | undefined,
+): number {
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
+  if (!operation) return 0;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {});
+  // Variables that do not coerce fail the request later with a 400; until then, count the worst case.
+  const variables = coerced.coerced ?? null;
+  const root = schema.getRootType(operation.operation);
+  if (!root) return 0;
+
+  /** A field's arguments; with variables that do not coerce, only its literal arguments (the rest count at worst). */
+  const argumentsOf = (field: GraphQLField<unknown, unknown>, node: FieldNode): Record<string, unknown> => {
+    if (variables) {
+      try {
+        return getArgumentValues(field, node, variables);
+      } catch {
+        // Refused at execution with a clear error; count the worst case until then.
+      }
+    }
+    const literal: Record<string, unknown> = {};
+    for (const argument of node.arguments ?? []) {
+      const definition = field.args.find((a) => a.name === argument.name.value);
+      if (definition && argument.value.kind !== Kind.VARIABLE)
+        literal[argument.name.value] = valueFromAST(argument.value, definition.type, {});
+    }
+    return literal;
+  };
+
+  const costOf = (
+    selectionSet: SelectionSetNode,
+    type: GraphQLCompositeType,
+    parentArgs: Record<string, unknown>,
+    visiting: Set<string>,
+  ): number => {
+    let total = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const inner = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
+        if (inner && isCompositeType(inner)) total += costOf(selection.selectionSet, inner, parentArgs, visiting);
+        continue;
+      }
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(selection.name.value);
+        // A fragment spread inside itself is refused by validation; never loop here.
+        if (!fragment || visiting.has(fragment.name.value)) continue;
+        const inner = schema.getType(fragment.typeCondition.name.value);
+        if (inner && isCompositeType(inner)) {
+          visiting.add(fragment.name.value);
+          total += costOf(fragment.selectionSet, inner, parentArgs, visiting);
+          visiting.delete(fragment.name.value);
+        }
+        continue;
+      }
+      const name = selection.name.value;
+      if (name.startsWith('__') || !('getFields' in type)) continue;
+      const field = type.getFields()[name];
+      if (!field) continue;
+      const args = argumentsOf(field, selection);
+      const size = listSizeOf(type.name, field);
+      const multiplier = size === null ? 1 : resolveSize(size, args, parentArgs);
+      const named = getNamedType(field.type);
+      const own = isCompositeType(named) ? (TYPE_WEIGHTS[named.name] ?? 1) : 0;
+      const children =
+        selection.selectionSet && isCompositeType(named) ? costOf(selection.selectionSet, named, args, visiting) : 0;
+      total += multiplier * (own + children);
+    }
+    return total;
+  };
+  return costOf(operation.selectionSet, root, {}, new Set());
+}
+
+function resolveSize(size: ListSize, args: Record<string, unknown>, parentArgs: Record<string, unknown>): number {
+  if (typeof size === 'number') return size;
+  if ('parentArgument' in size) {
+    const value = parentArgs[size.parentArgument];
+    return typeof value === 'number' && Number.isFinite(value) ? clamp(value, size.max) : size.max;
+  }
+  const value = args[size.argument];
+  return Array.isArray(value) ? clamp(value.length, size.max) : size.max;
+}
+
+const clamp = (value: number, max: number) => Math.max(0, Math.min(Math.ceil(value), max));

@@ -1,0 +1,65 @@
+import { clientAddress, proxyMatcher } from './client-address';
+
+const trust = { proxies: ['127.0.0.0/8', '::1/128', '10.0.0.0/8'], secret: 'proxy-secret-of-enough-length' };
+const ask = (socketAddress: string, forwardedFor: string | null, proxySecret: string | null = trust.secret) =>
+  clientAddress({ socketAddress, forwardedFor, proxySecret }, trust);
+
+describe('clientAddress (the one rule for who is asking)', () => {
+  it.each([
+    ['no header: the socket', '203.0.113.5', null, null, '203.0.113.5'],
+    [
+      'an untrusted socket cannot choose its address',
+      '203.0.113.5',
+      '198.51.100.7',
+      'proxy-secret-of-enough-length',
+      '203.0.113.5',
+    ],
+    ['a trusted socket without the secret is not believed', '127.0.0.1', '198.51.100.7', null, '127.0.0.1'],
+    [
+      'a trusted socket with a wrong secret is not believed',
+      '127.0.0.1',
+      '198.51.100.7',
+      'proxy-secret-of-enough-lengtX',
+      '127.0.0.1',
+    ],
+    ['the web app with the secret is believed', '127.0.0.1', '198.51.100.7', 'proxy-secret-of-enough-length', '198.51.100.7'],
+    [
+      'IPv4 written as IPv6 is the same socket',
+      '::ffff:127.0.0.1',
+      '198.51.100.7',
+      'proxy-secret-of-enough-length',
+      '198.51.100.7',
+    ],
+    [
+      'the right-most untrusted hop wins over what the client wrote',
+      '127.0.0.1',
+      '203.0.113.77, 198.51.100.7',
+      'proxy-secret-of-enough-length',
+      '198.51.100.7',
+    ],
+    ['trusted hops are skipped', '127.0.0.1', '198.51.100.7, 10.1.2.3', 'proxy-secret-of-enough-length', '198.51.100.7'],
+    ['garbage stops the walk', '127.0.0.1', 'not-an-ip, 10.1.2.3', 'proxy-secret-of-enough-length', '10.1.2.3'],
+  ])('%s', (_name, socket, forwarded, secret, expected) => {
+    expect(ask(socket, forwarded, secret)).toBe(expected);
+  });
+
+  it('trusts by network when no secret is configured', () => {
+    expect(
+      clientAddress(
+        { socketAddress: '127.0.0.1', forwardedFor: '198.51.100.7', proxySecret: null },
+        { proxies: ['127.0.0.0/8'], secret: null },
+      ),
+    ).toBe('198.51.100.7');
+    expect(
+      clientAddress(
+        { socketAddress: '127.0.0.1', forwardedFor: '198.51.100.7', proxySecret: null },
+        { proxies: [], secret: null },
+      ),
+    ).toBe('127.0.0.1');
+  });
+
+  it('refuses a malformed network list', () => {
+    expect(() => proxyMatcher(['10.0.0.0/33'])).toThrow(/Bad prefix/);
+    expect(() => proxyMatcher(['localhost'])).toThrow(/Not an IP network/);
+  });
+});
