@@ -82,7 +82,7 @@ async function sessionFor(request: NextRequest): Promise<SessionState> {
   const cookies = Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));
   const loggedIn = isLoggedIn(cookies);
   const prefetch = request.headers.get('x-middleware-prefetch') || request.headers.get('purpose') === 'prefetch';
-  if (!loggedIn || prefetch || !needsRenewal(cookies)) return { loggedIn, setCookies: [] };
+  if (prefetch || !needsRenewal(cookies)) return { loggedIn, setCookies: [] };
   const cookieHeader = request.headers.get('cookie') ?? '';
   const renewal = await renewSession({
     gatewayUrl: serverEnv().gatewayUrl,

@@ -40,8 +40,11 @@ const schema = z.object({
   SUBGRAPH_STORE_URL: z.url().optional(),
   SUBGRAPH_CATALOGUE_URL: z.url().optional(),
   SUBGRAPH_CUSTOMER_URL: z.url().optional(),
-  /** Secure attribute on session cookies: on everywhere but local development unless set. */
+  /** Secure attribute on session cookies: by default on exactly when the storefront is served over HTTPS. */
   COOKIE_SECURE: bool.optional(),
+  /** The storefronts' public origins (also read by commerce for links in emails): https means Secure cookies. */
+  SITE_URL_EN: z.string().default('http://localhost:3000'),
+  SITE_URL_DE: z.string().optional(),
 });
 
 export type GatewayEnv = Readonly<{
@@ -104,10 +107,20 @@ export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
     }),
     referenceTtlMs: v.REFERENCE_TTL_MS,
     responseCacheTtlMs: v.RESPONSE_CACHE_TTL_MS,
-    cookieSecure: v.COOKIE_SECURE ?? v.NODE_ENV !== 'development',
+    cookieSecure: v.COOKIE_SECURE ?? servedOverHttps([v.SITE_URL_EN, v.SITE_URL_DE]),
     subgraph: v.SUBGRAPH_NAME
       ? { name: v.SUBGRAPH_NAME, port: v.SUBGRAPH_PORT ?? 4100 + SUBGRAPH_NAMES.indexOf(v.SUBGRAPH_NAME) + 1 }
       : null,
     remoteSubgraphs,
   });
+}
+
+/**
+ * The cookie rule's default: Secure when the storefront's public URLs are https (a browser drops a
+ * Secure cookie set over plain http, so a local http shop would have no session). Any http origin
+ * among them means a plain-http storefront exists, so the cookies cannot be Secure.
+ */
+export function servedOverHttps(siteUrls: readonly (string | undefined)[]): boolean {
+  const urls = siteUrls.filter((u): u is string => Boolean(u));
+  return urls.length > 0 && urls.every((u) => u.startsWith('https://'));
 }

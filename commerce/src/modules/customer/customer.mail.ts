@@ -1,6 +1,6 @@
 import type { StoreLocale } from './customer.types';
 
-export type MailKind = 'password-reset' | 'welcome';
+export type MailKind = 'password-reset' | 'welcome' | 'sign-in-alert';
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -68,5 +68,34 @@ export function welcomeMail(locale: StoreLocale, brand: string, firstName: strin
     subject: `Welcome to ${brand}`,
     text: `${paragraphs.join('\n\n')}\n\n${accountLink}\n`,
     html: html(paragraphs, { href: accountLink, label: 'Go to my account' }),
+  };
+}
+
+/**
+ * Sent once per window when an account's failed sign-ins pass the threshold: someone may be
+ * guessing the password. The owner can still sign in; the mail says what to do if it was not them.
+ */
+export function signInAlertMail(locale: StoreLocale, brand: string, firstName: string, resetLink: string): MailContent {
+  if (locale === 'de-DE') {
+    const paragraphs = [
+      `Hallo ${firstName},`,
+      `bei Ihrem ${brand}-Konto wurde mehrmals hintereinander ein falsches Passwort eingegeben. Anmeldeversuche von diesen Geräten werden jetzt verlangsamt; Sie selbst können sich weiterhin wie gewohnt anmelden.`,
+      'Waren Sie das nicht, legen Sie bitte ein neues Passwort fest, das Sie nirgendwo sonst verwenden.',
+    ];
+    return {
+      subject: `Fehlgeschlagene Anmeldeversuche bei Ihrem Konto – ${brand}`,
+      text: `${paragraphs.join('\n\n')}\n\n${resetLink}\n`,
+      html: html(paragraphs, { href: resetLink, label: 'Neues Passwort festlegen' }),
+    };
+  }
+  const paragraphs = [
+    `Hello ${firstName},`,
+    `Someone has entered the wrong password for your ${brand} account several times. Sign-in attempts from those devices are now slowed down; you can still sign in as usual.`,
+    "If this wasn't you, please choose a new password that you don't use anywhere else.",
+  ];
+  return {
+    subject: `Failed sign-in attempts on your account – ${brand}`,
+    text: `${paragraphs.join('\n\n')}\n\n${resetLink}\n`,
+    html: html(paragraphs, { href: resetLink, label: 'Choose a new password' }),
   };
 }

@@ -54,4 +54,15 @@ describeRedis('authentication rate limits in Redis', () => {
     await expect(replicaB.check('signInPerAccount', key)).resolves.toBeUndefined();
     await replicaA.reset('signInPerAccount', key);
   });
+
+  it('share the account-and-address counts and the sign-in delays between replicas', async () => {
+    const replicaA = new AuthRateLimiter(policy, redis);
+    const replicaB = new AuthRateLimiter(policy, other);
+    const pair = `rider-${randomBytes(4).toString('hex')}@example.com|198.51.100.9`;
+    expect(await replicaA.count('signInPerAccountAddress', pair)).toBe(1);
+    expect(await replicaB.count('signInPerAccountAddress', pair)).toBe(2);
+    await replicaA.delay(pair, 2);
+    await expectLimited(replicaB.checkDelay(pair));
+    await replicaB.reset('signInPerAccountAddress', pair);
+  });
 });

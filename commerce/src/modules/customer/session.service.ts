@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { assertNoFieldProblems, CustomerError, type FieldProblem } from './customer.errors';
-import { passwordResetMail, welcomeMail } from './customer.mail';
+import { passwordResetMail, signInAlertMail, welcomeMail } from './customer.mail';
 import type { CustomerRepository } from './customer.repository';
 import { checkEmail, checkNewPassword, normaliseEmail, registrationProblems } from './customer.rules';
 import type {
@@ -13,7 +13,7 @@ import type {
 } from './customer.types';
 import { maskEmail, type Mailer } from './mailer';
 import type { PasswordHasher } from './password-hasher';
-import type { AuthRateLimiter } from './rate-limiter';
+import { signInDelaySeconds, type AuthRateLimiter } from './rate-limiter';
 import { isTokenShaped, newOpaqueToken, tokenHash } from './session-tokens';
 
 export type SessionSettings = {
@@ -97,19 +97,47 @@ export class SessionService {
     origin: RequestOrigin,
   ): Promise<{ customer: Customer; session: IssuedSession }> {
     const email = normaliseEmail(emailInput);
+    // Throttled by address, and by account and address: someone guessing from elsewhere never
+    // locks the owner out. The account-wide count only slows down the addresses that fail on it.
     await this.limiter.consume('signInPerAddress', origin.clientIp);
-    await this.limiter.check('signInPerAccount', email);
+    const pair = `${email}|${origin.clientIp}`;
+    await this.limiter.check('signInPerAccountAddress', pair);
+    await this.limiter.checkDelay(pair);
     if (!email || !password) throw invalidCredentials();
     const credentials = await this.repository.findCredentials(email);
     const valid = credentials
       ? await this.hasher.verify(credentials.passwordHash, password)
       : (await this.hasher.verifyNothing(password), false);
     if (!credentials || !valid) {
-      await this.limiter.consume('signInPerAccount', email).catch(() => undefined);
+      await this.failedSignIn(email, pair, credentials?.customer ?? null);
       throw invalidCredentials();
     }
-    await this.limiter.reset('signInPerAccount', email);
+    await this.limiter.reset('signInPerAccountAddress', pair);
     return { customer: credentials.customer, session: await this.issue(this.repository, credentials.customer.id, randomUUID()) };
+  }
+
+  /**
+   * Counts a failed sign-in: for the pair (refused past its limit) and for the account. Past the
+   * account's threshold the failing address waits a growing delay before its next try, and the
+   * owner of an existing account is told once per window that someone is guessing.
+   */
+  private async failedSignIn(email: string, pair: string, customer: Customer | null): Promise<void> {
+    await this.limiter.count('signInPerAccountAddress', pair);
+    const failures = await this.limiter.count('signInPerAccount', email);
+    const threshold = this.limiter.points('signInPerAccount');
+    await this.limiter.delay(pair, signInDelaySeconds(failures, threshold));
+    if (customer && failures === threshold) {
+      this.deliver({
+        to: customer.email,
+        kind: 'sign-in-alert',
+        ...signInAlertMail(
+          customer.store,
+          this.settings.brand,
+          customer.firstName,
+          this.url(customer.store, '/auth/reset-password/'),
+        ),
+      });
+    }
   }
 
   /** The customer and session behind an access token, or null when it is unknown, revoked or expired. */

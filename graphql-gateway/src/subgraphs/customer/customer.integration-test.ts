@@ -28,7 +28,8 @@ beforeAll(async () => {
       },
     },
   });
-  gateway = await startTestGateway({}, commerce);
+  // As a shop served over HTTPS: the session cookies are Secure.
+  gateway = await startTestGateway({ cookieSecure: true }, commerce);
 });
 
 afterAll(async () => {
@@ -101,8 +102,10 @@ describe('customer sessions over HTTP', () => {
       expect(byName[name]).toMatch(/SameSite=Strict/);
       expect(byName[name]).toMatch(/Path=\//);
       expect(byName[name]).toMatch(/Secure/);
-      expect(byName[name]).toMatch(/Max-Age=1209600/);
     }
+    // Each cookie lives as long as what it carries: the access token an hour, the refresh token 14 days.
+    expect(byName.customer_token).toMatch(/Max-Age=3600/);
+    expect(byName.customer_refresh_token).toMatch(/Max-Age=1209600/);
     expect(byName.customer_expire_time).not.toMatch(/HttpOnly/);
     expect(byName.customer_expire_time).toMatch(/SameSite=Strict/);
     expect(JSON.stringify(body)).not.toContain(shopper.jar.get('customer_token'));

@@ -12,19 +12,32 @@ export const SESSION_COOKIE_NAMES = {
 
 /**
  * Cookie attributes (spec §9: auth cookies secure, strict same-site): tokens HttpOnly so scripts
- * never read them; the expiry time readable, so the storefront knows when to renew.
+ * never read them; the expiry time readable, so the storefront's browser code knows a session
+ * exists (it renews once on UNAUTHENTICATED). Secure whenever the shop is served over HTTPS
+ * (GatewayEnv.cookieSecure). No Domain attribute: a cookie stays on the host that set it. The spec
+ * names these cookies, so they keep their names rather than a `__Host-` prefix (README).
  */
 export function sessionCookieOptions(secure: boolean, maxAgeSeconds: number, httpOnly: boolean): SerializeOptions {
   return { httpOnly, secure, sameSite: 'strict', path: '/', maxAge: Math.max(0, Math.round(maxAgeSeconds)) };
 }
 
-/** Set-Cookie values that hand a new session to the browser. */
+/**
+ * Set-Cookie values that hand a new session to the browser. Each cookie lives as long as what it
+ * carries: the access token until it expires (60 minutes), the refresh token until it expires
+ * (14 days), and the expiry time as long as the session can be renewed (it is the browser's sign
+ * that a session exists; the web renews before rendering when only the refresh token is left).
+ */
 export function sessionCookies(session: IssuedSession, secure: boolean, now: Date = new Date()): string[] {
-  const maxAge = (session.refreshExpiresAt.getTime() - now.getTime()) / 1000;
+  const accessSeconds = (session.expiresAt.getTime() - now.getTime()) / 1000;
+  const refreshSeconds = (session.refreshExpiresAt.getTime() - now.getTime()) / 1000;
   return [
-    serialize(SESSION_COOKIE_NAMES.token, session.accessToken, sessionCookieOptions(secure, maxAge, true)),
-    serialize(SESSION_COOKIE_NAMES.refreshToken, session.refreshToken, sessionCookieOptions(secure, maxAge, true)),
-    serialize(SESSION_COOKIE_NAMES.expireTime, session.expiresAt.toISOString(), sessionCookieOptions(secure, maxAge, false)),
+    serialize(SESSION_COOKIE_NAMES.token, session.accessToken, sessionCookieOptions(secure, accessSeconds, true)),
+    serialize(SESSION_COOKIE_NAMES.refreshToken, session.refreshToken, sessionCookieOptions(secure, refreshSeconds, true)),
+    serialize(
+      SESSION_COOKIE_NAMES.expireTime,
+      session.expiresAt.toISOString(),
+      sessionCookieOptions(secure, refreshSeconds, false),
+    ),
   ];
 }
 

@@ -37,6 +37,12 @@ describe('session state (spec §4, §5, §9)', () => {
     expect(needsRenewal({ ...session }, NOW)).toBe(true);
     expect(needsRenewal({ customer_expire_time: inMinutes(-1) }, NOW)).toBe(false);
   });
+
+  it('renews when only the refresh token is left (the access-token cookie ends with its token)', () => {
+    expect(needsRenewal({ customer_refresh_token: 'b', customer_expire_time: inMinutes(-1) }, NOW)).toBe(true);
+    expect(needsRenewal({ customer_refresh_token: 'b' }, NOW)).toBe(true);
+    expect(needsRenewal({ customer_token: 'a', customer_expire_time: inMinutes(30) }, NOW)).toBe(false);
+  });
 });
 
 describe('avatarInitials', () => {

@@ -32,9 +32,14 @@ export function isTokenFresh(expireTime: string | undefined, now: Date = new Dat
   return expiresAt - now.getTime() > TOKEN_FRESHNESS_MARGIN_MS;
 }
 
-/** Whether the session must be renewed before use: logged in and the token is no longer fresh. */
+/**
+ * Whether the session must be renewed before use: a refresh token is there and the access token is
+ * not fresh, or is gone (its cookie lives only as long as the token, 60 minutes, while the refresh
+ * token's lives 14 days). After the renewal both cookies are present again: logged in (spec §4).
+ */
 export function needsRenewal(cookies: CookieJar, now: Date = new Date()): boolean {
-  return isLoggedIn(cookies) && !isTokenFresh(cookies[SESSION_COOKIES.expireTime], now);
+  if (!cookies[SESSION_COOKIES.refreshToken]) return false;
+  return !cookies[SESSION_COOKIES.token] || !isTokenFresh(cookies[SESSION_COOKIES.expireTime], now);
 }
 
 /** Avatar initials: first letters of first and last name, upper case, at most 2 characters. */

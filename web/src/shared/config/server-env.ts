@@ -33,7 +33,12 @@ export function serverEnv(): WebServerEnv {
     gatewayUrl: parsed.data.GATEWAY_URL,
     trustProxy: parsed.data.TRUST_PROXY === 'true',
     proxySecret: parsed.data.PROXY_SECRET ?? null,
-    cookieSecure: parsed.data.COOKIE_SECURE ? parsed.data.COOKIE_SECURE === 'true' : process.env.NODE_ENV !== 'development',
+    // The gateway's rule: Secure exactly when the storefronts are served over HTTPS, unless set.
+    cookieSecure: parsed.data.COOKIE_SECURE
+      ? parsed.data.COOKIE_SECURE === 'true'
+      : [process.env.NEXT_PUBLIC_SITE_URL_EN, process.env.NEXT_PUBLIC_SITE_URL_DE].every((u) =>
+          Boolean(u?.startsWith('https://')),
+        ),
   });
   return cached;
 }

@@ -1,0 +1,110 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createCommerce, type Commerce } from '../../commerce';
+import { openFreshDatabase } from '../../db/fresh-database';
+import { CustomerError } from './customer.errors';
+import { signInDelaySeconds } from './rate-limiter';
+import type { RequestOrigin } from './customer.types';
+
+/**
+ * Lockout is not a weapon (issue 11, finding 4): someone who knows a customer's email and guesses
+ * from one address (or a few) slows down themselves, never the owner, who is told by email.
+ * The limits are the shop's defaults; they count in Redis where one is configured.
+ */
+const PASSWORD = 'Velodrome2026';
+let fresh: Awaited<ReturnType<typeof openFreshDatabase>>;
+let commerce: Commerce;
+let outbox: string;
+const run = `${process.pid}${Date.now() % 100000}`;
+const address = (n: number) => `198.51.${Number(run) % 250}.${n}`;
+const from = (clientIp: string, store: RequestOrigin['store'] = 'en-GB'): RequestOrigin => ({ store, clientIp });
+const originalLog = console.log;
+
+beforeAll(async () => {
+  console.log = () => undefined;
+  outbox = mkdtempSync(path.join(os.tmpdir(), 'cadence-throttle-'));
+  fresh = await openFreshDatabase({ prefix: 'cadence_throttle' });
+  await fresh.database.migrate();
+  commerce = createCommerce(fresh.database, {
+    referenceTtlMs: 0,
+    accounts: { outboxDir: outbox, redisUrl: process.env.REDIS_URL, mailLogLinks: false },
+  });
+});
+
+afterAll(async () => {
+  console.log = originalLog;
+  await commerce?.close();
+  await fresh?.dispose();
+  rmSync(outbox, { recursive: true, force: true });
+});
+
+async function rejection(promise: Promise<unknown>): Promise<CustomerError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as CustomerError;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('failed sign-ins slow the guesser down, never the owner', () => {
+  it('growing delays: 1, 2, 4 … seconds past the threshold, capped at a minute', () => {
+    expect([4, 5, 6, 7, 8, 20].map((f) => signInDelaySeconds(f, 5))).toEqual([0, 1, 2, 4, 8, 60]);
+  });
+
+  it('lets the owner in from their own address while another address is guessing, and tells them once', async () => {
+    const email = `owner${run}@example.com`;
+    await commerce.sessions.register(
+      { firstName: 'Jane', lastName: 'Doe', email, password: PASSWORD },
+      from(address(1), 'de-DE'),
+    );
+    const attacker = from(address(66));
+    const outcomes: string[] = [];
+    for (let i = 0; i < 20; i++) outcomes.push((await rejection(commerce.sessions.signIn(email, `Guess-${i}-x`, attacker))).code);
+    // The first failures are wrong passwords; then the attacker's address waits out growing
+    // delays and, past five failures, is refused for this account.
+    expect(outcomes.slice(0, 5)).toEqual(Array(5).fill('INVALID_CREDENTIALS'));
+    expect(outcomes.slice(5)).toEqual(Array(15).fill('RATE_LIMITED'));
+    // Even the right password is refused from the guessing address…
+    expect((await rejection(commerce.sessions.signIn(email, PASSWORD, attacker))).code).toBe('RATE_LIMITED');
+    // …while the owner, from an address that has not been failing, signs in at once.
+    const owner = await commerce.sessions.signIn(email, PASSWORD, from(address(2)));
+    expect(owner.customer.email).toBe(email);
+
+    await commerce.sessions.settled();
+    const alerts = readdirSync(outbox).filter((f) => f.includes('sign-in-alert'));
+    expect(alerts).toHaveLength(1);
+    const mail = readFileSync(path.join(outbox, alerts[0]!), 'utf8');
+    expect(mail).toMatch(/Fehlgeschlagene_Anmeldeversuche/);
+    expect(mail).toMatch(/Hallo Jane/);
+    expect(mail).not.toMatch(/Guess-/);
+  });
+
+  it('slows down every address that keeps failing once the account is under attack', async () => {
+    const email = `target${run}@example.com`;
+    await commerce.sessions.register({ firstName: 'Jo', lastName: 'Doe', email, password: PASSWORD }, from(address(3)));
+    // Five addresses fail once each: the account's threshold is reached.
+    for (let i = 10; i < 15; i++) await rejection(commerce.sessions.signIn(email, 'Wrong-password-1', from(address(i))));
+    // The fifth failing address now waits before it may try again…
+    const waiting = await rejection(commerce.sessions.signIn(email, PASSWORD, from(address(14))));
+    expect(waiting.code).toBe('RATE_LIMITED');
+    expect(waiting.params.seconds).toBeGreaterThan(0);
+    expect(waiting.params.seconds).toBeLessThanOrEqual(60);
+    // …and the owner's fresh address is not slowed at all.
+    await expect(commerce.sessions.signIn(email, PASSWORD, from(address(4)))).resolves.toBeTruthy();
+  });
+
+  it('answers an unknown email like a wrong password, and sends no alert for it', async () => {
+    const before = readdirSync(outbox).length;
+    const codes: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      codes.push(
+        (await rejection(commerce.sessions.signIn(`nobody${run}@example.com`, 'Wrong-password-1', from(address(90 + i))))).code,
+      );
+    }
+    expect(codes).toEqual(Array(6).fill('INVALID_CREDENTIALS'));
+    await commerce.sessions.settled();
+    expect(readdirSync(outbox).length).toBe(before);
+  });
+});
