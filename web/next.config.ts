@@ -16,6 +16,8 @@ const siteUrlDe = process.env.SITE_URL_DE ?? (deDomain ? `https://${deDomain}` :
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Compressed by server/index.cjs after the page's script hashes are taken (server/security-headers.cjs).
+  compress: false,
   compiler: { emotion: true },
   // Back from a product to a listing that had loaded more returns to the same scroll position
   // (the listing re-renders its items from the URL first, then the position is restored).

@@ -49,8 +49,9 @@ export function rawRequest({ host, port, method, path, headers = [], body, timeo
     socket.on('connect', () => {
       socket.write(Buffer.concat(head));
       // A server may answer (413, 400) and close before the body is read: writing the rest then
-      // fails with EPIPE or ECONNRESET, which is an answer, not a crash.
-      if (payload) socket.end(payload);
+      // fails with EPIPE or ECONNRESET, which is an answer, not a crash. The socket is not
+      // half-closed after the body (browsers do not do that; Node's server would drop the request).
+      if (payload) socket.write(payload);
     });
     socket.on('data', (chunk) => {
       bytes += chunk.length;

@@ -136,6 +136,7 @@ async function main() {
   const byFamily = new Map();
   const failures = [];
   let resets = 0;
+  const resetSamples = [];
   let next = 0;
   const started = Date.now();
   const worker = async () => {
@@ -148,7 +149,7 @@ async function main() {
       const family = byFamily.get(req.family) ?? new Map();
       family.set(key, (family.get(key) ?? 0) + 1);
       byFamily.set(req.family, family);
-      if (res.outcome === 'reset') resets++;
+      if (res.outcome === 'reset' && resets++ < 5) resetSamples.push(`#${index} [${req.family}] ${describe(req)}`);
       if (res.status >= 500 || res.outcome === 'timeout' || res.outcome === 'refused') {
         failures.push({ index, family: req.family, request: describe(req), status: key, body: res.bodyStart.slice(0, 300) });
       }
@@ -178,7 +179,9 @@ async function main() {
         .join(', ')}`,
     );
   }
-  console.log(`[robustness] connections closed without an answer: ${resets}`);
+  console.log(
+    `[robustness] connections closed without an answer: ${resets}${resetSamples.length ? `, e.g.\n    ${resetSamples.join('\n    ')}` : ''}`,
+  );
   const memoryProblems = [];
   for (const name of ['gateway', 'web']) {
     const b = before[name];

@@ -60,18 +60,28 @@ function cacheKey(req, edgeCountryHeader = 'cloudfront-viewer-country') {
  */
 
 /**
- * @param {{ ttlMs: number; maxEntries?: number; now?: () => number }} options
+ * Bounded by entries and by bytes: hostile unique URLs (every query string is a key) can evict
+ * pages but never hold more than `maxBytes` of them.
+ * @param {{ ttlMs: number; maxEntries?: number; maxBytes?: number; now?: () => number }} options
  */
-function createHtmlCache({ ttlMs, maxEntries = 500, now = Date.now }) {
+function createHtmlCache({ ttlMs, maxEntries = 500, maxBytes = 32 * 1024 * 1024, now = Date.now }) {
   /** @type {Map<string, Entry>} */
   const entries = new Map();
+  let bytes = 0;
+  /** @param {string} key */
+  const remove = (key) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  };
   return {
     /** @param {string} key */
     get(key) {
       const hit = entries.get(key);
       if (!hit) return null;
       if (now() - hit.at >= ttlMs) {
-        entries.delete(key);
+        remove(key);
         return null;
       }
       entries.delete(key);
@@ -80,12 +90,14 @@ function createHtmlCache({ ttlMs, maxEntries = 500, now = Date.now }) {
     },
     /** @param {string} key @param {Omit<Entry, 'at'>} entry */
     set(key, entry) {
-      if (ttlMs <= 0) return;
-      entries.delete(key);
+      if (ttlMs <= 0 || entry.body.length > maxBytes) return;
+      remove(key);
       entries.set(key, { ...entry, at: now() });
-      while (entries.size > maxEntries) entries.delete(/** @type {string} */ (entries.keys().next().value));
+      bytes += entry.body.length;
+      while (entries.size > maxEntries || bytes > maxBytes) remove(/** @type {string} */ (entries.keys().next().value));
     },
     size: () => entries.size,
+    bytes: () => bytes,
   };
 }
 

@@ -4,6 +4,10 @@ const http = require('node:http');
 const path = require('node:path');
 const next = require('next');
 const { createHtmlCache, serveWithCache } = require('./html-cache.cjs');
+const { hashInlineScripts, malformedRequest, setSecurityHeaders } = require('./security-headers.cjs');
+// Next's own compression middleware, applied here instead of inside Next (next.config compress:
+// false) so that a page's inline scripts are hashed for its policy before the HTML is compressed.
+const compression = require('next/dist/compiled/compression');
 
 const port = Number(process.env.WEB_PORT ?? process.env.PORT ?? 3000);
 const host = process.env.WEB_HOST ?? '0.0.0.0';
@@ -15,8 +19,28 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const cache = createHtmlCache({ ttlMs });
+  const compress = compression();
+  const development = process.env.NODE_ENV === 'development';
+  const render = (req, res) =>
+    new Promise((resolve, reject) => {
+      compress(req, res, () => {
+        hashInlineScripts(res);
+        Promise.resolve(handle(req, res)).then(resolve, reject);
+      });
+    });
   const server = http.createServer((req, res) => {
-    serveWithCache(req, res, cache, () => handle(req, res), edgeHeader).catch((error) => {
+    setSecurityHeaders(res, { development });
+    const malformed = malformedRequest(req);
+    if (malformed) {
+      res.writeHead(malformed.status, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...malformed.headers,
+      });
+      res.end(`${malformed.message}\n`);
+      return;
+    }
+    serveWithCache(req, res, cache, () => render(req, res), edgeHeader).catch((error) => {
       console.error('[web] request failed', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Internal server error');

@@ -74,18 +74,6 @@ export function isEmailAddress(value: string): boolean {
 }
 
 /**
- * Where to go after signing in: a same-site path from the `redirect` parameter, else the account.
- * Absolute URLs, protocol-relative paths and backslash tricks are refused (no open redirect).
- */
-export function safeRedirectPath(value: unknown, fallback = '/my-account/profile/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
-    return fallback;
-  }
-  if (/^\/(auth)(\/|$)/.test(value)) return fallback;
-  return value;
-}
-
-/**
  * A postcode against a country's format from countriesConfig (`postcode_pattern`, anchored,
  * case-insensitive). Countries without a pattern accept any non-empty postcode.
  */

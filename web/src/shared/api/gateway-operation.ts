@@ -57,6 +57,11 @@ export async function runMutation<TData, TVariables extends Record<string, unkno
  */
 const STATUS_BY_CODE: Record<string, number> = {
   BAD_USER_INPUT: 400,
+  // The caller's arguments made an operation the gateway refuses (a wrong type, a size over a limit).
+  BAD_REQUEST: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  QUERY_TOO_EXPENSIVE: 400,
+  RESPONSE_TOO_LARGE: 400,
   INVALID_PASSWORD: 400,
   RESET_TOKEN_INVALID: 400,
   UNAUTHENTICATED: 401,

@@ -55,6 +55,17 @@ describe('page micro-cache store', () => {
     now = 150;
     expect(cache.get('a')).toBeNull();
   });
+  it('holds at most maxBytes of pages, evicting the oldest (hostile unique URLs cannot pin memory)', () => {
+    const cache = createHtmlCache({ ttlMs: 10_000, maxBytes: 250 });
+    const page = (n: number) => ({ status: 200, headers: {}, body: Buffer.alloc(100, n) });
+    for (let i = 0; i < 5; i++) cache.set(`k${i}`, page(i));
+    expect(cache.bytes()).toBeLessThanOrEqual(250);
+    expect(cache.get('k0')).toBeNull();
+    expect(cache.get('k4')).not.toBeNull();
+    cache.set('huge', { status: 200, headers: {}, body: Buffer.alloc(1000) });
+    expect(cache.get('huge')).toBeNull();
+  });
+
   it('keeps nothing with a TTL of 0', () => {
     const cache = createHtmlCache({ ttlMs: 0 });
     cache.set('a', { status: 200, headers: {}, body: Buffer.from('x') });

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { CustomerGetDocument, CustomerSignInDocument } from '../../../graphql/graphql';
 import { useMenuState } from '../../../shared/menu-state/menu-state';
-import { safeRedirectPath } from '../customer.rules';
+import { safeRedirectPath } from '../../../shared/navigation/safe-redirect.rules';
 import type { SignInValues } from '../auth-form.rules';
 
 /**

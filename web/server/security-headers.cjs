@@ -1,0 +1,167 @@
+// @ts-check
+/**
+ * The storefront's security headers, set by the production server (server/index.cjs) on every
+ * response: pages, API routes and shims, the /graphql proxy, static files, redirects and errors.
+ *
+ * Scripts: no 'unsafe-inline'. The pages have one inline script of their own (the bundler's chunk
+ * bootstrap, different per page); its SHA-256 is computed from the HTML as it is sent and named in
+ * that response's policy. Hashes, not nonces, because the page micro-cache (html-cache.cjs) serves
+ * one rendered page to many shoppers for seconds: a nonce would be repeated from the cache, a hash
+ * is stable and true for the cached copy. JSON data scripts (__NEXT_DATA__, JSON-LD) are not run,
+ * so they need no hash. Styles keep 'unsafe-inline': emotion writes its critical CSS inline.
+ */
+const { createHash } = require('node:crypto');
+
+/** The origin of the tag manager script loaded after analytics consent, if one is configured. */
+function analyticsOrigin() {
+  const url = process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL ?? '';
+  try {
+    return url ? new URL(url).origin : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Inline scripts that run (no src, and not a JSON data block), in document order. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** @param {string} html @returns {string[]} 'sha256-…' sources for the inline scripts that run */
+function inlineScriptHashes(html) {
+  /** @type {Set<string>} */
+  const hashes = new Set();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'text/javascript' && type !== 'module') continue;
+    if (!body) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The Content-Security-Policy of a response; `scriptHashes` for an HTML page's inline scripts.
+ * @param {string[]} [scriptHashes]
+ */
+function contentSecurityPolicy(scriptHashes = []) {
+  const analytics = analyticsOrigin();
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...scriptHashes, analytics].filter(Boolean).join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ['connect-src', "'self'", analytics].filter(Boolean).join(' '),
+    "manifest-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The headers every response carries. HSTS outside local development (a browser ignores it over
+ * plain http anyway). Referrer-Policy strict-origin-when-cross-origin: other sites (payment, the
+ * partner checkout, analytics) learn only that a visitor came from the shop, never the page (an
+ * order or reset URL); same-origin navigation keeps the full referrer for the shop's own analytics.
+ * @param {{ development: boolean }} options
+ * @returns {Record<string, string>}
+ */
+function securityHeaders({ development }) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self), interest-cohort=()',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(development ? {} : { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }),
+  };
+}
+
+/** Response headers that tell a client about the server's insides and are never sent. */
+const INTERNAL_HEADERS = new Set(['x-middleware-rewrite', 'x-middleware-next', 'x-middleware-redirect', 'x-powered-by']);
+
+/**
+ * Sets the headers on `res` and keeps internal headers off it whenever they are set (Next's proxy
+ * sets x-middleware-rewrite, which shows the internal path behind a shim).
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ development: boolean }} options
+ */
+function setSecurityHeaders(res, options) {
+  for (const [name, value] of Object.entries(securityHeaders(options))) res.setHeader(name, value);
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => (INTERNAL_HEADERS.has(String(name).toLowerCase()) ? res : setHeader(name, value));
+  const writeHead = res.writeHead.bind(res);
+  // @ts-expect-error -- the overloads of writeHead are wider than this pass-through needs
+  res.writeHead = (status, ...rest) => {
+    for (const name of INTERNAL_HEADERS) res.removeHeader(name);
+    for (const headers of rest) {
+      if (!headers || typeof headers !== 'object' || Array.isArray(headers)) continue;
+      for (const name of Object.keys(headers)) if (INTERNAL_HEADERS.has(name.toLowerCase())) delete headers[name];
+    }
+    return writeHead(status, ...rest);
+  };
+}
+
+/**
+ * Completes an HTML page's policy with the hashes of its inline scripts, from the page as it is
+ * sent: patched inside the compression layer, so it reads the HTML before it is compressed.
+ * @param {import('node:http').ServerResponse} res
+ */
+function hashInlineScripts(res) {
+  const end = res.end.bind(res);
+  // @ts-expect-error -- the overloads of end are wider than this pass-through needs
+  res.end = (chunk, encoding, cb) => {
+    if (
+      !res.headersSent &&
+      chunk &&
+      typeof chunk !== 'function' &&
+      String(res.getHeader('content-type') ?? '').startsWith('text/html')
+    ) {
+      const html = Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk);
+      const hashes = inlineScriptHashes(html);
+      if (hashes.length) res.setHeader('Content-Security-Policy', contentSecurityPolicy(hashes));
+    }
+    return end(chunk, encoding, cb);
+  };
+}
+
+/** Methods the storefront answers; anything else (TRACE, CONNECT, WebDAV…) is 405. */
+const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/**
+ * A request no route can serve, answered here with a 4xx before Next sees it: an unknown method,
+ * a path with invalid percent-encoding, or control characters (NUL…) once decoded.
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {{ status: number; message: string; headers?: Record<string, string> } | null}
+ */
+function malformedRequest(req) {
+  if (!ALLOWED_METHODS.has(req.method ?? '')) {
+    return { status: 405, message: 'Method not allowed', headers: { Allow: [...ALLOWED_METHODS].join(', ') } };
+  }
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  let decoded;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return { status: 400, message: 'Malformed URL' };
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) return { status: 400, message: 'Malformed URL' };
+  return null;
+}
+
+module.exports = {
+  contentSecurityPolicy,
+  hashInlineScripts,
+  inlineScriptHashes,
+  malformedRequest,
+  securityHeaders,
+  setSecurityHeaders,
+  INTERNAL_HEADERS,
+};
