@@ -47,6 +47,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const statements = new StatementCounter();
   if (options.kind === 'postgres') {
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (a restart, a failover, a dropped test database) is an
+    // event to log, not an unhandled error that takes the process down; the pool opens a new one.
+    pool.on('error', (error) => console.error('[db] an idle database connection was closed:', error.message));
     const db = drizzlePg(pool, { schema, logger: statements }) as unknown as Db;
     return {
       db,
