@@ -21,28 +21,34 @@ async function main() {
   const cache = createHtmlCache({ ttlMs });
   const compress = compression();
   const development = process.env.NODE_ENV === 'development';
+  // A page served from the cache carries the head it was stored with (these headers included), so
+  // only what is rendered or refused sets them. A cached URL passed the checks when it was rendered.
   const render = (req, res) =>
     new Promise((resolve, reject) => {
+      setSecurityHeaders(res, { development });
+      const malformed = malformedRequest(req);
+      if (malformed) {
+        res.writeHead(malformed.status, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          ...malformed.headers,
+        });
+        res.end(`${malformed.message}\n`);
+        resolve(undefined);
+        return;
+      }
       compress(req, res, () => {
         hashInlineScripts(res);
         Promise.resolve(handle(req, res)).then(resolve, reject);
       });
     });
   const server = http.createServer((req, res) => {
-    setSecurityHeaders(res, { development });
-    const malformed = malformedRequest(req);
-    if (malformed) {
-      res.writeHead(malformed.status, {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-        ...malformed.headers,
-      });
-      res.end(`${malformed.message}\n`);
-      return;
-    }
     serveWithCache(req, res, cache, () => render(req, res), edgeHeader).catch((error) => {
       console.error('[web] request failed', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      if (!res.headersSent) {
+        setSecurityHeaders(res, { development });
+        res.writeHead(500, { 'content-type': 'text/plain' });
+      }
       res.end('Internal server error');
     });
   });

@@ -93,20 +93,24 @@ const INTERNAL_HEADERS = new Set(['x-middleware-rewrite', 'x-middleware-next', '
  * @param {{ development: boolean }} options
  */
 function setSecurityHeaders(res, options) {
-  for (const [name, value] of Object.entries(securityHeaders(options))) res.setHeader(name, value);
-  const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) => (INTERNAL_HEADERS.has(String(name).toLowerCase()) ? res : setHeader(name, value));
-  const writeHead = res.writeHead.bind(res);
+  const headers = options.development ? DEVELOPMENT_HEADERS : PRODUCTION_HEADERS;
+  for (let i = 0; i < headers.length; i++) res.setHeader(headers[i][0], headers[i][1]);
+  // Every way out (writeHead, or the implicit head of write/end) goes through writeHead.
+  const writeHead = res.writeHead;
   // @ts-expect-error -- the overloads of writeHead are wider than this pass-through needs
-  res.writeHead = (status, ...rest) => {
-    for (const name of INTERNAL_HEADERS) res.removeHeader(name);
+  res.writeHead = function writeHeadWithoutInternals(status, ...rest) {
+    for (const name of INTERNAL_HEADERS) if (res.hasHeader(name)) res.removeHeader(name);
     for (const headers of rest) {
       if (!headers || typeof headers !== 'object' || Array.isArray(headers)) continue;
       for (const name of Object.keys(headers)) if (INTERNAL_HEADERS.has(name.toLowerCase())) delete headers[name];
     }
-    return writeHead(status, ...rest);
+    return writeHead.call(res, status, ...rest);
   };
 }
+
+/** The headers of every response, computed once (the analytics origin is fixed at start). */
+const PRODUCTION_HEADERS = Object.entries(securityHeaders({ development: false }));
+const DEVELOPMENT_HEADERS = Object.entries(securityHeaders({ development: true }));
 
 /**
  * Completes an HTML page's policy with the hashes of its inline scripts, from the page as it is
