@@ -1,5 +1,11 @@
 import type { ProductDetailRepository } from './product-detail.repository';
-import { MAX_LINKED_PRODUCTS, type BikeGeometry, type ProductLinks, type ProductSpecification, type SizeGuideEntry } from './product-detail.types';
+import {
+  MAX_LINKED_PRODUCTS,
+  type BikeGeometry,
+  type ProductLinks,
+  type ProductSpecification,
+  type SizeGuideEntry,
+} from './product-detail.types';
 
 const byProduct = <T extends { productId: number }>(ids: readonly number[], rows: readonly T[]): T[][] => {
   const map = new Map<number, T[]>();

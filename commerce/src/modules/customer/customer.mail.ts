@@ -1,8 +1,7 @@
+import type { MailContent } from '../../shared/mailer';
 import type { StoreLocale } from './customer.types';
 
 export type MailKind = 'password-reset' | 'welcome' | 'sign-in-alert';
-
-export type MailContent = { subject: string; text: string; html: string };
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);

@@ -2,7 +2,7 @@ import { addressProblems, isValidPostcode, normaliseAddress, POSTCODE_FORMATS, p
 import { customerMessage } from './customer.messages';
 import { isAcceptablePassword, isEmailAddress, normaliseEmail, registrationProblems } from './customer.rules';
 import { countrySeed } from '../../db/seed/countries.seed';
-import { isTokenShaped, newOpaqueToken, tokenHash } from './session-tokens';
+import { isTokenShaped, newOpaqueToken, tokenHash } from '../../shared/tokens';
 
 describe('password rule', () => {
   it('needs 8 to 128 characters with a letter and a number', () => {

@@ -1,9 +1,8 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimitedError, RateLimiter, type Limit } from '../../shared/rate-limiter';
 import { CustomerError } from './customer.errors';
 
-/** A limit: at most `points` events per `durationSeconds` for one key. */
-export type Limit = { points: number; durationSeconds: number };
+export type { Limit };
 
 export type RateLimitPolicy = {
   /**
@@ -29,7 +28,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   resetPerAddress: { points: 20, durationSeconds: 60 * 60 },
 };
 
-export type LimitName = keyof RateLimitPolicy | 'signInDelay';
+export type LimitName = keyof RateLimitPolicy;
 
 /** The longest an address that keeps failing on an account waits between attempts. */
 export const MAX_SIGN_IN_DELAY_SECONDS = 60;
@@ -41,86 +40,34 @@ export function signInDelaySeconds(failures: number, threshold: number): number 
 }
 
 /**
- * Rate limits for authentication, counted in Redis when one is configured (shared by every
- * replica) and in process memory otherwise.
+ * The customer module's authentication limits on the shop's rate limiter (shared/rate-limiter.ts):
+ * the same operations, answering RATE_LIMITED in the shopper's language with the wait.
  */
 export class AuthRateLimiter {
-  private readonly limiters: Record<LimitName, RateLimiterAbstract>;
+  private readonly limiter: RateLimiter<LimitName>;
 
   constructor(policy: RateLimitPolicy = DEFAULT_RATE_LIMITS, redis?: Redis) {
-    const limits: Record<LimitName, Limit> = {
-      ...policy,
-      signInPerAccountAddress: policy.signInPerAccountAddress ?? DEFAULT_RATE_LIMITS.signInPerAccountAddress!,
-      // A delay is a block of its own length (block()); one point so that any use of the key checks it.
-      signInDelay: { points: 1, durationSeconds: 1 },
-    };
-    const make = (name: LimitName): RateLimiterAbstract => {
-      const options = { keyPrefix: `cadence:auth:${name}`, points: limits[name].points, duration: limits[name].durationSeconds };
-      return redis
-        ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: false })
-        : new RateLimiterMemory(options);
-    };
-    this.limiters = {
-      signInPerAccount: make('signInPerAccount'),
-      signInPerAccountAddress: make('signInPerAccountAddress'),
-      signInDelay: make('signInDelay'),
-      signInPerAddress: make('signInPerAddress'),
-      registerPerAddress: make('registerPerAddress'),
-      resetPerAccount: make('resetPerAccount'),
-      resetPerAddress: make('resetPerAddress'),
-    };
+    this.limiter = new RateLimiter<LimitName>(
+      { ...policy, signInPerAccountAddress: policy.signInPerAccountAddress ?? DEFAULT_RATE_LIMITS.signInPerAccountAddress! },
+      { prefix: 'cadence:auth', redis },
+    );
   }
 
-  /** Counts one event; throws RATE_LIMITED (with the wait) when the limit is already used up. */
-  async consume(name: LimitName, key: string): Promise<void> {
-    try {
-      await this.limiters[name].consume(key);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext);
-      throw error;
-    }
-  }
-
-  /** Throws RATE_LIMITED when the key has no events left, without counting one. */
-  async check(name: LimitName, key: string): Promise<void> {
-    const limiter = this.limiters[name];
-    const state = await limiter.get(key);
-    if (state && state.consumedPoints >= limiter.points) throw rateLimited(state.msBeforeNext);
-  }
-
-  /** The limit's number of events per window. */
-  points(name: LimitName): number {
-    return this.limiters[name].points;
-  }
-
-  /** Counts one event and answers how many the key has in its window, over the limit or not. */
-  async count(name: LimitName, key: string): Promise<number> {
-    try {
-      return (await this.limiters[name].consume(key)).consumedPoints;
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return error.consumedPoints;
-      throw error;
-    }
-  }
-
-  /** Makes `key` wait `seconds` before its next event (RATE_LIMITED with the wait until then). */
-  async delay(key: string, seconds: number): Promise<void> {
-    if (seconds > 0) await this.limiters.signInDelay.block(key, seconds);
-  }
-
-  /** Throws RATE_LIMITED while `key` is waiting out a delay. */
-  async checkDelay(key: string): Promise<void> {
-    const state = await this.limiters.signInDelay.get(key);
-    if (state && state.consumedPoints > this.limiters.signInDelay.points) throw rateLimited(state.msBeforeNext);
-  }
-
-  /** Forgets a key (a successful sign-in clears the account's failures). */
-  async reset(name: LimitName, key: string): Promise<void> {
-    await this.limiters[name].delete(key);
-  }
+  consume = (name: LimitName, key: string) => customerError(this.limiter.consume(name, key));
+  check = (name: LimitName, key: string) => customerError(this.limiter.check(name, key));
+  count = (name: LimitName, key: string) => this.limiter.count(name, key);
+  points = (name: LimitName) => this.limiter.points(name);
+  delay = (key: string, seconds: number) => this.limiter.delay(key, seconds);
+  checkDelay = (key: string) => customerError(this.limiter.checkDelay(key));
+  reset = (name: LimitName, key: string) => this.limiter.reset(name, key);
 }
 
-function rateLimited(msBeforeNext: number): CustomerError {
-  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new CustomerError('RATE_LIMITED', 'rateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)), seconds });
+async function customerError<T>(operation: Promise<T>): Promise<T> {
+  try {
+    return await operation;
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error;
+    const seconds = error.seconds;
+    throw new CustomerError('RATE_LIMITED', 'rateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)), seconds });
+  }
 }

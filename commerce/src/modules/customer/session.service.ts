@@ -11,10 +11,10 @@ import type {
   RequestOrigin,
   StoreLocale,
 } from './customer.types';
-import { maskEmail, type Mailer } from './mailer';
-import type { PasswordHasher } from './password-hasher';
+import { maskEmail, type Mailer } from '../../shared/mailer';
+import type { PasswordHasher } from '../../shared/password-hasher';
 import { signInDelaySeconds, type AuthRateLimiter } from './rate-limiter';
-import { isTokenShaped, newOpaqueToken, tokenHash } from './session-tokens';
+import { isTokenShaped, newOpaqueToken, tokenHash } from '../../shared/tokens';
 
 export type SessionSettings = {
   /** Access token lifetime (spec §9: 60 minutes). */

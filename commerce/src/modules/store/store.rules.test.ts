@@ -1,10 +1,4 @@
-import {
-  isCrossBorderCheckoutEnabled,
-  isIpInNetworks,
-  parseNetworks,
-  selectCountry,
-  storefrontCountry,
-} from './store.rules';
+import { isCrossBorderCheckoutEnabled, isIpInNetworks, parseNetworks, selectCountry, storefrontCountry } from './store.rules';
 import type { Country } from './store.types';
 
 const country = (code: string, partnerEnabled = true): Country => ({

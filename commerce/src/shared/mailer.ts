@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailContent, MailKind } from './customer.mail';
+
+/** What an email says, in the recipient's language (each module writes its own). */
+export type MailContent = { subject: string; text: string; html: string };
 
 export type OutgoingMail = MailContent & {
   to: string;
-  kind: MailKind;
+  /** What the email is (welcome, password-reset…): named in logs and in the outbox file name. */
+  kind: string;
   /** A link worth logging in development. */ link?: string;
 };
 
@@ -23,7 +26,7 @@ export type MailerOptions = {
 export const maskEmail = (email: string): string => email.replace(/^(.).*(@.*)$/, '$1***$2');
 
 /**
- * Sends the account's emails through nodemailer: SMTP when SMTP_URL is set (Mailpit in
+ * Sends the shop's emails through nodemailer: SMTP when SMTP_URL is set (Mailpit in
  * docker-compose), otherwise as .eml files in the outbox folder, so a developer can open them.
  */
 export class Mailer {

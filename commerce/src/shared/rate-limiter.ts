@@ -1,0 +1,89 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/** A limit: at most `points` events per `durationSeconds` for one key. */
+export type Limit = { points: number; durationSeconds: number };
+
+/** Thrown when a key has used up its limit or is waiting out a delay; `msBeforeNext` until it may go on. */
+export class RateLimitedError extends Error {
+  constructor(readonly msBeforeNext: number) {
+    super('Rate limited');
+  }
+
+  /** Whole seconds to wait (at least 1). */
+  get seconds(): number {
+    return Math.max(1, Math.ceil(this.msBeforeNext / 1000));
+  }
+}
+
+/**
+ * Named rate limits, counted in Redis when one is given (shared by every replica) and in process
+ * memory otherwise, plus per-key delays. Shop-wide infrastructure: a module names its limits and
+ * turns RateLimitedError into its own error.
+ */
+export class RateLimiter<Name extends string> {
+  private readonly limiters: Record<Name, RateLimiterAbstract>;
+  private readonly delays: RateLimiterAbstract;
+
+  constructor(limits: Record<Name, Limit>, options: { prefix: string; redis?: Redis }) {
+    const make = (name: string, limit: Limit): RateLimiterAbstract => {
+      const settings = { keyPrefix: `${options.prefix}:${name}`, points: limit.points, duration: limit.durationSeconds };
+      return options.redis
+        ? new RateLimiterRedis({ ...settings, storeClient: options.redis, useRedisPackage: false })
+        : new RateLimiterMemory(settings);
+    };
+    this.limiters = Object.fromEntries(
+      (Object.entries(limits) as [Name, Limit][]).map(([name, limit]) => [name, make(name, limit)]),
+    ) as Record<Name, RateLimiterAbstract>;
+    // A delay is a block of its own length; one point so that any look at the key checks it.
+    this.delays = make('delay', { points: 1, durationSeconds: 1 });
+  }
+
+  /** Counts one event; throws RateLimitedError when the limit is already used up. */
+  async consume(name: Name, key: string): Promise<void> {
+    try {
+      await this.limiters[name].consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw new RateLimitedError(error.msBeforeNext);
+      throw error;
+    }
+  }
+
+  /** Throws RateLimitedError when the key has no events left, without counting one. */
+  async check(name: Name, key: string): Promise<void> {
+    const limiter = this.limiters[name];
+    const state = await limiter.get(key);
+    if (state && state.consumedPoints >= limiter.points) throw new RateLimitedError(state.msBeforeNext);
+  }
+
+  /** Counts one event and answers how many the key has in its window, over the limit or not. */
+  async count(name: Name, key: string): Promise<number> {
+    try {
+      return (await this.limiters[name].consume(key)).consumedPoints;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return error.consumedPoints;
+      throw error;
+    }
+  }
+
+  /** The limit's number of events per window. */
+  points(name: Name): number {
+    return this.limiters[name].points;
+  }
+
+  /** Makes `key` wait `seconds` before its next event (see checkDelay). */
+  async delay(key: string, seconds: number): Promise<void> {
+    if (seconds > 0) await this.delays.block(key, seconds);
+  }
+
+  /** Throws RateLimitedError while `key` is waiting out a delay. */
+  async checkDelay(key: string): Promise<void> {
+    const state = await this.delays.get(key);
+    if (state && state.consumedPoints > this.delays.points) throw new RateLimitedError(state.msBeforeNext);
+  }
+
+  /** Forgets a key's events (a successful sign-in clears its failures). */
+  async reset(name: Name, key: string): Promise<void> {
+    await this.limiters[name].delete(key);
+  }
+}
