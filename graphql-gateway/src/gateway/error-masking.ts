@@ -30,12 +30,20 @@ export const CLIENT_ERROR_CODES: ReadonlySet<string> = new Set([
 /** Errors raised before execution that the client caused, whatever status the library chose. */
 const REQUEST_ERROR_CODES: ReadonlySet<string> = new Set(['INVALID_GRAPHQL', 'BAD_REQUEST', 'GRAPHQL_VALIDATION_FAILED']);
 
-/** What a client sees instead of an unexpected error. */
-export const internalErrorMessage = (requestId: string) =>
-  `Sorry, something went wrong on our side. Please try again; if it keeps happening, quote reference ${requestId}.`;
+/** What a client sees instead of an unexpected error, in the storefront's language. */
+export const internalErrorMessage = (requestId: string, store = 'en-GB') =>
+  store === 'de-DE'
+    ? `Entschuldigung, bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut; wenn es wieder passiert, nennen Sie uns die Referenz ${requestId}.`
+    : `Sorry, something went wrong on our side. Please try again; if it keeps happening, quote reference ${requestId}.`;
+
+/** What a client sees for text with a control character, in the storefront's language. */
+const controlCharacterMessage = (where: { variable?: string }, store = 'en-GB') =>
+  store === 'de-DE'
+    ? `${where.variable ? `Die Variable ${where.variable}` : 'Die Anfrage'} enthält ein Steuerzeichen, das kein Feld annimmt. Bitte entfernen Sie es und versuchen Sie es erneut.`
+    : `${where.variable ? `Variable ${where.variable}` : 'The query'} contains a control character, which no field accepts. Remove it and try again.`;
 
 /** The one masking rule: expected errors pass (without internals), anything else becomes generic. */
-export function maskError(error: GraphQLFormattedError, requestId: string): GraphQLFormattedError {
+export function maskError(error: GraphQLFormattedError, requestId: string, store = 'en-GB'): GraphQLFormattedError {
   const code = error.extensions?.code;
   if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
     if (!error.extensions || !('stacktrace' in error.extensions || 'exception' in error.extensions)) return error;
@@ -47,7 +55,7 @@ export function maskError(error: GraphQLFormattedError, requestId: string): Grap
     return { message: error.message, extensions: { code: 'BAD_REQUEST' } };
   }
   return {
-    message: internalErrorMessage(requestId),
+    message: internalErrorMessage(requestId, store),
     ...(error.path ? { path: error.path } : {}),
     extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
   };
@@ -58,7 +66,7 @@ export function maskError(error: GraphQLFormattedError, requestId: string): Grap
  * unexpected ones with the request id the client can quote. A request refused before execution for
  * a reason of its own (an unknown operation name) answers 400, not 500.
  */
-export function errorMaskingPlugin(): ApolloServerPlugin<{ requestId: string }> {
+export function errorMaskingPlugin(): ApolloServerPlugin<{ requestId: string; store?: string }> {
   return {
     async requestDidStart({ contextValue }) {
       return {
@@ -75,7 +83,7 @@ export function errorMaskingPlugin(): ApolloServerPlugin<{ requestId: string }> 
           if (!result.errors?.length) return;
           const requestId = contextValue.requestId;
           const clientCaused = result.errors.every((e) => REQUEST_ERROR_CODES.has(String(e.extensions?.code)));
-          result.errors = result.errors.map((error) => maskError(error, requestId));
+          result.errors = result.errors.map((error) => maskError(error, requestId, contextValue.store));
           if (result.data === undefined && clientCaused && (response.http.status ?? 200) >= 500) response.http.status = 400;
         },
       };
@@ -106,20 +114,20 @@ export function findControlCharacter(value: unknown, path: string, depth = 0): s
  * Refuses, before execution, an operation whose variables or inline strings carry a control
  * character, with a message that names where (BAD_USER_INPUT, HTTP 400).
  */
-export function controlCharacterPlugin(): ApolloServerPlugin {
-  const refuse = (where: string) =>
-    new GraphQLError(`${where} contains a control character, which no field accepts. Remove it and try again.`, {
-      extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-    });
+export function controlCharacterPlugin(): ApolloServerPlugin<{ store?: string }> {
   return {
-    async requestDidStart() {
+    async requestDidStart({ contextValue }) {
+      const refuse = (where: { variable?: string }) =>
+        new GraphQLError(controlCharacterMessage(where, contextValue.store), {
+          extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+        });
       return {
         async didResolveOperation({ request, source }) {
           const inVariables = findControlCharacter(request.variables ?? {}, '$');
-          if (inVariables) throw refuse(`Variable ${inVariables.replace(/^\$\./, '$')}`);
+          if (inVariables) throw refuse({ variable: inVariables.replace(/^\$\./, '$') });
           // Inline string literals: the query text itself (a control character is only legal inside strings).
           if (FORBIDDEN_CONTROL.test(source) || /\\u00(0[0-8bBcCeEfF]|1[0-9a-fA-F]|7[fF]|[89][0-9a-fA-F])/.test(source)) {
-            throw refuse('The query');
+            throw refuse({});
           }
         },
       };

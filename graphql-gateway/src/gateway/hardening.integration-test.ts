@@ -105,6 +105,10 @@ describe('finding 5: no database, stack or internal message reaches a client', (
     expect(inLiteral.status).toBe(400);
     expect(inLiteral.body.errors?.[0]?.message).toMatch(/^The query contains a control character/);
     expect(commerce.database.statements.count).toBe(0);
+    const german = await gql('query($k: String!) { getUrlInfo(urlKey: $k) { page_type } }', { k: 'x\u0000' }, { store: 'de-DE' });
+    expect(german.body.errors?.[0]?.message).toBe(
+      'Die Variable $k enthält ein Steuerzeichen, das kein Feld annimmt. Bitte entfernen Sie es und versuchen Sie es erneut.',
+    );
     // Tab, CR and LF are text: a field's own rule decides about them.
     expect((await gql('query($k: String!) { getUrlInfo(urlKey: $k) { page_type } }', { k: 'a\tb' })).status).toBe(200);
   });
@@ -127,6 +131,14 @@ describe('finding 5: no database, stack or internal message reaches a client', (
       expect(JSON.stringify(body)).not.toMatch(/select|password_hash|Failed query|stack|\.ts:/i);
       // The original is logged for operations, with the same reference.
       expect(errorLog.mock.calls.some((call) => String(call[0]).includes('req-abc-123'))).toBe(true);
+      spy.mockRejectedValueOnce(new Error('Failed query: select 1'));
+      const german = await gql('{ getUrlInfo(urlKey: "bikes") { page_type } }', undefined, {
+        'x-request-id': 'req-de-1',
+        store: 'de-DE',
+      });
+      expect(german.body.errors?.[0]?.message).toBe(
+        'Entschuldigung, bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut; wenn es wieder passiert, nennen Sie uns die Referenz req-de-1.',
+      );
     } finally {
       spy.mockRestore();
       errorLog.mockRestore();
