@@ -245,6 +245,12 @@ describe('bounded time and answer size', () => {
       const { status, body } = await small.query('{ mainMenuEntries { id title url } }');
       expect(status).toBe(400);
       expect(body.errors?.[0]?.extensions?.code).toBe('RESPONSE_TOO_LARGE');
+      const raw = await fetch(small.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ mainMenuEntries { id title url } }' }),
+      });
+      expect(raw.headers.get('cache-control')).toBe('no-store');
       expect((await small.query('{ __typename }')).status).toBe(200);
     } finally {
       await small.close();

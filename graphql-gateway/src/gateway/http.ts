@@ -108,6 +108,8 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpOpti
         return;
       }
       const code = error instanceof HttpError ? error.code : 'INTERNAL_SERVER_ERROR';
+      // An error answer is never stored by a cache, whatever the refused answer would have allowed.
+      res.setHeader('cache-control', 'no-store');
       res.writeHead(status, { 'content-type': 'application/json', ...(error instanceof HttpError ? error.extraHeaders : {}) });
       res.end(
         JSON.stringify({
