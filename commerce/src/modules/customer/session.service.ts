@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { assertNoFieldProblems, CustomerError, type FieldProblem } from './customer.errors';
-import { passwordResetMail, signInAlertMail, welcomeMail } from './customer.mail';
+import { passwordResetMail, signInAlertMail, welcomeMail, type MailKind } from './customer.mail';
 import type { CustomerRepository } from './customer.repository';
 import { checkEmail, checkNewPassword, normaliseEmail, registrationProblems } from './customer.rules';
 import type {
@@ -11,7 +11,7 @@ import type {
   RequestOrigin,
   StoreLocale,
 } from './customer.types';
-import { maskEmail, type Mailer } from '../../shared/mailer';
+import { maskEmail, type Mailer, type OutgoingMail } from '../../shared/mailer';
 import type { PasswordHasher } from '../../shared/password-hasher';
 import { signInDelaySeconds, type AuthRateLimiter } from './rate-limiter';
 import { isTokenShaped, newOpaqueToken, tokenHash } from '../../shared/tokens';
@@ -287,7 +287,7 @@ export class SessionService {
     return `${this.settings.siteUrls[store].replace(/\/$/, '')}${pathname}`;
   }
 
-  private deliver(mail: Parameters<Mailer['send']>[0]): void {
+  private deliver(mail: OutgoingMail & { kind: MailKind }): void {
     const sending = this.mailer.send(mail).catch((error: unknown) => {
       console.error(`[mail] ${mail.kind} email to ${maskEmail(mail.to)} failed:`, (error as Error).message);
     });

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { inlineScriptHashes, malformedRequest, setSecurityHeaders } = require('../../../server/security-headers.cjs');
+
+const sha = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
+describe('inlineScriptHashes', () => {
+  it('hashes the inline scripts that run, and nothing else', () => {
+    const boot = '(globalThis.TURBOPACK ||= []).push({});';
+    const html = [
+      `<script>${boot}</script>`,
+      '<script src="/_next/static/chunks/a.js" defer=""></script>',
+      '<script id="__NEXT_DATA__" type="application/json">{"props":{}}</script>',
+      '<script type="application/ld+json">{"@type":"Product"}</script>',
+      `<script type="module">import('/x.js')</script>`,
+      `<script>${boot}</script>`,
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha(boot), sha("import('/x.js')")]);
+    expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([]);
+  });
+});
+
+describe('malformedRequest', () => {
+  it.each([
+    ['TRACE', '/', 405],
+    ['CONNECT', '/', 405],
+    ['GET', '/bikes%00/', 400],
+    ['GET', '/%E0%A4%A/', 400],
+    ['GET', '/a%0d%0ab/', 400],
+  ])('%s %s → %i', (method, url, status) => {
+    expect(malformedRequest({ method, url })?.status).toBe(status);
+  });
+
+  it('lets ordinary requests through, query strings included', () => {
+    expect(malformedRequest({ method: 'GET', url: '/bikes/road/?colour=red%2Cblue' })).toBeNull();
+    expect(malformedRequest({ method: 'POST', url: '/nuxt/api/category/products' })).toBeNull();
+  });
+});
+
+describe('setSecurityHeaders', () => {
+  it('sets the headers and keeps internal headers off the response head', () => {
+    const headers = new Map<string, unknown>();
+    let written: Record<string, unknown> | undefined;
+    const res = {
+      setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
+      hasHeader: (name: string) => headers.has(name.toLowerCase()),
+      removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+      writeHead(_status: number, extra?: Record<string, unknown>) {
+        written = { ...Object.fromEntries(headers), ...extra };
+        return this;
+      },
+    };
+    setSecurityHeaders(res, { development: false });
+    res.setHeader('x-middleware-rewrite', '/api/nuxt/header/main-menu');
+    res.writeHead(200, { 'X-Middleware-Next': '1', 'content-type': 'text/html' });
+    expect(written?.['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(written?.['strict-transport-security']).toMatch(/max-age=/);
+    expect(written?.['x-content-type-options']).toBe('nosniff');
+    expect(written).not.toHaveProperty('x-middleware-rewrite');
+    expect(written).not.toHaveProperty('X-Middleware-Next');
+    const development = new Map<string, unknown>();
+    setSecurityHeaders(
+      { ...res, setHeader: (n: string, v: unknown) => development.set(n.toLowerCase(), v) },
+      { development: true },
+    );
+    expect(development.has('strict-transport-security')).toBe(false);
+  });
+});
