@@ -12,6 +12,7 @@ import {
   productTranslations,
 } from './catalogue.tables';
 import { productSearch } from '../search/search.tables';
+import { applicableSpecialPrice } from './price.rules';
 import type {
   Category,
   FacetCount,
@@ -54,11 +55,29 @@ const productColumns = {
   currency: sql<string>`coalesce(${productPrices.currency}, '')`,
   price: productPrices.price,
   specialPrice: productPrices.specialPrice,
+  specialFrom: productPrices.specialFrom,
+  specialTo: productPrices.specialTo,
 };
+
+/**
+ * The effective price of `productPrices` at `now` in SQL, for the price filter and sort: the same
+ * rule as `effectivePrice` (price.rules.ts), which the integration test holds it to case by case.
+ */
+export function effectivePriceSql(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`(case when ${productPrices.specialPrice} < ${productPrices.price}
+      and (${productPrices.specialFrom} is null or ${productPrices.specialFrom} <= ${at})
+      and (${productPrices.specialTo} is null or ${at} < ${productPrices.specialTo})
+    then ${productPrices.specialPrice} else ${productPrices.price} end)`;
+}
 
 /** Reads the catalogue; every method answers a batch in a bounded number of statements. */
 export class CatalogueRepository {
-  constructor(private readonly db: Db) {}
+  /** @param clock what time it is, for the special-price windows (tests set it). */
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
 
   private categoryQuery(store: string) {
     return this.db
@@ -103,19 +122,19 @@ export class CatalogueRepository {
     const rows = await this.productQuery(store, currency).where(
       and(inArray(products.urlKey, [...urlKeys]), eq(products.isActive, true)),
     );
-    return rows.map(toProduct);
+    return rows.map((row) => toProduct(row, this.clock()));
   }
 
   async findProductsBySkus(store: string, currency: string, skus: readonly string[]): Promise<Product[]> {
     if (skus.length === 0) return [];
     const rows = await this.productQuery(store, currency).where(inArray(products.sku, [...skus]));
-    return rows.map(toProduct);
+    return rows.map((row) => toProduct(row, this.clock()));
   }
 
   async findProductsByIds(store: string, currency: string, ids: readonly number[]): Promise<Product[]> {
     if (ids.length === 0) return [];
     const rows = await this.productQuery(store, currency).where(inArray(products.id, [...ids]));
-    return rows.map(toProduct);
+    return rows.map((row) => toProduct(row, this.clock()));
   }
 
   async findChildProducts(store: string, currency: string, parentIds: readonly number[]): Promise<Product[]> {
@@ -123,7 +142,7 @@ export class CatalogueRepository {
     const rows = await this.productQuery(store, currency)
       .where(and(inArray(products.parentId, [...parentIds]), eq(products.isActive, true)))
       .orderBy(asc(products.id));
-    return rows.map(toProduct);
+    return rows.map((row) => toProduct(row, this.clock()));
   }
 
   async findOptions(store: string, currency: string, productIds: readonly number[]): Promise<ProductOption[]> {
@@ -141,8 +160,12 @@ export class CatalogueRepository {
         position: productOptions.position,
         optionPrice: productOptionPrices.price,
         optionSpecial: productOptionPrices.specialPrice,
+        optionSpecialFrom: productOptionPrices.specialFrom,
+        optionSpecialTo: productOptionPrices.specialTo,
         productPrice: productPrices.price,
         productSpecial: productPrices.specialPrice,
+        productSpecialFrom: productPrices.specialFrom,
+        productSpecialTo: productPrices.specialTo,
       })
       .from(productOptions)
       .leftJoin(
@@ -152,20 +175,31 @@ export class CatalogueRepository {
       .leftJoin(productPrices, and(eq(productPrices.productId, productOptions.productId), eq(productPrices.currency, currency)))
       .where(inArray(productOptions.productId, [...productIds]))
       .orderBy(asc(productOptions.position));
-    return rows.map((r) => ({
-      id: r.id,
-      productId: r.productId,
-      sku: r.sku,
-      optionType: r.optionType,
-      value: r.value,
-      label: r.labels[store] ?? r.labels['en-GB'] ?? r.value,
-      isDefault: r.isDefault,
-      stockQty: r.stockQty,
-      position: r.position,
+    const now = this.clock();
+    return rows.map((r) => {
       // An option without its own price costs what its product costs.
-      price: r.optionPrice ?? r.productPrice ?? 0,
-      specialPrice: r.optionPrice !== null ? r.optionSpecial : r.productSpecial,
-    }));
+      const own = r.optionPrice !== null;
+      const price = own ? r.optionPrice! : (r.productPrice ?? 0);
+      const special = applicableSpecialPrice(
+        own
+          ? { price, specialPrice: r.optionSpecial, specialFrom: r.optionSpecialFrom, specialTo: r.optionSpecialTo }
+          : { price, specialPrice: r.productSpecial, specialFrom: r.productSpecialFrom, specialTo: r.productSpecialTo },
+        now,
+      );
+      return {
+        id: r.id,
+        productId: r.productId,
+        sku: r.sku,
+        optionType: r.optionType,
+        value: r.value,
+        label: r.labels[store] ?? r.labels['en-GB'] ?? r.value,
+        isDefault: r.isDefault,
+        stockQty: r.stockQty,
+        position: r.position,
+        price,
+        specialPrice: special,
+      };
+    });
   }
 
   async findImages(store: string, productIds: readonly number[]): Promise<ProductImage[]> {
@@ -200,7 +234,7 @@ export class CatalogueRepository {
    * how many blue products there are, since values within an attribute are OR-ed.
    */
   private listingConditions(query: ProductListQuery, facetKey?: SQL): SQL[] {
-    const effectivePrice = sql`coalesce(${productPrices.specialPrice}, ${productPrices.price})`;
+    const effectivePrice = effectivePriceSql(this.clock());
     const conditions: SQL[] = [eq(products.isActive, true), sql`${productPrices.price} is not null`];
     if (query.price) conditions.push(sql`${effectivePrice} >= ${query.price.from}`, sql`${effectivePrice} <= ${query.price.to}`);
     if (query.categoryId !== null) {
@@ -229,7 +263,7 @@ export class CatalogueRepository {
     const dir = query.sort.direction === 'desc' ? sql`desc` : sql`asc`;
     switch (query.sort.field) {
       case 'price':
-        order.push(sql`coalesce(${productPrices.specialPrice}, ${productPrices.price}) ${dir}`);
+        order.push(sql`${effectivePriceSql(this.clock())} ${dir}`);
         break;
       case 'name':
         order.push(sql`${productTranslations.name} ${dir}`);
@@ -279,7 +313,8 @@ export class CatalogueRepository {
         .where(and(...this.listingConditions(query)));
       return { items: [], total: counted?.total ?? 0 };
     }
-    return { items: rows.map(toProduct), total: rows[0]?.total ?? 0 };
+    const now = this.clock();
+    return { items: rows.map((row) => toProduct(row, now)), total: rows[0]?.total ?? 0 };
   }
 
   /**
@@ -304,9 +339,15 @@ export class CatalogueRepository {
   }
 }
 
-function toProduct(
-  row: Omit<Product, 'price' | 'specialPrice'> & { price: number | null; specialPrice: number | null },
-): Product {
+type ProductRow = Omit<Product, 'price' | 'specialPrice'> & {
+  price: number | null;
+  specialPrice: number | null;
+  specialFrom: Date | null;
+  specialTo: Date | null;
+};
+
+/** A product as shoppers see it at `now`: `specialPrice` only when it applies (price.rules.ts). */
+function toProduct(row: ProductRow, now: Date): Product {
   return {
     id: row.id,
     sku: row.sku,
@@ -324,6 +365,6 @@ function toProduct(
     metaDescription: row.metaDescription,
     currency: row.currency,
     price: row.price,
-    specialPrice: row.specialPrice,
+    specialPrice: row.price === null ? null : applicableSpecialPrice({ ...row, price: row.price }, now),
   };
 }

@@ -41,7 +41,7 @@ describe('sortOptions (spec §9)', () => {
       { id: 'a', isDefault: false, price: 50, specialPrice: null },
       { id: 'b', isDefault: false, price: 60, specialPrice: 40 },
       { id: 'c', isDefault: true, price: 90, specialPrice: null },
-      { id: 'd', isDefault: false, price: 45, specialPrice: 70 },
+      { id: 'd', isDefault: false, price: 45, specialPrice: null },
     ]);
     expect(sorted.map((o) => o.id)).toEqual(['c', 'b', 'd', 'a']);
   });

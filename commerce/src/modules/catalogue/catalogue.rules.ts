@@ -57,11 +57,12 @@ export function parseAttributeFilters(
   return out;
 }
 
+/** `specialPrice` is the one that applies (price.rules.ts decided it when the option was read). */
 export type OptionForSort = { isDefault: boolean; price: number; specialPrice: number | null; position?: number };
 
 /** Spec §9: the default option first, then by lowest special price or price (then position). */
 export function sortOptions<T extends OptionForSort>(options: readonly T[]): T[] {
-  const effective = (o: T) => (o.specialPrice !== null && o.specialPrice < o.price ? o.specialPrice : o.price);
+  const effective = (o: T) => o.specialPrice ?? o.price;
   return [...options].sort(
     (a, b) => Number(b.isDefault) - Number(a.isDefault) || effective(a) - effective(b) || (a.position ?? 0) - (b.position ?? 0),
   );

@@ -116,6 +116,9 @@ export const productPrices = pgTable(
     currency: varchar('currency', { length: 3 }).notNull(),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     specialPrice: numeric('special_price', { precision: 12, scale: 2, mode: 'number' }),
+    /** The special price's window (price.rules.ts): from inclusive, to exclusive, null for open. */
+    specialFrom: timestamp('special_from', { withTimezone: true }),
+    specialTo: timestamp('special_to', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.currency] })],
 );
@@ -145,6 +148,9 @@ export const productOptionPrices = pgTable(
     currency: varchar('currency', { length: 3 }).notNull(),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     specialPrice: numeric('special_price', { precision: 12, scale: 2, mode: 'number' }),
+    /** The special price's window (price.rules.ts): from inclusive, to exclusive, null for open. */
+    specialFrom: timestamp('special_from', { withTimezone: true }),
+    specialTo: timestamp('special_to', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.optionId, t.currency] })],
 );

@@ -36,6 +36,7 @@ export type Product = {
   currency: string;
   /** Null when the product has no price in this currency (it is then not sold there). */
   price: number | null;
+  /** The special price that applies now (lower than the price, inside its window: price.rules.ts), or null. */
   specialPrice: number | null;
 };
 
@@ -50,6 +51,7 @@ export type ProductOption = {
   stockQty: number;
   position: number;
   price: number;
+  /** The special price that applies now (price.rules.ts), or null. */
   specialPrice: number | null;
 };
 

@@ -32,7 +32,7 @@ export const toProductRoot = (p: Product): ProductRoot => ({
   manufacture: p.manufacturer,
   currency: p.currency,
   aggregated_price: p.price,
-  aggregated_price_special: p.specialPrice !== null && p.price !== null && p.specialPrice < p.price ? p.specialPrice : null,
+  aggregated_price_special: p.specialPrice,
   parentId: p.parentId,
   bannedCountries: p.bannedCountries,
 });

@@ -99,7 +99,7 @@ export class ProductResolver {
       label: o.label,
       is_default: o.isDefault,
       price: o.price,
-      special_price: o.specialPrice !== null && o.specialPrice < o.price ? o.specialPrice : null,
+      special_price: o.specialPrice,
       stock_status: o.stockQty > 0 ? StockStatus.IN_STOCK : StockStatus.OUT_OF_STOCK,
     }));
   }
