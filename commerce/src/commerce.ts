@@ -19,8 +19,8 @@ import { SitemapRepository } from './modules/routing/sitemap.repository';
 import { SitemapService } from './modules/routing/sitemap.service';
 import { StoreRepository } from './modules/store/store.repository';
 import { StoreService } from './modules/store/store.service';
-import { SearchRepository } from './modules/search/search.repository';
-import { SearchService } from './modules/search/search.service';
+import { SearchRepository } from './modules/catalogue/search.repository';
+import { SearchService } from './modules/catalogue/search.service';
 import { CustomerRepository } from './modules/customer/customer.repository';
 import { CustomerService } from './modules/customer/customer.service';
 import { Mailer } from './shared/mailer';
@@ -115,15 +115,17 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     },
     accounts.now,
   );
+  const catalogue = new CatalogueService(new CatalogueRepository(database.db), Math.min(ttl, 10_000));
+  const content = new ContentService(new ContentRepository(database.db));
   const countryCodes = async () => new Set((await store.listCountries()).map((c) => c.code));
   return {
     database,
     store,
     menus: new MenusService(new MenusRepository(database.db), ttl),
-    content: new ContentService(new ContentRepository(database.db)),
+    content,
     routing: new RoutingService(new RoutingRepository(database.db), blog),
-    catalogue: new CatalogueService(new CatalogueRepository(database.db), Math.min(ttl, 10_000)),
-    sitemap: new SitemapService(new SitemapRepository(database.db)),
+    catalogue,
+    sitemap: new SitemapService(new SitemapRepository(database.db), catalogue, content, blog),
     search: new SearchService(new SearchRepository(database.db), Math.min(ttl, 10_000)),
     productDetail: new ProductDetailService(new ProductDetailRepository(database.db)),
     blog,

@@ -4,5 +4,5 @@ export * from '../modules/menus/menus.tables';
 export * from '../modules/content/content.tables';
 export * from '../modules/routing/routing.tables';
 export * from '../modules/catalogue/catalogue.tables';
-export * from '../modules/search/search.tables';
+export * from '../modules/catalogue/search.tables';
 export * from '../modules/customer/customer.tables';

@@ -11,11 +11,12 @@ import {
   products,
   productTranslations,
 } from './catalogue.tables';
-import { productSearch } from '../search/search.tables';
+import { productSearch } from './search.tables';
 import { applicableSpecialPrice } from './price.rules';
 import type {
   Category,
   FacetCount,
+  ListedEntity,
   Product,
   ProductImage,
   ProductList,
@@ -217,6 +218,24 @@ export class CatalogueRepository {
       accent: r.accent,
       alt: r.alt[store] ?? r.alt['en-GB'] ?? '',
     }));
+  }
+
+  /**
+   * Every category and product a storefront shows (active, translated for it), in one statement:
+   * what the sitemap may list.
+   */
+  async findListedEntities(): Promise<ListedEntity[]> {
+    const rows = await this.db.execute<{ entity_type: ListedEntity['entityType']; id: number; store: string }>(sql`
+      select 'category' as entity_type, c.id, ct.store
+        from ${categories} c join ${categoryTranslations} ct on ct.category_id = c.id
+        where c.is_active
+      union all
+      select p.type_id, p.id, pt.store
+        from ${products} p join ${productTranslations} pt on pt.product_id = p.id
+        where p.is_active`);
+    const list =
+      (rows as unknown as { rows?: { entity_type: ListedEntity['entityType']; id: number; store: string }[] }).rows ?? [];
+    return list.map((r) => ({ entityType: r.entity_type, id: Number(r.id), store: r.store }));
   }
 
   /** Category ids of each product (for category levels and breadcrumbs). */

@@ -9,7 +9,15 @@ import {
   sortOptions,
   type ProductSort,
 } from './catalogue.rules';
-import type { Category, FacetCount, Product, ProductImage, ProductListQuery, ProductOption } from './catalogue.types';
+import type {
+  Category,
+  FacetCount,
+  ListedEntity,
+  Product,
+  ProductImage,
+  ProductListQuery,
+  ProductOption,
+} from './catalogue.types';
 
 export type ListingInput = {
   store: string;
@@ -164,6 +172,11 @@ export class CatalogueService {
   /** Each product's images in display order. */
   images(store: string, productIds: readonly number[]): Promise<ProductImage[][]> {
     return this.imagesFor(productIds.map((id) => `${store}|${id}`));
+  }
+
+  /** Every category and product each storefront shows (active and translated for it). */
+  listedEntities(): Promise<ListedEntity[]> {
+    return this.repository.findListedEntities();
   }
 
   async productCategoryIds(productIds: readonly number[]): Promise<number[][]> {

@@ -76,3 +76,6 @@ export type ProductList = { items: Product[]; total: number };
 
 /** What to draw for a product image (images are rendered from data, not stored files). */
 export type ProductImage = { productId: number; position: number; kind: string; colour: string; accent: string; alt: string };
+
+/** A category or product that a storefront shows (for the sitemap). */
+export type ListedEntity = { entityType: 'category' | ProductType; id: number; store: string };

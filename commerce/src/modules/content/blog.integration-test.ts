@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createCommerce, type Commerce } from '../../commerce';
 import { blogCategorySeed, blogPostSeed, blogTagSeed } from '../../db/seed/catalogue/blog.data';
 import { seedDatabase } from '../../db/seed/seed';
-import { blogPosts, blogPostTranslations } from '../catalogue/catalogue.tables';
+import { blogPosts, blogPostTranslations } from './content.tables';
 import { BLOG_PAGE_SIZE } from './blog.rules';
 import { openFreshDatabase } from '../../db/fresh-database';
 

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blogCategories, blogPosts, blogPostTags, blogPostTranslations, blogTags } from '../catalogue/catalogue.tables';
+import { blogCategories, blogPosts, blogPostTags, blogPostTranslations, blogTags } from './content.tables';
 import { localisedName } from './blog.rules';
-import type { BlogCategory, BlogNeighbours, BlogPost, BlogTag } from './blog.types';
+import type { BlogCategory, BlogNeighbours, BlogPost, BlogSitemapPage, BlogTag } from './blog.types';
 
 const postColumns = {
   id: blogPosts.id,
@@ -203,5 +203,76 @@ export class BlogRepository {
       .from(blogTags)
       .where(inArray(blogTags.urlKey, [...urlKeys]));
     return new Map(rows.map((r) => [r.urlKey, r.id]));
+  }
+
+  /** Published posts on each storefront they are translated for, last changed when published. */
+  async sitemapPosts(): Promise<BlogSitemapPage[]> {
+    const rows = await this.db
+      .select({
+        store: blogPostTranslations.store,
+        id: blogPosts.id,
+        urlKey: blogPosts.urlKey,
+        publishedAt: blogPosts.publishedAt,
+      })
+      .from(blogPosts)
+      .innerJoin(blogPostTranslations, eq(blogPostTranslations.postId, blogPosts.id))
+      .where(sql`${blogPosts.publishedAt} <= now()`);
+    return rows.map((r) => ({
+      store: r.store,
+      pageType: 'blog-post',
+      id: r.id,
+      path: `blog/${r.urlKey}`,
+      lastModified: new Date(r.publishedAt),
+    }));
+  }
+
+  /**
+   * Categories named on a storefront with a post there, last changed with their newest post (an
+   * empty category page is not worth a crawler's visit).
+   */
+  async sitemapCategories(): Promise<BlogSitemapPage[]> {
+    const rows = await this.db
+      .select({
+        store: blogPostTranslations.store,
+        id: blogCategories.id,
+        urlKey: blogCategories.urlKey,
+        newest: max(blogPosts.publishedAt),
+      })
+      .from(blogCategories)
+      .innerJoin(blogPosts, eq(blogPosts.categoryId, blogCategories.id))
+      .innerJoin(blogPostTranslations, eq(blogPostTranslations.postId, blogPosts.id))
+      .where(and(sql`${blogCategories.names} ? ${blogPostTranslations.store}`, sql`${blogPosts.publishedAt} <= now()`))
+      .groupBy(blogCategories.id, blogCategories.urlKey, blogPostTranslations.store);
+    return rows.map((r) => ({
+      store: r.store,
+      pageType: 'blog-category',
+      id: r.id,
+      path: `blog/category/${r.urlKey}`,
+      lastModified: r.newest ? new Date(r.newest) : null,
+    }));
+  }
+
+  /** Tags named on a storefront that tag a post there, last changed with their newest post. */
+  async sitemapTags(): Promise<BlogSitemapPage[]> {
+    const rows = await this.db
+      .select({
+        store: blogPostTranslations.store,
+        id: blogTags.id,
+        urlKey: blogTags.urlKey,
+        newest: max(blogPosts.publishedAt),
+      })
+      .from(blogTags)
+      .innerJoin(blogPostTags, eq(blogPostTags.tagId, blogTags.id))
+      .innerJoin(blogPosts, eq(blogPosts.id, blogPostTags.postId))
+      .innerJoin(blogPostTranslations, eq(blogPostTranslations.postId, blogPosts.id))
+      .where(and(sql`${blogTags.names} ? ${blogPostTranslations.store}`, sql`${blogPosts.publishedAt} <= now()`))
+      .groupBy(blogTags.id, blogTags.urlKey, blogPostTranslations.store);
+    return rows.map((r) => ({
+      store: r.store,
+      pageType: 'blog-tag',
+      id: r.id,
+      path: `blog/tag/${r.urlKey}`,
+      lastModified: r.newest ? new Date(r.newest) : null,
+    }));
   }
 }

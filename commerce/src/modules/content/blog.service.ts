@@ -7,6 +7,7 @@ import type {
   BlogPostListQuery,
   BlogPostPage,
   BlogRouteMatch,
+  BlogSitemapPage,
   BlogTag,
 } from './blog.types';
 
@@ -111,5 +112,20 @@ export class BlogService {
           : (route.type === 'blog-category' ? categoryIds : tagIds).get(route.urlKey);
       return id === undefined ? null : { pageType: route.type, entityId: id };
     });
+  }
+
+  /** Published posts per storefront, for the sitemap (one statement). */
+  sitemapPosts(): Promise<BlogSitemapPage[]> {
+    return this.repository.sitemapPosts();
+  }
+
+  /** Blog categories with a published post per storefront, for the sitemap (one statement). */
+  sitemapCategories(): Promise<BlogSitemapPage[]> {
+    return this.repository.sitemapCategories();
+  }
+
+  /** Blog tags with a published post per storefront, for the sitemap (one statement). */
+  sitemapTags(): Promise<BlogSitemapPage[]> {
+    return this.repository.sitemapTags();
   }
 }

@@ -52,3 +52,12 @@ export type BlogRoute =
 
 /** A blog URL that exists: its page type and the entity it shows (null for the lister). */
 export type BlogRouteMatch = { pageType: BlogPageType; entityId: number | null };
+
+/** A blog page a storefront shows, for the sitemap: its path and last change (newest post). */
+export type BlogSitemapPage = {
+  store: string;
+  pageType: Exclude<BlogPageType, 'blog'>;
+  id: number;
+  path: string;
+  lastModified: Date | null;
+};

@@ -33,4 +33,12 @@ export class ContentRepository {
     }
     return keys.map((k) => found.get(`${k.store}|${k.identifier}`) ?? null);
   }
+
+  /** Every active CMS page of every storefront (id, store, identifier), in one statement. */
+  async findActivePages(): Promise<{ id: number; store: string; identifier: string }[]> {
+    return this.db
+      .select({ id: cmsPages.id, store: cmsPages.store, identifier: cmsPages.identifier })
+      .from(cmsPages)
+      .where(eq(cmsPages.active, true));
+  }
 }

@@ -9,4 +9,9 @@ export class ContentService {
   findPages(keys: readonly CmsPageKey[]): Promise<(CmsPage | null)[]> {
     return this.repository.findPages(keys);
   }
+
+  /** Every active CMS page of every storefront (what the sitemap may list through its URL rewrites). */
+  activePages(): Promise<{ id: number; store: string; identifier: string }[]> {
+    return this.repository.findActivePages();
+  }
 }

@@ -1,6 +1,6 @@
 import type { Category } from '@cadence/commerce/modules/catalogue/catalogue.types';
-import { SearchInputError } from '@cadence/commerce/modules/search/search.errors';
-import type { PreparedSearch } from '@cadence/commerce/modules/search/search.service';
+import { SearchInputError } from '@cadence/commerce/modules/catalogue/search.errors';
+import type { PreparedSearch } from '@cadence/commerce/modules/catalogue/search.service';
 import { GraphQLError } from 'graphql';
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { GatewayContext } from '../../gateway/context';

@@ -87,7 +87,7 @@ describe('sitemapEntries', () => {
       counter.reset();
       const entries = await sitemap(store);
       expect(entries.length).toBeGreaterThan(100);
-      // One statement per kind of page: categories, products, CMS pages, blog posts, categories, tags.
+      // One statement per source: URL rewrites, the catalogue's listed entities, CMS pages, blog posts, categories, tags.
       expect(counter.count).toBeLessThanOrEqual(6);
     }
   });

@@ -1,11 +1,6 @@
 import { count } from 'drizzle-orm';
 import {
   bikeGeometry,
-  blogCategories,
-  blogPosts,
-  blogPostTags,
-  blogPostTranslations,
-  blogTags,
   categories,
   categoryTranslations,
   productCategories,
@@ -19,6 +14,7 @@ import {
   productTranslations,
   sizeGuides,
 } from '../../../modules/catalogue/catalogue.tables';
+import { blogCategories, blogPosts, blogPostTags, blogPostTranslations, blogTags } from '../../../modules/content/content.tables';
 import { urlRewrites } from '../../../modules/routing/routing.tables';
 import type { SeedTx } from '../seed-tx';
 import { STORES, type StoreCode } from '../seed.types';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, categoryTranslations, productTranslations } from '../catalogue/catalogue.tables';
+import { categories, categoryTranslations, productTranslations } from './catalogue.tables';
 import type { ResolvedWord } from './search.rules';
 import { productSearch, searchLexicon } from './search.tables';
 
