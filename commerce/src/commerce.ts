@@ -21,7 +21,9 @@ import { StoreRepository } from './modules/store/store.repository';
 import { StoreService } from './modules/store/store.service';
 import { SearchRepository } from './modules/catalogue/search.repository';
 import { SearchService } from './modules/catalogue/search.service';
-import { CustomerRepository } from './modules/customer/customer.repository';
+import { CustomerUnitOfWork } from './modules/customer/customer.unit-of-work';
+import { OrdersRepository } from './modules/orders/orders.repository';
+import { OrdersService } from './modules/orders/orders.service';
 import { CustomerService } from './modules/customer/customer.service';
 import { Mailer } from './shared/mailer';
 import { PasswordHasher } from './shared/password-hasher';
@@ -46,6 +48,8 @@ export type Commerce = {
   customer: CustomerService;
   /** Registration, sign-in, sessions, passwords. */
   sessions: SessionService;
+  /** Orders: checkout records them, the account reads them. */
+  orders: OrdersService;
   /** Closes the database and any Redis connection. */
   close(): Promise<void>;
 };
@@ -96,9 +100,10 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
   const redis = accounts.redisUrl
     ? new Redis(accounts.redisUrl, { lazyConnect: false, enableOfflineQueue: true, maxRetriesPerRequest: 2 })
     : undefined;
-  const customerRepository = new CustomerRepository(database.db);
+  const customerData = new CustomerUnitOfWork(database.db);
+  const orders = new OrdersService(new OrdersRepository(database.db));
   const sessions = new SessionService(
-    customerRepository,
+    customerData,
     new PasswordHasher(),
     new AuthRateLimiter(accounts.rateLimits ?? DEFAULT_RATE_LIMITS, redis),
     new Mailer({
@@ -130,7 +135,8 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     productDetail: new ProductDetailService(new ProductDetailRepository(database.db)),
     blog,
     sessions,
-    customer: new CustomerService(customerRepository, sessions, countryCodes),
+    customer: new CustomerService(customerData, sessions, orders, countryCodes),
+    orders,
     close: async () => {
       await sessions.settled();
       if (redis) await redis.quit().catch(() => undefined);

@@ -6,3 +6,4 @@ export * from '../modules/routing/routing.tables';
 export * from '../modules/catalogue/catalogue.tables';
 export * from '../modules/catalogue/search.tables';
 export * from '../modules/customer/customer.tables';
+export * from '../modules/orders/orders.tables';

@@ -10,7 +10,8 @@ import type { CmsPage } from '@cadence/commerce/modules/content/content.types';
 import type { BlogCategory, BlogNeighbours, BlogPost, BlogTag } from '@cadence/commerce/modules/content/blog.types';
 import type { UrlInfo } from '@cadence/commerce/modules/routing/routing.types';
 import type { Country } from '@cadence/commerce/modules/store/store.types';
-import type { CustomerAddress, OrderItem } from '@cadence/commerce/modules/customer/customer.types';
+import type { CustomerAddress } from '@cadence/commerce/modules/customer/customer.types';
+import type { OrderItem } from '@cadence/commerce/modules/orders/orders.types';
 import DataLoader from 'dataloader';
 
 /**
@@ -83,6 +84,6 @@ export function createLoaders(commerce: Commerce, scope: CatalogueScope): Loader
     blogPostTags: new DataLoader((ids) => commerce.blog.tagsOfPosts(store, ids)),
     blogPostNeighbours: new DataLoader((ids) => commerce.blog.neighbours(store, ids)),
     customerAddresses: new DataLoader((ids) => commerce.customer.addressesOf(ids)),
-    orderItems: new DataLoader((ids) => commerce.customer.itemsOf(ids)),
+    orderItems: new DataLoader((ids) => commerce.orders.itemsOf(ids)),
   };
 }

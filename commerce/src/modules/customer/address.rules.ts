@@ -1,6 +1,9 @@
 import type { FieldProblem } from './customer.errors';
 import { isEmailAddress } from './customer.rules';
+import { normalisePostcode } from './address-format.rules';
 import type { AddressInput } from './customer.types';
+
+/** What validates an address (field problems, postcode formats); address-format.rules.ts normalises one. */
 
 export type PostcodeFormat = { pattern: string; example: string };
 
@@ -61,11 +64,6 @@ export function postcodeFormat(countryCode: string): PostcodeFormat | null | und
   return POSTCODE_FORMATS[countryCode.toUpperCase()];
 }
 
-/** Upper case, single spaces, trimmed: how postcodes are stored and compared. */
-export function normalisePostcode(postcode: string): string {
-  return postcode.trim().replace(/\s+/g, ' ').toUpperCase();
-}
-
 /**
  * Whether `postcode` is valid for `countryCode`: matches the country's format; countries without
  * postcodes accept an empty one; a country without a known format accepts any non-empty postcode.
@@ -117,21 +115,4 @@ export function addressProblems(input: AddressInput, knownCountries: ReadonlySet
     }
   }
   return problems;
-}
-
-/** The address as stored: trimmed, postcode and country normalised, an empty second line dropped. */
-export function normaliseAddress(input: AddressInput): AddressInput {
-  const street = input.street.map((line) => line.trim()).filter((line, i) => i === 0 || line.length > 0);
-  return {
-    ...input,
-    firstName: input.firstName.trim(),
-    lastName: input.lastName.trim(),
-    email: input.email.trim(),
-    telephone: input.telephone.trim(),
-    street,
-    city: input.city.trim(),
-    postcode: normalisePostcode(input.postcode),
-    region: input.region?.trim() || null,
-    countryCode: input.countryCode.trim().toUpperCase(),
-  };
 }

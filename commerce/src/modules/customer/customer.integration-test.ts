@@ -350,28 +350,28 @@ describe('orders', () => {
       shippingAmount: 0,
       grandTotal: 1999,
     };
-    await commerce.customer.recordOrder({
+    await commerce.orders.record({
       ...base,
       number: `A-${counter}-1`,
       customerId: a.customer.id,
       createdAt: new Date('2026-10-01'),
       items: [{ sku: 'RACE-1', name: 'Race bike', quantity: 1, price: 1999 }],
     });
-    await commerce.customer.recordOrder({
+    await commerce.orders.record({
       ...base,
       number: `A-${counter}-2`,
       customerId: a.customer.id,
       createdAt: new Date('2026-11-01'),
       items: [],
     });
-    const bOrder = await commerce.customer.recordOrder({ ...base, number: `B-${counter}`, customerId: b.customer.id, items: [] });
+    const bOrder = await commerce.orders.record({ ...base, number: `B-${counter}`, customerId: b.customer.id, items: [] });
     const page = await commerce.customer.orders(a.customer.id, { currentPage: 1, pageSize: 20 });
     expect(page.items.map((o) => o.number)).toEqual([`A-${counter}-2`, `A-${counter}-1`]);
     expect(page).toMatchObject({ totalCount: 2, totalPages: 1 });
     expect(
       (await commerce.customer.orders(a.customer.id, { number: bOrder.number, currentPage: 1, pageSize: 20 })).items,
     ).toEqual([]);
-    const items = await commerce.customer.itemsOf(page.items.map((o) => o.id));
+    const items = await commerce.orders.itemsOf(page.items.map((o) => o.id));
     expect(items).toEqual([[], [expect.objectContaining({ sku: 'RACE-1', quantity: 1, price: 1999 })]]);
     expect((await rejection(commerce.customer.orders(a.customer.id, { currentPage: 0, pageSize: 500 }))).code).toBe(
       'BAD_USER_INPUT',

@@ -1,4 +1,5 @@
-import { addressProblems, isValidPostcode, normaliseAddress, POSTCODE_FORMATS, postcodeFormat } from './address.rules';
+import { normaliseAddress } from './address-format.rules';
+import { addressProblems, isValidPostcode, POSTCODE_FORMATS, postcodeFormat } from './address.rules';
 import { customerMessage } from './customer.messages';
 import { isAcceptablePassword, isEmailAddress, normaliseEmail, registrationProblems } from './customer.rules';
 import { countrySeed } from '../../db/seed/countries.seed';

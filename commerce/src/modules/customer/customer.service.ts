@@ -1,11 +1,13 @@
 import { assertNoFieldProblems, CustomerError, type FieldProblem } from './customer.errors';
-import type { CustomerRepository } from './customer.repository';
+import type { CustomerUnitOfWork } from './customer.unit-of-work';
 import { checkEmail, normaliseEmail, profileProblems } from './customer.rules';
-import { addressProblems, normaliseAddress } from './address.rules';
-import type { AddressInput, Customer, CustomerAddress, Order, OrderItem, OrderPage, ProfileInput } from './customer.types';
+import { addressProblems } from './address.rules';
+import { normaliseAddress } from './address-format.rules';
+import type { AddressInput, Customer, CustomerAddress, ProfileInput } from './customer.types';
+import { orderPageProblems } from '../orders/orders.rules';
+import type { OrdersService } from '../orders/orders.service';
+import type { OrderPage } from '../orders/orders.types';
 import type { SessionService } from './session.service';
-
-const MAX_ORDER_PAGE_SIZE = 100;
 
 /**
  * The signed-in customer's account: profile, email, newsletter, address book and orders. Every
@@ -13,15 +15,16 @@ const MAX_ORDER_PAGE_SIZE = 100;
  */
 export class CustomerService {
   constructor(
-    private readonly repository: CustomerRepository,
+    private readonly repository: CustomerUnitOfWork,
     private readonly sessions: SessionService,
+    private readonly ordersOf: OrdersService,
     /** Codes of the countries the shop delivers to. */
     private readonly countryCodes: () => Promise<ReadonlySet<string>>,
   ) {}
 
   /** The customer, or UNAUTHENTICATED when the account no longer exists. */
   async getCustomer(customerId: string): Promise<Customer> {
-    const customer = await this.repository.findCustomer(customerId);
+    const customer = await this.repository.customers.findCustomer(customerId);
     if (!customer) throw new CustomerError('UNAUTHENTICATED', 'unauthenticated');
     return customer;
   }
@@ -29,12 +32,12 @@ export class CustomerService {
   /** Changes names and the newsletter subscription; absent fields stay as they are. */
   async updateProfile(customerId: string, input: ProfileInput): Promise<Customer> {
     assertNoFieldProblems(profileProblems(input));
-    const patch: Parameters<CustomerRepository['updateCustomer']>[1] = {};
+    const patch: Parameters<CustomerUnitOfWork['customers']['updateCustomer']>[1] = {};
     if (input.firstName !== undefined && input.firstName !== null) patch.firstName = input.firstName.trim();
     if (input.lastName !== undefined && input.lastName !== null) patch.lastName = input.lastName.trim();
     if (input.isSubscribed !== undefined && input.isSubscribed !== null) patch.isSubscribed = input.isSubscribed;
     if (Object.keys(patch).length === 0) return this.getCustomer(customerId);
-    const customer = await this.repository.updateCustomer(customerId, patch);
+    const customer = await this.repository.customers.updateCustomer(customerId, patch);
     if (!customer) throw new CustomerError('UNAUTHENTICATED', 'unauthenticated');
     return customer;
   }
@@ -45,15 +48,16 @@ export class CustomerService {
     checkEmail(problems, 'email', email);
     assertNoFieldProblems(problems);
     await this.sessions.confirmPassword(customerId, password);
-    if (await this.repository.emailInUse(normaliseEmail(email), customerId)) throw new CustomerError('EMAIL_TAKEN', 'emailTaken');
-    const customer = await this.repository.updateCustomer(customerId, { email: email.trim() });
+    if (await this.repository.customers.emailInUse(normaliseEmail(email), customerId))
+      throw new CustomerError('EMAIL_TAKEN', 'emailTaken');
+    const customer = await this.repository.customers.updateCustomer(customerId, { email: email.trim() });
     if (!customer) throw new CustomerError('UNAUTHENTICATED', 'unauthenticated');
     return customer;
   }
 
   /** Addresses of several customers (for a per-request DataLoader), grouped in key order. */
   async addressesOf(customerIds: readonly string[]): Promise<CustomerAddress[][]> {
-    const rows = await this.repository.listAddresses(customerIds);
+    const rows = await this.repository.addresses.listAddresses(customerIds);
     return customerIds.map((id) => rows.filter((row) => row.customerId === id));
   }
 
@@ -61,7 +65,7 @@ export class CustomerService {
   async createAddress(customerId: string, input: AddressInput): Promise<CustomerAddress> {
     const address = await this.validAddress(input);
     return this.repository.transaction(async (repository) => {
-      const created = await repository.insertAddress(customerId, address);
+      const created = await repository.addresses.insertAddress(customerId, address);
       await this.applyDefaults(repository, customerId, created.id, input);
       return created;
     });
@@ -71,7 +75,7 @@ export class CustomerService {
   async updateAddress(customerId: string, id: number, input: AddressInput): Promise<CustomerAddress> {
     const address = await this.validAddress(input);
     return this.repository.transaction(async (repository) => {
-      const updated = await repository.updateAddress(id, customerId, address);
+      const updated = await repository.addresses.updateAddress(id, customerId, address);
       if (!updated) throw new CustomerError('NOT_FOUND', 'addressNotFound', { id });
       await this.applyDefaults(repository, customerId, id, input);
       return updated;
@@ -81,13 +85,13 @@ export class CustomerService {
   /** Deletes an address of this customer (and any default pointing at it). Throws NOT_FOUND. */
   async deleteAddress(customerId: string, id: number): Promise<void> {
     await this.repository.transaction(async (repository) => {
-      const customer = await repository.findCustomer(customerId);
-      if (!customer || !(await repository.deleteAddress(id, customerId)))
+      const customer = await repository.customers.findCustomer(customerId);
+      if (!customer || !(await repository.addresses.deleteAddress(id, customerId)))
         throw new CustomerError('NOT_FOUND', 'addressNotFound', { id });
       const patch: { defaultShippingId?: null; defaultBillingId?: null } = {};
       if (customer.defaultShippingId === id) patch.defaultShippingId = null;
       if (customer.defaultBillingId === id) patch.defaultBillingId = null;
-      if (Object.keys(patch).length) await repository.updateCustomer(customerId, patch);
+      if (Object.keys(patch).length) await repository.customers.updateCustomer(customerId, patch);
     });
   }
 
@@ -99,35 +103,9 @@ export class CustomerService {
     customerId: string,
     options: { number?: string | null; currentPage: number; pageSize: number },
   ): Promise<OrderPage> {
-    const problems: string[] = [];
-    if (!Number.isInteger(options.currentPage) || options.currentPage < 1) problems.push('currentPage must be 1 or more');
-    if (!Number.isInteger(options.pageSize) || options.pageSize < 1 || options.pageSize > MAX_ORDER_PAGE_SIZE) {
-      problems.push(`pageSize must be between 1 and ${MAX_ORDER_PAGE_SIZE}`);
-    }
+    const problems = orderPageProblems(options);
     if (problems.length) throw new CustomerError('BAD_USER_INPUT', 'invalidArguments', { detail: problems.join('; ') });
-    const { items, totalCount } = await this.repository.listOrders(customerId, {
-      number: options.number?.trim() || null,
-      offset: (options.currentPage - 1) * options.pageSize,
-      limit: options.pageSize,
-    });
-    return {
-      items,
-      totalCount,
-      currentPage: options.currentPage,
-      pageSize: options.pageSize,
-      totalPages: Math.ceil(totalCount / options.pageSize),
-    };
-  }
-
-  /** Items of several orders (for a per-request DataLoader), grouped in key order. */
-  async itemsOf(orderIds: readonly string[]): Promise<OrderItem[][]> {
-    const rows = await this.repository.listOrderItems(orderIds);
-    return orderIds.map((id) => rows.filter((row) => row.orderId === id));
-  }
-
-  /** Records an order (checkout's write). */
-  recordOrder(order: Parameters<CustomerRepository['insertOrder']>[0]): Promise<Order> {
-    return this.repository.insertOrder(order);
+    return this.ordersOf.customerOrders(customerId, options);
   }
 
   private async validAddress(input: AddressInput): Promise<AddressInput> {
@@ -136,18 +114,18 @@ export class CustomerService {
   }
 
   private async applyDefaults(
-    repository: CustomerRepository,
+    repository: CustomerUnitOfWork,
     customerId: string,
     id: number,
     input: AddressInput,
   ): Promise<void> {
-    const customer = await repository.findCustomer(customerId);
+    const customer = await repository.customers.findCustomer(customerId);
     if (!customer) throw new CustomerError('UNAUTHENTICATED', 'unauthenticated');
     const patch: { defaultShippingId?: number | null; defaultBillingId?: number | null } = {};
     if (input.defaultShipping === true) patch.defaultShippingId = id;
     else if (input.defaultShipping === false && customer.defaultShippingId === id) patch.defaultShippingId = null;
     if (input.defaultBilling === true) patch.defaultBillingId = id;
     else if (input.defaultBilling === false && customer.defaultBillingId === id) patch.defaultBillingId = null;
-    if (Object.keys(patch).length) await repository.updateCustomer(customerId, patch);
+    if (Object.keys(patch).length) await repository.customers.updateCustomer(customerId, patch);
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { assertNoFieldProblems, CustomerError, type FieldProblem } from './customer.errors';
 import { passwordResetMail, signInAlertMail, welcomeMail, type MailKind } from './customer.mail';
-import type { CustomerRepository } from './customer.repository';
+import type { CustomerUnitOfWork } from './customer.unit-of-work';
 import { checkEmail, checkNewPassword, normaliseEmail, registrationProblems } from './customer.rules';
 import type {
   AuthenticatedCustomer,
@@ -48,7 +48,7 @@ export class SessionService {
   private readonly outgoing = new Set<Promise<void>>();
 
   constructor(
-    private readonly repository: CustomerRepository,
+    private readonly repository: CustomerUnitOfWork,
     private readonly hasher: PasswordHasher,
     private readonly limiter: AuthRateLimiter,
     private readonly mailer: Mailer,
@@ -64,10 +64,10 @@ export class SessionService {
     await this.limiter.consume('registerPerAddress', origin.clientIp);
     assertNoFieldProblems(registrationProblems(input));
     const email = input.email.trim();
-    if (await this.repository.emailInUse(normaliseEmail(email))) throw new CustomerError('EMAIL_TAKEN', 'emailTaken');
+    if (await this.repository.customers.emailInUse(normaliseEmail(email))) throw new CustomerError('EMAIL_TAKEN', 'emailTaken');
     const passwordHash = await this.hasher.hash(input.password);
     const result = await this.repository.transaction(async (repository) => {
-      const customer = await repository.insertCustomer({
+      const customer = await repository.customers.insertCustomer({
         email,
         firstName: input.firstName.trim(),
         lastName: input.lastName.trim(),
@@ -104,7 +104,7 @@ export class SessionService {
     await this.limiter.check('signInPerAccountAddress', pair);
     await this.limiter.checkDelay(pair);
     if (!email || !password) throw invalidCredentials();
-    const credentials = await this.repository.findCredentials(email);
+    const credentials = await this.repository.customers.findCredentials(email);
     const valid = credentials
       ? await this.hasher.verify(credentials.passwordHash, password)
       : (await this.hasher.verifyNothing(password), false);
@@ -143,7 +143,7 @@ export class SessionService {
   /** The customer and session behind an access token, or null when it is unknown, revoked or expired. */
   async authenticate(accessToken: string | null | undefined): Promise<AuthenticatedCustomer | null> {
     if (!isTokenShaped(accessToken)) return null;
-    const session = await this.repository.findLiveSession(tokenHash(accessToken), this.now());
+    const session = await this.repository.sessions.findLiveSession(tokenHash(accessToken), this.now());
     return session ? { customerId: session.customerId, sessionId: session.id } : null;
   }
 
@@ -155,17 +155,17 @@ export class SessionService {
   async renew(refreshToken: string | null | undefined): Promise<IssuedSession> {
     if (!isTokenShaped(refreshToken)) throw unauthenticated();
     const now = this.now();
-    const stored = await this.repository.findSessionByRefreshHash(tokenHash(refreshToken));
+    const stored = await this.repository.sessions.findSessionByRefreshHash(tokenHash(refreshToken));
     if (!stored) throw unauthenticated();
     if (stored.rotatedAt) {
       if (now.getTime() - stored.rotatedAt.getTime() > this.settings.reuseGraceMs) {
-        await this.repository.revokeFamily(stored.familyId, now);
+        await this.repository.sessions.revokeFamily(stored.familyId, now);
       }
       throw unauthenticated();
     }
     if (stored.revokedAt || stored.refreshExpiresAt <= now) throw unauthenticated();
     return this.repository.transaction(async (repository) => {
-      if (!(await repository.rotateSession(stored.id, now))) throw unauthenticated();
+      if (!(await repository.sessions.rotateSession(stored.id, now))) throw unauthenticated();
       return this.issue(repository, stored.customerId, stored.familyId);
     });
   }
@@ -173,10 +173,10 @@ export class SessionService {
   /** Revokes the session behind either token; a missing or unknown session is not an error. */
   async signOut(accessToken: string | null | undefined, refreshToken: string | null | undefined): Promise<void> {
     const now = this.now();
-    if (isTokenShaped(accessToken)) await this.repository.revokeSessionByTokenHash(tokenHash(accessToken), now);
+    if (isTokenShaped(accessToken)) await this.repository.sessions.revokeSessionByTokenHash(tokenHash(accessToken), now);
     if (isTokenShaped(refreshToken)) {
-      const stored = await this.repository.findSessionByRefreshHash(tokenHash(refreshToken));
-      if (stored && !stored.revokedAt) await this.repository.revokeFamily(stored.familyId, now);
+      const stored = await this.repository.sessions.findSessionByRefreshHash(tokenHash(refreshToken));
+      if (stored && !stored.revokedAt) await this.repository.sessions.revokeFamily(stored.familyId, now);
     }
   }
 
@@ -191,10 +191,10 @@ export class SessionService {
     const email = normaliseEmail(emailInput);
     await this.limiter.consume('resetPerAddress', origin.clientIp);
     await this.limiter.consume('resetPerAccount', email);
-    const credentials = await this.repository.findCredentials(email);
+    const credentials = await this.repository.customers.findCredentials(email);
     if (!credentials) return;
     const token = newOpaqueToken();
-    await this.repository.insertResetToken({
+    await this.repository.sessions.insertResetToken({
       tokenHash: tokenHash(token),
       customerId: credentials.customer.id,
       expiresAt: new Date(this.now().getTime() + this.settings.resetTtlMs),
@@ -221,11 +221,11 @@ export class SessionService {
     const passwordHash = await this.hasher.hash(newPassword);
     const now = this.now();
     await this.repository.transaction(async (repository) => {
-      const customerId = await repository.consumeResetToken(tokenHash(token), now);
+      const customerId = await repository.sessions.consumeResetToken(tokenHash(token), now);
       if (!customerId) throw new CustomerError('RESET_TOKEN_INVALID', 'resetTokenInvalid');
-      await repository.updateCustomer(customerId, { passwordHash });
-      await repository.revokeAllSessions(customerId, now);
-      await repository.invalidateResetTokens(customerId, now);
+      await repository.customers.updateCustomer(customerId, { passwordHash });
+      await repository.sessions.revokeAllSessions(customerId, now);
+      await repository.sessions.invalidateResetTokens(customerId, now);
     });
   }
 
@@ -238,22 +238,22 @@ export class SessionService {
     if (!currentPassword) problems.currentPassword = { key: 'required' };
     checkNewPassword(problems, 'newPassword', newPassword);
     assertNoFieldProblems(problems);
-    const stored = await this.repository.passwordHash(customerId);
+    const stored = await this.repository.customers.passwordHash(customerId);
     if (!stored) throw unauthenticated();
     if (!(await this.hasher.verify(stored, currentPassword))) throw new CustomerError('INVALID_PASSWORD', 'invalidPassword');
     const passwordHash = await this.hasher.hash(newPassword);
     const now = this.now();
     return this.repository.transaction(async (repository) => {
-      await repository.updateCustomer(customerId, { passwordHash });
-      await repository.revokeAllSessions(customerId, now);
-      await repository.invalidateResetTokens(customerId, now);
+      await repository.customers.updateCustomer(customerId, { passwordHash });
+      await repository.sessions.revokeAllSessions(customerId, now);
+      await repository.sessions.invalidateResetTokens(customerId, now);
       return this.issue(repository, customerId, randomUUID());
     });
   }
 
   /** Checks a customer's current password (before an email change). Throws INVALID_PASSWORD. */
   async confirmPassword(customerId: string, password: string): Promise<void> {
-    const stored = await this.repository.passwordHash(customerId);
+    const stored = await this.repository.customers.passwordHash(customerId);
     if (!stored) throw unauthenticated();
     if (!password || !(await this.hasher.verify(stored, password)))
       throw new CustomerError('INVALID_PASSWORD', 'invalidPassword');
@@ -264,7 +264,7 @@ export class SessionService {
     await Promise.allSettled([...this.outgoing]);
   }
 
-  private async issue(repository: CustomerRepository, customerId: string, familyId: string): Promise<IssuedSession> {
+  private async issue(repository: CustomerUnitOfWork, customerId: string, familyId: string): Promise<IssuedSession> {
     const now = this.now().getTime();
     const session: IssuedSession = {
       accessToken: newOpaqueToken(),
@@ -272,7 +272,7 @@ export class SessionService {
       expiresAt: new Date(now + this.settings.accessTtlMs),
       refreshExpiresAt: new Date(now + this.settings.refreshTtlMs),
     };
-    await repository.insertSession({
+    await repository.sessions.insertSession({
       customerId,
       familyId,
       tokenHash: tokenHash(session.accessToken),

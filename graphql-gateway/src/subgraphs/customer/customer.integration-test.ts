@@ -300,7 +300,7 @@ describe('orders', () => {
       grandTotal: 2499,
     };
     const aNumber = `1000${counter}`;
-    await commerce.customer.recordOrder({
+    await commerce.orders.record({
       ...base,
       number: aNumber,
       customerId: aId,
@@ -308,7 +308,7 @@ describe('orders', () => {
       items: [{ sku: 'RACE-54', name: 'Race bike', quantity: 1, price: 2499 }],
     });
     const bNumber = `2000${counter}`;
-    await commerce.customer.recordOrder({ ...base, number: bNumber, customerId: bId, items: [] });
+    await commerce.orders.record({ ...base, number: bNumber, customerId: bId, items: [] });
 
     const mine = await a.call<{ customer: { orders: { total_count: number; items: { number: string; items: unknown[] }[] } } }>(
       ORDERS,
@@ -333,7 +333,7 @@ describe('orders', () => {
 
     // Statements do not grow with the number of orders (items come through one DataLoader batch).
     for (let i = 0; i < 5; i++) {
-      await commerce.customer.recordOrder({
+      await commerce.orders.record({
         ...base,
         number: `3000${counter}${i}`,
         customerId: aId,

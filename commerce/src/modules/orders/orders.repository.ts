@@ -1,0 +1,116 @@
+import { asc, count, desc, eq, inArray, and } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { salesOrderItems, salesOrders } from './orders.tables';
+import type { Order, OrderItem, StoreLocale } from './orders.types';
+import type { OrderAddressSnapshot } from './orders.tables';
+
+type OrderRow = typeof salesOrders.$inferSelect;
+
+const toOrder = (row: OrderRow): Order => ({
+  id: row.id,
+  number: row.number,
+  customerId: row.customerId,
+  status: row.status,
+  currency: row.currency,
+  subtotal: row.subtotal,
+  shippingAmount: row.shippingAmount,
+  grandTotal: row.grandTotal,
+  shippingMethod: row.shippingMethod,
+  paymentMethod: row.paymentMethod,
+  shippingAddress: row.shippingAddress,
+  billingAddress: row.billingAddress,
+  certificate:
+    row.certificateIssuer && row.certificateAmount !== null
+      ? { issuer: row.certificateIssuer, amount: row.certificateAmount }
+      : null,
+  createdAt: row.createdAt,
+});
+
+export type NewOrder = {
+  number: string;
+  customerId: string | null;
+  store: StoreLocale;
+  status: string;
+  currency: string;
+  subtotal: number;
+  shippingAmount: number;
+  grandTotal: number;
+  shippingMethod?: string | null;
+  paymentMethod?: string | null;
+  shippingAddress?: OrderAddressSnapshot | null;
+  billingAddress?: OrderAddressSnapshot | null;
+  certificate?: { issuer: string; amount: number } | null;
+  createdAt?: Date;
+  items: { sku: string; name: string; quantity: number; price: number }[];
+};
+
+/** Orders and their items; checkout writes them, the account reads them. */
+export class OrdersRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A page of a customer's orders, newest first, optionally only the one with `number`. */
+  async listOrders(
+    customerId: string,
+    options: { number?: string | null; offset: number; limit: number },
+  ): Promise<{ items: Order[]; totalCount: number }> {
+    const where = and(
+      eq(salesOrders.customerId, customerId),
+      options.number ? eq(salesOrders.number, options.number) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(salesOrders)
+        .where(where)
+        .orderBy(desc(salesOrders.createdAt), desc(salesOrders.number))
+        .offset(options.offset)
+        .limit(options.limit),
+      this.db.select({ n: count() }).from(salesOrders).where(where),
+    ]);
+    return { items: rows.map(toOrder), totalCount: total?.n ?? 0 };
+  }
+
+  /** Items of several orders at once (for a DataLoader), in their order position. */
+  async listOrderItems(orderIds: readonly string[]): Promise<OrderItem[]> {
+    if (orderIds.length === 0) return [];
+    const rows = await this.db
+      .select()
+      .from(salesOrderItems)
+      .where(inArray(salesOrderItems.orderId, [...orderIds]))
+      .orderBy(asc(salesOrderItems.position), asc(salesOrderItems.id));
+    return rows.map((r) => ({ id: r.id, orderId: r.orderId, sku: r.sku, name: r.name, quantity: r.quantity, price: r.price }));
+  }
+
+  /** Records an order with its items (checkout's write; also used by tests and the benchmark). */
+  async insertOrder(order: NewOrder): Promise<Order> {
+    return this.db.transaction(async (tx) => {
+      const repository = { db: tx as unknown as Db };
+      const [row] = await repository.db
+        .insert(salesOrders)
+        .values({
+          number: order.number,
+          customerId: order.customerId,
+          store: order.store,
+          status: order.status,
+          currency: order.currency,
+          subtotal: order.subtotal,
+          shippingAmount: order.shippingAmount,
+          grandTotal: order.grandTotal,
+          shippingMethod: order.shippingMethod ?? null,
+          paymentMethod: order.paymentMethod ?? null,
+          shippingAddress: order.shippingAddress ?? null,
+          billingAddress: order.billingAddress ?? null,
+          certificateIssuer: order.certificate?.issuer ?? null,
+          certificateAmount: order.certificate?.amount ?? null,
+          createdAt: order.createdAt ?? new Date(),
+        })
+        .returning();
+      if (order.items.length) {
+        await repository.db
+          .insert(salesOrderItems)
+          .values(order.items.map((item, position) => ({ orderId: (row as OrderRow).id, position, ...item })));
+      }
+      return toOrder(row as OrderRow);
+    });
+  }
+}
