@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Commerce } from '@cadence/commerce/commerce';
 import { parse as parseCookies } from 'cookie';
-import { toStoreCode, type StoreCode } from '../shared/stores';
+import { toStoreCode } from '../shared/stores';
 import { clientAddress, PROXY_SECRET_HEADER, proxyMatcher, type ProxyTrust } from '../shared/client-address';
-import type { Country, ShopperLocation } from '@cadence/commerce/modules/store/store.types';
+import type { ShopperLocation } from '@cadence/commerce/modules/store/store.types';
 import type { AuthenticatedCustomer } from '@cadence/commerce/modules/customer/customer.types';
-import { createLoaders, type Loaders } from './loaders';
-
-/** The location cookie the storefront writes when a country is chosen (spec §4). */
-export const LOCATION_COOKIE = 'location';
+import { LOCATION_COOKIE, type SubgraphContext } from '../shared/context';
+import { shopperCurrency } from '@cadence/commerce/modules/store/store.rules';
+import { createCatalogueLoaders, type CatalogueLoaders } from '../subgraphs/catalogue/catalogue.loaders';
+import { createCustomerLoaders, type CustomerLoaders } from '../subgraphs/customer/customer.loaders';
+import { createRoutingLoaders, type RoutingLoaders } from '../subgraphs/routing/routing.loaders';
+import { createStoreLoaders, type StoreLoaders } from '../subgraphs/store/store.loaders';
 
 /**
  * Request headers the gateway forwards to remote subgraphs so they build the same context. The
@@ -17,32 +19,8 @@ export const LOCATION_COOKIE = 'location';
  */
 export const FORWARDED_HEADERS = ['cookie', 'store', 'x-request-id', 'user-agent'] as const;
 
-/** What every resolver sees: who is asking, for which storefront, and per-request loaders. */
-export type GatewayContext = {
-  requestId: string;
-  store: StoreCode;
-  cookies: Record<string, string | undefined>;
-  /** ISO country code from the edge header, if any. */
-  edgeCountry: string | null;
-  /** The client's address, by the one rule of shared/client-address.ts. */
-  clientIp: string;
-  /** When the request's time is up (ms since the epoch): no subgraph fetch starts after it. */
-  deadline: number;
-  /** Raw headers kept for forwarding to remote subgraphs. */
-  forward: Record<string, string>;
-  commerce: Commerce;
-  loaders: Loaders;
-  /** The shopper's country (cookie, edge header, storefront's country, first country), resolved once per request. */
-  shopperCountry: () => Promise<Country | null>;
-  /** The same, with how it was chosen (for cache keys that must tell a cookie from an edge guess). */
-  shopperLocation: () => Promise<ShopperLocation | null>;
-  /** The signed-in customer behind the customer_token cookie, resolved once per request. */
-  session: () => Promise<AuthenticatedCustomer | null>;
-  /** Set-Cookie values resolvers add (sign-in, renewal, sign-out); the HTTP layer sends them. */
-  responseCookies: string[];
-  /** Whether cookies get the Secure attribute (everywhere but local development). */
-  cookieSecure: boolean;
-};
+/** The context of one request: every subgraph's loaders over the shared request context. */
+export type GatewayContext = SubgraphContext<CatalogueLoaders & StoreLoaders & RoutingLoaders & CustomerLoaders>;
 
 export type ContextOptions = {
   commerce: Commerce;
@@ -90,6 +68,7 @@ export function buildContext(headers: HeaderSource, socketAddress: string | unde
       storefront: store,
     }));
   const shopperCountry = async () => (await shopperLocation())?.country ?? null;
+  const currency = async () => shopperCurrency(await shopperCountry());
   let session: Promise<AuthenticatedCustomer | null> | undefined;
   return {
     requestId,
@@ -100,9 +79,15 @@ export function buildContext(headers: HeaderSource, socketAddress: string | unde
     deadline: Date.now() + (options.timeoutMs ?? 10_000),
     forward,
     commerce: options.commerce,
-    loaders: createLoaders(options.commerce, { store, currency: async () => (await shopperCountry())?.currency ?? 'GBP' }),
+    loaders: {
+      ...createCatalogueLoaders(options.commerce, { store, currency }),
+      ...createStoreLoaders(options.commerce),
+      ...createRoutingLoaders(options.commerce),
+      ...createCustomerLoaders(options.commerce),
+    },
     shopperCountry,
     shopperLocation,
+    currency,
     session: () => (session ??= options.commerce.sessions.authenticate(cookies['customer_token'])),
     responseCookies: [],
     cookieSecure: options.cookieSecure ?? true,

@@ -1,4 +1,11 @@
-import { isCrossBorderCheckoutEnabled, isIpInNetworks, parseNetworks, selectCountry, storefrontCountry } from './store.rules';
+import {
+  shopperCurrency,
+  isCrossBorderCheckoutEnabled,
+  isIpInNetworks,
+  parseNetworks,
+  selectCountry,
+  storefrontCountry,
+} from './store.rules';
 import type { Country } from './store.types';
 
 const country = (code: string, partnerEnabled = true): Country => ({
@@ -68,5 +75,12 @@ describe('cross-border checkout (spec §5)', () => {
     expect(isCrossBorderCheckoutEnabled(true, country('DE'))).toBe(true);
     expect(isCrossBorderCheckoutEnabled(false, country('DE'))).toBe(false);
     expect(isCrossBorderCheckoutEnabled(true, country('GB', false))).toBe(false);
+  });
+});
+
+describe('shopperCurrency', () => {
+  it("is the shopper's country's currency, else the shop's own", () => {
+    expect(shopperCurrency({ currency: 'EUR' })).toBe('EUR');
+    expect(shopperCurrency(null)).toBe('GBP');
   });
 });

@@ -12,6 +12,14 @@ export type LocationHints = {
   storefront?: string | null;
 };
 
+/** The shop's own currency: what prices are read in when no country can be told (no countries at all). */
+export const DEFAULT_CURRENCY = 'GBP';
+
+/** The currency a shopper sees prices in: their country's, else the shop's own. */
+export function shopperCurrency(country: Pick<Country, 'currency'> | null | undefined): string {
+  return country?.currency ?? DEFAULT_CURRENCY;
+}
+
 /** The home country of a storefront locale: en-GB → GB, de-DE → DE. */
 export function storefrontCountry(locale: string | null | undefined): string | null {
   const region = locale?.split('-')[1];

@@ -6,7 +6,7 @@ import type {
 } from '@cadence/commerce/modules/content/blog.types';
 import { GraphQLError } from 'graphql';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import type { GatewayContext } from '../../gateway/context';
+import type { CatalogueContext } from './catalogue.loaders';
 import { BlogCategory, BlogPost, BlogPostFilterInput, BlogPosts, BlogTag } from './blog-post.type';
 
 /** A post as resolvers pass it on: the GraphQL fields plus what the relations are loaded by. */
@@ -43,7 +43,7 @@ export class BlogResolver {
     description: "A page of blog posts in the caller's storefront, newest first, optionally of one category and/or tag.",
   })
   async blogPosts(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: CatalogueContext,
     @Arg('filter', () => BlogPostFilterInput, { nullable: true }) filter?: BlogPostFilterInput | null,
     @Arg('currentPage', () => Int, { nullable: true, defaultValue: 1, description: 'Page number, from 1.' })
     currentPage?: number | null,
@@ -66,7 +66,7 @@ export class BlogResolver {
   }
 
   @Query(() => BlogPost, { nullable: true, description: "A blog post of the caller's storefront by URL key (null when none)." })
-  async blogPost(@Ctx() ctx: GatewayContext, @Arg('urlKey', () => String) urlKey: string): Promise<BlogPostRoot | null> {
+  async blogPost(@Ctx() ctx: CatalogueContext, @Arg('urlKey', () => String) urlKey: string): Promise<BlogPostRoot | null> {
     const key = urlKey.replace(/^\/+|\/+$/g, '');
     if (!isBlogUrlKey(key)) return null;
     const post = await ctx.loaders.blogPostByUrlKey.load(key);
@@ -74,35 +74,35 @@ export class BlogResolver {
   }
 
   @Query(() => [BlogCategory], { description: "Every blog category, named and sorted in the caller's storefront language." })
-  async blogCategories(@Ctx() ctx: GatewayContext): Promise<BlogCategory[]> {
+  async blogCategories(@Ctx() ctx: CatalogueContext): Promise<BlogCategory[]> {
     return (await ctx.commerce.blog.categories(ctx.store)).map(toCategory);
   }
 
   @Query(() => [BlogTag], { description: "Every blog tag, named and sorted in the caller's storefront language." })
-  async blogTags(@Ctx() ctx: GatewayContext): Promise<BlogTag[]> {
+  async blogTags(@Ctx() ctx: CatalogueContext): Promise<BlogTag[]> {
     return (await ctx.commerce.blog.tags(ctx.store)).map(toTag);
   }
 
   @FieldResolver(() => BlogCategory, { nullable: true, description: 'The category the post is filed under.' })
-  async category(@Root() post: BlogPostRoot, @Ctx() ctx: GatewayContext): Promise<BlogCategory | null> {
+  async category(@Root() post: BlogPostRoot, @Ctx() ctx: CatalogueContext): Promise<BlogCategory | null> {
     const category = await ctx.loaders.blogCategoryById.load(post.categoryId);
     return category ? toCategory(category) : null;
   }
 
   @FieldResolver(() => [BlogTag], { description: 'The tags of the post, sorted by name.' })
-  async tags(@Root() post: BlogPostRoot, @Ctx() ctx: GatewayContext): Promise<BlogTag[]> {
+  async tags(@Root() post: BlogPostRoot, @Ctx() ctx: CatalogueContext): Promise<BlogTag[]> {
     return (await ctx.loaders.blogPostTags.load(post.id)).map(toTag);
   }
 
   @FieldResolver(() => BlogPost, { nullable: true, description: 'The post published just before this one (older), if any.' })
-  async previous_post(@Root() post: BlogPostRoot, @Ctx() ctx: GatewayContext): Promise<BlogPostRoot | null> {
+  async previous_post(@Root() post: BlogPostRoot, @Ctx() ctx: CatalogueContext): Promise<BlogPostRoot | null> {
     const { olderId } = await ctx.loaders.blogPostNeighbours.load(post.id);
     const older = olderId === null ? null : await ctx.loaders.blogPostById.load(olderId);
     return older ? toPostRoot(older) : null;
   }
 
   @FieldResolver(() => BlogPost, { nullable: true, description: 'The post published just after this one (newer), if any.' })
-  async next_post(@Root() post: BlogPostRoot, @Ctx() ctx: GatewayContext): Promise<BlogPostRoot | null> {
+  async next_post(@Root() post: BlogPostRoot, @Ctx() ctx: CatalogueContext): Promise<BlogPostRoot | null> {
     const { newerId } = await ctx.loaders.blogPostNeighbours.load(post.id);
     const newer = newerId === null ? null : await ctx.loaders.blogPostById.load(newerId);
     return newer ? toPostRoot(newer) : null;

@@ -1,6 +1,6 @@
 import type { Category } from '@cadence/commerce/modules/catalogue/catalogue.types';
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import type { GatewayContext } from '../../gateway/context';
+import type { CatalogueContext } from './catalogue.loaders';
 import { toCategoryRoot, type CategoryRoot } from './catalogue.mappers';
 import { Breadcrumb, CategoryFilterInput, CategoryTree } from './category.type';
 
@@ -8,7 +8,7 @@ import { Breadcrumb, CategoryFilterInput, CategoryTree } from './category.type';
 export class CategoryResolver {
   @Query(() => [CategoryTree], { description: 'Categories by storefront path or ids (spec: categoryList).' })
   async categoryList(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: CatalogueContext,
     @Arg('filters', () => CategoryFilterInput, { nullable: true }) filters?: CategoryFilterInput | null,
   ): Promise<CategoryRoot[]> {
     if (!filters?.url_path && !filters?.ids?.length) return (await ctx.loaders.childCategories.load(0)).map(toCategoryRoot);
@@ -21,12 +21,12 @@ export class CategoryResolver {
   }
 
   @FieldResolver(() => [CategoryTree])
-  async children(@Root() category: CategoryRoot, @Ctx() ctx: GatewayContext): Promise<CategoryRoot[]> {
+  async children(@Root() category: CategoryRoot, @Ctx() ctx: CatalogueContext): Promise<CategoryRoot[]> {
     return (await ctx.loaders.childCategories.load(category.id)).map(toCategoryRoot);
   }
 
   @FieldResolver(() => [Breadcrumb])
-  async breadcrumbs(@Root() category: CategoryRoot, @Ctx() ctx: GatewayContext): Promise<Breadcrumb[]> {
+  async breadcrumbs(@Root() category: CategoryRoot, @Ctx() ctx: CatalogueContext): Promise<Breadcrumb[]> {
     const trail: Breadcrumb[] = [];
     let parentId = category.parentId;
     // The tree is a few levels deep; each level is one batched lookup shared by all categories.

@@ -1,6 +1,6 @@
 import type { CmsPage as DomainCmsPage } from '@cadence/commerce/modules/content/content.types';
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../gateway/context';
+import type { CatalogueContext } from './catalogue.loaders';
 import { CmsPage } from './cms-page.type';
 
 const IDENTIFIER = /^[a-z0-9][a-z0-9/_-]{0,199}$/;
@@ -20,7 +20,7 @@ const toCmsPage = (p: DomainCmsPage): CmsPage =>
 @Resolver()
 export class ContentResolver {
   @Query(() => CmsPage, { nullable: true, description: "An active CMS page of the caller's storefront by identifier." })
-  async cmsPage(@Ctx() ctx: GatewayContext, @Arg('identifier', () => String) identifier: string): Promise<CmsPage | null> {
+  async cmsPage(@Ctx() ctx: CatalogueContext, @Arg('identifier', () => String) identifier: string): Promise<CmsPage | null> {
     const key = identifier.replace(/^\/+|\/+$/g, '').toLowerCase();
     if (!IDENTIFIER.test(key)) return null;
     const page = await ctx.loaders.cmsPage.load({ store: ctx.store, identifier: key });

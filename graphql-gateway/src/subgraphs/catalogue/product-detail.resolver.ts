@@ -3,13 +3,13 @@ import { skuLookupProblems, uniqueSkus } from '@cadence/commerce/modules/catalog
 import type { ProductLinkType } from '@cadence/commerce/modules/catalogue/product-detail.types';
 import { GraphQLError } from 'graphql';
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import type { GatewayContext } from '../../gateway/context';
+import type { CatalogueContext } from './catalogue.loaders';
 import { toProductRoot, type ProductRoot } from './catalogue.mappers';
 import { BikeGeometry, LinkedSpecification, ProductSpecification, SizeGuideEntry } from './product-detail.type';
 import { ProductItem } from './product.type';
 
 /** Linked products of one type, in position order; products not sold in the shopper's currency are left out. */
-async function linkedProducts(ctx: GatewayContext, product: ProductRoot, type: ProductLinkType): Promise<Product[]> {
+async function linkedProducts(ctx: CatalogueContext, product: ProductRoot, type: ProductLinkType): Promise<Product[]> {
   const ids = (await ctx.loaders.productLinks.load(product.id))[type];
   const found = await ctx.loaders.productById.loadMany(ids);
   return found.filter((p): p is Product => p !== null && !(p instanceof Error) && p.price !== null);
@@ -24,7 +24,7 @@ export class ProductDetailResolver {
       "the shopper's currency are left out.",
   })
   async productsBySkus(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: CatalogueContext,
     @Arg('skus', () => [String], { description: 'Up to 24 SKUs.' }) skus: string[],
   ): Promise<ProductRoot[]> {
     const problems = skuLookupProblems(skus);
@@ -36,7 +36,7 @@ export class ProductDetailResolver {
   }
 
   @FieldResolver(() => [BikeGeometry], { description: 'Frame geometry per size (child bikes; empty otherwise).' })
-  async geometry(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<BikeGeometry[]> {
+  async geometry(@Root() product: ProductRoot, @Ctx() ctx: CatalogueContext): Promise<BikeGeometry[]> {
     return (await ctx.loaders.productGeometry.load(product.id)).map((g) => ({
       size: g.size,
       stack: g.stack,
@@ -53,7 +53,7 @@ export class ProductDetailResolver {
   }
 
   @FieldResolver(() => [SizeGuideEntry], { description: 'Rider height range per size, smallest first.' })
-  async size_guide(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<SizeGuideEntry[]> {
+  async size_guide(@Root() product: ProductRoot, @Ctx() ctx: CatalogueContext): Promise<SizeGuideEntry[]> {
     return (await ctx.loaders.productSizeGuide.load(product.id)).map((s) => ({
       size: s.size,
       rider_height_min: s.riderHeightMin,
@@ -62,14 +62,14 @@ export class ProductDetailResolver {
   }
 
   @FieldResolver(() => [ProductSpecification], { description: 'Key specifications in the storefront language.' })
-  async specifications(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<ProductSpecification[]> {
+  async specifications(@Root() product: ProductRoot, @Ctx() ctx: CatalogueContext): Promise<ProductSpecification[]> {
     return (await ctx.loaders.productSpecifications.load(product.id)).map((s) => ({ label: s.label, value: s.value }));
   }
 
   @FieldResolver(() => [LinkedSpecification], {
     description: "Components shown with the bike (spec §3), priced in the shopper's currency.",
   })
-  async linked_specifications(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<LinkedSpecification[]> {
+  async linked_specifications(@Root() product: ProductRoot, @Ctx() ctx: CatalogueContext): Promise<LinkedSpecification[]> {
     return (await linkedProducts(ctx, product, 'specification')).map((p) => {
       const root = toProductRoot(p);
       return {
@@ -84,12 +84,12 @@ export class ProductDetailResolver {
   }
 
   @FieldResolver(() => [ProductItem], { description: 'Products shown as "related" on the product page.' })
-  async related_products(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<ProductRoot[]> {
+  async related_products(@Root() product: ProductRoot, @Ctx() ctx: CatalogueContext): Promise<ProductRoot[]> {
     return (await linkedProducts(ctx, product, 'related')).map(toProductRoot);
   }
 
   @FieldResolver(() => [ProductItem], { description: 'Extras offered with the product (accessories that fit it).' })
-  async extras(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<ProductRoot[]> {
+  async extras(@Root() product: ProductRoot, @Ctx() ctx: CatalogueContext): Promise<ProductRoot[]> {
     return (await linkedProducts(ctx, product, 'extra')).map(toProductRoot);
   }
 }

@@ -3,7 +3,7 @@ import { attributeLabel, facetValueLabel, sizeOrder } from '@cadence/commerce/mo
 import { listingArgumentProblems } from '@cadence/commerce/modules/catalogue/catalogue.rules';
 import type { ProductListQuery } from '@cadence/commerce/modules/catalogue/catalogue.types';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import type { GatewayContext } from '../../gateway/context';
+import type { CatalogueContext } from './catalogue.loaders';
 import { prepareSearch } from './search.resolver';
 import { toProductRoot, type ProductRoot } from './catalogue.mappers';
 import {
@@ -26,7 +26,7 @@ export class ProductsResolver {
       "A page of products with filters, sort and facets, in the shopper's currency (spec: products). With `search`, the products matching it in the storefront's language (typos tolerated), best match first unless `sort` says otherwise.",
   })
   async products(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: CatalogueContext,
     @Arg('search', () => String, {
       nullable: true,
       description: 'Full-text search in the storefront language, 1–100 characters; facets then count over the matches.',
@@ -40,7 +40,7 @@ export class ProductsResolver {
     // Arguments a client can get wrong are answered with what is wrong, not silently clamped or dropped.
     const problems = listingArgumentProblems({ pageSize, currentPage, attributes: filter?.attributes, price: filter?.price });
     if (problems.length) throw new GraphQLError(problems.join(' '), { extensions: { code: 'BAD_USER_INPUT' } });
-    const currency = (await ctx.shopperCountry())?.currency ?? 'GBP';
+    const currency = await ctx.currency();
     const prepared = search == null ? null : await prepareSearch(ctx, search, false);
     const query = ctx.commerce.catalogue.listingQuery({
       store: ctx.store,
@@ -65,7 +65,7 @@ export class ProductsResolver {
   }
 
   @FieldResolver(() => [Aggregation])
-  async aggregations(@Root() root: ProductsRoot, @Ctx() ctx: GatewayContext): Promise<Aggregation[]> {
+  async aggregations(@Root() root: ProductsRoot, @Ctx() ctx: CatalogueContext): Promise<Aggregation[]> {
     const counts = await ctx.commerce.catalogue.facets(root.query);
     const byCode = new Map<string, Aggregation>();
     for (const { code, value, count, label } of counts) {
@@ -82,7 +82,7 @@ export class ProductsResolver {
 @Resolver(() => ProductItem)
 export class ProductResolver {
   @Query(() => ProductItem, { nullable: true, description: 'A product (child bike, parent bike or accessory) by URL key.' })
-  async product(@Ctx() ctx: GatewayContext, @Arg('urlKey', () => String) urlKey: string): Promise<ProductRoot | null> {
+  async product(@Ctx() ctx: CatalogueContext, @Arg('urlKey', () => String) urlKey: string): Promise<ProductRoot | null> {
     const key = urlKey.replace(/^\/+|\/+$/g, '');
     if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(key)) return null;
     const product = await ctx.loaders.productByUrlKey.load(key);
@@ -90,7 +90,7 @@ export class ProductResolver {
   }
 
   @FieldResolver(() => [ProductOptionValue])
-  async options(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<ProductOptionValue[]> {
+  async options(@Root() product: ProductRoot, @Ctx() ctx: CatalogueContext): Promise<ProductOptionValue[]> {
     return (await ctx.loaders.productOptions.load(product.id)).map((o) => ({
       id: o.id,
       sku: o.sku,
@@ -105,7 +105,7 @@ export class ProductResolver {
   }
 
   @FieldResolver(() => [ProductImage])
-  async media_gallery(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<ProductImage[]> {
+  async media_gallery(@Root() product: ProductRoot, @Ctx() ctx: CatalogueContext): Promise<ProductImage[]> {
     const images = await ctx.loaders.productImages.load(product.id);
     const drawn = images.length
       ? images
@@ -118,7 +118,7 @@ export class ProductResolver {
   }
 
   @FieldResolver(() => StockStatus)
-  async stock_status(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<StockStatus> {
+  async stock_status(@Root() product: ProductRoot, @Ctx() ctx: CatalogueContext): Promise<StockStatus> {
     if (product.type_id === 'parent-bike') return StockStatus.IN_STOCK;
     const options = await ctx.loaders.productOptions.load(product.id);
     // A product without variants is in stock: the seed gives a sold-out one a single empty option.
@@ -126,36 +126,36 @@ export class ProductResolver {
   }
 
   @FieldResolver(() => Boolean)
-  async can_ship_to_country(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<boolean> {
+  async can_ship_to_country(@Root() product: ProductRoot, @Ctx() ctx: CatalogueContext): Promise<boolean> {
     const country = await ctx.shopperCountry();
     return !country || !product.bannedCountries.includes(country.code);
   }
 
   @FieldResolver(() => [ProductItem])
-  async builds(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<ProductRoot[]> {
+  async builds(@Root() product: ProductRoot, @Ctx() ctx: CatalogueContext): Promise<ProductRoot[]> {
     if (product.type_id !== 'parent-bike') return [];
     return (await ctx.loaders.childProducts.load(product.id)).map(toProductRoot);
   }
 
   @FieldResolver(() => ProductItem, { nullable: true })
-  async parent(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<ProductRoot | null> {
+  async parent(@Root() product: ProductRoot, @Ctx() ctx: CatalogueContext): Promise<ProductRoot | null> {
     if (product.parentId === null) return null;
     const parent = await ctx.loaders.productById.load(product.parentId);
     return parent ? toProductRoot(parent) : null;
   }
 
   @FieldResolver(() => String, { nullable: true })
-  async category_level_1(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<string | null> {
+  async category_level_1(@Root() product: ProductRoot, @Ctx() ctx: CatalogueContext): Promise<string | null> {
     return categoryNameAtLevel(ctx, product.id, 1);
   }
 
   @FieldResolver(() => String, { nullable: true })
-  async category_level_3(@Root() product: ProductRoot, @Ctx() ctx: GatewayContext): Promise<string | null> {
+  async category_level_3(@Root() product: ProductRoot, @Ctx() ctx: CatalogueContext): Promise<string | null> {
     return categoryNameAtLevel(ctx, product.id, 3);
   }
 }
 
-async function categoryNameAtLevel(ctx: GatewayContext, productId: number, level: number): Promise<string | null> {
+async function categoryNameAtLevel(ctx: CatalogueContext, productId: number, level: number): Promise<string | null> {
   const ids = await ctx.loaders.productCategoryIds.load(productId);
   const found = await ctx.loaders.categoryById.loadMany(ids);
   const match = found.find((c) => c && !(c instanceof Error) && c.level === level);

@@ -3,7 +3,7 @@ import { SearchInputError } from '@cadence/commerce/modules/catalogue/search.err
 import type { PreparedSearch } from '@cadence/commerce/modules/catalogue/search.service';
 import { GraphQLError } from 'graphql';
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../gateway/context';
+import type { CatalogueContext } from './catalogue.loaders';
 import { toCategoryRoot, toProductRoot, type CategoryRoot, type ProductRoot } from './catalogue.mappers';
 import { SearchSuggestions } from './search.type';
 
@@ -12,7 +12,7 @@ const SUGGESTED_PRODUCTS = 5;
 const SUGGESTED_CATEGORIES = 3;
 
 /** Validates and prepares a search text; bad input is the caller's to fix, so it is a BAD_USER_INPUT error. */
-export async function prepareSearch(ctx: GatewayContext, text: string, prefixLast: boolean): Promise<PreparedSearch> {
+export async function prepareSearch(ctx: CatalogueContext, text: string, prefixLast: boolean): Promise<PreparedSearch> {
   try {
     return await ctx.commerce.search.prepare(ctx.store, text, { prefixLast });
   } catch (error) {
@@ -35,11 +35,11 @@ export class SearchResolver {
       "Suggestions while a shopper types a search (call it debounced): the best-matching products in the shopper's currency and matching categories, typos tolerated.",
   })
   async searchSuggestions(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: CatalogueContext,
     @Arg('query', () => String, { description: 'What the shopper has typed so far, 1–100 characters.' }) query: string,
   ): Promise<SuggestionsRoot> {
     const search = await prepareSearch(ctx, query, true);
-    const currency = (await ctx.shopperCountry())?.currency ?? 'GBP';
+    const currency = await ctx.currency();
     const listingQuery = ctx.commerce.catalogue.listingQuery({
       store: ctx.store,
       currency,

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../gateway/context';
+import type { CustomerContext } from './customer.loaders';
 import { customerCall, requireCustomerId } from './customer.errors';
 import { fromAddressInput, toAddress, toCustomer, type CustomerParent } from './customer.mappers';
 import { CustomerAddress, CustomerAddressInput, CustomerOutput, CustomerUpdateInput } from './customer.type';
@@ -11,7 +11,7 @@ export class AccountResolver {
     description: 'Changes names and the newsletter subscription; absent fields stay as they are.',
   })
   async updateCustomerV2(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: CustomerContext,
     @Arg('input', () => CustomerUpdateInput) input: CustomerUpdateInput,
   ): Promise<{ customer: CustomerParent }> {
     const customerId = await requireCustomerId(ctx);
@@ -29,7 +29,7 @@ export class AccountResolver {
     description: 'Changes the email; needs the current password. Errors: INVALID_PASSWORD, EMAIL_TAKEN, BAD_USER_INPUT.',
   })
   async updateCustomerEmail(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: CustomerContext,
     @Arg('email') email: string,
     @Arg('password') password: string,
   ): Promise<{ customer: CustomerParent }> {
@@ -42,7 +42,7 @@ export class AccountResolver {
     description: 'Adds an address. Errors: BAD_USER_INPUT with extensions.fields (e.g. a postcode for the country).',
   })
   async createCustomerAddress(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: CustomerContext,
     @Arg('input', () => CustomerAddressInput) input: CustomerAddressInput,
   ): Promise<CustomerAddress> {
     const customerId = await requireCustomerId(ctx);
@@ -54,7 +54,7 @@ export class AccountResolver {
 
   @Mutation(() => CustomerAddress, { description: "Changes an address of the signed-in customer. NOT_FOUND for anyone else's." })
   async updateCustomerAddress(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: CustomerContext,
     @Arg('id', () => Int) id: number,
     @Arg('input', () => CustomerAddressInput) input: CustomerAddressInput,
   ): Promise<CustomerAddress> {
@@ -66,14 +66,14 @@ export class AccountResolver {
   }
 
   @Mutation(() => Boolean, { description: "Deletes an address of the signed-in customer. NOT_FOUND for anyone else's." })
-  async deleteCustomerAddress(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+  async deleteCustomerAddress(@Ctx() ctx: CustomerContext, @Arg('id', () => Int) id: number): Promise<boolean> {
     const customerId = await requireCustomerId(ctx);
     await customerCall(ctx, () => ctx.commerce.customer.deleteAddress(customerId, id));
     return true;
   }
 
   private async withDefaults(
-    ctx: GatewayContext,
+    ctx: CustomerContext,
     customerId: string,
     address: Parameters<typeof toAddress>[0],
   ): Promise<CustomerAddress> {

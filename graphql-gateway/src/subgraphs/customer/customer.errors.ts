@@ -2,7 +2,7 @@ import { CustomerError } from '@cadence/commerce/modules/customer/customer.error
 import { customerMessage } from '@cadence/commerce/modules/customer/customer.messages';
 import type { StoreLocale } from '@cadence/commerce/modules/customer/customer.types';
 import { GraphQLError } from 'graphql';
-import type { GatewayContext } from '../../gateway/context';
+import type { CustomerContext } from './customer.loaders';
 
 /**
  * An expected customer failure as a GraphQL error: the code for clients, the message in the
@@ -23,7 +23,7 @@ export function toGraphQLError(error: CustomerError, store: StoreLocale): GraphQ
 }
 
 /** Runs a customer use case, turning its expected failures into GraphQL errors; bugs are rethrown. */
-export async function customerCall<T>(ctx: GatewayContext, work: () => Promise<T>): Promise<T> {
+export async function customerCall<T>(ctx: CustomerContext, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -33,7 +33,7 @@ export async function customerCall<T>(ctx: GatewayContext, work: () => Promise<T
 }
 
 /** The signed-in customer's id; UNAUTHENTICATED without a live session. */
-export async function requireCustomerId(ctx: GatewayContext): Promise<string> {
+export async function requireCustomerId(ctx: CustomerContext): Promise<string> {
   const session = await ctx.session();
   if (!session) throw toGraphQLError(new CustomerError('UNAUTHENTICATED', 'unauthenticated'), ctx.store as StoreLocale);
   return session.customerId;

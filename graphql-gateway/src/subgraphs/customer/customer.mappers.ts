@@ -1,4 +1,7 @@
-import type { Customer as CustomerModel, CustomerAddress as AddressModel } from '@cadence/commerce/modules/customer/customer.types';
+import type {
+  Customer as CustomerModel,
+  CustomerAddress as AddressModel,
+} from '@cadence/commerce/modules/customer/customer.types';
 import type { Order } from '@cadence/commerce/modules/orders/orders.types';
 import type { AddressInput } from '@cadence/commerce/modules/customer/customer.types';
 import type { Customer, CustomerAddress, CustomerAddressInput, CustomerOrder, OrderAddress } from './customer.type';

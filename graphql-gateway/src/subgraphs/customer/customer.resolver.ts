@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import type { GatewayContext } from '../../gateway/context';
+import type { CustomerContext } from './customer.loaders';
 import { customerCall, requireCustomerId } from './customer.errors';
 import { toAddress, toCustomer, toOrder, type CustomerParent } from './customer.mappers';
 import { Customer, CustomerAddress, CustomerOrder, CustomerOrders, CustomerOrdersFilterInput, OrderItem } from './customer.type';
@@ -10,13 +10,13 @@ export class CustomerResolver {
     description:
       'The signed-in customer (customer_token cookie). Error UNAUTHENTICATED ("The current customer isn\'t authorized.") without a live session.',
   })
-  async customer(@Ctx() ctx: GatewayContext): Promise<CustomerParent> {
+  async customer(@Ctx() ctx: CustomerContext): Promise<CustomerParent> {
     const customerId = await requireCustomerId(ctx);
     return customerCall(ctx, async () => toCustomer(await ctx.commerce.customer.getCustomer(customerId)));
   }
 
   @FieldResolver(() => [CustomerAddress], { description: 'The address book, oldest first.' })
-  async addresses(@Root() customer: CustomerParent, @Ctx() ctx: GatewayContext): Promise<CustomerAddress[]> {
+  async addresses(@Root() customer: CustomerParent, @Ctx() ctx: CustomerContext): Promise<CustomerAddress[]> {
     const addresses = await ctx.loaders.customerAddresses.load(customer.id);
     const defaults = { shipping: customer.default_shipping, billing: customer.default_billing };
     return addresses.map((address) => toAddress(address, defaults));
@@ -28,7 +28,7 @@ export class CustomerResolver {
   })
   async orders(
     @Root() customer: CustomerParent,
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: CustomerContext,
     @Arg('filter', () => CustomerOrdersFilterInput, { nullable: true }) filter?: CustomerOrdersFilterInput | null,
     @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage = 1,
     @Arg('pageSize', () => Int, { defaultValue: 20, description: '1 to 100.' }) pageSize = 20,
@@ -47,7 +47,7 @@ export class CustomerResolver {
 @Resolver(() => CustomerOrder)
 export class CustomerOrderResolver {
   @FieldResolver(() => [OrderItem])
-  async items(@Root() order: Omit<CustomerOrder, 'items'>, @Ctx() ctx: GatewayContext): Promise<OrderItem[]> {
+  async items(@Root() order: Omit<CustomerOrder, 'items'>, @Ctx() ctx: CustomerContext): Promise<OrderItem[]> {
     const items = await ctx.loaders.orderItems.load(order.id);
     const currency = order.total.grand_total.currency;
     return items.map((item) => ({

@@ -1,6 +1,6 @@
 import type { IssuedSession } from '@cadence/commerce/modules/customer/customer.types';
 import { serialize, type SerializeOptions } from 'cookie';
-import type { GatewayContext } from '../../gateway/context';
+import type { CustomerContext } from './customer.loaders';
 
 /** The session cookies of spec §3. */
 export const SESSION_COOKIE_NAMES = {
@@ -49,6 +49,6 @@ export function clearedSessionCookies(secure: boolean, options: { cart: boolean 
 }
 
 /** Queues the cookies of a new session on the response. */
-export function startSession(ctx: GatewayContext, session: IssuedSession): void {
+export function startSession(ctx: CustomerContext, session: IssuedSession): void {
   ctx.responseCookies.push(...sessionCookies(session, ctx.cookieSecure));
 }

@@ -1,12 +1,12 @@
 import type { RequestOrigin, StoreLocale } from '@cadence/commerce/modules/customer/customer.types';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../gateway/context';
+import type { CustomerContext } from './customer.loaders';
 import { customerCall, requireCustomerId } from './customer.errors';
 import { toCustomer, type CustomerParent } from './customer.mappers';
 import { Customer, CustomerCreateInput, CustomerOutput, CustomerToken, RevokeCustomerTokenOutput } from './customer.type';
 import { clearedSessionCookies, SESSION_COOKIE_NAMES, startSession } from './session-cookies';
 
-const origin = (ctx: GatewayContext): RequestOrigin => ({ store: ctx.store as StoreLocale, clientIp: ctx.clientIp });
+const origin = (ctx: CustomerContext): RequestOrigin => ({ store: ctx.store as StoreLocale, clientIp: ctx.clientIp });
 
 /** Sign-in, registration, sign-out, renewal and passwords. Sessions travel in HttpOnly cookies only. */
 @Resolver()
@@ -16,7 +16,7 @@ export class SessionResolver {
       'Signs in: sets the customer_token, customer_refresh_token (HttpOnly) and customer_expire_time cookies. Errors: INVALID_CREDENTIALS, RATE_LIMITED.',
   })
   async generateCustomerToken(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: CustomerContext,
     @Arg('email') email: string,
     @Arg('password') password: string,
   ): Promise<CustomerToken> {
@@ -30,7 +30,7 @@ export class SessionResolver {
       'Registers a customer and signs them in (sets the session cookies). Errors: BAD_USER_INPUT (extensions.fields), EMAIL_TAKEN, RATE_LIMITED.',
   })
   async createCustomerV2(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: CustomerContext,
     @Arg('input', () => CustomerCreateInput) input: CustomerCreateInput,
   ): Promise<{ customer: CustomerParent }> {
     const { customer, session } = await customerCall(ctx, () =>
@@ -52,7 +52,7 @@ export class SessionResolver {
   @Mutation(() => RevokeCustomerTokenOutput, {
     description: 'Signs out: revokes the session and clears the session cookies and the cart id. Always succeeds.',
   })
-  async revokeCustomerToken(@Ctx() ctx: GatewayContext): Promise<RevokeCustomerTokenOutput> {
+  async revokeCustomerToken(@Ctx() ctx: CustomerContext): Promise<RevokeCustomerTokenOutput> {
     try {
       await ctx.commerce.sessions.signOut(
         ctx.cookies[SESSION_COOKIE_NAMES.token],
@@ -68,7 +68,7 @@ export class SessionResolver {
     description:
       'Exchanges the customer_refresh_token cookie for new tokens (rotation) and sets new cookies. UNAUTHENTICATED (and the cookies cleared) when it is missing, expired, revoked or reused.',
   })
-  async renewCustomerToken(@Ctx() ctx: GatewayContext): Promise<CustomerToken> {
+  async renewCustomerToken(@Ctx() ctx: CustomerContext): Promise<CustomerToken> {
     try {
       const session = await customerCall(ctx, () => ctx.commerce.sessions.renew(ctx.cookies[SESSION_COOKIE_NAMES.refreshToken]));
       startSession(ctx, session);
@@ -83,7 +83,7 @@ export class SessionResolver {
     description:
       'Emails a single-use password reset link (valid 60 minutes) when the account exists. Always true: the answer never tells whether it does. Errors: BAD_USER_INPUT, RATE_LIMITED.',
   })
-  async requestPasswordResetEmail(@Ctx() ctx: GatewayContext, @Arg('email') email: string): Promise<boolean> {
+  async requestPasswordResetEmail(@Ctx() ctx: CustomerContext, @Arg('email') email: string): Promise<boolean> {
     await customerCall(ctx, () => ctx.commerce.sessions.requestPasswordReset(email, origin(ctx)));
     return true;
   }
@@ -93,7 +93,7 @@ export class SessionResolver {
       'Sets a new password with the token from the reset email and signs out every session. Errors: BAD_USER_INPUT, RESET_TOKEN_INVALID.',
   })
   async resetPassword(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: CustomerContext,
     @Arg('resetPasswordToken') resetPasswordToken: string,
     @Arg('newPassword') newPassword: string,
   ): Promise<boolean> {
@@ -106,7 +106,7 @@ export class SessionResolver {
       'Changes the password (the current one is checked), signs out every other session and renews this one. Errors: INVALID_PASSWORD, BAD_USER_INPUT.',
   })
   async changeCustomerPassword(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: CustomerContext,
     @Arg('currentPassword') currentPassword: string,
     @Arg('newPassword') newPassword: string,
   ): Promise<CustomerParent> {

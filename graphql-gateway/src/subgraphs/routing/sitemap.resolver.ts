@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../gateway/context';
+import type { RoutingContext } from './routing.loaders';
 import { STORE_CODES } from '../../shared/stores';
 import { SitemapEntry } from './sitemap-entry.type';
 
@@ -11,7 +11,7 @@ export class SitemapResolver {
       "Every indexable page of a storefront (home, categories, products, CMS pages, blog) with its hreflang alternates and last change where known: what sitemap.xml lists. `store` defaults to the caller's storefront.",
   })
   async sitemapEntries(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: RoutingContext,
     @Arg('store', () => String, { nullable: true, description: 'Storefront code: en-GB or de-DE.' }) store?: string | null,
   ): Promise<SitemapEntry[]> {
     if (store != null && !(STORE_CODES as readonly string[]).includes(store)) {

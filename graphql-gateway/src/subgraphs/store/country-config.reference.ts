@@ -1,10 +1,10 @@
 import type { Country } from '@cadence/commerce/modules/store/store.types';
-import type { GatewayContext } from '../../gateway/context';
+import type { StoreContext } from './store.loaders';
 
 /** Other subgraphs reference a country by code; resolved through the per-request loader. */
 export const countryConfigReference = {
   CountryConfig: {
-    __resolveReference: (ref: { code: string }, ctx: GatewayContext): Promise<Country | null> =>
+    __resolveReference: (ref: { code: string }, ctx: StoreContext): Promise<Country | null> =>
       ctx.loaders.countryByCode.load(ref.code),
   },
 };

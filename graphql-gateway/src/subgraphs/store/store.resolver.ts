@@ -2,7 +2,8 @@ import { postcodeFormat } from '@cadence/commerce/modules/customer/address.rules
 import { isCrossBorderCheckoutEnabled } from '@cadence/commerce/modules/store/store.rules';
 import type { Country } from '@cadence/commerce/modules/store/store.types';
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import { LOCATION_COOKIE, type GatewayContext } from '../../gateway/context';
+import { LOCATION_COOKIE } from '../../shared/context';
+import type { StoreContext } from './store.loaders';
 import { CountryConfig, FeatureFlag, LocationSource, ShopperLocation, StoreIpCheck } from './country-config.type';
 
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
@@ -10,7 +11,7 @@ const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 @Resolver(() => CountryConfig)
 export class StoreResolver {
   @Query(() => [CountryConfig], { description: 'Every country the shop sells into, in display order.' })
-  async countriesConfig(@Ctx() ctx: GatewayContext): Promise<Country[]> {
+  async countriesConfig(@Ctx() ctx: StoreContext): Promise<Country[]> {
     return ctx.commerce.store.listCountries();
   }
 
@@ -20,7 +21,7 @@ export class StoreResolver {
       "The shopper's country: the explicit `country` argument (a URL parameter or picker choice), else the location cookie, else the edge location header, else the storefront's home country (GB, DE), else the first country.",
   })
   async shopperLocation(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: StoreContext,
     @Arg('country', () => String, { nullable: true, description: 'ISO country code chosen explicitly.' }) country?: string | null,
   ): Promise<{ country: Country; source: LocationSource } | null> {
     const explicit = country && COUNTRY_CODE.test(country) ? country : null;
@@ -37,24 +38,24 @@ export class StoreResolver {
     description: "Whether an address (by default the caller's) is on one of the shop's store networks.",
   })
   async isStoreIp(
-    @Ctx() ctx: GatewayContext,
+    @Ctx() ctx: StoreContext,
     @Arg('ipAddress', () => String, { nullable: true }) ipAddress?: string | null,
   ): Promise<StoreIpCheck> {
     return ctx.commerce.store.isStoreIp(ipAddress === undefined || ipAddress === null ? ctx.clientIp : ipAddress);
   }
 
   @Query(() => Boolean, { description: 'Whether the new checkout is enabled (feature flag new_checkout).' })
-  async isNewCheckoutEnabled(@Ctx() ctx: GatewayContext): Promise<boolean> {
+  async isNewCheckoutEnabled(@Ctx() ctx: StoreContext): Promise<boolean> {
     return ctx.loaders.featureEnabled.load('new_checkout');
   }
 
   @Query(() => [FeatureFlag], { description: 'All feature flags (new checkout, finance, international checkout).' })
-  async featureFlags(@Ctx() ctx: GatewayContext): Promise<FeatureFlag[]> {
+  async featureFlags(@Ctx() ctx: StoreContext): Promise<FeatureFlag[]> {
     return ctx.commerce.store.listFeatureFlags();
   }
 
   @FieldResolver(() => String)
-  name(@Root() country: Country, @Ctx() ctx: GatewayContext): string {
+  name(@Root() country: Country, @Ctx() ctx: StoreContext): string {
     return country.names[ctx.store] ?? country.names['en-GB'] ?? country.code;
   }
 
@@ -76,7 +77,7 @@ export class StoreResolver {
   }
 
   @FieldResolver(() => Boolean)
-  async crossBorderCheckoutEnabled(@Root() country: Country, @Ctx() ctx: GatewayContext): Promise<boolean> {
+  async crossBorderCheckoutEnabled(@Root() country: Country, @Ctx() ctx: StoreContext): Promise<boolean> {
     return isCrossBorderCheckoutEnabled(await ctx.loaders.featureEnabled.load('international_checkout'), country);
   }
 }

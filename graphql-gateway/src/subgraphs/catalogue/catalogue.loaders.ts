@@ -8,22 +8,15 @@ import type {
 } from '@cadence/commerce/modules/catalogue/product-detail.types';
 import type { CmsPage } from '@cadence/commerce/modules/content/content.types';
 import type { BlogCategory, BlogNeighbours, BlogPost, BlogTag } from '@cadence/commerce/modules/content/blog.types';
-import type { UrlInfo } from '@cadence/commerce/modules/routing/routing.types';
-import type { Country } from '@cadence/commerce/modules/store/store.types';
-import type { CustomerAddress } from '@cadence/commerce/modules/customer/customer.types';
-import type { OrderItem } from '@cadence/commerce/modules/orders/orders.types';
 import DataLoader from 'dataloader';
+import type { SubgraphContext } from '../../shared/context';
 
 /**
- * Per-request DataLoaders: every list field and every __resolveReference goes through one, so a
- * request costs a bounded number of statements however many entities it touches.
+ * The catalogue subgraph's per-request DataLoaders: every list field and every __resolveReference goes
+ * through one, so a request costs a bounded number of statements however many entities it touches.
  */
-export type Loaders = {
-  countryByCode: DataLoader<string, Country | null>;
+export type CatalogueLoaders = {
   cmsPage: DataLoader<{ store: string; identifier: string }, CmsPage | null, string>;
-  urlInfo: DataLoader<{ store: string; urlKey: string }, UrlInfo, string>;
-  /** Feature flags by key: one read per request however many fields ask. */
-  featureEnabled: DataLoader<string, boolean>;
   categoryByUrlPath: DataLoader<string, Category | null>;
   categoryById: DataLoader<number, Category | null>;
   childCategories: DataLoader<number, Category[]>;
@@ -44,26 +37,19 @@ export type Loaders = {
   blogCategoryById: DataLoader<number, BlogCategory | null>;
   blogPostTags: DataLoader<number, BlogTag[]>;
   blogPostNeighbours: DataLoader<number, BlogNeighbours>;
-  /** A customer's address book by customer id (only ever the signed-in customer's). */
-  customerAddresses: DataLoader<string, CustomerAddress[]>;
-  /** Items of orders by order id: one statement for a whole page of orders. */
-  orderItems: DataLoader<string, OrderItem[]>;
 };
+
+/** What the catalogue subgraph's resolvers see. */
+export type CatalogueContext = SubgraphContext<CatalogueLoaders>;
 
 /** The storefront and currency a request's catalogue data is read in. */
 export type CatalogueScope = { store: string; currency: () => Promise<string> };
 
-export function createLoaders(commerce: Commerce, scope: CatalogueScope): Loaders {
+export function createCatalogueLoaders(commerce: Commerce, scope: CatalogueScope): CatalogueLoaders {
   const { catalogue } = commerce;
   const { store, currency } = scope;
   return {
-    countryByCode: new DataLoader((codes) => commerce.store.findCountries(codes)),
     cmsPage: new DataLoader((keys) => commerce.content.findPages(keys), { cacheKeyFn: (k) => `${k.store}|${k.identifier}` }),
-    urlInfo: new DataLoader((keys) => commerce.routing.getUrlInfos(keys), { cacheKeyFn: (k) => `${k.store}|${k.urlKey}` }),
-    featureEnabled: new DataLoader(async (keys) => {
-      const flags = await commerce.store.listFeatureFlags();
-      return keys.map((key) => flags.find((f) => f.key === key)?.enabled ?? false);
-    }),
     categoryByUrlPath: new DataLoader((paths) => catalogue.categoriesByUrlPath(store, paths)),
     categoryById: new DataLoader((ids) => catalogue.categoriesByIds(store, ids)),
     childCategories: new DataLoader((ids) => catalogue.childCategories(store, ids)),
@@ -83,7 +69,5 @@ export function createLoaders(commerce: Commerce, scope: CatalogueScope): Loader
     blogCategoryById: new DataLoader((ids) => commerce.blog.categoriesByIds(store, ids)),
     blogPostTags: new DataLoader((ids) => commerce.blog.tagsOfPosts(store, ids)),
     blogPostNeighbours: new DataLoader((ids) => commerce.blog.neighbours(store, ids)),
-    customerAddresses: new DataLoader((ids) => commerce.customer.addressesOf(ids)),
-    orderItems: new DataLoader((ids) => commerce.orders.itemsOf(ids)),
   };
 }
