@@ -26,7 +26,7 @@ describe('ttlMemo', () => {
   });
   it('keeps at most maxEntries keys, dropping the oldest', async () => {
     const load = jest.fn(async (k: string) => k);
-    const memo = ttlMemo(load, 10_000, 2);
+    const memo = ttlMemo(load, 10_000, { maxEntries: 2 });
     await memo('a');
     await memo('b');
     await memo('c');

@@ -1,20 +1,27 @@
 /**
  * Memoises an async loader for `ttlMs` milliseconds per key. Used for reference data (countries,
  * menus, store networks, listing pages) that many requests read and that changes rarely; a TTL of 0
- * disables it. At most `maxEntries` keys are kept. A failed load is not cached.
+ * disables it. At most `maxEntries` keys are kept. A failed load is not cached. `keyOf` names the
+ * key of a structured argument (a typed query), so equal queries share an entry.
  */
-export function ttlMemo<K, V>(load: (key: K) => Promise<V>, ttlMs: number, maxEntries = 1000): (key: K) => Promise<V> {
+export function ttlMemo<K, V>(
+  load: (key: K) => Promise<V>,
+  ttlMs: number,
+  options: { maxEntries?: number; keyOf?: (key: K) => unknown } = {},
+): (key: K) => Promise<V> {
   if (ttlMs <= 0) return load;
-  const entries = new Map<K, { at: number; value: Promise<V> }>();
-  return (key: K) => {
+  const { maxEntries = 1000, keyOf = (k: K) => k } = options;
+  const entries = new Map<unknown, { at: number; value: Promise<V> }>();
+  return (arg: K) => {
+    const key = keyOf(arg);
     const now = Date.now();
     const hit = entries.get(key);
     if (hit && now - hit.at < ttlMs) return hit.value;
-    const value = load(key);
+    const value = load(arg);
     entries.delete(key);
     entries.set(key, { at: now, value });
     // Bounded: the oldest entries go first (listings can be asked for in many combinations).
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as K);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value);
     value.catch(() => entries.delete(key));
     return value;
   };

@@ -51,11 +51,25 @@ export type LocationSource =
 
 /** An attribute filter: the attribute code and its values, comma-separated (spec §3). */
 export type ProductAttributeFilterInput = {
-  /** colour, by_size, shifting, material, condition, discipline, manufacturer, fast_delivery, filter_category, bike_collection or product_family */
-  code: string;
+  /** The attribute to filter by. */
+  code: ProductFilterAttribute;
   /** Comma-separated values, e.g. "red,blue". */
   values: string;
 };
+
+/** The attributes a listing can be filtered by (spec §9); values within one are OR-ed, attributes AND-ed. */
+export type ProductFilterAttribute =
+  | 'bike_collection'
+  | 'by_size'
+  | 'colour'
+  | 'condition'
+  | 'discipline'
+  | 'fast_delivery'
+  | 'filter_category'
+  | 'manufacturer'
+  | 'material'
+  | 'product_family'
+  | 'shifting';
 
 /** What to list. */
 export type ProductFilterInput = {

@@ -1,4 +1,4 @@
-import type { FilterAttribute } from './catalogue.rules';
+import type { FilterAttribute } from './listing-query.rules';
 
 type Bilingual = { 'en-GB': string; 'de-DE': string };
 

@@ -1,39 +1,4 @@
-import {
-  listingArgumentProblems,
-  normalisePaging,
-  parseAttributeFilters,
-  parsePriceFilter,
-  sortOptions,
-} from './catalogue.rules';
-
-describe('parsePriceFilter (spec §5)', () => {
-  it('defaults to 0 and 10000 without a price filter', () => {
-    expect(parsePriceFilter(undefined)).toEqual({ from: 0, to: 10000 });
-    expect(parsePriceFilter([])).toEqual({ from: 0, to: 10000 });
-  });
-  it('uses the lowest from and the highest to', () => {
-    expect(parsePriceFilter(['500_1000', '100_200', '2000_3000'])).toEqual({ from: 100, to: 3000 });
-  });
-  it('reads open ends and ignores unreadable ranges', () => {
-    expect(parsePriceFilter(['2000_'])).toEqual({ from: 2000, to: 10000 });
-    expect(parsePriceFilter(['_150'])).toEqual({ from: 0, to: 150 });
-    expect(parsePriceFilter(['cheap', '10_20'])).toEqual({ from: 10, to: 20 });
-    expect(parsePriceFilter(['_'])).toEqual({ from: 0, to: 10000 });
-  });
-});
-
-describe('parseAttributeFilters', () => {
-  it('splits comma-separated values per known attribute and drops the rest', () => {
-    expect(
-      parseAttributeFilters([
-        { code: 'colour', values: 'red, blue,,red' },
-        { code: 'material', values: 'carbon' },
-        { code: 'hacker', values: '1' },
-        { code: 'discipline', values: ' ' },
-      ]),
-    ).toEqual({ colour: ['red', 'blue'], material: ['carbon'] });
-  });
-});
+import { optionStockStatus, productGallery, productStockStatus, sortOptions } from './catalogue.rules';
 
 describe('sortOptions (spec §9)', () => {
   it('puts the default first, then the lowest special price or price', () => {
@@ -47,43 +12,30 @@ describe('sortOptions (spec §9)', () => {
   });
 });
 
-describe('normalisePaging', () => {
-  it('defaults to page 1 of 24 and clamps nonsense', () => {
-    expect(normalisePaging(undefined, undefined)).toEqual({ page: 1, size: 24 });
-    expect(normalisePaging(-3, 5000)).toEqual({ page: 1, size: 200 });
-    expect(normalisePaging(2.7, 12)).toEqual({ page: 2, size: 12 });
+describe('stock status', () => {
+  it('an option is in stock while any is left', () => {
+    expect(optionStockStatus({ stockQty: 1 })).toBe('IN_STOCK');
+    expect(optionStockStatus({ stockQty: 0 })).toBe('OUT_OF_STOCK');
+  });
+
+  it('a product is in stock when any option is; parent bikes and products without options always are', () => {
+    expect(productStockStatus({ typeId: 'pac' }, [{ stockQty: 0 }, { stockQty: 2 }])).toBe('IN_STOCK');
+    expect(productStockStatus({ typeId: 'child-bike' }, [{ stockQty: 0 }])).toBe('OUT_OF_STOCK');
+    expect(productStockStatus({ typeId: 'parent-bike' }, [{ stockQty: 0 }])).toBe('IN_STOCK');
+    expect(productStockStatus({ typeId: 'pac' }, [])).toBe('IN_STOCK');
   });
 });
 
-describe('listingArgumentProblems', () => {
-  it('accepts what the storefront sends', () => {
+describe('productGallery', () => {
+  it('gives each drawn image its URL and label', () => {
     expect(
-      listingArgumentProblems({
-        pageSize: 24,
-        currentPage: 2,
-        attributes: [{ code: 'colour', values: 'red,blue' }],
-        price: ['0_1000', '_500', '2000_'],
-      }),
-    ).toEqual([]);
-    expect(listingArgumentProblems({})).toEqual([]);
+      productGallery([{ position: 1, kind: 'road-bike', colour: '#c8102e', accent: '#ffffff', alt: 'Red bike' }], 'Bike'),
+    ).toEqual([{ url: '/media/product/road-bike/c8102e/ffffff.svg', label: 'Red bike', position: 1 }]);
   });
 
-  it('names each problem', () => {
-    expect(
-      listingArgumentProblems({
-        pageSize: 0,
-        currentPage: 0,
-        attributes: [{ code: 'flavour', values: 'x' }],
-        price: ['cheap', '500_100'],
-      }),
-    ).toEqual([
-      'pageSize must be between 1 and 200.',
-      'currentPage must be 1 or more.',
-      expect.stringContaining('Unknown filter attribute "flavour". Use one of: colour, by_size'),
-      'Price range "cheap" must look like from_to, e.g. 100_500 (either side may be empty).',
-      'Price range "500_100" starts above its end.',
+  it('stands a generic drawing in for a product without images, labelled with its name', () => {
+    expect(productGallery([], 'Chain lube')).toEqual([
+      { url: '/media/product/part/5a6270/1a1a1a.svg', label: 'Chain lube', position: 1 },
     ]);
-    expect(listingArgumentProblems({ pageSize: 201 })).toEqual(['pageSize must be between 1 and 200.']);
-    expect(listingArgumentProblems({ pageSize: 192, currentPage: 1 })).toEqual([]);
   });
 });

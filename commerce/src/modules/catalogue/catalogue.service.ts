@@ -1,14 +1,8 @@
 import { ttlBatchMemo, ttlMemo } from '../../shared/ttl-cache';
+import { attributeLabel, facetValueLabel, sizeOrder } from './catalogue.facet-labels';
+import { listingKey } from './listing-query.rules';
 import type { CatalogueRepository } from './catalogue.repository';
-import {
-  DEFAULT_SEARCH_SORT,
-  DEFAULT_SORT,
-  normalisePaging,
-  parseAttributeFilters,
-  parsePriceFilter,
-  sortOptions,
-  type ProductSort,
-} from './catalogue.rules';
+import { sortOptions } from './catalogue.rules';
 import type {
   Category,
   FacetCount,
@@ -19,22 +13,10 @@ import type {
   ProductOption,
 } from './catalogue.types';
 
-export type ListingInput = {
-  store: string;
-  currency: string;
-  categoryId?: number | null;
-  /** Attribute filters in the spec's shape: comma-separated values per attribute code. */
-  filters?: { code: string; values: string }[] | null;
-  /** Price ranges as "from_to" strings. */
-  priceRanges?: string[] | null;
-  /** A prepared full-text search (see SearchService.prepare): only matching products are listed. */
-  search?: { config: string; tsquery: string } | null;
-  sort?: ProductSort | null;
-  currentPage?: number | null;
-  pageSize?: number | null;
-};
-
 export type Listing = { items: Product[]; total: number; page: number; size: number; totalPages: number };
+
+/** A filter attribute's values with their counts and labels in the storefront's language (spec §9 facets). */
+export type Facet = { code: string; label: string; options: { value: string; label: string; count: number }[] };
 
 const groupBy = <T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> => {
   const map = new Map<K, T[]>();
@@ -56,8 +38,8 @@ async function loadScoped<V>(keys: readonly string[], load: (scope: string[], id
 
 /** Categories, product listings with filters and facets, and products, in the shopper's currency. */
 export class CatalogueService {
-  private readonly listing: (key: string) => Promise<{ items: Product[]; total: number }>;
-  private readonly facetCounts: (key: string) => Promise<FacetCount[]>;
+  private readonly listing: (query: ProductListQuery) => Promise<{ items: Product[]; total: number }>;
+  private readonly facetCounts: (query: ProductListQuery) => Promise<FacetCount[]>;
   private readonly optionsFor: (keys: readonly string[]) => Promise<ProductOption[][]>;
   private readonly imagesFor: (keys: readonly string[]) => Promise<ProductImage[][]>;
 
@@ -69,8 +51,8 @@ export class CatalogueService {
     private readonly repository: CatalogueRepository,
     listingTtlMs = 0,
   ) {
-    this.listing = ttlMemo((key: string) => repository.listProducts(JSON.parse(key) as ProductListQuery), listingTtlMs);
-    this.facetCounts = ttlMemo((key: string) => repository.facets(JSON.parse(key) as ProductListQuery), listingTtlMs);
+    this.listing = ttlMemo((query: ProductListQuery) => repository.listProducts(query), listingTtlMs, { keyOf: listingKey });
+    this.facetCounts = ttlMemo((query: ProductListQuery) => repository.facets(query), listingTtlMs, { keyOf: listingKey });
     // Options and images are read for every product card; keys are "store|currency|id" and
     // "store|id", loaded per scope in one statement.
     this.optionsFor = ttlBatchMemo(
@@ -91,25 +73,9 @@ export class CatalogueService {
     );
   }
 
-  /** Validated listing query from the API's arguments (spec §5 price filter, §9 paging). */
-  listingQuery(input: ListingInput): ProductListQuery {
-    const { page, size } = normalisePaging(input.currentPage, input.pageSize);
-    return {
-      store: input.store,
-      currency: input.currency,
-      categoryId: input.categoryId ?? null,
-      filters: parseAttributeFilters(input.filters),
-      price: input.priceRanges?.length ? parsePriceFilter(input.priceRanges) : null,
-      search: input.search ? { config: input.search.config, tsquery: input.search.tsquery } : null,
-      sort: input.sort ?? (input.search ? DEFAULT_SEARCH_SORT : DEFAULT_SORT),
-      page,
-      size,
-    };
-  }
-
   /** One page of products matching the query, with totals. */
   async listProducts(query: ProductListQuery): Promise<Listing> {
-    const { items, total } = await this.listing(JSON.stringify(query));
+    const { items, total } = await this.listing(query);
     return {
       items: items.map((p) => ({ ...p, currency: query.currency })),
       total,
@@ -119,8 +85,19 @@ export class CatalogueService {
     };
   }
 
-  facets(query: ProductListQuery): Promise<FacetCount[]> {
-    return this.facetCounts(JSON.stringify(query));
+  /**
+   * The listing's facets: each attribute's values with counts, labelled in the storefront's
+   * language (brand names as the data spells them), sizes in size order.
+   */
+  async facets(query: ProductListQuery): Promise<Facet[]> {
+    const byCode = new Map<string, Facet>();
+    for (const { code, value, count, label } of await this.facetCounts(query)) {
+      const facet = byCode.get(code) ?? { code, label: attributeLabel(code, query.store), options: [] };
+      facet.options.push({ value, count, label: facetValueLabel(code, value, query.store, label) });
+      byCode.set(code, facet);
+    }
+    byCode.get('by_size')?.options.sort((a, b) => compareSizes(a.value, b.value));
+    return [...byCode.values()];
   }
 
   async categoriesByUrlPath(store: string, paths: readonly string[]): Promise<(Category | null)[]> {
@@ -183,4 +160,9 @@ export class CatalogueService {
     const byProduct = groupBy(await this.repository.findProductCategoryIds(productIds), (r) => r.productId);
     return productIds.map((id) => (byProduct.get(id) ?? []).map((r) => r.categoryId));
   }
+}
+
+function compareSizes(a: string, b: string): number {
+  const [x, y] = [sizeOrder(a), sizeOrder(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2].localeCompare(y[2]);
 }

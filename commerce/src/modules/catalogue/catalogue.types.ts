@@ -1,5 +1,5 @@
 import type { ProductAttributes } from './catalogue.tables';
-import type { FilterAttribute, ProductSort } from './catalogue.rules';
+import type { FilterAttribute, ProductSort } from './listing-query.rules';
 
 export type Category = {
   id: number;

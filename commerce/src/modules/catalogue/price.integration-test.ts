@@ -11,6 +11,8 @@ import {
   productTranslations,
 } from './catalogue.tables';
 import { effectivePrice, type PriceRow } from './price.rules';
+import { parseListingQuery, type ListingArguments, type ListingScope } from './listing-query.rules';
+import type { ProductListQuery } from './catalogue.types';
 
 /**
  * The price filter and sort (SQL) agree with the price shown (price.rules.ts) for every kind of
@@ -69,16 +71,20 @@ beforeAll(async () => {
 });
 afterAll(async () => fresh?.dispose());
 
+/** A typed listing query from API-shaped arguments (what the resolver's one parser gives). */
+function listingQuery(args: ListingArguments, scope: ListingScope): ProductListQuery {
+  const parsed = parseListingQuery(args, scope);
+  if (!parsed.ok) throw new Error(parsed.problems.join(' '));
+  return parsed.query;
+}
+
 const shown = (name: string) => effectivePrice(cases.find((c) => c.name === name)!.row, now);
 
 async function list(args: { price?: string[]; direction?: 'asc' | 'desc' }) {
-  const query = service.listingQuery({
-    store: 'en-GB',
-    currency: 'GBP',
-    categoryId,
-    priceRanges: args.price ?? null,
-    sort: { field: 'price', direction: args.direction ?? 'asc' },
-  });
+  const query = listingQuery(
+    { categoryId, price: args.price ?? null, sort: { field: 'price', direction: args.direction ?? 'asc' } },
+    { store: 'en-GB', currency: 'GBP' },
+  );
   return (await service.listProducts(query)).items;
 }
 

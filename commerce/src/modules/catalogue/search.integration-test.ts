@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { createCommerce, type Commerce } from '../../commerce';
 import { seedDatabase } from '../../db/seed/seed';
+import { parseListingQuery, type ListingArguments, type ListingScope } from './listing-query.rules';
+import type { ProductListQuery } from './catalogue.types';
 import { SEARCH_MAX_LENGTH } from './search.rules';
 import { SearchInputError } from './search.errors';
 import { openFreshDatabase } from '../../db/fresh-database';
@@ -18,6 +20,13 @@ beforeAll(async () => {
 });
 afterAll(async () => fresh?.dispose());
 
+/** A typed listing query from API-shaped arguments (what the resolver's one parser gives). */
+function listingQuery(args: ListingArguments, scope: ListingScope): ProductListQuery {
+  const parsed = parseListingQuery(args, scope);
+  if (!parsed.ok) throw new Error(parsed.problems.join(' '));
+  return parsed.query;
+}
+
 /** Product names matching a search, best match first. */
 async function search(
   store: string,
@@ -26,7 +35,7 @@ async function search(
 ): Promise<{ names: string[]; total: number; corrected: string | null }> {
   const prepared = await commerce.search.prepare(store, text);
   const listing = await commerce.catalogue.listProducts(
-    commerce.catalogue.listingQuery({ store, currency: store === 'de-DE' ? 'EUR' : 'GBP', search: prepared, pageSize }),
+    listingQuery({ pageSize }, { store, currency: store === 'de-DE' ? 'EUR' : 'GBP', search: prepared }),
   );
   return { names: listing.items.map((p) => p.name), total: listing.total, corrected: prepared.corrected };
 }
@@ -72,19 +81,17 @@ describe('product search', () => {
 
   it('combines a search with filters and facets over its results', async () => {
     const prepared = await commerce.search.prepare('en-GB', 'helmet');
-    const query = commerce.catalogue.listingQuery({
-      store: 'en-GB',
-      currency: 'GBP',
-      search: prepared,
-      filters: [{ code: 'manufacturer', values: 'kask' }],
-    });
+    const query = listingQuery(
+      { attributes: [{ code: 'manufacturer', values: 'kask' }] },
+      { store: 'en-GB', currency: 'GBP', search: prepared },
+    );
     expect(query.sort).toEqual({ field: 'relevance', direction: 'desc' });
     const listing = await commerce.catalogue.listProducts(query);
     expect(listing.items.map((p) => p.name).sort()).toEqual(['Kask Mojito3 Helmet', 'Kask Protone Icon Helmet']);
     const facets = await commerce.catalogue.facets({ ...query, filters: {} });
-    const brands = facets.filter((f) => f.code === 'manufacturer');
+    const brands = facets.find((f) => f.code === 'manufacturer')?.options ?? [];
     const total = (await search('en-GB', 'helmet')).total;
-    expect(brands.reduce((sum, f) => sum + f.count, 0)).toBe(total);
+    expect(brands.reduce((sum, o) => sum + o.count, 0)).toBe(total);
   });
 
   it('rejects empty, wordless and too long input with a clear message', async () => {

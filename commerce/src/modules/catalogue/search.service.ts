@@ -23,10 +23,13 @@ export type PreparedSearch = {
   corrected: string | null;
 };
 
+type WordsKey = { store: string; words: string[]; prefixLast: boolean };
+type CategoriesKey = { store: string; config: string; tsquery: string; limit: number };
+
 /** Full-text search over the catalogue in the storefront's language, tolerant of small typos. */
 export class SearchService {
-  private readonly resolve: (key: string) => Promise<ResolvedWord[]>;
-  private readonly categories: (key: string) => Promise<number[]>;
+  private readonly resolve: (key: WordsKey) => Promise<ResolvedWord[]>;
+  private readonly categories: (key: CategoriesKey) => Promise<number[]>;
 
   /**
    * @param ttlMs how long word corrections and category matches are memoised per text (suggestions
@@ -36,19 +39,14 @@ export class SearchService {
     private readonly repository: SearchRepository,
     ttlMs = 0,
   ) {
-    this.resolve = ttlMemo((key: string) => {
-      const { store, words, prefixLast } = JSON.parse(key) as { store: string; words: string[]; prefixLast: boolean };
-      return repository.resolveWords(store, words, prefixLast);
-    }, ttlMs);
-    this.categories = ttlMemo((key: string) => {
-      const { store, config, tsquery, limit } = JSON.parse(key) as {
-        store: string;
-        config: string;
-        tsquery: string;
-        limit: number;
-      };
-      return repository.findCategoryIds(store, config, tsquery, limit);
-    }, ttlMs);
+    this.resolve = ttlMemo((key: WordsKey) => repository.resolveWords(key.store, key.words, key.prefixLast), ttlMs, {
+      keyOf: (k) => `${k.store}|${k.prefixLast}|${k.words.join(' ')}`,
+    });
+    this.categories = ttlMemo(
+      (key: CategoriesKey) => repository.findCategoryIds(key.store, key.config, key.tsquery, key.limit),
+      ttlMs,
+      { keyOf: (k) => `${k.store}|${k.config}|${k.limit}|${k.tsquery}` },
+    );
   }
 
   /**
@@ -62,13 +60,13 @@ export class SearchService {
     if (problems.length) throw new SearchInputError(problems);
     const text = normaliseSearchText(raw);
     const prefixLast = options.prefixLast ?? false;
-    const words = await this.resolve(JSON.stringify({ store, words: searchWords(text), prefixLast }));
+    const words = await this.resolve({ store, words: searchWords(text), prefixLast });
     return { text, config: searchConfig(store), tsquery: toTsQueryText(words, { prefixLast }), corrected: correctedText(words) };
   }
 
   /** Ids of the active categories whose name matches a prepared search, best first. */
   categoryIds(store: string, search: PreparedSearch, limit: number): Promise<number[]> {
-    return this.categories(JSON.stringify({ store, config: search.config, tsquery: search.tsquery, limit }));
+    return this.categories({ store, config: search.config, tsquery: search.tsquery, limit });
   }
 
   /** Rebuilds every storefront's search documents and lexicon from the catalogue (after seeding or an import). */

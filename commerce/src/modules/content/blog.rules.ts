@@ -1,3 +1,4 @@
+import { drawnImageUrl } from '../../shared/media-url';
 import type { BlogRoute } from './blog.types';
 
 /** Posts per lister page: a 3 × 3 grid on wide screens, one column on phones. */
@@ -80,4 +81,12 @@ export function parseBlogPath(requestPath: string): BlogRoute | null {
 /** A name in the storefront's language, falling back to English, then to the URL key. */
 export function localisedName(names: Record<string, string>, store: string, urlKey: string): string {
   return names[store] ?? names['en-GB'] ?? urlKey;
+}
+
+/** Blog images are drawn like product images, in the post's colour with a dark accent. */
+const BLOG_IMAGE_ACCENT = '#1a1a1a';
+
+/** A post's image as shoppers see it: its drawing's URL, labelled with the title. */
+export function blogPostImage(post: { imageKind: string; imageColour: string; title: string }): { url: string; label: string } {
+  return { url: drawnImageUrl({ kind: post.imageKind, colour: post.imageColour, accent: BLOG_IMAGE_ACCENT }), label: post.title };
 }

@@ -1,3 +1,4 @@
+import { blogPostImage } from '@cadence/commerce/modules/content/blog.rules';
 import { BLOG_PAGE_SIZE, blogListProblems, isBlogUrlKey } from '@cadence/commerce/modules/content/blog.rules';
 import type {
   BlogCategory as DomainCategory,
@@ -13,9 +14,6 @@ import { BlogCategory, BlogPost, BlogPostFilterInput, BlogPosts, BlogTag } from 
 type BlogPostRoot = BlogPost & { categoryId: number };
 type BlogPostsRoot = Omit<BlogPosts, 'items'> & { items: BlogPostRoot[] };
 
-/** Drawn images use the product drawing with a dark accent (posts store a kind and one colour). */
-const IMAGE_ACCENT = '1a1a1a';
-
 const toPostRoot = (p: DomainPost): BlogPostRoot => ({
   id: p.id,
   url_key: p.urlKey,
@@ -26,10 +24,7 @@ const toPostRoot = (p: DomainPost): BlogPostRoot => ({
   published_at: p.publishedAt.toISOString(),
   meta_title: p.metaTitle,
   meta_description: p.metaDescription,
-  image: {
-    url: `/media/product/${encodeURIComponent(p.imageKind)}/${p.imageColour.replace('#', '').toLowerCase()}/${IMAGE_ACCENT}.svg`,
-    label: p.title,
-  },
+  image: blogPostImage(p),
   categoryId: p.categoryId,
 });
 

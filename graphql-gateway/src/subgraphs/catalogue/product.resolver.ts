@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
-import { attributeLabel, facetValueLabel, sizeOrder } from '@cadence/commerce/modules/catalogue/catalogue.facet-labels';
-import { listingArgumentProblems } from '@cadence/commerce/modules/catalogue/catalogue.rules';
+import { optionStockStatus, productGallery, productStockStatus } from '@cadence/commerce/modules/catalogue/catalogue.rules';
+import { parseListingQuery } from '@cadence/commerce/modules/catalogue/listing-query.rules';
 import type { ProductListQuery } from '@cadence/commerce/modules/catalogue/catalogue.types';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { CatalogueContext } from './catalogue.loaders';
@@ -38,21 +38,20 @@ export class ProductsResolver {
     @Arg('sort', () => ProductSortInput, { nullable: true }) sort?: ProductSortInput | null,
   ): Promise<ProductsRoot> {
     // Arguments a client can get wrong are answered with what is wrong, not silently clamped or dropped.
-    const problems = listingArgumentProblems({ pageSize, currentPage, attributes: filter?.attributes, price: filter?.price });
-    if (problems.length) throw new GraphQLError(problems.join(' '), { extensions: { code: 'BAD_USER_INPUT' } });
-    const currency = await ctx.currency();
     const prepared = search == null ? null : await prepareSearch(ctx, search, false);
-    const query = ctx.commerce.catalogue.listingQuery({
-      store: ctx.store,
-      currency,
-      categoryId: filter?.category_id ?? null,
-      filters: filter?.attributes ?? null,
-      priceRanges: filter?.price ?? null,
-      search: prepared,
-      sort: sort ? { field: sort.field, direction: sort.direction } : null,
-      currentPage,
-      pageSize,
-    });
+    const parsed = parseListingQuery(
+      {
+        categoryId: filter?.category_id ?? null,
+        attributes: filter?.attributes ?? null,
+        price: filter?.price ?? null,
+        sort: sort ? { field: sort.field, direction: sort.direction } : null,
+        currentPage,
+        pageSize,
+      },
+      { store: ctx.store, currency: await ctx.currency(), search: prepared },
+    );
+    if (!parsed.ok) throw new GraphQLError(parsed.problems.join(' '), { extensions: { code: 'BAD_USER_INPUT' } });
+    const { query } = parsed;
     const listing = await ctx.commerce.catalogue.listProducts(query);
     for (const item of listing.items) ctx.loaders.productById.prime(item.id, item);
     return {
@@ -66,16 +65,11 @@ export class ProductsResolver {
 
   @FieldResolver(() => [Aggregation])
   async aggregations(@Root() root: ProductsRoot, @Ctx() ctx: CatalogueContext): Promise<Aggregation[]> {
-    const counts = await ctx.commerce.catalogue.facets(root.query);
-    const byCode = new Map<string, Aggregation>();
-    for (const { code, value, count, label } of counts) {
-      const aggregation = byCode.get(code) ?? { attribute_code: code, label: attributeLabel(code, ctx.store), options: [] };
-      aggregation.options.push({ value, count, label: facetValueLabel(code, value, ctx.store, label) });
-      byCode.set(code, aggregation);
-    }
-    const sizes = byCode.get('by_size');
-    if (sizes) sizes.options.sort((a, b) => compareSizes(a.value, b.value));
-    return [...byCode.values()];
+    return (await ctx.commerce.catalogue.facets(root.query)).map((f) => ({
+      attribute_code: f.code,
+      label: f.label,
+      options: f.options,
+    }));
   }
 }
 
@@ -100,29 +94,18 @@ export class ProductResolver {
       is_default: o.isDefault,
       price: o.price,
       special_price: o.specialPrice,
-      stock_status: o.stockQty > 0 ? StockStatus.IN_STOCK : StockStatus.OUT_OF_STOCK,
+      stock_status: StockStatus[optionStockStatus(o)],
     }));
   }
 
   @FieldResolver(() => [ProductImage])
   async media_gallery(@Root() product: ProductRoot, @Ctx() ctx: CatalogueContext): Promise<ProductImage[]> {
-    const images = await ctx.loaders.productImages.load(product.id);
-    const drawn = images.length
-      ? images
-      : [{ position: 1, kind: 'part', colour: '#5a6270', accent: '#1a1a1a', alt: product.name }];
-    return drawn.map((i) => ({
-      url: `/media/product/${encodeURIComponent(i.kind)}/${i.colour.replace('#', '')}/${i.accent.replace('#', '')}.svg`,
-      label: i.alt || product.name,
-      position: i.position,
-    }));
+    return productGallery(await ctx.loaders.productImages.load(product.id), product.name);
   }
 
   @FieldResolver(() => StockStatus)
   async stock_status(@Root() product: ProductRoot, @Ctx() ctx: CatalogueContext): Promise<StockStatus> {
-    if (product.type_id === 'parent-bike') return StockStatus.IN_STOCK;
-    const options = await ctx.loaders.productOptions.load(product.id);
-    // A product without variants is in stock: the seed gives a sold-out one a single empty option.
-    return options.length === 0 || options.some((o) => o.stockQty > 0) ? StockStatus.IN_STOCK : StockStatus.OUT_OF_STOCK;
+    return StockStatus[productStockStatus({ typeId: product.type_id }, await ctx.loaders.productOptions.load(product.id))];
   }
 
   @FieldResolver(() => Boolean)
@@ -160,9 +143,4 @@ async function categoryNameAtLevel(ctx: CatalogueContext, productId: number, lev
   const found = await ctx.loaders.categoryById.loadMany(ids);
   const match = found.find((c) => c && !(c instanceof Error) && c.level === level);
   return match && !(match instanceof Error) ? match.name : null;
-}
-
-function compareSizes(a: string, b: string): number {
-  const [x, y] = [sizeOrder(a), sizeOrder(b)];
-  return x[0] - y[0] || x[1] - y[1] || x[2].localeCompare(y[2]);
 }

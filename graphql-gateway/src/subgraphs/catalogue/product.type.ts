@@ -1,5 +1,15 @@
 import { Directive, Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SearchResultPageInfo } from '../../shared/page-info.type';
+import { FILTER_ATTRIBUTES, type FilterAttribute } from '@cadence/commerce/modules/catalogue/listing-query.rules';
+
+/** The filter attributes of spec §9 as an API vocabulary: the catalogue's list, documented and typed by codegen. */
+export const ProductFilterAttribute = Object.fromEntries(FILTER_ATTRIBUTES.map((code) => [code, code])) as {
+  [K in FilterAttribute]: K;
+};
+registerEnumType(ProductFilterAttribute, {
+  name: 'ProductFilterAttribute',
+  description: 'The attributes a listing can be filtered by (spec §9); values within one are OR-ed, attributes AND-ed.',
+});
 
 export enum ProductSortField {
   POSITION = 'position',
@@ -39,11 +49,8 @@ export class ProductSortInput {
 
 @InputType({ description: 'An attribute filter: the attribute code and its values, comma-separated (spec §3).' })
 export class ProductAttributeFilterInput {
-  @Field({
-    description:
-      'colour, by_size, shifting, material, condition, discipline, manufacturer, fast_delivery, filter_category, bike_collection or product_family',
-  })
-  code!: string;
+  @Field(() => ProductFilterAttribute, { description: 'The attribute to filter by.' })
+  code!: FilterAttribute;
 
   @Field({ description: 'Comma-separated values, e.g. "red,blue".' })
   values!: string;

@@ -1,3 +1,4 @@
+import { parseListingQuery } from '@cadence/commerce/modules/catalogue/listing-query.rules';
 import type { Category } from '@cadence/commerce/modules/catalogue/catalogue.types';
 import { SearchInputError } from '@cadence/commerce/modules/catalogue/search.errors';
 import type { PreparedSearch } from '@cadence/commerce/modules/catalogue/search.service';
@@ -39,13 +40,12 @@ export class SearchResolver {
     @Arg('query', () => String, { description: 'What the shopper has typed so far, 1–100 characters.' }) query: string,
   ): Promise<SuggestionsRoot> {
     const search = await prepareSearch(ctx, query, true);
-    const currency = await ctx.currency();
-    const listingQuery = ctx.commerce.catalogue.listingQuery({
-      store: ctx.store,
-      currency,
-      search,
-      pageSize: SUGGESTED_PRODUCTS,
-    });
+    const parsed = parseListingQuery(
+      { pageSize: SUGGESTED_PRODUCTS },
+      { store: ctx.store, currency: await ctx.currency(), search },
+    );
+    if (!parsed.ok) throw new Error(parsed.problems.join(' '));
+    const listingQuery = parsed.query;
     const [listing, categoryIds] = await Promise.all([
       ctx.commerce.catalogue.listProducts(listingQuery),
       ctx.commerce.search.categoryIds(ctx.store, search, SUGGESTED_CATEGORIES),

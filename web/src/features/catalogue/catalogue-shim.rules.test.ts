@@ -35,4 +35,9 @@ describe('legacy products payload', () => {
     });
     expect(toProductListVariables({ sort: 'weird' }).sort).toBeUndefined();
   });
+  it('refuses a filter attribute the API does not have, naming the ones it has', () => {
+    expect(() => toProductListVariables({ filters: { flavour: 'mint' } })).toThrow(
+      'Unknown filter attribute "flavour". Use one of: filter_category, discipline,',
+    );
+  });
 });

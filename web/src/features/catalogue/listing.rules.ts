@@ -1,4 +1,4 @@
-import type { ProductFilterInput, ProductSortInput } from '../../graphql/graphql';
+import type { ProductFilterAttribute, ProductFilterInput, ProductSortInput } from '../../graphql/graphql';
 
 /** Spec §9: a lister shows 24 items first and 12 more per "load more". */
 export const LISTER_INITIAL = 24;
@@ -10,21 +10,33 @@ export const LISTER_INCREMENT = 12;
  */
 export const MAX_LISTER_PAGE = 15;
 
+/**
+ * Where each filter attribute stands in the filter panel. The attributes themselves are the API's
+ * `ProductFilterAttribute` enum (typed by codegen from the catalogue's one list): a new attribute
+ * fails the build here until it is given a place.
+ */
+const FILTER_PANEL_ORDER: Record<ProductFilterAttribute, number> = {
+  filter_category: 1,
+  discipline: 2,
+  bike_collection: 3,
+  product_family: 4,
+  by_size: 5,
+  colour: 6,
+  material: 7,
+  shifting: 8,
+  manufacturer: 9,
+  condition: 10,
+  fast_delivery: 11,
+};
+
 /** The filter attributes of spec §9, in the order the filter panel shows them. */
-export const LISTING_FILTERS = [
-  'filter_category',
-  'discipline',
-  'bike_collection',
-  'product_family',
-  'by_size',
-  'colour',
-  'material',
-  'shifting',
-  'manufacturer',
-  'condition',
-  'fast_delivery',
-] as const;
-export type ListingFilter = (typeof LISTING_FILTERS)[number];
+export const LISTING_FILTERS: readonly ProductFilterAttribute[] = (
+  Object.keys(FILTER_PANEL_ORDER) as ProductFilterAttribute[]
+).sort((a, b) => FILTER_PANEL_ORDER[a] - FILTER_PANEL_ORDER[b]);
+export type ListingFilter = ProductFilterAttribute;
+
+/** Whether a code is one of the API's filter attributes. */
+export const isListingFilter = (code: string): code is ListingFilter => Object.hasOwn(FILTER_PANEL_ORDER, code);
 
 /** Sort choices as they appear in the URL (`?sort=`); `position` is the default (spec §3). */
 export const SORT_OPTIONS = ['position', 'price_asc', 'price_desc', 'name_asc', 'newest'] as const;

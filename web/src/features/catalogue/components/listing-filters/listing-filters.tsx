@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { formatPrice } from '../../../../shared/format/format.rules';
 import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import type { Facet } from '../../hooks/use-product-listing';
-import { LISTING_FILTERS, type ListingFilter, type ListingState } from '../../listing.rules';
+import { isListingFilter, LISTING_FILTERS, type ListingFilter, type ListingState } from '../../listing.rules';
 import { activeStyles, panelStyles } from './listing-filters.styles';
 
 type Props = {
@@ -14,8 +14,6 @@ type Props = {
   onToggle: (code: ListingFilter, value: string) => void;
   onPrice: (from: number | null, to: number | null) => void;
 };
-
-const isListingFilter = (code: string): code is ListingFilter => (LISTING_FILTERS as readonly string[]).includes(code);
 
 /**
  * The filter panel: every attribute of spec §9 that has values in the current selection, as
