@@ -1,4 +1,5 @@
-import { drawProduct, parseImageRequest, PRODUCT_IMAGE_KINDS, productImageUrl, type ProductDrawingSpec } from './product-drawing';
+import { drawProduct } from './product-drawing';
+import { parseImageRequest, PRODUCT_IMAGE_KINDS, type ProductDrawingSpec } from './product-image-url.rules';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const BIKES = ['road-bike', 'gravel-bike', 'endurance-bike', 'e-bike', 'hybrid-bike', 'kids-bike'];
@@ -101,80 +102,5 @@ describe('drawProduct', () => {
     expect(root.getAttribute('width')).toBe('800');
     expect(root.getAttribute('height')).toBe('2400');
     expect(drawProduct(spec({ colour: 'C8102E' }))).toBe(drawProduct(spec({ colour: '#c8102e' })));
-  });
-});
-
-describe('parseImageRequest', () => {
-  const ok = { kind: 'road-bike', colour: 'c8102e', accent: '1a1a1a' };
-
-  it('accepts a full request and returns colours with #', () => {
-    expect(parseImageRequest({ ...ok, w: '400', h: '400', fit: 'cover' })).toEqual({
-      ok: true,
-      spec: { kind: 'road-bike', colour: '#c8102e', accent: '#1a1a1a', width: 400, height: 400, fit: 'cover' },
-    });
-  });
-
-  it('defaults to 800×600, contain', () => {
-    expect(parseImageRequest(ok)).toEqual({
-      ok: true,
-      spec: { kind: 'road-bike', colour: '#c8102e', accent: '#1a1a1a', width: 800, height: 600, fit: 'contain' },
-    });
-  });
-
-  it('keeps 4:3 when only one dimension is given (clamped into range)', () => {
-    const size = (w?: string, h?: string) => {
-      const result = parseImageRequest({ ...ok, w, h });
-      return result.ok ? [result.spec.width, result.spec.height] : result.error;
-    };
-    expect(size('400')).toEqual([400, 300]);
-    expect(size(undefined, '300')).toEqual([400, 300]);
-    expect(size('401')).toEqual([401, 301]);
-    expect(size(undefined, '2400')).toEqual([2400, 2400]);
-    expect(size('16')).toEqual([16, 16]);
-  });
-
-  it("accepts 'crop' as 'cover' and 'contain' explicitly", () => {
-    const fit = (f: string) => {
-      const result = parseImageRequest({ ...ok, fit: f });
-      return result.ok ? result.spec.fit : result.error;
-    };
-    expect(fit('crop')).toBe('cover');
-    expect(fit('cover')).toBe('cover');
-    expect(fit('contain')).toBe('contain');
-    expect(parseImageRequest({ ...ok, fit: 'stretch' })).toEqual({ ok: false, error: expect.stringContaining('fit') });
-  });
-
-  it.each(['unicycle', '', 'Road-Bike', '__proto__', undefined])('rejects the kind %p', (kind) => {
-    expect(parseImageRequest({ ...ok, kind })).toEqual({ ok: false, error: expect.stringContaining('kind') });
-  });
-
-  it.each(['zzz', '#c8102e', 'c8102', 'c8102e0', 'red', '', undefined])('rejects the colour %p', (colour) => {
-    expect(parseImageRequest({ ...ok, colour })).toEqual({ ok: false, error: expect.stringContaining('colour') });
-    expect(parseImageRequest({ ...ok, accent: colour })).toEqual({ ok: false, error: expect.stringContaining('accent') });
-  });
-
-  it('accepts upper-case hex and lower-cases it', () => {
-    const result = parseImageRequest({ ...ok, colour: 'C8102E' });
-    expect(result.ok && result.spec.colour).toBe('#c8102e');
-  });
-
-  it.each(['15', '2401', '0', '-400', '400.5', '4e2', ' 400', 'abc', '99999'])('rejects the size %p', (value) => {
-    expect(parseImageRequest({ ...ok, w: value })).toEqual({ ok: false, error: expect.stringContaining('w must') });
-    expect(parseImageRequest({ ...ok, h: value })).toEqual({ ok: false, error: expect.stringContaining('h must') });
-  });
-
-  it('accepts the limits', () => {
-    expect(parseImageRequest({ ...ok, w: '16', h: '2400' })).toMatchObject({ ok: true, spec: { width: 16, height: 2400 } });
-  });
-});
-
-describe('productImageUrl', () => {
-  it('builds the public URL that parseImageRequest reads back', () => {
-    expect(productImageUrl({ kind: 'road-bike', colour: '#C8102E', accent: '1a1a1a' })).toBe(
-      '/media/product/road-bike/c8102e/1a1a1a.svg',
-    );
-    expect(productImageUrl({ kind: 'helmet', colour: '#c8102e', accent: '#1a1a1a', width: 400, height: 400, fit: 'cover' })).toBe(
-      '/media/product/helmet/c8102e/1a1a1a.svg?w=400&h=400&fit=cover',
-    );
   });
 });

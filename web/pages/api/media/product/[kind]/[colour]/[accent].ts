@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { drawProduct, parseImageRequest } from '../../../../../../src/features/catalogue/images/product-drawing';
+import { drawProduct } from '../../../../../../src/features/catalogue/images/product-drawing';
+import { parseImageRequest } from '../../../../../../src/features/catalogue/images/product-image-url.rules';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

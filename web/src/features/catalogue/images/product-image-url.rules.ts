@@ -1,0 +1,145 @@
+/**
+ * The drawn product image's URL contract: which kinds exist, what a URL's parts mean and how one is
+ * made. Pure and small, so the client bundle (and the live configurator) can build URLs without
+ * the drawing code; product-drawing.ts draws what a valid URL describes.
+ */
+
+export const PRODUCT_IMAGE_KINDS = [
+  'road-bike',
+  'gravel-bike',
+  'endurance-bike',
+  'e-bike',
+  'hybrid-bike',
+  'kids-bike',
+  'helmet',
+  'light',
+  'lock',
+  'bag',
+  'pump',
+  'tool',
+  'bottle',
+  'cage',
+  'tyre',
+  'wheel',
+  'saddle',
+  'pedal',
+  'groupset',
+  'handlebar',
+  'stem',
+  'jersey',
+  'jacket',
+  'shorts',
+  'gloves',
+  'shoes',
+  'computer',
+  'battery',
+  'computer-mount',
+  'part',
+] as const;
+
+export type ProductImageKind = (typeof PRODUCT_IMAGE_KINDS)[number];
+export type ProductImageFit = 'contain' | 'cover';
+
+export interface ProductDrawingSpec {
+  kind: string;
+  colour: string;
+  accent: string;
+  width: number;
+  height: number;
+  fit: ProductImageFit;
+}
+
+export interface ProductImageSpec extends ProductDrawingSpec {
+  kind: ProductImageKind;
+}
+
+export type ImageRequestResult = { ok: true; spec: ProductImageSpec } | { ok: false; error: string };
+
+export const IMAGE_SIZE = { min: 16, max: 2400, defaultWidth: 800, defaultHeight: 600 } as const;
+
+export function isProductImageKind(kind: string): kind is ProductImageKind {
+  return (PRODUCT_IMAGE_KINDS as readonly string[]).includes(kind);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request validation
+
+const HEX6 = /^[0-9a-f]{6}$/i;
+
+function parseDimension(value: string | undefined, name: string): number | null | string {
+  if (value === undefined || value === '') return null;
+  const n = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+  if (!(n >= IMAGE_SIZE.min && n <= IMAGE_SIZE.max)) {
+    return `${name} must be a whole number from ${IMAGE_SIZE.min} to ${IMAGE_SIZE.max}`;
+  }
+  return n;
+}
+
+/** A size within 16–2400 (drawings clamp what they are given to the same range). */
+export const clampSize = (n: number) => Math.min(IMAGE_SIZE.max, Math.max(IMAGE_SIZE.min, Math.round(n)));
+
+/**
+ * Validates the parts of an image URL: kind, colour and accent (6-digit hex without '#', returned
+ * with it), w and h (16–2400, default 800×600; one alone keeps 4:3, clamped into range) and fit
+ * ('contain' by default, 'cover' or its alias 'crop').
+ */
+export function parseImageRequest(params: {
+  kind?: string;
+  colour?: string;
+  accent?: string;
+  w?: string;
+  h?: string;
+  fit?: string;
+}): ImageRequestResult {
+  const { kind } = params;
+  if (!kind || !isProductImageKind(kind)) {
+    return { ok: false, error: `kind must be one of: ${PRODUCT_IMAGE_KINDS.join(', ')}` };
+  }
+  for (const name of ['colour', 'accent'] as const) {
+    const value = params[name];
+    if (!value || !HEX6.test(value)) {
+      return { ok: false, error: `${name} must be a 6-digit hex colour without '#', e.g. c8102e` };
+    }
+  }
+  const w = parseDimension(params.w, 'w');
+  if (typeof w === 'string') return { ok: false, error: w };
+  const h = parseDimension(params.h, 'h');
+  if (typeof h === 'string') return { ok: false, error: h };
+  let fit: ProductImageFit;
+  if (params.fit === undefined || params.fit === '' || params.fit === 'contain') fit = 'contain';
+  else if (params.fit === 'cover' || params.fit === 'crop') fit = 'cover';
+  else return { ok: false, error: "fit must be 'contain', 'cover' or 'crop'" };
+
+  const ratio = IMAGE_SIZE.defaultWidth / IMAGE_SIZE.defaultHeight;
+  const width = w ?? (h === null ? IMAGE_SIZE.defaultWidth : clampSize(h * ratio));
+  const height = h ?? (w === null ? IMAGE_SIZE.defaultHeight : clampSize(w / ratio));
+  return {
+    ok: true,
+    spec: {
+      kind,
+      colour: `#${params.colour!.toLowerCase()}`,
+      accent: `#${params.accent!.toLowerCase()}`,
+      width,
+      height,
+      fit,
+    },
+  };
+}
+
+/** The public URL of a drawn product image (colours with or without '#'). */
+export function productImageUrl(spec: {
+  kind: ProductImageKind;
+  colour: string;
+  accent: string;
+  width?: number;
+  height?: number;
+  fit?: ProductImageFit;
+}): string {
+  const hex = (c: string) => c.replace(/^#/, '').toLowerCase();
+  const query = new URLSearchParams();
+  if (spec.width !== undefined) query.set('w', String(spec.width));
+  if (spec.height !== undefined) query.set('h', String(spec.height));
+  if (spec.fit === 'cover') query.set('fit', 'cover');
+  const qs = query.toString();
+  return `/media/product/${spec.kind}/${hex(spec.colour)}/${hex(spec.accent)}.svg${qs ? `?${qs}` : ''}`;
+}
