@@ -1,5 +1,5 @@
 /**
- * Reads docker-compose.yml and the two Dockerfiles (no Docker engine needed) and checks the wiring
+ * Reads docker-compose.yml and the Dockerfile (no Docker engine needed) and checks the wiring
  * of the scaled mode against the code: service names and ports, the URLs each service is given,
  * health checks and start order, and what the gateway image must carry at run time.
  */
@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 type EnvValue = string | number | boolean | null;
 type Service = {
   image?: string;
-  build?: string | { context?: string; dockerfile?: string; args?: Record<string, EnvValue> | string[] };
+  build?: string | { context?: string; dockerfile?: string; target?: string; args?: Record<string, EnvValue> | string[] };
   command?: string | string[];
   environment?: Record<string, EnvValue> | string[];
   ports?: Array<string | number | { target?: number | string; published?: number | string }>;
@@ -103,6 +103,11 @@ function dockerfileOf(name: string): string | undefined {
   return path.join(build.context ?? '.', build.dockerfile ?? 'Dockerfile');
 }
 
+function targetOf(name: string): string | undefined {
+  const build = service(name).build;
+  return typeof build === 'object' ? build.target : undefined;
+}
+
 /** Dockerfile instructions with line continuations joined and comments dropped. */
 function instructions(dockerfile: string): Array<{ op: string; args: string }> {
   const text = read(dockerfile)
@@ -120,11 +125,18 @@ function instructions(dockerfile: string): Array<{ op: string; args: string }> {
     });
 }
 
-/** The final stage's COPY instructions as sources and destination (flags such as --from dropped). */
-function finalCopies(dockerfile: string): Array<{ sources: string[]; dest: string }> {
+/** The instructions of one stage (`FROM … AS target`) up to the next FROM. */
+function stage(dockerfile: string, target: string): Array<{ op: string; args: string }> {
   const steps = instructions(dockerfile);
-  return steps
-    .slice(steps.map((s) => s.op).lastIndexOf('FROM'))
+  const start = steps.findIndex((s) => s.op === 'FROM' && new RegExp(`\\bAS\\s+${target}$`, 'i').test(s.args));
+  if (start < 0) throw new Error(`${dockerfile} has no stage ${target}`);
+  const next = steps.findIndex((s, i) => i > start && s.op === 'FROM');
+  return steps.slice(start, next < 0 ? undefined : next);
+}
+
+/** A target stage's COPY instructions as sources and destination (flags such as --from dropped). */
+function finalCopies(dockerfile: string, target: string): Array<{ sources: string[]; dest: string }> {
+  return stage(dockerfile, target)
     .filter((i) => i.op === 'COPY')
     .map((i) => {
       const paths = i.args.split(/\s+/).filter((t) => !t.startsWith('--'));
@@ -138,9 +150,9 @@ function repoRelative(p: string): string {
   return relative === '.' ? '' : relative;
 }
 
-/** True when the final stage copies `relative` to the same repo-relative place in the image. */
-function copiesIntoImage(dockerfile: string, relative: string): boolean {
-  return finalCopies(dockerfile).some(({ sources, dest }) =>
+/** True when the target stage copies `relative` to the same repo-relative place in the image. */
+function copiesIntoImage(dockerfile: string, target: string, relative: string): boolean {
+  return finalCopies(dockerfile, target).some(({ sources, dest }) =>
     sources.some((source) => {
       if (repoRelative(source) !== relative) return false;
       const target =
@@ -275,9 +287,13 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('builds the gateway image for the gateway, subgraphs and db-prepare, and the web image for web', () => {
-    for (const name of GATEWAY_IMAGE_SERVICES) expect(dockerfileOf(name)).toBe(path.join('.', 'graphql-gateway/Dockerfile'));
-    expect(dockerfileOf('web')).toBe(path.join('.', 'web/Dockerfile'));
+  it('builds the gateway target for the gateway, subgraphs and db-prepare, and the web target for web, from one Dockerfile', () => {
+    for (const name of GATEWAY_IMAGE_SERVICES) {
+      expect(dockerfileOf(name)).toBe(path.join('.', 'Dockerfile'));
+      expect(targetOf(name)).toBe('gateway');
+    }
+    expect(dockerfileOf('web')).toBe(path.join('.', 'Dockerfile'));
+    expect(targetOf('web')).toBe('web');
   });
 
   it('names only Dockerfiles that exist', () => {
@@ -300,9 +316,10 @@ describe('docker-compose.yml', () => {
   });
 });
 
-describe.each(['graphql-gateway/Dockerfile', 'web/Dockerfile'])('%s', (dockerfile) => {
+describe.each(['gateway', 'web'])('Dockerfile target %s', (target) => {
+  const dockerfile = 'Dockerfile';
   const steps = instructions(dockerfile);
-  const finalStage = steps.slice(steps.map((s) => s.op).lastIndexOf('FROM'));
+  const finalStage = stage(dockerfile, target);
 
   it('builds from node:20-bookworm-slim in several stages', () => {
     const args = Object.fromEntries(
@@ -329,8 +346,8 @@ describe.each(['graphql-gateway/Dockerfile', 'web/Dockerfile'])('%s', (dockerfil
   });
 });
 
-describe('graphql-gateway/Dockerfile', () => {
-  const dockerfile = 'graphql-gateway/Dockerfile';
+describe('Dockerfile target gateway', () => {
+  const dockerfile = 'Dockerfile';
 
   it.each([
     'schema', // supergraph.graphql, loaded at start
@@ -341,11 +358,11 @@ describe('graphql-gateway/Dockerfile', () => {
     'commerce/drizzle.config.ts', // commerceRoot() marker
     'commerce/package.json', // exports map for @cadence/commerce/*
   ])('copies %s into the image at the same place as in the repo', (relative) => {
-    expect(copiesIntoImage(dockerfile, relative)).toBe(true);
+    expect(copiesIntoImage(dockerfile, 'gateway', relative)).toBe(true);
   });
 
   it('serves the gateway by default and listens on all interfaces', () => {
-    const steps = instructions(dockerfile);
+    const steps = stage(dockerfile, 'gateway');
     expect(steps.filter((s) => s.op === 'CMD').pop()?.args).toContain('graphql-gateway/dist/main.js');
     expect(steps.some((s) => s.op === 'ENV' && /\bGATEWAY_HOST=0\.0\.0\.0\b/.test(s.args))).toBe(true);
     expect(
@@ -357,13 +374,13 @@ describe('graphql-gateway/Dockerfile', () => {
   });
 });
 
-describe('web/Dockerfile', () => {
-  const dockerfile = 'web/Dockerfile';
+describe('Dockerfile target web', () => {
+  const dockerfile = 'Dockerfile';
 
   it.each(['web/.next', 'web/public', 'web/next.config.ts', 'web/next-i18next.config.js', 'web/package.json'])(
     'copies %s into the image',
     (relative) => {
-      expect(copiesIntoImage(dockerfile, relative)).toBe(true);
+      expect(copiesIntoImage(dockerfile, 'web', relative)).toBe(true);
     },
   );
 
@@ -381,7 +398,7 @@ describe('web/Dockerfile', () => {
   });
 
   it('starts the web server (Next behind the page cache) on 0.0.0.0', () => {
-    const steps = instructions(dockerfile);
+    const steps = stage(dockerfile, 'web');
     expect(steps.filter((s) => s.op === 'CMD').pop()?.args).toContain('web/server/index.cjs');
     expect(steps.some((s) => s.op === 'ENV' && /WEB_HOST=0\.0\.0\.0/.test(s.args))).toBe(true);
     expect(steps.some((s) => s.op === 'COPY' && s.args.includes('/app/web/server'))).toBe(true);
