@@ -44,4 +44,40 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // Inside the web: pages → application (DESIGN.md's app layer) → features → shared, never back up. Shared code knows
+    // no feature; features know no app layer or page. web/src/application/import-boundaries.test.ts checks the same.
+    files: ['web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/application/**', '**/pages/**'],
+              message: 'web/src/shared must not import features, the app layer or pages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    // A shim's tests call its API route handler (tests cannot live under pages/, where Next would serve them).
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/application/**', '**/pages/**'],
+              message: 'Features must not import the app layer or pages (pages → app → features → shared).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -7,7 +7,7 @@ import { CatalogueRouteGetDocument } from '../src/graphql/graphql';
 import { usePageView } from '../src/shared/analytics/use-page-view';
 import { ErrorScreen } from '../src/shared/errors/error-screen';
 import type { StorefrontPage } from '../src/shared/page';
-import { shopperPage } from '../src/shared/ssr/shopper-page';
+import { shopperPage } from '../src/application/shopper-page';
 import { PageHead } from '../src/shared/ui/page-head';
 
 type Props = { kind: PageKind; data: object } | { kind: 'notFound'; path: string };

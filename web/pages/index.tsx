@@ -5,7 +5,7 @@ import { GoInStore } from '../src/features/store/components/go-in-store/go-in-st
 import { CmsPageGetDocument, type CmsPageFieldsFragment } from '../src/graphql/graphql';
 import { usePageView } from '../src/shared/analytics/use-page-view';
 import type { StorefrontPage } from '../src/shared/page';
-import { shopperPage } from '../src/shared/ssr/shopper-page';
+import { shopperPage } from '../src/application/shopper-page';
 import { PageHead } from '../src/shared/ui/page-head';
 
 type Props = { page: CmsPageFieldsFragment | null };

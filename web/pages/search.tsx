@@ -6,7 +6,7 @@ import { isSearchable, parseSearchText } from '../src/features/search/search.rul
 import { ProductListingGetDocument } from '../src/graphql/graphql';
 import { usePageView } from '../src/shared/analytics/use-page-view';
 import type { StorefrontPage } from '../src/shared/page';
-import { shopperPage } from '../src/shared/ssr/shopper-page';
+import { shopperPage } from '../src/application/shopper-page';
 import { PageHead } from '../src/shared/ui/page-head';
 
 type Props = { q: string };

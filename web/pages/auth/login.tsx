@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { AuthLoginForm } from '../../src/features/customer/components/auth-login-form/auth-login-form';
 import type { StorefrontPage } from '../../src/shared/page';
-import { shopperPage } from '../../src/shared/ssr/shopper-page';
+import { shopperPage } from '../../src/application/shopper-page';
 import { PageHead } from '../../src/shared/ui/page-head';
 
 /** Sign in (spec: /auth/login). Signed-in shoppers never get here: the proxy sends them on. */

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { AuthRegisterForm } from '../../src/features/customer/components/auth-register-form/auth-register-form';
 import type { StorefrontPage } from '../../src/shared/page';
-import { shopperPage } from '../../src/shared/ssr/shopper-page';
+import { shopperPage } from '../../src/application/shopper-page';
 import { PageHead } from '../../src/shared/ui/page-head';
 
 /** Create an account (spec: /auth/register); the new customer is signed in straight away. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { AuthNewPasswordForm } from '../../src/features/customer/components/auth-new-password-form/auth-new-password-form';
 import { AuthResetRequestForm } from '../../src/features/customer/components/auth-reset-request-form/auth-reset-request-form';
 import type { StorefrontPage } from '../../src/shared/page';
-import { shopperPage } from '../../src/shared/ssr/shopper-page';
+import { shopperPage } from '../../src/application/shopper-page';
 import { PageHead } from '../../src/shared/ui/page-head';
 
 type Props = { token: string | null };

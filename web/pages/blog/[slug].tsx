@@ -3,7 +3,7 @@ import { loadBlogPost, routeKey, type BlogNotFoundProps, type BlogPostProps } fr
 import { BlogNotFound } from '../../src/features/content/blog/components/blog-not-found/blog-not-found';
 import { BlogPost } from '../../src/features/content/blog/components/blog-post/blog-post';
 import type { StorefrontPage } from '../../src/shared/page';
-import { shopperPage } from '../../src/shared/ssr/shopper-page';
+import { shopperPage } from '../../src/application/shopper-page';
 
 type Props = BlogPostProps | BlogNotFoundProps;
 

@@ -3,7 +3,7 @@ import { loadBlogLister, type BlogListerProps, type BlogNotFoundProps } from '..
 import { BlogLister } from '../../src/features/content/blog/components/blog-lister/blog-lister';
 import { BlogNotFound } from '../../src/features/content/blog/components/blog-not-found/blog-not-found';
 import type { StorefrontPage } from '../../src/shared/page';
-import { shopperPage } from '../../src/shared/ssr/shopper-page';
+import { shopperPage } from '../../src/application/shopper-page';
 
 type Props = BlogListerProps | BlogNotFoundProps;
 

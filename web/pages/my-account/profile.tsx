@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { accountPage } from '../../src/features/customer/account.load';
+import { accountPage } from '../../src/application/account-page';
 import { AccountLayout } from '../../src/features/customer/components/account-layout/account-layout';
 import { ProfileSettings } from '../../src/features/customer/components/profile-settings/profile-settings';
 import type { StorefrontPage } from '../../src/shared/page';

@@ -1,17 +1,19 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { accountPage } from '../../src/features/customer/account.load';
+import { accountPage } from '../../src/application/account-page';
 import { AccountLayout } from '../../src/features/customer/components/account-layout/account-layout';
 import { AddressBook } from '../../src/features/customer/components/address-book/address-book';
 import { CountriesConfigGetDocument } from '../../src/graphql/graphql';
 import type { StorefrontPage } from '../../src/shared/page';
+import { useAppShell } from '../../src/application/shell/use-app-shell';
 
 /** /my-account/shipping/: the address book. */
 const ShippingPage: StorefrontPage = () => {
   const { t } = useTranslation('account');
+  const shell = useAppShell();
   return (
     <AccountLayout section="shipping" title={t('account.shipping.title')}>
-      <AddressBook />
+      <AddressBook shopperCountry={shell.country?.code ?? null} />
     </AccountLayout>
   );
 };

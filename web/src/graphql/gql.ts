@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}": typeof types.AppShellGetDocument,
     "query CategoryListGet($urlPath: String!) {\n  categoryList(filters: {url_path: $urlPath}) {\n    id\n    name\n    url_path\n    url_key\n    level\n    description\n    meta_title\n    meta_description\n    meta_keywords\n    breadcrumbs {\n      category_id\n      category_name\n      category_url_path\n      category_level\n    }\n    children {\n      id\n      name\n      url_path\n    }\n  }\n}": typeof types.CategoryListGetDocument,
     "query ProductAccessoryGet($urlKey: String!) {\n  product(urlKey: $urlKey) {\n    ...ProductPageFields\n    specifications {\n      label\n      value\n    }\n    related_products {\n      ...ProductCardFields\n    }\n  }\n}": typeof types.ProductAccessoryGetDocument,
     "query ProductBikeGet($urlKey: String!) {\n  product(urlKey: $urlKey) {\n    ...ProductPageFields\n    parent {\n      id\n      sku\n      name\n      url_key\n    }\n    geometry {\n      size\n      stack\n      reach\n      seat_tube\n      top_tube\n      head_angle\n      seat_angle\n      wheelbase\n      chainstay\n      bb_drop\n      standover\n    }\n    size_guide {\n      size\n      rider_height_min\n      rider_height_max\n    }\n    specifications {\n      label\n      value\n    }\n    linked_specifications {\n      uid\n      sku\n      name\n      subtitle\n      url_key\n      prices {\n        currency\n        price\n        special_price\n      }\n    }\n    related_products {\n      ...ProductCardFields\n    }\n    extras {\n      ...ProductCardFields\n    }\n  }\n}": typeof types.ProductBikeGetDocument,
@@ -60,9 +61,9 @@ type Documents = {
     "query NewCheckoutCheck {\n  isNewCheckoutEnabled\n}": typeof types.NewCheckoutCheckDocument,
     "query StoreIpCheck($ipAddress: String) {\n  isStoreIp(ipAddress: $ipAddress) {\n    isStoreIp\n    error\n  }\n}": typeof types.StoreIpCheckDocument,
     "query StoreNetworkCheck {\n  isStoreIp {\n    isStoreIp\n  }\n}": typeof types.StoreNetworkCheckDocument,
-    "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}": typeof types.AppShellGetDocument,
 };
 const documents: Documents = {
+    "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}": types.AppShellGetDocument,
     "query CategoryListGet($urlPath: String!) {\n  categoryList(filters: {url_path: $urlPath}) {\n    id\n    name\n    url_path\n    url_key\n    level\n    description\n    meta_title\n    meta_description\n    meta_keywords\n    breadcrumbs {\n      category_id\n      category_name\n      category_url_path\n      category_level\n    }\n    children {\n      id\n      name\n      url_path\n    }\n  }\n}": types.CategoryListGetDocument,
     "query ProductAccessoryGet($urlKey: String!) {\n  product(urlKey: $urlKey) {\n    ...ProductPageFields\n    specifications {\n      label\n      value\n    }\n    related_products {\n      ...ProductCardFields\n    }\n  }\n}": types.ProductAccessoryGetDocument,
     "query ProductBikeGet($urlKey: String!) {\n  product(urlKey: $urlKey) {\n    ...ProductPageFields\n    parent {\n      id\n      sku\n      name\n      url_key\n    }\n    geometry {\n      size\n      stack\n      reach\n      seat_tube\n      top_tube\n      head_angle\n      seat_angle\n      wheelbase\n      chainstay\n      bb_drop\n      standover\n    }\n    size_guide {\n      size\n      rider_height_min\n      rider_height_max\n    }\n    specifications {\n      label\n      value\n    }\n    linked_specifications {\n      uid\n      sku\n      name\n      subtitle\n      url_key\n      prices {\n        currency\n        price\n        special_price\n      }\n    }\n    related_products {\n      ...ProductCardFields\n    }\n    extras {\n      ...ProductCardFields\n    }\n  }\n}": types.ProductBikeGetDocument,
@@ -109,7 +110,6 @@ const documents: Documents = {
     "query NewCheckoutCheck {\n  isNewCheckoutEnabled\n}": types.NewCheckoutCheckDocument,
     "query StoreIpCheck($ipAddress: String) {\n  isStoreIp(ipAddress: $ipAddress) {\n    isStoreIp\n    error\n  }\n}": types.StoreIpCheckDocument,
     "query StoreNetworkCheck {\n  isStoreIp {\n    isStoreIp\n  }\n}": types.StoreNetworkCheckDocument,
-    "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}": types.AppShellGetDocument,
 };
 
 /**
@@ -126,6 +126,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}"): (typeof documents)["query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -310,10 +314,6 @@ export function graphql(source: "query StoreIpCheck($ipAddress: String) {\n  isS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query StoreNetworkCheck {\n  isStoreIp {\n    isStoreIp\n  }\n}"): (typeof documents)["query StoreNetworkCheck {\n  isStoreIp {\n    isStoreIp\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}"): (typeof documents)["query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,5 +1,7 @@
 import type { NextPage } from 'next';
-import type { LayoutName } from './layouts/layouts';
+
+/** The page layouts the app offers (src/application/layouts.tsx renders them). */
+export type LayoutName = 'default' | 'basic' | 'simple' | 'configurator';
 
 /** A page declares its layout (default unless said otherwise). */
 export type StorefrontPage<P = object> = NextPage<P> & { layout?: LayoutName };

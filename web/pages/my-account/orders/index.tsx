@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { accountPage, accountRequestPath } from '../../../src/features/customer/account.load';
+import { accountPage, accountRequestPath } from '../../../src/application/account-page';
 import { isUnauthenticated } from '../../../src/features/customer/customer-errors.rules';
 import { ordersPageParam } from '../../../src/features/customer/account.rules';
 import { AccountLayout } from '../../../src/features/customer/components/account-layout/account-layout';

@@ -1,3 +1,4 @@
+import type { AppShellGetQuery } from '../../graphql/graphql';
 export type FlatMenuEntry = {
   id: number;
   level: number;
@@ -25,3 +26,14 @@ export function buildMenuTree<T extends FlatMenuEntry>(entries: readonly T[]): M
   }
   return roots;
 }
+
+/**
+ * What the header and footer draw: both menus as trees, the social links and the shopper's country
+ * (the app shell fetches it once per page and hands it down).
+ */
+export type ShellMenus = {
+  mainMenu: MenuNode<AppShellGetQuery['mainMenuEntries'][number]>[];
+  footerMenu: MenuNode<AppShellGetQuery['footerMenuEntries'][number]>[];
+  socialLinks: AppShellGetQuery['socialLinks'];
+  country: NonNullable<AppShellGetQuery['shopperLocation']>['country'] | null;
+};

@@ -6,7 +6,7 @@ import {
   type BlogPostGetQuery,
   type BlogPostListGetQuery,
 } from '../../../graphql/graphql';
-import type { PageLoadResult } from '../../../shared/ssr/shopper-page';
+import type { PageLoadResult } from '../../../shared/ssr/page-load';
 import { parsePageParam, type BlogListerScope } from './blog.rules';
 
 /** Blog pages answer a real 404 (with the error screen) for what does not exist. */

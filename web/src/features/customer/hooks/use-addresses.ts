@@ -8,7 +8,6 @@ import {
   CustomerAddressDeleteDocument,
   CustomerAddressUpdateDocument,
 } from '../../../graphql/graphql';
-import { useAppShell } from '../../../shared/shell/use-app-shell';
 import { addressInput, defaultAddressInput, sortAddresses, type AddressFormValues, type SavedAddress } from '../address.rules';
 import { useAccount, useAccountAction } from './use-account';
 
@@ -23,10 +22,9 @@ const REFETCH = { refetchQueries: [{ query: CustomerAccountGetDocument }], await
  * in (names in the storefront's language, alphabetical), the shopper's country to preselect, and
  * the create / update / set-default / delete actions with the cache kept in step.
  */
-export function useAddresses() {
+export function useAddresses(shopperCountry: string | null = null) {
   const { locale = 'en-GB' } = useRouter();
   const customer = useAccount();
-  const shell = useAppShell();
   const { data: countryData } = useQuery(CountriesConfigGetDocument, { fetchPolicy: 'cache-first' });
   const run = useAccountAction();
   const [create] = useMutation(CustomerAddressCreateDocument, REFETCH);
@@ -60,7 +58,7 @@ export function useAddresses() {
     countries,
     countryName,
     /** The country a new address starts with: the shopper's, else the first one. */
-    defaultCountry: shell.country?.code ?? countries[0]?.code ?? '',
+    defaultCountry: shopperCountry ?? countries[0]?.code ?? '',
     email: customer?.email ?? '',
     createAddress: (values: AddressFormValues) => run(() => create({ variables: { input: addressInput(values) } })),
     updateAddress: (id: number, values: AddressFormValues) =>

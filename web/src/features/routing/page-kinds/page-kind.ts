@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { GetServerSidePropsContext } from 'next';
 import type { ComponentType } from 'react';
-import type { PageLoadResult } from '../../../shared/ssr/shopper-page';
+import type { PageLoadResult } from '../../../shared/ssr/page-load';
 import type { PageKind } from '../routing.rules';
 
 /** What the catch-all knows about the URL when it hands over to a page kind. */

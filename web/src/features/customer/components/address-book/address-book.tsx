@@ -15,9 +15,9 @@ type Editing = null | { kind: 'new' } | { kind: 'edit'; id: number };
  * The address book (/my-account/shipping/): the saved addresses as cards, one form at a time to
  * add or edit one, and what happened after each change.
  */
-export function AddressBook(): React.JSX.Element {
+export function AddressBook({ shopperCountry = null }: { shopperCountry?: string | null }): React.JSX.Element {
   const { t } = useTranslation('account');
-  const book = useAddresses();
+  const book = useAddresses(shopperCountry);
   const [editing, setEditing] = useState<Editing>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);

@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { BRAND_NAME } from '../../../../shared/config/public-config';
 import { useMenuState } from '../../../../shared/menu-state/menu-state';
-import type { AppShell } from '../../../../shared/shell/use-app-shell';
+import type { ShellMenus } from '../../menus.rules';
 import { theme } from '../../../../shared/ui/theme';
 import { LanguagePicker } from '../../../store/components/language-picker/language-picker';
 import { SocialLinks } from '../social-links/social-links';
@@ -77,7 +77,7 @@ const footerStyles = css`
  * The footer: menu groups (collapsible on mobile; opening one sets the footer as the active menu),
  * social links, language picker and copyright.
  */
-export function Footer({ shell }: { shell: AppShell }): React.JSX.Element {
+export function Footer({ shell }: { shell: ShellMenus }): React.JSX.Element {
   const { t } = useTranslation('menus');
   const { activeMenu, openMenu, closeMenu } = useMenuState();
   return (

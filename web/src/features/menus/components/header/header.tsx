@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { BRAND_NAME } from '../../../../shared/config/public-config';
 import { useMenuState } from '../../../../shared/menu-state/menu-state';
-import type { AppShell } from '../../../../shared/shell/use-app-shell';
+import type { ShellMenus } from '../../menus.rules';
 import { iconButtonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
 import { CustomerAvatar } from '../../../customer/components/customer-avatar/customer-avatar';
@@ -91,7 +91,7 @@ const skipLinkStyles = css`
  * The storefront header: skip link, brand, desktop mega menu, mobile menu button, search box,
  * country picker and the customer's avatar (or a sign-in link).
  */
-export function Header({ shell }: { shell: AppShell }): React.JSX.Element {
+export function Header({ shell }: { shell: ShellMenus }): React.JSX.Element {
   const { t } = useTranslation('menus');
   const { activeMenu, toggleMenu } = useMenuState();
   return (

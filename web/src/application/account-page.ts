@@ -1,10 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { CustomerAccountGetDocument } from '../../graphql/graphql';
-import { shopperPage, type PageLoadResult, type ShopperPageProps } from '../../shared/ssr/shopper-page';
-import { localisedPath } from './account.rules';
-import { isUnauthenticated } from './customer-errors.rules';
-import { signInPath } from './session.rules';
+import { CustomerAccountGetDocument } from '../graphql/graphql';
+import { shopperPage, type PageLoadResult, type ShopperPageProps } from './shopper-page';
+import { localisedPath } from '../features/customer/account.rules';
+import { isUnauthenticated } from '../features/customer/customer-errors.rules';
+import { signInPath } from '../features/customer/session.rules';
 
 /** A page's own account data, loaded beside the customer's profile and address book. */
 export type AccountPageLoad<P> = (client: ApolloClient, ctx: GetServerSidePropsContext) => Promise<PageLoadResult<P>>;

@@ -1,14 +1,13 @@
 import { css } from '@emotion/react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Footer } from '../../features/menus/components/footer/footer';
-import { Header } from '../../features/menus/components/header/header';
-import { ConsentBanner } from '../../features/store/components/consent-banner/consent-banner';
-import { BRAND_NAME } from '../config/public-config';
-import { useAppShell } from '../shell/use-app-shell';
-import { theme } from '../ui/theme';
-
-export type LayoutName = 'default' | 'basic' | 'simple' | 'configurator';
+import { Footer } from '../features/menus/components/footer/footer';
+import { Header } from '../features/menus/components/header/header';
+import { ConsentBanner } from '../features/store/components/consent-banner/consent-banner';
+import { BRAND_NAME } from '../shared/config/public-config';
+import { useAppShell } from './shell/use-app-shell';
+import { theme } from '../shared/ui/theme';
+import type { LayoutName } from '../shared/page';
 
 const mainStyles = css`
   min-height: 50vh;

@@ -1,24 +1,20 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
-import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { AppShellGetDocument, CustomerGetDocument } from '../../graphql/graphql';
-import { isUnauthenticated } from '../../features/customer/customer-errors.rules';
-import { isLoggedIn } from '../../features/customer/customer.rules';
-import { clearedSessionCookies } from '../../features/customer/session.rules';
-import { serverEnv } from '../config/server-env';
-import { locationCookies, serialiseCookie } from '../../features/store/store.rules';
-import { countryParam } from '../shell/country-param';
-import { locationCookieTtl } from '../config/public-config';
-import { createServerApolloClient } from './server-apollo-client';
+import { AppShellGetDocument, CustomerGetDocument } from '../graphql/graphql';
+import { isUnauthenticated } from '../features/customer/customer-errors.rules';
+import { isLoggedIn } from '../features/customer/customer.rules';
+import { clearedSessionCookies } from '../features/customer/session.rules';
+import { serverEnv } from '../shared/config/server-env';
+import { locationCookies, serialiseCookie } from '../features/store/store.rules';
+import { countryParam } from '../shared/shell/country-param';
+import { locationCookieTtl } from '../shared/config/public-config';
+import { createServerApolloClient } from '../shared/ssr/server-apollo-client';
+import type { PageLoadResult, ShopperPageProps } from '../shared/ssr/page-load';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const i18nConfig = require('../../../next-i18next.config.js');
+const i18nConfig = require('../../next-i18next.config.js');
 
-export type ShopperPageProps = {
-  __APOLLO_STATE__: NormalizedCacheObject;
-};
-
-/** Page data, an optional status, and translation namespaces known only once the data is loaded. */
-export type PageLoadResult<P> = { props: P; status?: number; namespaces?: string[] } | { redirect: Redirect };
+export type { PageLoadResult, ShopperPageProps };
 
 export type ShopperPageOptions<P> = {
   /** Translation namespaces the page needs besides the shell's. */

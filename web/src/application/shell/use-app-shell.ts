@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
-import { buildMenuTree } from '../../features/menus/menus.rules';
+import { buildMenuTree, type ShellMenus } from '../../features/menus/menus.rules';
 import { AppShellGetDocument } from '../../graphql/graphql';
-import { countryParam } from './country-param';
+import { countryParam } from '../../shared/shell/country-param';
 
 /**
  * The application shell's data (menus, social links, the shopper's location). The
  * server fetched it with the same variables, so this reads the restored cache without a request.
  */
-export function useAppShell() {
+export function useAppShell(): ShellMenus {
   const router = useRouter();
   const country = countryParam(router.query);
   const { data } = useQuery(AppShellGetDocument, { variables: { country }, fetchPolicy: 'cache-first' });
@@ -24,4 +24,4 @@ export function useAppShell() {
   );
 }
 
-export type AppShell = ReturnType<typeof useAppShell>;
+export type AppShell = ShellMenus;

@@ -1,7 +1,7 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { useEffect, useMemo, useRef } from 'react';
-import { createSessionLink } from '../../features/customer/session-link';
-import { createApolloClient, mergeCacheState } from './create-apollo-client';
+import { createSessionLink } from '../features/customer/session-link';
+import { createApolloClient, mergeCacheState } from '../shared/apollo/create-apollo-client';
 
 const browserClients = new Map<string, ApolloClient>();
 
