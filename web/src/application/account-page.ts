@@ -3,7 +3,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { CustomerAccountGetDocument } from '../graphql/graphql';
 import { shopperPage, type PageLoadResult, type ShopperPageProps } from './shopper-page';
 import { localisedPath } from '../features/customer/account.rules';
-import { isUnauthenticated } from '../features/customer/customer-errors.rules';
+import { isUnauthenticated } from '../shared/forms/server-errors';
 import { signInPath } from '../features/customer/session.rules';
 
 /** A page's own account data, loaded beside the customer's profile and address book. */

@@ -2,7 +2,7 @@ import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { AppShellGetDocument, CustomerGetDocument } from '../graphql/graphql';
-import { isUnauthenticated } from '../features/customer/customer-errors.rules';
+import { isUnauthenticated } from '../shared/forms/server-errors';
 import { isLoggedIn } from '../features/customer/customer.rules';
 import { clearedSessionCookies } from '../features/customer/session.rules';
 import { serverEnv } from '../shared/config/server-env';

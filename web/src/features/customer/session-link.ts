@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, switchMap, throwError } from 'rxjs';
 import { CustomerGetDocument, CustomerTokenRenewDocument } from '../../graphql/graphql';
-import { isUnauthenticated } from './customer-errors.rules';
+import { isUnauthenticated } from '../../shared/forms/server-errors';
 import { SESSION_COOKIES } from './customer.rules';
 
 /** Whether this browser holds a session: the readable expiry cookie, or a customer in the cache. */

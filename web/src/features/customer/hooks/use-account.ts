@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { CustomerAccountGetDocument } from '../../../graphql/graphql';
-import { callFailure, type CallFailure } from '../customer-errors.rules';
+import { callFailure, type CallFailure } from '../../../shared/forms/server-errors';
 import { signInPath } from '../session.rules';
 
 /** The outcome of an account action, for the form that started it. */

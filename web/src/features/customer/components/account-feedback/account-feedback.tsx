@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { ErrorSummary } from '../../../../shared/forms/error-summary';
 import { feedbackStyles } from './account-feedback.styles';
 
 /** What a form says after a submit: the outcome, and for a failure the fields to fix. */
@@ -8,32 +9,22 @@ export type Feedback =
   | null;
 
 /**
- * A form's outcome: success in a polite status region, failure as an error summary
- * (role=alert) that takes the focus and links to each field to fix.
+ * A form's outcome: success in a polite status region, failure as the forms' error summary
+ * (role=alert) that takes the focus on each failure and links to each field to fix.
  */
 export function AccountFeedback({ feedback }: { feedback: Feedback }): React.JSX.Element {
-  const summary = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (feedback?.kind === 'error') summary.current?.focus();
-  }, [feedback]);
+  // Every new failure is a new attempt: the summary takes the focus again.
+  const attempts = useRef<{ last: Feedback; count: number }>({ last: null, count: 0 });
+  if (feedback !== attempts.current.last) {
+    attempts.current = { last: feedback, count: attempts.current.count + (feedback?.kind === 'error' ? 1 : 0) };
+  }
   return (
     <div css={feedbackStyles}>
       <div role="status" className="status">
         {feedback?.kind === 'success' ? <div className="success">{feedback.message}</div> : null}
       </div>
       {feedback?.kind === 'error' ? (
-        <div className="failure" role="alert" tabIndex={-1} ref={summary} data-testid="AccountFeedback-error">
-          <p>{feedback.message}</p>
-          {feedback.items?.length ? (
-            <ul>
-              {feedback.items.map((item) => (
-                <li key={item.fieldId}>
-                  <a href={`#${item.fieldId}`}>{item.message}</a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <ErrorSummary message={feedback.message} items={feedback.items ?? []} attempt={attempts.current.count} />
       ) : null}
     </div>
   );

@@ -25,7 +25,8 @@ const save = async () => {
 const errorOf = (label: string) => {
   const input = field(label);
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+  // The error's visually hidden "Error:" prefix (common.forms.errorPrefix) is read first.
+  return ids.map((id) => document.getElementById(id)?.textContent?.replace(/^common\.forms\.errorPrefix /, '')).join(' ');
 };
 
 const fillValid = () => {

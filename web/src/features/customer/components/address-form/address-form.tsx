@@ -15,8 +15,8 @@ import {
 import type { AddressCountry } from '../../hooks/use-addresses';
 import type { AccountResult } from '../../hooks/use-account';
 import { AccountFeedback, type Feedback } from '../account-feedback/account-feedback';
-import { AccountField, AccountSelect } from '../account-field/account-field';
-import { checkboxStyles, formStyles } from '../account-field/account-field.styles';
+import { FormField, FormSelect } from '../../../../shared/forms/form-field';
+import { checkboxStyles, formStyles } from '../../../../shared/forms/form-field.styles';
 import { addressFormStyles } from './address-form.styles';
 
 /** Input types and autofill hints, so phones show the right keyboard and browsers fill the address. */
@@ -139,7 +139,7 @@ export function AddressForm({ heading, initial, countries, onSubmit, onCancel }:
           const error = problem ? problemText(problem) : null;
           if (field === 'country_code') {
             return (
-              <AccountSelect
+              <FormSelect
                 key={field}
                 id={id(field)}
                 name={field}
@@ -159,7 +159,7 @@ export function AddressForm({ heading, initial, countries, onSubmit, onCancel }:
           const input = INPUTS[field];
           const required = REQUIRED_ADDRESS_FIELDS.includes(field) && !(field === 'postcode' && postcodeOptional(country));
           return (
-            <AccountField
+            <FormField
               key={field}
               id={id(field)}
               name={field}

@@ -17,6 +17,10 @@ export const frameStyles = css`
     margin: 0 0 1.25rem;
     color: ${theme.colour.muted};
   }
+  form {
+    display: grid;
+    gap: 1.1rem;
+  }
   form button[type='submit'] {
     ${buttonStyles};
     width: 100%;

@@ -28,10 +28,10 @@ describe('AuthLoginForm', () => {
     for (const input of [email(), password()]) {
       expect(input.getAttribute('aria-invalid')).toBe('true');
       const describedBy = input.getAttribute('aria-describedby') ?? '';
-      expect(document.getElementById(describedBy)?.textContent).toBe('auth.errors.prefix auth.errors.required');
+      expect(document.getElementById(describedBy)?.textContent).toBe('common.forms.errorPrefix auth.errors.required');
     }
     const summary = screen.getByRole('alert');
-    expect(summary.textContent).toContain('auth.errors.summaryTitle');
+    expect(summary.textContent).toContain('common.forms.summaryTitle');
     expect(Array.from(summary.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toEqual([
       '#login-email',
       '#login-password',

@@ -2,11 +2,11 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { signInProblems, type SignInValues } from '../../auth-form.rules';
-import { useAuthForm } from '../../hooks/use-auth-form';
+import { useForm } from '../../../../shared/forms/use-form';
 import { useFieldErrors } from '../../hooks/use-field-messages';
 import { useSignIn } from '../../hooks/use-sign-in';
-import { AuthErrorSummary } from '../auth-error-summary/auth-error-summary';
-import { AuthField } from '../auth-field/auth-field';
+import { ErrorSummary } from '../../../../shared/forms/error-summary';
+import { FormField } from '../../../../shared/forms/form-field';
 import { AuthFormFrame } from '../auth-form-frame/auth-form-frame';
 import { linksStyles } from './auth-login-form.styles';
 
@@ -17,7 +17,7 @@ export function AuthLoginForm(): React.JSX.Element {
   const { t } = useTranslation('auth');
   const router = useRouter();
   const signIn = useSignIn();
-  const form = useAuthForm({ initial: INITIAL, validate: signInProblems, send: signIn });
+  const form = useForm({ initial: INITIAL, validate: signInProblems, send: signIn });
   const { errorOf, items } = useFieldErrors(form, [
     { name: 'email', id: 'login-email', label: t('auth.fields.email') },
     { name: 'password', id: 'login-password', label: t('auth.fields.password') },
@@ -25,28 +25,28 @@ export function AuthLoginForm(): React.JSX.Element {
   const redirect = typeof router.query.redirect === 'string' ? { redirect: router.query.redirect } : undefined;
   return (
     <AuthFormFrame title={t('auth.login.title')} intro={t('auth.login.intro')}>
-      <AuthErrorSummary
+      <ErrorSummary
         message={form.failure ? (form.failure.message ?? t('auth.errors.generic')) : null}
         items={items}
         attempt={form.attempt}
       />
       <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.login.title')}>
-        <AuthField
+        <FormField
           id="login-email"
           type="email"
           autoComplete="email"
           label={t('auth.fields.email')}
           value={form.values.email}
-          onChange={(value) => form.setValue('email', value)}
+          onChange={(event) => form.setValue('email', event.target.value)}
           error={errorOf('email')}
         />
-        <AuthField
+        <FormField
           id="login-password"
           type="password"
           autoComplete="current-password"
           label={t('auth.fields.password')}
           value={form.values.password}
-          onChange={(value) => form.setValue('password', value)}
+          onChange={(event) => form.setValue('password', event.target.value)}
           error={errorOf('password')}
         />
         <button type="submit" aria-disabled={form.pending || undefined}>

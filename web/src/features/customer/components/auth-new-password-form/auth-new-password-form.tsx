@@ -2,11 +2,11 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useCallback } from 'react';
 import { NEW_PASSWORD_SERVER_FIELDS, newPasswordProblems, type NewPasswordValues } from '../../auth-form.rules';
-import { useAuthForm } from '../../hooks/use-auth-form';
+import { useForm } from '../../../../shared/forms/use-form';
 import { useFieldErrors } from '../../hooks/use-field-messages';
 import { usePasswordReset } from '../../hooks/use-password-reset';
-import { AuthErrorSummary } from '../auth-error-summary/auth-error-summary';
-import { AuthField } from '../auth-field/auth-field';
+import { ErrorSummary } from '../../../../shared/forms/error-summary';
+import { FormField } from '../../../../shared/forms/form-field';
 import { AuthFormFrame } from '../auth-form-frame/auth-form-frame';
 import { newPasswordStyles } from './auth-new-password-form.styles';
 
@@ -21,7 +21,7 @@ export function AuthNewPasswordForm({ token }: { token: string }): React.JSX.Ele
   const { t } = useTranslation('auth');
   const { reset, done } = usePasswordReset(token);
   const send = useCallback((values: NewPasswordValues) => reset(values.password), [reset]);
-  const form = useAuthForm({ initial: INITIAL, validate: newPasswordProblems, send, serverFieldMap: NEW_PASSWORD_SERVER_FIELDS });
+  const form = useForm({ initial: INITIAL, validate: newPasswordProblems, send, serverFieldMap: NEW_PASSWORD_SERVER_FIELDS });
   const { errorOf, items } = useFieldErrors(form, [
     { name: 'password', id: 'new-password', label: t('auth.fields.newPassword') },
     { name: 'confirmPassword', id: 'new-password-confirm', label: t('auth.fields.confirmPassword') },
@@ -45,25 +45,25 @@ export function AuthNewPasswordForm({ token }: { token: string }): React.JSX.Ele
     form.failure && !Object.keys(form.serverFields).length ? (form.failure.message ?? t('auth.errors.generic')) : null;
   return (
     <AuthFormFrame title={t('auth.newPassword.title')} intro={t('auth.newPassword.intro')}>
-      <AuthErrorSummary message={message} items={items} attempt={form.attempt} />
+      <ErrorSummary message={message} items={items} attempt={form.attempt} />
       <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.newPassword.title')}>
-        <AuthField
+        <FormField
           id="new-password"
           type="password"
           autoComplete="new-password"
           label={t('auth.fields.newPassword')}
           hint={t('auth.password.rules')}
           value={form.values.password}
-          onChange={(value) => form.setValue('password', value)}
+          onChange={(event) => form.setValue('password', event.target.value)}
           error={errorOf('password')}
         />
-        <AuthField
+        <FormField
           id="new-password-confirm"
           type="password"
           autoComplete="new-password"
           label={t('auth.fields.confirmPassword')}
           value={form.values.confirmPassword}
-          onChange={(value) => form.setValue('confirmPassword', value)}
+          onChange={(event) => form.setValue('confirmPassword', event.target.value)}
           error={errorOf('confirmPassword')}
         />
         <button type="submit" aria-disabled={form.pending || undefined}>

@@ -2,11 +2,11 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { REGISTER_SERVER_FIELDS, registerProblems, type RegisterValues } from '../../auth-form.rules';
-import { useAuthForm } from '../../hooks/use-auth-form';
+import { useForm } from '../../../../shared/forms/use-form';
 import { useFieldErrors } from '../../hooks/use-field-messages';
 import { useRegister } from '../../hooks/use-register';
-import { AuthErrorSummary } from '../auth-error-summary/auth-error-summary';
-import { AuthField } from '../auth-field/auth-field';
+import { ErrorSummary } from '../../../../shared/forms/error-summary';
+import { FormField } from '../../../../shared/forms/form-field';
 import { AuthFormFrame } from '../auth-form-frame/auth-form-frame';
 import { registerStyles } from './auth-register-form.styles';
 
@@ -20,7 +20,7 @@ export function AuthRegisterForm(): React.JSX.Element {
   const { t } = useTranslation('auth');
   const router = useRouter();
   const register = useRegister();
-  const form = useAuthForm({
+  const form = useForm({
     initial: INITIAL,
     validate: registerProblems,
     send: register,
@@ -41,47 +41,47 @@ export function AuthRegisterForm(): React.JSX.Element {
     form.failure && !Object.keys(form.serverFields).length ? (form.failure.message ?? t('auth.errors.generic')) : null;
   return (
     <AuthFormFrame title={t('auth.register.title')} intro={t('auth.register.intro')}>
-      <AuthErrorSummary message={message} items={items} attempt={form.attempt} />
+      <ErrorSummary message={message} items={items} attempt={form.attempt} />
       <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.register.title')} css={registerStyles}>
         <div className="names">
-          <AuthField
+          <FormField
             {...field('firstName')}
             autoComplete="given-name"
             value={form.values.firstName}
-            onChange={(value) => form.setValue('firstName', value)}
+            onChange={(event) => form.setValue('firstName', event.target.value)}
             error={errorOf('firstName')}
           />
-          <AuthField
+          <FormField
             {...field('lastName')}
             autoComplete="family-name"
             value={form.values.lastName}
-            onChange={(value) => form.setValue('lastName', value)}
+            onChange={(event) => form.setValue('lastName', event.target.value)}
             error={errorOf('lastName')}
           />
         </div>
-        <AuthField
+        <FormField
           {...field('email')}
           type="email"
           autoComplete="email"
           value={form.values.email}
-          onChange={(value) => form.setValue('email', value)}
+          onChange={(event) => form.setValue('email', event.target.value)}
           error={errorOf('email')}
         />
-        <AuthField
+        <FormField
           {...field('password')}
           type="password"
           autoComplete="new-password"
           hint={t('auth.password.rules')}
           value={form.values.password}
-          onChange={(value) => form.setValue('password', value)}
+          onChange={(event) => form.setValue('password', event.target.value)}
           error={errorOf('password')}
         />
-        <AuthField
+        <FormField
           {...field('confirmPassword')}
           type="password"
           autoComplete="new-password"
           value={form.values.confirmPassword}
-          onChange={(value) => form.setValue('confirmPassword', value)}
+          onChange={(event) => form.setValue('confirmPassword', event.target.value)}
           error={errorOf('confirmPassword')}
         />
         <button type="submit" aria-disabled={form.pending || undefined}>

@@ -2,11 +2,11 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useCallback } from 'react';
 import { resetRequestProblems, type ResetRequestValues } from '../../auth-form.rules';
-import { useAuthForm } from '../../hooks/use-auth-form';
+import { useForm } from '../../../../shared/forms/use-form';
 import { useFieldErrors } from '../../hooks/use-field-messages';
 import { usePasswordResetRequest } from '../../hooks/use-password-reset';
-import { AuthErrorSummary } from '../auth-error-summary/auth-error-summary';
-import { AuthField } from '../auth-field/auth-field';
+import { ErrorSummary } from '../../../../shared/forms/error-summary';
+import { FormField } from '../../../../shared/forms/form-field';
 import { AuthFormFrame } from '../auth-form-frame/auth-form-frame';
 import { resetRequestStyles } from './auth-reset-request-form.styles';
 
@@ -20,23 +20,23 @@ export function AuthResetRequestForm(): React.JSX.Element {
   const { t } = useTranslation('auth');
   const { request, sent } = usePasswordResetRequest();
   const send = useCallback((values: ResetRequestValues) => request(values.email), [request]);
-  const form = useAuthForm({ initial: INITIAL, validate: resetRequestProblems, send });
+  const form = useForm({ initial: INITIAL, validate: resetRequestProblems, send });
   const { errorOf, items } = useFieldErrors(form, [{ name: 'email', id: 'reset-email', label: t('auth.fields.email') }]);
   return (
     <AuthFormFrame title={t('auth.resetRequest.title')} intro={t('auth.resetRequest.intro')}>
-      <AuthErrorSummary
+      <ErrorSummary
         message={form.failure ? (form.failure.message ?? t('auth.errors.generic')) : null}
         items={items}
         attempt={form.attempt}
       />
       <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.resetRequest.title')}>
-        <AuthField
+        <FormField
           id="reset-email"
           type="email"
           autoComplete="email"
           label={t('auth.fields.email')}
           value={form.values.email}
-          onChange={(value) => form.setValue('email', value)}
+          onChange={(event) => form.setValue('email', event.target.value)}
           error={errorOf('email')}
         />
         <button type="submit" aria-disabled={form.pending || undefined}>

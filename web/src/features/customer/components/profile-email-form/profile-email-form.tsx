@@ -4,8 +4,8 @@ import { buttonStyles } from '../../../../shared/ui/button.styles';
 import { isEmailAddress } from '../../customer.rules';
 import type { AccountResult } from '../../hooks/use-account';
 import { AccountFeedback, type Feedback } from '../account-feedback/account-feedback';
-import { AccountField } from '../account-field/account-field';
-import { formStyles } from '../account-field/account-field.styles';
+import { FormField } from '../../../../shared/forms/form-field';
+import { formStyles } from '../../../../shared/forms/form-field.styles';
 import { panelStyles } from '../profile-settings/profile-settings.styles';
 
 type Field = 'email' | 'password';
@@ -79,7 +79,7 @@ export function ProfileEmailForm({
       </p>
       <AccountFeedback feedback={feedback} />
       <form css={formStyles} noValidate onSubmit={submit}>
-        <AccountField
+        <FormField
           id={`${id}-email`}
           name="email"
           type="email"
@@ -90,7 +90,7 @@ export function ProfileEmailForm({
           error={errors.email}
           onChange={change('email')}
         />
-        <AccountField
+        <FormField
           id={`${id}-password`}
           name="password"
           type="password"

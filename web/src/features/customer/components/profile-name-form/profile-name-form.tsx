@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { buttonStyles } from '../../../../shared/ui/button.styles';
 import type { AccountResult } from '../../hooks/use-account';
 import { AccountFeedback, type Feedback } from '../account-feedback/account-feedback';
-import { AccountField } from '../account-field/account-field';
-import { formStyles } from '../account-field/account-field.styles';
+import { FormField } from '../../../../shared/forms/form-field';
+import { formStyles } from '../../../../shared/forms/form-field.styles';
 import { panelStyles } from '../profile-settings/profile-settings.styles';
 
 type Field = 'firstname' | 'lastname';
@@ -62,7 +62,7 @@ export function ProfileNameForm({
       <AccountFeedback feedback={feedback} />
       <form css={formStyles} noValidate onSubmit={submit}>
         {fields.map((f) => (
-          <AccountField
+          <FormField
             key={f}
             id={`${id}-${f}`}
             name={f}

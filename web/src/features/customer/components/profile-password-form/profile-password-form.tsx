@@ -4,8 +4,8 @@ import { buttonStyles } from '../../../../shared/ui/button.styles';
 import { passwordProblems } from '../../customer.rules';
 import type { AccountResult } from '../../hooks/use-account';
 import { AccountFeedback, type Feedback } from '../account-feedback/account-feedback';
-import { AccountField } from '../account-field/account-field';
-import { formStyles } from '../account-field/account-field.styles';
+import { FormField } from '../../../../shared/forms/form-field';
+import { formStyles } from '../../../../shared/forms/form-field.styles';
 import { panelStyles } from '../profile-settings/profile-settings.styles';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -81,7 +81,7 @@ export function ProfilePasswordForm({
       <AccountFeedback feedback={feedback} />
       <form css={formStyles} noValidate onSubmit={submit}>
         {FIELDS.map((f) => (
-          <AccountField
+          <FormField
             key={f}
             id={`${id}-${f}`}
             name={f}

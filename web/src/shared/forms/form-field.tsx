@@ -1,22 +1,25 @@
+import { useTranslation } from 'next-i18next/pages';
 import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
-import { fieldStyles } from './account-field.styles';
+import { fieldStyles } from './form-field.styles';
 
 type FrameProps = {
   id: string;
   label: string;
-  /** The inline error; the control is then marked invalid and described by it. */
+  /** The inline error; the control is then marked invalid and described by it (read first). */
   error?: string | null;
+  /** Shown under the label and read with the control (the password rules, say). */
   hint?: string | null;
   /** Text after the label of an optional field, e.g. "(optional)". */
   optionalText?: string;
   className?: string;
 };
 
-/** The ids that describe a control: its hint, then its error. */
+/** The ids that describe a control: its error first (so it is read before the hint), then its hint. */
 const describedBy = (id: string, hint?: string | null, error?: string | null): string | undefined =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
 
 function Frame({ id, label, error, hint, optionalText, className, children }: FrameProps & { children: React.ReactNode }) {
+  const { t } = useTranslation('common');
   return (
     <div css={fieldStyles} className={className}>
       <label htmlFor={id}>
@@ -28,35 +31,51 @@ function Frame({ id, label, error, hint, optionalText, className, children }: Fr
           {hint}
         </p>
       ) : null}
-      {children}
       {error ? (
-        <p className="error" id={`${id}-error`} data-testid="AccountField-error">
+        <p className="error" id={`${id}-error`} data-testid="FormField-error">
+          <span className="visually-hidden">{t('common.forms.errorPrefix')} </span>
           {error}
         </p>
       ) : null}
+      {children}
     </div>
   );
 }
 
-/** A labelled text input with its hint and inline error (aria-invalid, aria-describedby). */
-export function AccountField({
+/**
+ * The one labelled input of every storefront form (sign-in, registration, the account, next the
+ * address and checkout forms): label, optional hint and inline error tied to the input with
+ * aria-describedby, aria-invalid while it has an error.
+ */
+export function FormField({
   id,
   label,
   error,
   hint,
   optionalText,
   className,
+  type = 'text',
   ...input
 }: FrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>): React.JSX.Element {
+  const plain = type === 'email' || type === 'password';
   return (
     <Frame id={id} label={label} error={error} hint={hint} optionalText={optionalText} className={className}>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
+      <input
+        id={id}
+        name={id}
+        type={type}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        spellCheck={plain ? false : undefined}
+        autoCapitalize={plain ? 'none' : undefined}
+        {...input}
+      />
     </Frame>
   );
 }
 
-/** A labelled select with its inline error. */
-export function AccountSelect({
+/** The same for a select. */
+export function FormSelect({
   id,
   label,
   error,

@@ -1,12 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { FormProblems } from '../auth-form.rules';
-import { callFailure, type CallFailure } from '../customer-errors.rules';
+import { callFailure, type CallFailure } from './server-errors';
 
-export type AuthFormState<F extends string> = {
+/** What is wrong with each field before sending (a problem code the form translates, or a message). */
+export type FormProblems<F extends string, P = string> = Partial<Record<F, P>>;
+
+export type FormState<F extends string, P = string> = {
   values: Record<F, string>;
   setValue(field: F, value: string): void;
   /** Client-side problems, shown once the shopper has tried to submit. */
-  problems: FormProblems<F>;
+  problems: FormProblems<F, P>;
   /** The server's field messages (localised), until the field is changed. */
   serverFields: Partial<Record<F, string>>;
   /** The failed call's overall message (null: none, or unexpected failure → `failed`). */
@@ -17,20 +19,29 @@ export type AuthFormState<F extends string> = {
   onSubmit(event: React.FormEvent<HTMLFormElement>): Promise<void>;
 };
 
-type Options<F extends string> = {
+type Options<F extends string, P> = {
   initial: Record<F, string>;
-  validate(values: Record<F, string>): FormProblems<F>;
-  /** Sends the valid form; throws the call's error on failure. */
-  send(values: Record<F, string>): Promise<void>;
-  /** The server's field names → the form's fields (for BAD_USER_INPUT). */
+  validate(values: Record<F, string>): FormProblems<F, P>;
+  /**
+   * Sends the valid form. A failure is the call's error thrown, or a CallFailure returned (for
+   * callers that already turned the error into one).
+   */
+  send(values: Record<F, string>): Promise<void | CallFailure>;
+  /** The server's field names → the form's fields (for BAD_USER_INPUT); the same names when absent. */
   serverFieldMap?: Record<string, F>;
 };
 
 /**
- * The state of one auth form: values, validation on submit (then live while the shopper fixes
- * them), the call in flight, and its failure (server message and field messages).
+ * The state of one form: values, validation on submit (then live while the shopper fixes them),
+ * the call in flight, and its failure (the server's message, and its field messages mapped onto
+ * the form's fields until they are changed).
  */
-export function useAuthForm<F extends string>({ initial, validate, send, serverFieldMap }: Options<F>): AuthFormState<F> {
+export function useForm<F extends string, P = string>({
+  initial,
+  validate,
+  send,
+  serverFieldMap,
+}: Options<F, P>): FormState<F, P> {
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const [serverFields, setServerFields] = useState<Partial<Record<F, string>>>({});
@@ -62,18 +73,21 @@ export function useAuthForm<F extends string>({ initial, validate, send, serverF
         return;
       }
       setPending(true);
-      try {
-        await send(values);
-      } catch (error) {
-        const result = callFailure(error);
+      const fail = (result: CallFailure) => {
         const fields: Partial<Record<F, string>> = {};
         for (const [name, message] of Object.entries(result.fields)) {
-          const field = serverFieldMap?.[name];
+          const field = serverFieldMap ? serverFieldMap[name] : (name as F);
           if (field) fields[field] = message;
         }
         setServerFields(fields);
         setFailure(result);
         setAttempt((n) => n + 1);
+      };
+      try {
+        const returned = await send(values);
+        if (returned) fail(returned);
+      } catch (error) {
+        fail(callFailure(error));
       } finally {
         setPending(false);
       }

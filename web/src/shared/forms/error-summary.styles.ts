@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '../../../../shared/ui/theme';
+import { theme } from '../ui/theme';
 
 export const summaryStyles = css`
   border: 3px solid ${theme.colour.danger};

@@ -1,11 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef } from 'react';
-import { summaryStyles } from './auth-error-summary.styles';
+import { summaryStyles } from './error-summary.styles';
 
-export type ErrorSummaryItem = { fieldId: string; label: string; message: string };
+/** A field to fix: its id (the link's target), its label when the message does not name it, the message. */
+export type ErrorSummaryItem = { fieldId: string; label?: string; message: string };
 
 type Props = {
-  /** The failed call's message (the server's, as-is), shown above the field list. */
+  /** The failed call's message (the server's as-is, or the form's own), shown above the field list. */
   message?: string | null;
   items: ErrorSummaryItem[];
   /** Changes on every failed submit: the summary takes focus so the shopper hears what is wrong. */
@@ -13,11 +14,12 @@ type Props = {
 };
 
 /**
- * The error summary shown when a submit fails (role=alert): the overall message and a link to each
- * field with a problem. Renders nothing without problems. Also used by the account forms.
+ * The error summary of every storefront form, shown when a submit fails (role=alert): a title, the
+ * overall message and a link to each field with a problem; it takes the focus on each failed
+ * submit. Renders nothing without problems.
  */
-export function AuthErrorSummary({ message, items, attempt }: Props): React.JSX.Element | null {
-  const { t } = useTranslation('auth');
+export function ErrorSummary({ message, items, attempt }: Props): React.JSX.Element | null {
+  const { t } = useTranslation('common');
   const ref = useRef<HTMLDivElement>(null);
   const visible = Boolean(message) || items.length > 0;
   useEffect(() => {
@@ -25,8 +27,8 @@ export function AuthErrorSummary({ message, items, attempt }: Props): React.JSX.
   }, [attempt, visible]);
   if (!visible) return null;
   return (
-    <div ref={ref} role="alert" tabIndex={-1} css={summaryStyles} data-testid="AuthErrorSummary-root">
-      <h2>{t('auth.errors.summaryTitle')}</h2>
+    <div ref={ref} role="alert" tabIndex={-1} css={summaryStyles} data-testid="ErrorSummary-root">
+      <h2>{t('common.forms.summaryTitle')}</h2>
       {message ? <p>{message}</p> : null}
       {items.length ? (
         <ul>
@@ -39,7 +41,7 @@ export function AuthErrorSummary({ message, items, attempt }: Props): React.JSX.
                   document.getElementById(item.fieldId)?.focus();
                 }}
               >
-                {item.label}: {item.message}
+                {item.label ? `${item.label}: ${item.message}` : item.message}
               </a>
             </li>
           ))}
