@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLoggedIn, needsRenewal, SESSION_COOKIES } from './src/features/customer/customer.rules';
-import { renewSession } from './src/features/customer/session-renewal';
-import { cookieHeaderAfter, ensureSessionCleared, sessionRedirect } from './src/features/customer/session.rules';
+import { renewSession } from './src/features/customer/session/session-renewal';
+import { cookieHeaderAfter, ensureSessionCleared, sessionRedirect } from './src/features/customer/session/session.rules';
 import { legacyApiTarget, trailingSlashTarget } from './src/features/routing/routing.rules';
 import { affiliateId, siteForEnvironment } from './src/features/store/store.rules';
 import { serverEnv } from './src/shared/config/server-env';

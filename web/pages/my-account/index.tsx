@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { localisedPath } from '../../src/features/customer/account.rules';
+import { localisedPath } from '../../src/features/customer/account/account.rules';
 
 /** /my-account/ (spec §2): straight on to the profile, in the visitor's storefront. */
 const MyAccountIndex = (): null => null;

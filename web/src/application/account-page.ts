@@ -2,9 +2,9 @@ import type { ApolloClient } from '@apollo/client';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { CustomerAccountGetDocument } from '../graphql/graphql';
 import { shopperPage, type PageLoadResult, type ShopperPageProps } from './shopper-page';
-import { localisedPath } from '../features/customer/account.rules';
+import { localisedPath } from '../features/customer/account/account.rules';
 import { isUnauthenticated } from '../shared/forms/server-errors';
-import { signInPath } from '../features/customer/session.rules';
+import { signInPath } from '../features/customer/session/session.rules';
 
 /** A page's own account data, loaded beside the customer's profile and address book. */
 export type AccountPageLoad<P> = (client: ApolloClient, ctx: GetServerSidePropsContext) => Promise<PageLoadResult<P>>;

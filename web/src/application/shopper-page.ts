@@ -4,7 +4,7 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { AppShellGetDocument, CustomerGetDocument } from '../graphql/graphql';
 import { isUnauthenticated } from '../shared/forms/server-errors';
 import { isLoggedIn } from '../features/customer/customer.rules';
-import { clearedSessionCookies } from '../features/customer/session.rules';
+import { clearedSessionCookies } from '../features/customer/session/session.rules';
 import { serverEnv } from '../shared/config/server-env';
 import { locationCookies, serialiseCookie } from '../features/store/store.rules';
 import { countryParam } from '../shared/shell/country-param';

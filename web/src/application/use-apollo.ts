@@ -1,6 +1,6 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { useEffect, useMemo, useRef } from 'react';
-import { createSessionLink } from '../features/customer/session-link';
+import { createSessionLink } from '../features/customer/session/session-link';
 import { createApolloClient, mergeCacheState } from '../shared/apollo/create-apollo-client';
 
 const browserClients = new Map<string, ApolloClient>();

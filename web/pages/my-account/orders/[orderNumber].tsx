@@ -3,7 +3,7 @@ import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { accountPage, accountRequestPath } from '../../../src/application/account-page';
 import { isUnauthenticated } from '../../../src/shared/forms/server-errors';
-import { orderNumberParam } from '../../../src/features/customer/account.rules';
+import { orderNumberParam } from '../../../src/features/customer/account/account.rules';
 import { AccountLayout } from '../../../src/features/customer/components/account-layout/account-layout';
 import { OrderDetails } from '../../../src/features/customer/components/order-details/order-details';
 import { useOrder } from '../../../src/features/customer/hooks/use-orders';

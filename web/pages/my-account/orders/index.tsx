@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { accountPage, accountRequestPath } from '../../../src/application/account-page';
 import { isUnauthenticated } from '../../../src/shared/forms/server-errors';
-import { ordersPageParam } from '../../../src/features/customer/account.rules';
+import { ordersPageParam } from '../../../src/features/customer/account/account.rules';
 import { AccountLayout } from '../../../src/features/customer/components/account-layout/account-layout';
 import { OrderTable } from '../../../src/features/customer/components/order-table/order-table';
 import { ordersVariables, useOrders } from '../../../src/features/customer/hooks/use-orders';

@@ -1,4 +1,4 @@
-import { requireAddress, shimBody } from '../../../../src/features/customer/address-shims';
+import { requireAddress, shimBody } from '../../../../src/features/customer/addresses/address-shims';
 import { CustomerAddressCreateDocument } from '../../../../src/graphql/graphql';
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 

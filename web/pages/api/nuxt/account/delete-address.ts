@@ -1,4 +1,4 @@
-import { requireAddressId, shimBody } from '../../../../src/features/customer/address-shims';
+import { requireAddressId, shimBody } from '../../../../src/features/customer/addresses/address-shims';
 import { CustomerAddressDeleteDocument } from '../../../../src/graphql/graphql';
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 

@@ -1,4 +1,4 @@
-import { updateAddressShim } from '../../../../src/features/customer/address-shims';
+import { updateAddressShim } from '../../../../src/features/customer/addresses/address-shims';
 
 /** POST /nuxt/api/account/update-address { addressId, address } → { updateCustomerAddress: { id }, error }. */
 export default updateAddressShim;

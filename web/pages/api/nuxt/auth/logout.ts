@@ -1,5 +1,5 @@
 import { CustomerSignOutDocument } from '../../../../src/graphql/graphql';
-import { ensureSessionCleared } from '../../../../src/features/customer/session.rules';
+import { ensureSessionCleared } from '../../../../src/features/customer/session/session.rules';
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 import { serverEnv } from '../../../../src/shared/config/server-env';
 

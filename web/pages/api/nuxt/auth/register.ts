@@ -1,6 +1,6 @@
 import { CustomerRegisterDocument, type CustomerRegisterMutation } from '../../../../src/graphql/graphql';
 import { BadRequest, restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
-import { stringField } from '../../../../src/features/customer/shim-body.rules';
+import { stringField } from '../../../../src/features/customer/auth/shim-body.rules';
 
 type Customer = CustomerRegisterMutation['createCustomerV2']['customer'];
 

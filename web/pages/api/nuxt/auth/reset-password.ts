@@ -1,6 +1,6 @@
 import { CustomerPasswordResetRequestDocument } from '../../../../src/graphql/graphql';
 import { BadRequest, restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
-import { stringField } from '../../../../src/features/customer/shim-body.rules';
+import { stringField } from '../../../../src/features/customer/auth/shim-body.rules';
 
 /** POST /nuxt/api/auth/reset-password { email } → { requestPasswordResetEmail, error } (spec §7). */
 export default restShim(

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { CustomerAccountGetDocument } from '../../../graphql/graphql';
 import { callFailure, type CallFailure } from '../../../shared/forms/server-errors';
-import { signInPath } from '../session.rules';
+import { signInPath } from '../session/session.rules';
 
 /** The outcome of an account action, for the form that started it. */
 export type AccountResult = { ok: true } | { ok: false; problem: CallFailure };

@@ -8,7 +8,8 @@ import {
   CustomerAddressDeleteDocument,
   CustomerAddressUpdateDocument,
 } from '../../../graphql/graphql';
-import { addressInput, defaultAddressInput, sortAddresses, type AddressFormValues, type SavedAddress } from '../address.rules';
+import { addressInput, defaultAddressInput, type AddressFormValues, type SavedAddress } from '../addresses/address.rules';
+import { sortAddresses } from '../addresses/address-format.rules';
 import { useAccount, useAccountAction } from './use-account';
 
 export type AddressCountry = { code: string; name: string; postcode_pattern: string | null; postcode_example: string | null };

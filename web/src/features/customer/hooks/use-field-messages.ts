@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
-import type { FieldProblem } from '../auth-form.rules';
+import type { FieldProblem } from '../auth/auth-form.rules';
 
 /** The shopper-facing text of a field problem, in the storefront's language ('Required Field', ...). */
 export function useFieldMessages(): (problem: FieldProblem | undefined) => string | undefined {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { CustomerOrderGetDocument, CustomerOrdersGetDocument } from '../../../graphql/graphql';
-import { ORDERS_PAGE_SIZE } from '../account.rules';
+import { ORDERS_PAGE_SIZE } from '../account/account.rules';
 
 /** The variables of a page of the order history (the server render asks with the same). */
 export const ordersVariables = (page: number) => ({ currentPage: page, pageSize: ORDERS_PAGE_SIZE });

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { CustomerGetDocument, CustomerRegisterDocument } from '../../../graphql/graphql';
 import { useMenuState } from '../../../shared/menu-state/menu-state';
 import { safeRedirectPath } from '../../../shared/navigation/safe-redirect.rules';
-import type { RegisterValues } from '../auth-form.rules';
+import type { RegisterValues } from '../auth/auth-form.rules';
 
 /**
  * Registering (spec §4): the gateway creates the account and signs the customer in (cookies), the

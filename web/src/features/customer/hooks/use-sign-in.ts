@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { CustomerGetDocument, CustomerSignInDocument } from '../../../graphql/graphql';
 import { useMenuState } from '../../../shared/menu-state/menu-state';
 import { safeRedirectPath } from '../../../shared/navigation/safe-redirect.rules';
-import type { SignInValues } from '../auth-form.rules';
+import type { SignInValues } from '../auth/auth-form.rules';
 
 /**
  * Signing in (spec §4): the gateway sets the session cookies, the customer is fetched into the

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRef, useState } from 'react';
 import { buttonStyles } from '../../../../shared/ui/button.styles';
-import { addressFormFrom, emptyAddressForm, type AddressFormValues } from '../../address.rules';
+import { addressFormFrom, emptyAddressForm, type AddressFormValues } from '../../addresses/address.rules';
 import type { AccountResult } from '../../hooks/use-account';
 import { useAddresses } from '../../hooks/use-addresses';
 import { AccountFeedback, type Feedback } from '../account-feedback/account-feedback';

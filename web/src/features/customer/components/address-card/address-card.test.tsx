@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { SavedAddress } from '../../address.rules';
+import type { SavedAddress } from '../../addresses/address.rules';
 import { AddressCard } from './address-card';
 
 jest.mock('next-i18next/pages', () => ({

@@ -1,7 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';
-import { addressLines, type SavedAddress } from '../../address.rules';
+import { addressLines } from '../../addresses/address-format.rules';
+import type { SavedAddress } from '../../addresses/address.rules';
 import { cardStyles, dangerButtonStyles } from './address-card.styles';
 
 export type AddressCardProps = {

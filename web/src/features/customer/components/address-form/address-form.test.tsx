@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { emptyAddressForm } from '../../address.rules';
+import { emptyAddressForm } from '../../addresses/address.rules';
 import type { AddressCountry } from '../../hooks/use-addresses';
 import { AddressForm } from './address-form';
 

@@ -11,7 +11,7 @@ import {
   type AddressFormValues,
   type AddressProblem,
   type AddressProblems,
-} from '../../address.rules';
+} from '../../addresses/address.rules';
 import type { AddressCountry } from '../../hooks/use-addresses';
 import type { AccountResult } from '../../hooks/use-account';
 import { AccountFeedback, type Feedback } from '../account-feedback/account-feedback';

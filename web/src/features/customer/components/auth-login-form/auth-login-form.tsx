@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { signInProblems, type SignInValues } from '../../auth-form.rules';
+import { signInProblems, type SignInValues } from '../../auth/auth-form.rules';
 import { useForm } from '../../../../shared/forms/use-form';
 import { useFieldErrors } from '../../hooks/use-field-messages';
 import { useSignIn } from '../../hooks/use-sign-in';

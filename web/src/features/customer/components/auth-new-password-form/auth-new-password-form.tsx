@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useCallback } from 'react';
-import { NEW_PASSWORD_SERVER_FIELDS, newPasswordProblems, type NewPasswordValues } from '../../auth-form.rules';
+import { NEW_PASSWORD_SERVER_FIELDS, newPasswordProblems, type NewPasswordValues } from '../../auth/auth-form.rules';
 import { useForm } from '../../../../shared/forms/use-form';
 import { useFieldErrors } from '../../hooks/use-field-messages';
 import { usePasswordReset } from '../../hooks/use-password-reset';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { REGISTER_SERVER_FIELDS, registerProblems, type RegisterValues } from '../../auth-form.rules';
+import { REGISTER_SERVER_FIELDS, registerProblems, type RegisterValues } from '../../auth/auth-form.rules';
 import { useForm } from '../../../../shared/forms/use-form';
 import { useFieldErrors } from '../../hooks/use-field-messages';
 import { useRegister } from '../../hooks/use-register';

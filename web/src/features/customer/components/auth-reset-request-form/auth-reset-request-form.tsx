@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useCallback } from 'react';
-import { resetRequestProblems, type ResetRequestValues } from '../../auth-form.rules';
+import { resetRequestProblems, type ResetRequestValues } from '../../auth/auth-form.rules';
 import { useForm } from '../../../../shared/forms/use-form';
 import { useFieldErrors } from '../../hooks/use-field-messages';
 import { usePasswordResetRequest } from '../../hooks/use-password-reset';

@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { formatDate, formatPrice } from '../../../../shared/format/format.rules';
 import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';
-import { addressLines } from '../../address.rules';
+import { addressLines } from '../../addresses/address-format.rules';
 import { useOrderStatusText } from '../order-table/order-table';
 import { orderDetailsStyles } from './order-details.styles';
 

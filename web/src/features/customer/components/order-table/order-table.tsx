@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { formatDate, formatPrice } from '../../../../shared/format/format.rules';
 import { buttonStyles } from '../../../../shared/ui/button.styles';
-import { orderDetailsHref, ordersPageHref, orderStatus } from '../../account.rules';
+import { orderDetailsHref, ordersPageHref, orderStatus } from '../../account/account.rules';
 import { emptyStyles, orderTableStyles, paginationStyles } from './order-table.styles';
 
 export type OrderRow = {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { proxy } from '../../../proxy';
+import { proxy } from '../../../../proxy';
 import { resetRenewals } from './session-renewal';
 
 const nextConfig = { i18n: { locales: ['en-GB', 'de-DE'], defaultLocale: 'en-GB' }, trailingSlash: true };

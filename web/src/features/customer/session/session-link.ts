@@ -1,9 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, switchMap, throwError } from 'rxjs';
-import { CustomerGetDocument, CustomerTokenRenewDocument } from '../../graphql/graphql';
-import { isUnauthenticated } from '../../shared/forms/server-errors';
-import { SESSION_COOKIES } from './customer.rules';
+import { CustomerGetDocument, CustomerTokenRenewDocument } from '../../../graphql/graphql';
+import { isUnauthenticated } from '../../../shared/forms/server-errors';
+import { SESSION_COOKIES } from '../customer.rules';
 
 /** Whether this browser holds a session: the readable expiry cookie, or a customer in the cache. */
 function hadSession(client: ApolloClient): boolean {

@@ -4,8 +4,8 @@
  * cookies a request carries on to the page.
  */
 import { parse as parseCookies } from 'cookie';
-import { safeRedirectPath } from '../../shared/navigation/safe-redirect.rules';
-import { SESSION_COOKIES } from './customer.rules';
+import { safeRedirectPath } from '../../../shared/navigation/safe-redirect.rules';
+import { SESSION_COOKIES } from '../customer.rules';
 
 /** Where a signed-in shopper lands by default, and where /my-account itself redirects. */
 export const ACCOUNT_HOME = '/my-account/profile/';

@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import customerShim from '../../../pages/api/nuxt/auth/customer';
-import loginShim from '../../../pages/api/nuxt/auth/login';
-import logoutShim from '../../../pages/api/nuxt/auth/logout';
-import registerShim from '../../../pages/api/nuxt/auth/register';
-import renewShim from '../../../pages/api/nuxt/auth/renew-token';
-import resetShim from '../../../pages/api/nuxt/auth/reset-password';
-import { mockRequest, mockResponse } from '../../shared/api/shim-test-support';
+import customerShim from '../../../../pages/api/nuxt/auth/customer';
+import loginShim from '../../../../pages/api/nuxt/auth/login';
+import logoutShim from '../../../../pages/api/nuxt/auth/logout';
+import registerShim from '../../../../pages/api/nuxt/auth/register';
+import renewShim from '../../../../pages/api/nuxt/auth/renew-token';
+import resetShim from '../../../../pages/api/nuxt/auth/reset-password';
+import { mockRequest, mockResponse } from '../../../shared/api/shim-test-support';
 
 type GatewayCall = { operationName: string; variables: Record<string, unknown>; headers: Record<string, string> };
 

@@ -1,6 +1,6 @@
-import { CustomerGetDocument } from '../../graphql/graphql';
+import { CustomerGetDocument } from '../../../graphql/graphql';
 import { createSessionLink } from './session-link';
-import { gatewayError, mockGatewayClient, type GatewayAnswer } from './test-support/mock-gateway';
+import { gatewayError, mockGatewayClient, type GatewayAnswer } from '../test-support/mock-gateway';
 
 const CUSTOMER = {
   __typename: 'Customer',

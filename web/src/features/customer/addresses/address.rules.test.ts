@@ -1,17 +1,16 @@
 import {
   addressFormFrom,
   addressInput,
-  addressLines,
   defaultAddressInput,
   emptyAddressForm,
   legacyAddressId,
   legacyAddressInput,
   serverFieldErrors,
-  sortAddresses,
   validateAddress,
   type AddressFormValues,
   type SavedAddress,
 } from './address.rules';
+import { addressLines, sortAddresses } from './address-format.rules';
 
 const GB = { postcode_pattern: '^[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}$', postcode_example: 'SW1A 1AA' };
 

@@ -1,6 +1,6 @@
 import type { NextApiRequest } from 'next';
-import { CustomerAddressUpdateDocument } from '../../graphql/graphql';
-import { BadRequest, restShim, runMutation } from '../../shared/api/gateway-operation';
+import { CustomerAddressUpdateDocument } from '../../../graphql/graphql';
+import { BadRequest, restShim, runMutation } from '../../../shared/api/gateway-operation';
 import { legacyAddressId, legacyAddressInput } from './address.rules';
 
 /** The JSON body of a shim call, or an empty object. */

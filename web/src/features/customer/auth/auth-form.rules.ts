@@ -3,7 +3,7 @@
  * field before anything is sent (the server checks the same and has the final word), and how the
  * server's field errors map onto the form's fields.
  */
-import { isEmailAddress, passwordProblems } from './customer.rules';
+import { isEmailAddress, passwordProblems } from '../customer.rules';
 
 /** A problem with one field; the form shows its translated message inline and in the summary. */
 export type FieldProblem = 'required' | 'invalidEmail' | 'passwordRules' | 'passwordTooLong' | 'passwordMismatch';

@@ -4,7 +4,7 @@
  * mutation input they become, and how a saved address is shown. The server checks the same and
  * has the final word; its field errors map back onto the form with `serverFieldErrors`.
  */
-import { isEmailAddress, isValidPostcode } from './customer.rules';
+import { isEmailAddress, isValidPostcode } from '../customer.rules';
 
 /** The form's fields, in the order they are shown (spec §3 address labels). */
 export const ADDRESS_FIELDS = [
@@ -227,28 +227,6 @@ export function serverFieldErrors(fields: Record<string, string> | null | undefi
     if (field && typeof message === 'string' && message) problems[field] = { kind: 'server', message };
   }
   return problems;
-}
-
-/** The lines of an address card or an order's address: name, street, town and postcode, county, country. */
-export function addressLines(
-  address: Pick<SavedAddress, 'firstname' | 'lastname' | 'street' | 'city' | 'postcode' | 'region' | 'country_code'>,
-  countryName: (code: string) => string,
-): string[] {
-  return [
-    `${address.firstname} ${address.lastname}`.trim(),
-    ...address.street.filter((line) => line.trim()),
-    [address.city, address.postcode].filter(Boolean).join(', '),
-    address.region ?? '',
-    countryName(address.country_code),
-  ].filter((line) => line.trim());
-}
-
-/** The address book's order: the default shipping address, then the default billing one, then oldest first. */
-export function sortAddresses<A extends Pick<SavedAddress, 'id' | 'default_shipping' | 'default_billing'>>(
-  addresses: readonly A[],
-): A[] {
-  const rank = (a: A) => (a.default_shipping ? 0 : a.default_billing ? 1 : 2);
-  return [...addresses].sort((a, b) => rank(a) - rank(b) || a.id - b.id);
 }
 
 /** The API's input from a legacy shim: on update, a default flag left out keeps its value. */
