@@ -4,6 +4,7 @@ import { AuthRegisterForm } from '../../src/features/customer/components/auth-re
 import type { StorefrontPage } from '../../src/shared/page';
 import { shopperPage } from '../../src/application/shopper-page';
 import { PageHead } from '../../src/shared/ui/page-head';
+import { PasswordPolicyGetDocument } from '../../src/graphql/graphql';
 
 /** Create an account (spec: /auth/register); the new customer is signed in straight away. */
 const RegisterPage: StorefrontPage = () => {
@@ -16,6 +17,14 @@ const RegisterPage: StorefrontPage = () => {
   );
 };
 
-export const getServerSideProps: GetServerSideProps = (ctx) => shopperPage(ctx, { namespaces: ['auth'] });
+export const getServerSideProps: GetServerSideProps = (ctx) =>
+  shopperPage(ctx, {
+    namespaces: ['auth'],
+    // The password rule the form explains and checks, rendered from the cache.
+    load: async (client) => {
+      await client.query({ query: PasswordPolicyGetDocument });
+      return { props: {} };
+    },
+  });
 
 export default RegisterPage;

@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { PasswordPolicyGetDocument } from '../../src/graphql/graphql';
 import { useTranslation } from 'next-i18next/pages';
 import { AuthNewPasswordForm } from '../../src/features/customer/components/auth-new-password-form/auth-new-password-form';
 import { AuthResetRequestForm } from '../../src/features/customer/components/auth-reset-request-form/auth-reset-request-form';
@@ -29,7 +30,14 @@ export const getServerSideProps: GetServerSideProps<Props> = (ctx) => {
     ctx.res.setHeader('Referrer-Policy', 'no-referrer');
     ctx.res.setHeader('Cache-Control', 'no-store');
   }
-  return shopperPage<Props>(ctx, { namespaces: ['auth'], load: async () => ({ props: { token } }) });
+  return shopperPage<Props>(ctx, {
+    namespaces: ['auth'],
+    load: async (client) => {
+      // With a token the page asks for a new password: the rule it explains and checks.
+      if (token) await client.query({ query: PasswordPolicyGetDocument });
+      return { props: { token } };
+    },
+  });
 };
 
 export default ResetPasswordPage;

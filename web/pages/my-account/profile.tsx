@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { PasswordPolicyGetDocument } from '../../src/graphql/graphql';
 import { useTranslation } from 'next-i18next/pages';
 import { accountPage } from '../../src/application/account-page';
 import { AccountLayout } from '../../src/features/customer/components/account-layout/account-layout';
@@ -15,6 +16,11 @@ const ProfilePage: StorefrontPage = () => {
   );
 };
 
-export const getServerSideProps: GetServerSideProps = (ctx) => accountPage(ctx);
+export const getServerSideProps: GetServerSideProps = (ctx) =>
+  accountPage(ctx, async (client) => {
+    // The password rule the change-password form explains and checks, rendered from the cache.
+    await client.query({ query: PasswordPolicyGetDocument });
+    return { props: {} };
+  });
 
 export default ProfilePage;

@@ -1,18 +1,25 @@
 import type { FieldProblem } from './customer.errors';
 import type { ProfileInput, RegistrationInput } from './customer.types';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * The password rule, the one place it is written: enforced here, and published through the API
+ * (`passwordPolicy`) so the storefront checks and explains the same rule before sending.
+ */
+export const PASSWORD_POLICY = { minimumLength: 8, maximumLength: 128, requiresLetter: true, requiresDigit: true } as const;
+export const PASSWORD_MIN_LENGTH = PASSWORD_POLICY.minimumLength;
+export const PASSWORD_MAX_LENGTH = PASSWORD_POLICY.maximumLength;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
-/**
- * The password rule, enforced here and shown to the shopper by the web: at least 8 and at most
- * 128 characters, with at least one letter and one number.
- */
+/** Whether a new password keeps PASSWORD_POLICY: 8 to 128 characters, at least one letter and one number. */
 export function isAcceptablePassword(password: string): boolean {
   const length = Array.from(password).length;
-  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH && /\p{L}/u.test(password) && /\p{N}/u.test(password);
+  return (
+    length >= PASSWORD_POLICY.minimumLength &&
+    length <= PASSWORD_POLICY.maximumLength &&
+    (!PASSWORD_POLICY.requiresLetter || /\p{L}/u.test(password)) &&
+    (!PASSWORD_POLICY.requiresDigit || /\p{N}/u.test(password))
+  );
 }
 
 /** The form of an email address used for look-ups and uniqueness (trimmed, lower case). */

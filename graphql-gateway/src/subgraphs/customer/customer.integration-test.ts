@@ -113,6 +113,19 @@ describe('customer sessions over HTTP', () => {
     expect(me.body.data?.customer.email).toBe(email);
   });
 
+  it('publishes the password rule it enforces: a password one short of the minimum is refused, one at it accepted', async () => {
+    const { body } = await new Shopper().call<{
+      passwordPolicy: { minimum_length: number; maximum_length: number; requires_letter: boolean; requires_digit: boolean };
+    }>('query { passwordPolicy { minimum_length maximum_length requires_letter requires_digit } }');
+    const policy = body.data!.passwordPolicy;
+    expect(policy).toEqual({ minimum_length: 8, maximum_length: 128, requires_letter: true, requires_digit: true });
+    const password = (length: number) => 'a1'.repeat(length).slice(0, length);
+    const register = (pw: string) =>
+      new Shopper().call(REGISTER, { input: { firstname: 'Jo', lastname: 'Rule', email: uniqueEmail(), password: pw } });
+    expect((await register(password(policy.minimum_length - 1))).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await register(password(policy.minimum_length))).body.errors).toBeUndefined();
+  });
+
   it('answers UNAUTHENTICATED without a session, in the storefront language', async () => {
     const en = await new Shopper().call(CUSTOMER);
     expect(en.body.errors?.[0]).toMatchObject({

@@ -148,3 +148,14 @@ export class CustomerAddressInput {
   @Field(() => Boolean, { nullable: true, description: 'Make it the default billing address (false: no longer the default).' })
   default_billing?: boolean | null;
 }
+
+@ObjectType({
+  description:
+    'The password rule every new password must keep (registration, reset, change): storefronts check and explain it before sending; the server enforces it.',
+})
+export class PasswordPolicy {
+  @Field(() => Int, { description: 'The fewest characters a password may have.' }) minimum_length!: number;
+  @Field(() => Int, { description: 'The most characters a password may have.' }) maximum_length!: number;
+  @Field({ description: 'Whether a password needs at least one letter.' }) requires_letter!: boolean;
+  @Field({ description: 'Whether a password needs at least one number.' }) requires_digit!: boolean;
+}

@@ -1,9 +1,17 @@
 import type { RequestOrigin, StoreLocale } from '@cadence/commerce/modules/customer/customer.types';
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { PASSWORD_POLICY } from '@cadence/commerce/modules/customer/customer.rules';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { CustomerContext } from './customer.loaders';
 import { customerCall, requireCustomerId } from './customer.errors';
 import { toCustomer, type CustomerParent } from './customer.mappers';
-import { Customer, CustomerCreateInput, CustomerOutput, CustomerToken, RevokeCustomerTokenOutput } from './customer.type';
+import {
+  Customer,
+  CustomerCreateInput,
+  CustomerOutput,
+  CustomerToken,
+  PasswordPolicy,
+  RevokeCustomerTokenOutput,
+} from './customer.type';
 import { clearedSessionCookies, SESSION_COOKIE_NAMES, startSession } from './session-cookies';
 
 const origin = (ctx: CustomerContext): RequestOrigin => ({ store: ctx.store as StoreLocale, clientIp: ctx.clientIp });
@@ -11,6 +19,16 @@ const origin = (ctx: CustomerContext): RequestOrigin => ({ store: ctx.store as S
 /** Sign-in, registration, sign-out, renewal and passwords. Sessions travel in HttpOnly cookies only. */
 @Resolver()
 export class SessionResolver {
+  @Query(() => PasswordPolicy, { description: 'The password rule new passwords must keep (the server enforces the same).' })
+  passwordPolicy(): PasswordPolicy {
+    return {
+      minimum_length: PASSWORD_POLICY.minimumLength,
+      maximum_length: PASSWORD_POLICY.maximumLength,
+      requires_letter: PASSWORD_POLICY.requiresLetter,
+      requires_digit: PASSWORD_POLICY.requiresDigit,
+    };
+  }
+
   @Mutation(() => CustomerToken, {
     description:
       'Signs in: sets the customer_token, customer_refresh_token (HttpOnly) and customer_expire_time cookies. Errors: INVALID_CREDENTIALS, RATE_LIMITED.',

@@ -48,23 +48,29 @@ export function avatarInitials(firstname: string | null | undefined, lastname: s
   return (first(firstname) + first(lastname)).toLocaleUpperCase().slice(0, 2);
 }
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+/** The server's password rule as the API publishes it (passwordPolicy); the numbers live only there. */
+export type PasswordPolicy = {
+  minimum_length: number;
+  maximum_length: number;
+  requires_letter: boolean;
+  requires_digit: boolean;
+};
 
 export type PasswordProblem = 'required' | 'tooShort' | 'tooLong' | 'needsLetter' | 'needsNumber';
 
 /**
- * What is wrong with a new password, in the order the shopper should fix it: at least 8 and at
- * most 128 characters, with at least one letter and one number (the server's rule).
+ * What is wrong with a new password under the server's rule, in the order the shopper should fix
+ * it. Before the rule is known (null) only an empty password is caught; the server checks the rest.
  */
-export function passwordProblems(password: string): PasswordProblem[] {
+export function passwordProblems(password: string, policy: PasswordPolicy | null): PasswordProblem[] {
   if (!password) return ['required'];
+  if (!policy) return [];
   const problems: PasswordProblem[] = [];
   const length = Array.from(password).length;
-  if (length < PASSWORD_MIN_LENGTH) problems.push('tooShort');
-  if (length > PASSWORD_MAX_LENGTH) problems.push('tooLong');
-  if (!/\p{L}/u.test(password)) problems.push('needsLetter');
-  if (!/\p{N}/u.test(password)) problems.push('needsNumber');
+  if (length < policy.minimum_length) problems.push('tooShort');
+  if (length > policy.maximum_length) problems.push('tooLong');
+  if (policy.requires_letter && !/\p{L}/u.test(password)) problems.push('needsLetter');
+  if (policy.requires_digit && !/\p{N}/u.test(password)) problems.push('needsNumber');
   return problems;
 }
 

@@ -9,6 +9,9 @@ import {
   signInProblems,
 } from './auth-form.rules';
 
+/** The server's published rule (passwordPolicy) as the spec states it: 8–128 characters, a letter and a number. */
+const POLICY = { minimum_length: 8, maximum_length: 128, requires_letter: true, requires_digit: true };
+
 describe('auth form rules', () => {
   it('sign in needs an email address and a password (of any shape: old passwords predate the rule)', () => {
     expect(signInProblems({ email: '', password: '' })).toEqual({ email: 'required', password: 'required' });
@@ -17,16 +20,16 @@ describe('auth form rules', () => {
   });
 
   it('a new password follows the server rule: 8 to 128 characters with a letter and a number', () => {
-    expect(newPasswordProblem('')).toBe('required');
-    expect(newPasswordProblem('abc123')).toBe('passwordRules');
-    expect(newPasswordProblem('abcdefghi')).toBe('passwordRules');
-    expect(newPasswordProblem('123456789')).toBe('passwordRules');
-    expect(newPasswordProblem(`a1${'x'.repeat(127)}`)).toBe('passwordTooLong');
-    expect(newPasswordProblem('Velocity42')).toBeUndefined();
+    expect(newPasswordProblem('', POLICY)).toBe('required');
+    expect(newPasswordProblem('abc123', POLICY)).toBe('passwordRules');
+    expect(newPasswordProblem('abcdefghi', POLICY)).toBe('passwordRules');
+    expect(newPasswordProblem('123456789', POLICY)).toBe('passwordRules');
+    expect(newPasswordProblem(`a1${'x'.repeat(127)}`, POLICY)).toBe('passwordTooLong');
+    expect(newPasswordProblem('Velocity42', POLICY)).toBeUndefined();
   });
 
   it('registration checks every field and that the passwords match', () => {
-    expect(registerProblems({ firstName: ' ', lastName: '', email: '', password: '', confirmPassword: '' })).toEqual({
+    expect(registerProblems({ firstName: ' ', lastName: '', email: '', password: '', confirmPassword: '' }, POLICY)).toEqual({
       firstName: 'required',
       lastName: 'required',
       email: 'required',
@@ -34,30 +37,36 @@ describe('auth form rules', () => {
       confirmPassword: 'required',
     });
     expect(
-      registerProblems({
-        firstName: 'Jane',
-        lastName: 'Doe',
-        email: 'jane@example.com',
-        password: 'Velocity42',
-        confirmPassword: 'Velocity43',
-      }),
+      registerProblems(
+        {
+          firstName: 'Jane',
+          lastName: 'Doe',
+          email: 'jane@example.com',
+          password: 'Velocity42',
+          confirmPassword: 'Velocity43',
+        },
+        POLICY,
+      ),
     ).toEqual({ confirmPassword: 'passwordMismatch' });
     expect(
-      registerProblems({
-        firstName: 'Jane',
-        lastName: 'Doe',
-        email: 'jane@example.com',
-        password: 'Velocity42',
-        confirmPassword: 'Velocity42',
-      }),
+      registerProblems(
+        {
+          firstName: 'Jane',
+          lastName: 'Doe',
+          email: 'jane@example.com',
+          password: 'Velocity42',
+          confirmPassword: 'Velocity42',
+        },
+        POLICY,
+      ),
     ).toEqual({});
   });
 
   it('the reset request needs a valid email; the new password a valid, confirmed password', () => {
     expect(resetRequestProblems({ email: 'nope' })).toEqual({ email: 'invalidEmail' });
     expect(resetRequestProblems({ email: 'jane@example.com' })).toEqual({});
-    expect(newPasswordProblems({ password: 'short1', confirmPassword: 'short1' })).toEqual({ password: 'passwordRules' });
-    expect(newPasswordProblems({ password: 'Velocity42', confirmPassword: '' })).toEqual({ confirmPassword: 'required' });
+    expect(newPasswordProblems({ password: 'short1', confirmPassword: 'short1' }, POLICY)).toEqual({ password: 'passwordRules' });
+    expect(newPasswordProblems({ password: 'Velocity42', confirmPassword: '' }, POLICY)).toEqual({ confirmPassword: 'required' });
   });
 
   it("maps the server's field messages onto the form's fields, dropping fields the form lacks", () => {

@@ -3,7 +3,7 @@
  * field before anything is sent (the server checks the same and has the final word), and how the
  * server's field errors map onto the form's fields.
  */
-import { isEmailAddress, passwordProblems } from '../customer.rules';
+import { isEmailAddress, passwordProblems, type PasswordPolicy } from '../customer.rules';
 
 /** A problem with one field; the form shows its translated message inline and in the summary. */
 export type FieldProblem = 'required' | 'invalidEmail' | 'passwordRules' | 'passwordTooLong' | 'passwordMismatch';
@@ -20,9 +20,9 @@ function emailProblem(email: string): FieldProblem | undefined {
   return isEmailAddress(email) ? undefined : 'invalidEmail';
 }
 
-/** A new password against the server's rule: 8–128 characters with a letter and a number. */
-export function newPasswordProblem(password: string): FieldProblem | undefined {
-  const problems = passwordProblems(password);
+/** A new password against the server's rule (passwordPolicy). */
+export function newPasswordProblem(password: string, policy: PasswordPolicy | null): FieldProblem | undefined {
+  const problems = passwordProblems(password, policy);
   if (problems.includes('required')) return 'required';
   if (problems.includes('tooLong')) return 'passwordTooLong';
   return problems.length ? 'passwordRules' : undefined;
@@ -41,12 +41,12 @@ export function signInProblems(values: SignInValues): FormProblems<keyof SignInV
   return compact({ email: emailProblem(values.email), password: values.password ? undefined : 'required' });
 }
 
-export function registerProblems(values: RegisterValues): FormProblems<keyof RegisterValues> {
+export function registerProblems(values: RegisterValues, policy: PasswordPolicy | null): FormProblems<keyof RegisterValues> {
   return compact({
     firstName: values.firstName.trim() ? undefined : 'required',
     lastName: values.lastName.trim() ? undefined : 'required',
     email: emailProblem(values.email),
-    password: newPasswordProblem(values.password),
+    password: newPasswordProblem(values.password, policy),
     confirmPassword: confirmProblem(values.password, values.confirmPassword),
   });
 }
@@ -55,9 +55,12 @@ export function resetRequestProblems(values: ResetRequestValues): FormProblems<k
   return compact({ email: emailProblem(values.email) });
 }
 
-export function newPasswordProblems(values: NewPasswordValues): FormProblems<keyof NewPasswordValues> {
+export function newPasswordProblems(
+  values: NewPasswordValues,
+  policy: PasswordPolicy | null,
+): FormProblems<keyof NewPasswordValues> {
   return compact({
-    password: newPasswordProblem(values.password),
+    password: newPasswordProblem(values.password, policy),
     confirmPassword: confirmProblem(values.password, values.confirmPassword),
   });
 }

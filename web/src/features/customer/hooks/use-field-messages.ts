@@ -1,10 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
 import type { FieldProblem } from '../auth/auth-form.rules';
+import { usePasswordRuleText } from './use-password-policy';
 
 /** The shopper-facing text of a field problem, in the storefront's language ('Required Field', ...). */
 export function useFieldMessages(): (problem: FieldProblem | undefined) => string | undefined {
   const { t } = useTranslation('auth');
+  const password = usePasswordRuleText('auth');
   return useCallback(
     (problem: FieldProblem | undefined) => {
       switch (problem) {
@@ -13,16 +15,16 @@ export function useFieldMessages(): (problem: FieldProblem | undefined) => strin
         case 'invalidEmail':
           return t('auth.errors.invalidEmail');
         case 'passwordRules':
-          return t('auth.password.rules');
+          return password.rules ?? undefined;
         case 'passwordTooLong':
-          return t('auth.errors.passwordTooLong');
+          return password.tooLong ?? undefined;
         case 'passwordMismatch':
           return t('auth.errors.passwordMismatch');
         default:
           return undefined;
       }
     },
-    [t],
+    [t, password.rules, password.tooLong],
   );
 }
 

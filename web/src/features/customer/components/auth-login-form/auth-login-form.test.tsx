@@ -8,6 +8,11 @@ process.env.__NEXT_TRAILING_SLASH = 'true';
 const signIn = jest.fn();
 jest.mock('../../hooks/use-sign-in', () => ({ useSignIn: () => signIn }));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB', query: { redirect: '/my-account/orders/' } }) }));
+// The server's published password rule (passwordPolicy), as the page's server render leaves it in the cache.
+jest.mock('../../hooks/use-password-policy', () => ({
+  usePasswordPolicy: () => ({ minimum_length: 8, maximum_length: 128, requires_letter: true, requires_digit: true }),
+  usePasswordRuleText: () => ({ rules: 'auth.password.rules', tooLong: 'auth.errors.passwordTooLong' }),
+}));
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 beforeEach(() => signIn.mockReset());

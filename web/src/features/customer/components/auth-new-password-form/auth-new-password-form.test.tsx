@@ -6,6 +6,11 @@ import { AuthNewPasswordForm } from './auth-new-password-form';
 // As next.config.ts builds it (trailingSlash: true): links keep their trailing slash.
 process.env.__NEXT_TRAILING_SLASH = 'true';
 
+// The server's published password rule (passwordPolicy), as the page's server render leaves it in the cache.
+jest.mock('../../hooks/use-password-policy', () => ({
+  usePasswordPolicy: () => ({ minimum_length: 8, maximum_length: 128, requires_letter: true, requires_digit: true }),
+  usePasswordRuleText: () => ({ rules: 'auth.password.rules', tooLong: 'auth.errors.passwordTooLong' }),
+}));
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 const renderWith = (answers: Parameters<typeof mockGatewayClient>[0]) => {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
-import { useCallback } from 'react';
 import { NEW_PASSWORD_SERVER_FIELDS, newPasswordProblems, type NewPasswordValues } from '../../auth/auth-form.rules';
 import { useForm } from '../../../../shared/forms/use-form';
+import { usePasswordPolicy, usePasswordRuleText } from '../../hooks/use-password-policy';
+import { useCallback } from 'react';
 import { useFieldErrors } from '../../hooks/use-field-messages';
 import { usePasswordReset } from '../../hooks/use-password-reset';
 import { ErrorSummary } from '../../../../shared/forms/error-summary';
@@ -19,9 +20,16 @@ const INITIAL: NewPasswordValues = { password: '', confirmPassword: '' };
  */
 export function AuthNewPasswordForm({ token }: { token: string }): React.JSX.Element {
   const { t } = useTranslation('auth');
+  const policy = usePasswordPolicy();
+  const passwordRules = usePasswordRuleText('auth');
   const { reset, done } = usePasswordReset(token);
   const send = useCallback((values: NewPasswordValues) => reset(values.password), [reset]);
-  const form = useForm({ initial: INITIAL, validate: newPasswordProblems, send, serverFieldMap: NEW_PASSWORD_SERVER_FIELDS });
+  const form = useForm({
+    initial: INITIAL,
+    validate: useCallback((values: Parameters<typeof newPasswordProblems>[0]) => newPasswordProblems(values, policy), [policy]),
+    send,
+    serverFieldMap: NEW_PASSWORD_SERVER_FIELDS,
+  });
   const { errorOf, items } = useFieldErrors(form, [
     { name: 'password', id: 'new-password', label: t('auth.fields.newPassword') },
     { name: 'confirmPassword', id: 'new-password-confirm', label: t('auth.fields.confirmPassword') },
@@ -52,7 +60,7 @@ export function AuthNewPasswordForm({ token }: { token: string }): React.JSX.Ele
           type="password"
           autoComplete="new-password"
           label={t('auth.fields.newPassword')}
-          hint={t('auth.password.rules')}
+          hint={passwordRules.rules}
           value={form.values.password}
           onChange={(event) => form.setValue('password', event.target.value)}
           error={errorOf('password')}

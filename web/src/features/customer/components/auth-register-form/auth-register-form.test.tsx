@@ -5,6 +5,11 @@ import { AuthRegisterForm } from './auth-register-form';
 const register = jest.fn();
 jest.mock('../../hooks/use-register', () => ({ useRegister: () => register }));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB', query: {} }) }));
+// The server's published password rule (passwordPolicy), as the page's server render leaves it in the cache.
+jest.mock('../../hooks/use-password-policy', () => ({
+  usePasswordPolicy: () => ({ minimum_length: 8, maximum_length: 128, requires_letter: true, requires_digit: true }),
+  usePasswordRuleText: () => ({ rules: 'auth.password.rules', tooLong: 'auth.errors.passwordTooLong' }),
+}));
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 beforeEach(() => register.mockReset());

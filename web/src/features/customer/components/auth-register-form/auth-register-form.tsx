@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { REGISTER_SERVER_FIELDS, registerProblems, type RegisterValues } from '../../auth/auth-form.rules';
 import { useForm } from '../../../../shared/forms/use-form';
+import { usePasswordPolicy, usePasswordRuleText } from '../../hooks/use-password-policy';
+import { useCallback } from 'react';
 import { useFieldErrors } from '../../hooks/use-field-messages';
 import { useRegister } from '../../hooks/use-register';
 import { ErrorSummary } from '../../../../shared/forms/error-summary';
@@ -18,11 +20,13 @@ const INITIAL: RegisterValues = { firstName: '', lastName: '', email: '', passwo
  */
 export function AuthRegisterForm(): React.JSX.Element {
   const { t } = useTranslation('auth');
+  const policy = usePasswordPolicy();
+  const passwordRules = usePasswordRuleText('auth');
   const router = useRouter();
   const register = useRegister();
   const form = useForm({
     initial: INITIAL,
-    validate: registerProblems,
+    validate: useCallback((values: Parameters<typeof registerProblems>[0]) => registerProblems(values, policy), [policy]),
     send: register,
     serverFieldMap: REGISTER_SERVER_FIELDS,
   });
@@ -71,7 +75,7 @@ export function AuthRegisterForm(): React.JSX.Element {
           {...field('password')}
           type="password"
           autoComplete="new-password"
-          hint={t('auth.password.rules')}
+          hint={passwordRules.rules}
           value={form.values.password}
           onChange={(event) => form.setValue('password', event.target.value)}
           error={errorOf('password')}

@@ -3,6 +3,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { gatewayError, mockGatewayClient } from '../../test-support/mock-gateway';
 import { AuthResetRequestForm } from './auth-reset-request-form';
 
+// The server's published password rule (passwordPolicy), as the page's server render leaves it in the cache.
+jest.mock('../../hooks/use-password-policy', () => ({
+  usePasswordPolicy: () => ({ minimum_length: 8, maximum_length: 128, requires_letter: true, requires_digit: true }),
+  usePasswordRuleText: () => ({ rules: 'auth.password.rules', tooLong: 'auth.errors.passwordTooLong' }),
+}));
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 const renderWith = (answers: Parameters<typeof mockGatewayClient>[0]) => {

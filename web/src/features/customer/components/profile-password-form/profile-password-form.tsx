@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
 import { buttonStyles } from '../../../../shared/ui/button.styles';
 import { passwordProblems } from '../../customer.rules';
+import { usePasswordPolicy, usePasswordRuleText } from '../../hooks/use-password-policy';
 import type { AccountResult } from '../../hooks/use-account';
 import { AccountFeedback, type Feedback } from '../account-feedback/account-feedback';
 import { FormField } from '../../../../shared/forms/form-field';
@@ -32,17 +33,18 @@ export function ProfilePasswordForm({
     newPassword: t('account.profile.newPassword'),
     confirmPassword: t('account.profile.confirmPassword'),
   };
-  const rules = t('account.profile.passwordRules');
+  const policy = usePasswordPolicy();
+  const { rules, tooLong } = usePasswordRuleText('account');
   const summary = (found: Partial<Record<Field, string>>) =>
     FIELDS.filter((f) => found[f]).map((f) => ({ fieldId: `${id}-${f}`, message: `${labels[f]}: ${found[f]}` }));
 
   const validate = (): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {};
     if (!values.currentPassword) found.currentPassword = t('account.form.required');
-    const problems = passwordProblems(values.newPassword);
+    const problems = passwordProblems(values.newPassword, policy);
     if (problems.includes('required')) found.newPassword = t('account.form.required');
-    else if (problems.includes('tooLong')) found.newPassword = t('account.profile.passwordTooLong');
-    else if (problems.length) found.newPassword = rules;
+    else if (problems.includes('tooLong')) found.newPassword = tooLong ?? t('account.form.generic');
+    else if (problems.length) found.newPassword = rules ?? t('account.form.generic');
     if (!values.confirmPassword) found.confirmPassword = t('account.form.required');
     else if (values.confirmPassword !== values.newPassword) found.confirmPassword = t('account.profile.passwordMismatch');
     return found;
