@@ -12,24 +12,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { FilterAttribute } from './listing-query.rules';
 
 /** Filter attributes of a product (spec §9): attribute code → its values (comma-joined in filters). */
-export type ProductAttributes = Partial<
-  Record<
-    | 'colour'
-    | 'by_size'
-    | 'shifting'
-    | 'material'
-    | 'condition'
-    | 'discipline'
-    | 'manufacturer'
-    | 'fast_delivery'
-    | 'filter_category'
-    | 'bike_collection'
-    | 'product_family',
-    string[]
-  >
->;
+export type ProductAttributes = Partial<Record<FilterAttribute, string[]>>;
 
 /** The category tree; url_path is the storefront path without outer slashes ("bikes/road"). */
 export const categories = pgTable(

@@ -1,4 +1,5 @@
 import type { ProductAttributes } from '../../../modules/catalogue/catalogue.tables';
+import { FILTER_ATTRIBUTES } from '../../../modules/catalogue/listing-query.rules';
 import { PAINTS, type PaintKey } from './colours';
 import { geometryFor, PROFILES, sizeGuideFor, type GeometryProfile, type ProfileKey } from './geometry';
 import { seededSpecial, seededStock, type GroupsetInfo, type PacDef } from './pac';
@@ -350,19 +351,7 @@ function parentOf(fam: FamilyDef, children: ProductSeed[]): ProductSeed {
   for (const o of children.flatMap((c) => c.options)) if (!sizeLabels.some((l) => l.en === o.label.en)) sizeLabels.push(o.label);
   const union = (code: keyof ProductAttributes): string[] => [...new Set(children.flatMap((c) => c.attributes[code] ?? []))];
   const attributes: ProductAttributes = {};
-  for (const code of [
-    'colour',
-    'by_size',
-    'shifting',
-    'material',
-    'condition',
-    'discipline',
-    'manufacturer',
-    'fast_delivery',
-    'filter_category',
-    'bike_collection',
-    'product_family',
-  ] as const) {
+  for (const code of FILTER_ATTRIBUTES) {
     const values = union(code);
     if (values.length) attributes[code] = values;
   }
