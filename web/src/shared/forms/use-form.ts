@@ -17,6 +17,8 @@ export type FormState<F extends string, P = string> = {
   /** Bumped on every failed submit, so the error summary can take focus again. */
   attempt: number;
   onSubmit(event: React.FormEvent<HTMLFormElement>): Promise<void>;
+  /** Starts over: the given values (the initial ones by default), nothing submitted, no failure. */
+  reset(values?: Partial<Record<F, string>>): void;
 };
 
 type Options<F extends string, P> = {
@@ -95,5 +97,17 @@ export function useForm<F extends string, P = string>({
     [pending, validate, values, send, serverFieldMap],
   );
 
-  return { values, setValue, problems, serverFields, failure, pending, attempt, onSubmit };
+  const reset = useCallback(
+    (next?: Partial<Record<F, string>>) => {
+      setValues({ ...initial, ...next });
+      setSubmitted(false);
+      setServerFields({});
+      setFailure(null);
+    },
+    // The initial values are the form's first ones; later renders' copies are not new forms.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  return { values, setValue, problems, serverFields, failure, pending, attempt, onSubmit, reset };
 }

@@ -1,14 +1,19 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
+import { ErrorSummary } from '../../../../shared/forms/error-summary';
+import { FormField } from '../../../../shared/forms/form-field';
+import { formStyles } from '../../../../shared/forms/form-field.styles';
+import { useForm } from '../../../../shared/forms/use-form';
 import { buttonStyles } from '../../../../shared/ui/button.styles';
 import { isEmailAddress } from '../../customer.rules';
 import type { AccountResult } from '../../hooks/use-account';
-import { AccountFeedback, type Feedback } from '../account-feedback/account-feedback';
-import { FormField } from '../../../../shared/forms/form-field';
-import { formStyles } from '../../../../shared/forms/form-field.styles';
+import { AccountFeedback } from '../account-feedback/account-feedback';
+import { accountSummary, fieldError } from '../account-feedback/account-form-errors';
 import { panelStyles } from '../profile-settings/profile-settings.styles';
 
 type Field = 'email' | 'password';
+const FIELDS: Field[] = ['email', 'password'];
+const EMPTY: Record<Field, string> = { email: '', password: '' };
 
 /**
  * Changing the email address (updateCustomerEmail): the new address and the current password. A
@@ -24,52 +29,37 @@ export function ProfileEmailForm({
 }): React.JSX.Element {
   const { t } = useTranslation('account');
   const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
   const labels: Record<Field, string> = { email: t('account.profile.newEmail'), password: t('account.profile.emailPassword') };
-  const fields: Field[] = ['email', 'password'];
-  const summary = (found: Partial<Record<Field, string>>) =>
-    fields.filter((f) => found[f]).map((f) => ({ fieldId: `${id}-${f}`, message: `${labels[f]}: ${found[f]}` }));
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.email.trim()) found.email = t('account.form.required');
-    else if (!isEmailAddress(values.email)) found.email = t('account.form.email');
-    if (!values.password) found.password = t('account.form.required');
-    setErrors(found);
-    if (Object.keys(found).length) {
-      setFeedback({ kind: 'error', message: t('account.form.summary'), items: summary(found) });
-      return;
-    }
-    setSaving(true);
-    setFeedback(null);
-    const result = await onSave(values.email, values.password);
-    setSaving(false);
-    if (result.ok) {
-      setValues({ email: '', password: '' });
-      setErrors({});
-      setFeedback({ kind: 'success', message: t('account.profile.emailSaved') });
-      return;
-    }
-    const { code, message, fields: serverFields } = result.problem;
-    const fromServer: Partial<Record<Field, string>> = {};
-    if (serverFields.email) fromServer.email = serverFields.email;
-    if (serverFields.password) fromServer.password = serverFields.password;
-    if (code === 'INVALID_PASSWORD' && message) fromServer.password = message;
-    if (code === 'EMAIL_TAKEN' && message) fromServer.email = message;
-    setErrors(fromServer);
-    setValues((current) => ({ ...current, password: '' }));
-    setFeedback({ kind: 'error', message: message ?? t('account.form.generic'), items: summary(fromServer) });
-  };
-
-  const change = (f: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [f]: value }));
-    setErrors(({ [f]: _dropped, ...rest }) => rest);
-  };
+  const form = useForm<Field>({
+    initial: EMPTY,
+    validate: useCallback(
+      (values: Record<Field, string>) => {
+        const found: Partial<Record<Field, string>> = {};
+        if (!values.email.trim()) found.email = t('account.form.required');
+        else if (!isEmailAddress(values.email)) found.email = t('account.form.email');
+        if (!values.password) found.password = t('account.form.required');
+        return found;
+      },
+      [t],
+    ),
+    send: async (values) => {
+      const result = await onSave(values.email, values.password);
+      if (result.ok) {
+        form.reset();
+        setSaved(t('account.profile.emailSaved'));
+        return;
+      }
+      // The password is asked for again; a code about one field puts the message beside it.
+      form.setValue('password', '');
+      const { code, message, fields } = result.problem;
+      const extra: Partial<Record<Field, string>> = {};
+      if (code === 'INVALID_PASSWORD' && message) extra.password = message;
+      if (code === 'EMAIL_TAKEN' && message) extra.email = message;
+      return { ...result.problem, fields: { ...fields, ...extra } };
+    },
+  });
+  const summary = accountSummary(form, FIELDS, labels, id, t);
 
   return (
     <section css={panelStyles} aria-labelledby={`${id}-heading`}>
@@ -77,8 +67,16 @@ export function ProfileEmailForm({
       <p className="intro" data-testid="ProfileEmailForm-current">
         {t('account.profile.currentEmail', { email })}
       </p>
-      <AccountFeedback feedback={feedback} />
-      <form css={formStyles} noValidate onSubmit={submit}>
+      <AccountFeedback feedback={saved ? { kind: 'success', message: saved } : null} />
+      <ErrorSummary {...summary} attempt={form.attempt} />
+      <form
+        css={formStyles}
+        noValidate
+        onSubmit={(event) => {
+          setSaved(null);
+          return form.onSubmit(event);
+        }}
+      >
         <FormField
           id={`${id}-email`}
           name="email"
@@ -86,9 +84,9 @@ export function ProfileEmailForm({
           autoComplete="email"
           label={labels.email}
           required
-          value={values.email}
-          error={errors.email}
-          onChange={change('email')}
+          value={form.values.email}
+          error={fieldError(form, 'email')}
+          onChange={(event) => form.setValue('email', event.target.value)}
         />
         <FormField
           id={`${id}-password`}
@@ -97,13 +95,13 @@ export function ProfileEmailForm({
           autoComplete="current-password"
           label={labels.password}
           required
-          value={values.password}
-          error={errors.password}
-          onChange={change('password')}
+          value={form.values.password}
+          error={fieldError(form, 'password')}
+          onChange={(event) => form.setValue('password', event.target.value)}
         />
         <div className="actions">
-          <button type="submit" css={buttonStyles} disabled={saving}>
-            {saving ? t('account.form.saving') : t('account.profile.saveEmail')}
+          <button type="submit" css={buttonStyles} disabled={form.pending}>
+            {form.pending ? t('account.form.saving') : t('account.profile.saveEmail')}
           </button>
         </div>
       </form>

@@ -1,13 +1,17 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useState } from 'react';
-import { buttonStyles } from '../../../../shared/ui/button.styles';
-import type { AccountResult } from '../../hooks/use-account';
-import { AccountFeedback, type Feedback } from '../account-feedback/account-feedback';
+import { useCallback, useId, useState } from 'react';
+import { ErrorSummary } from '../../../../shared/forms/error-summary';
 import { FormField } from '../../../../shared/forms/form-field';
 import { formStyles } from '../../../../shared/forms/form-field.styles';
+import { useForm } from '../../../../shared/forms/use-form';
+import { buttonStyles } from '../../../../shared/ui/button.styles';
+import type { AccountResult } from '../../hooks/use-account';
+import { AccountFeedback } from '../account-feedback/account-feedback';
+import { accountSummary, fieldError } from '../account-feedback/account-form-errors';
 import { panelStyles } from '../profile-settings/profile-settings.styles';
 
 type Field = 'firstname' | 'lastname';
+const FIELDS: Field[] = ['firstname', 'lastname'];
 
 /** First and last name (updateCustomerV2): 'Required Field' inline, server field errors beside their fields. */
 export function ProfileNameForm({
@@ -21,47 +25,40 @@ export function ProfileNameForm({
 }): React.JSX.Element {
   const { t } = useTranslation('account');
   const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({ firstname, lastname });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
   const labels: Record<Field, string> = {
     firstname: t('account.profile.firstname'),
     lastname: t('account.profile.lastname'),
   };
-  const fields: Field[] = ['firstname', 'lastname'];
-  const summary = (found: Partial<Record<Field, string>>) =>
-    fields.filter((f) => found[f]).map((f) => ({ fieldId: `${id}-${f}`, message: `${labels[f]}: ${found[f]}` }));
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    for (const f of fields) if (!values[f].trim()) found[f] = t('account.form.required');
-    setErrors(found);
-    if (Object.keys(found).length) {
-      setFeedback({ kind: 'error', message: t('account.form.summary'), items: summary(found) });
-      return;
-    }
-    setSaving(true);
-    setFeedback(null);
-    const result = await onSave(values.firstname, values.lastname);
-    setSaving(false);
-    if (result.ok) {
-      setFeedback({ kind: 'success', message: t('account.profile.namesSaved') });
-      return;
-    }
-    const fromServer: Partial<Record<Field, string>> = {};
-    for (const f of fields) if (result.problem.fields[f]) fromServer[f] = result.problem.fields[f];
-    setErrors(fromServer);
-    setFeedback({ kind: 'error', message: result.problem.message ?? t('account.form.generic'), items: summary(fromServer) });
-  };
+  const form = useForm<Field>({
+    initial: { firstname, lastname },
+    validate: useCallback(
+      (values: Record<Field, string>) =>
+        Object.fromEntries(FIELDS.filter((f) => !values[f].trim()).map((f) => [f, t('account.form.required')])),
+      [t],
+    ),
+    send: async (values) => {
+      const result = await onSave(values.firstname, values.lastname);
+      if (!result.ok) return result.problem;
+      setSaved(t('account.profile.namesSaved'));
+    },
+  });
+  const summary = accountSummary(form, FIELDS, labels, id, t);
 
   return (
     <section css={panelStyles} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('account.profile.namesHeading')}</h2>
-      <AccountFeedback feedback={feedback} />
-      <form css={formStyles} noValidate onSubmit={submit}>
-        {fields.map((f) => (
+      <AccountFeedback feedback={saved ? { kind: 'success', message: saved } : null} />
+      <ErrorSummary {...summary} attempt={form.attempt} />
+      <form
+        css={formStyles}
+        noValidate
+        onSubmit={(event) => {
+          setSaved(null);
+          return form.onSubmit(event);
+        }}
+      >
+        {FIELDS.map((f) => (
           <FormField
             key={f}
             id={`${id}-${f}`}
@@ -69,18 +66,14 @@ export function ProfileNameForm({
             label={labels[f]}
             autoComplete={f === 'firstname' ? 'given-name' : 'family-name'}
             required
-            value={values[f]}
-            error={errors[f]}
-            onChange={(event) => {
-              const value = event.target.value;
-              setValues((current) => ({ ...current, [f]: value }));
-              setErrors(({ [f]: _dropped, ...rest }) => rest);
-            }}
+            value={form.values[f]}
+            error={fieldError(form, f)}
+            onChange={(event) => form.setValue(f, event.target.value)}
           />
         ))}
         <div className="actions">
-          <button type="submit" css={buttonStyles} disabled={saving}>
-            {saving ? t('account.form.saving') : t('account.profile.saveNames')}
+          <button type="submit" css={buttonStyles} disabled={form.pending}>
+            {form.pending ? t('account.form.saving') : t('account.profile.saveNames')}
           </button>
         </div>
       </form>
