@@ -1,15 +1,11 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useId, useState } from 'react';
-import { ErrorSummary } from '../../../../shared/forms/error-summary';
 import { FormField } from '../../../../shared/forms/form-field';
-import { formStyles } from '../../../../shared/forms/form-field.styles';
 import { useForm } from '../../../../shared/forms/use-form';
-import { buttonStyles } from '../../../../shared/ui/button.styles';
 import { isEmailAddress } from '../../customer.rules';
 import type { AccountResult } from '../../hooks/use-account';
-import { AccountFeedback } from '../account-feedback/account-feedback';
 import { accountSummary, fieldError } from '../account-feedback/account-form-errors';
-import { panelStyles } from '../profile-settings/profile-settings.styles';
+import { AccountFormPanel } from '../account-form-panel/account-form-panel';
 
 type Field = 'email' | 'password';
 const FIELDS: Field[] = ['email', 'password'];
@@ -59,52 +55,47 @@ export function ProfileEmailForm({
       return { ...result.problem, fields: { ...fields, ...extra } };
     },
   });
-  const summary = accountSummary(form, FIELDS, labels, id, t);
 
   return (
-    <section css={panelStyles} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{t('account.profile.emailHeading')}</h2>
-      <p className="intro" data-testid="ProfileEmailForm-current">
-        {t('account.profile.currentEmail', { email })}
-      </p>
-      <AccountFeedback feedback={saved ? { kind: 'success', message: saved } : null} />
-      <ErrorSummary {...summary} attempt={form.attempt} />
-      <form
-        css={formStyles}
-        noValidate
-        onSubmit={(event) => {
-          setSaved(null);
-          return form.onSubmit(event);
-        }}
-      >
-        <FormField
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={labels.email}
-          required
-          value={form.values.email}
-          error={fieldError(form, 'email')}
-          onChange={(event) => form.setValue('email', event.target.value)}
-        />
-        <FormField
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          label={labels.password}
-          required
-          value={form.values.password}
-          error={fieldError(form, 'password')}
-          onChange={(event) => form.setValue('password', event.target.value)}
-        />
-        <div className="actions">
-          <button type="submit" css={buttonStyles} disabled={form.pending}>
-            {form.pending ? t('account.form.saving') : t('account.profile.saveEmail')}
-          </button>
-        </div>
-      </form>
-    </section>
+    <AccountFormPanel
+      id={id}
+      heading={t('account.profile.emailHeading')}
+      intro={
+        <p className="intro" data-testid="ProfileEmailForm-current">
+          {t('account.profile.currentEmail', { email })}
+        </p>
+      }
+      saved={saved}
+      summary={accountSummary(form, FIELDS, labels, id, t)}
+      form={form}
+      submitLabel={t('account.profile.saveEmail')}
+      onSubmit={(event) => {
+        setSaved(null);
+        return form.onSubmit(event);
+      }}
+    >
+      <FormField
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={labels.email}
+        required
+        value={form.values.email}
+        error={fieldError(form, 'email')}
+        onChange={(event) => form.setValue('email', event.target.value)}
+      />
+      <FormField
+        id={`${id}-password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={labels.password}
+        required
+        value={form.values.password}
+        error={fieldError(form, 'password')}
+        onChange={(event) => form.setValue('password', event.target.value)}
+      />
+    </AccountFormPanel>
   );
 }

@@ -1,16 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useId, useState } from 'react';
-import { ErrorSummary } from '../../../../shared/forms/error-summary';
 import { FormField } from '../../../../shared/forms/form-field';
-import { formStyles } from '../../../../shared/forms/form-field.styles';
 import { useForm } from '../../../../shared/forms/use-form';
-import { buttonStyles } from '../../../../shared/ui/button.styles';
 import { passwordProblems } from '../../customer.rules';
 import type { AccountResult } from '../../hooks/use-account';
 import { usePasswordPolicy, usePasswordRuleText } from '../../hooks/use-password-policy';
-import { AccountFeedback } from '../account-feedback/account-feedback';
 import { accountSummary, fieldError } from '../account-feedback/account-form-errors';
-import { panelStyles } from '../profile-settings/profile-settings.styles';
+import { AccountFormPanel } from '../account-form-panel/account-form-panel';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const FIELDS: Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
@@ -67,43 +63,36 @@ export function ProfilePasswordForm({
       return { ...result.problem, fields: mapped };
     },
   });
-  const summary = accountSummary(form, FIELDS, labels, id, t);
 
   return (
-    <section css={panelStyles} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{t('account.profile.passwordHeading')}</h2>
-      <AccountFeedback feedback={saved ? { kind: 'success', message: saved } : null} />
-      <ErrorSummary {...summary} attempt={form.attempt} />
-      <form
-        css={formStyles}
-        noValidate
-        onSubmit={(event) => {
-          setSaved(null);
-          return form.onSubmit(event);
-        }}
-      >
-        {FIELDS.map((f) => (
-          <FormField
-            key={f}
-            id={`${id}-${f}`}
-            name={f}
-            type="password"
-            className={f === 'currentPassword' ? 'wide' : undefined}
-            autoComplete={f === 'currentPassword' ? 'current-password' : 'new-password'}
-            label={labels[f]}
-            hint={f === 'newPassword' ? rules : null}
-            required
-            value={form.values[f]}
-            error={fieldError(form, f)}
-            onChange={(event) => form.setValue(f, event.target.value)}
-          />
-        ))}
-        <div className="actions">
-          <button type="submit" css={buttonStyles} disabled={form.pending}>
-            {form.pending ? t('account.form.saving') : t('account.profile.savePassword')}
-          </button>
-        </div>
-      </form>
-    </section>
+    <AccountFormPanel
+      id={id}
+      heading={t('account.profile.passwordHeading')}
+      saved={saved}
+      summary={accountSummary(form, FIELDS, labels, id, t)}
+      form={form}
+      submitLabel={t('account.profile.savePassword')}
+      onSubmit={(event) => {
+        setSaved(null);
+        return form.onSubmit(event);
+      }}
+    >
+      {FIELDS.map((f) => (
+        <FormField
+          key={f}
+          id={`${id}-${f}`}
+          name={f}
+          type="password"
+          className={f === 'currentPassword' ? 'wide' : undefined}
+          autoComplete={f === 'currentPassword' ? 'current-password' : 'new-password'}
+          label={labels[f]}
+          hint={f === 'newPassword' ? rules : null}
+          required
+          value={form.values[f]}
+          error={fieldError(form, f)}
+          onChange={(event) => form.setValue(f, event.target.value)}
+        />
+      ))}
+    </AccountFormPanel>
   );
 }
