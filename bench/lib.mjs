@@ -17,7 +17,10 @@ export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
 export const GATEWAY_MAIN = path.join(ROOT, 'graphql-gateway', 'dist', 'main.js');
 export const DB_PREPARE = path.join(ROOT, 'commerce', 'dist', 'db', 'prepare.js');
 /** The gateway's V8 flags, as scripts/serve.mjs and the gateway image run it (small young generation). */
-export const GATEWAY_NODE_ARGS = ['--max-semi-space-size=2'];
+export const GATEWAY_NODE_ARGS = [
+  '--max-semi-space-size=2',
+  ...(process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean),
+];
 export const WEB_DIR = path.join(ROOT, 'web');
 export const WEB_BUILD_ID = path.join(WEB_DIR, '.next', 'BUILD_ID');
 export const STATIC_SERVER = path.join(BENCH_DIR, 'static-server.mjs');

@@ -33,7 +33,7 @@ export function storefrontCountry(locale: string | null | undefined): string | n
  * skipped, not trusted.
  */
 export function selectCountry(hints: LocationHints, countries: readonly Country[]): ShopperLocation | null {
-  const byCode = new Map(countries.map((c) => [c.code, c]));
+  const byCode = countryIndex(countries);
   const order: [LocationSource, string | null | undefined][] = [
     ['explicit', hints.explicit],
     ['cookie', hints.cookie],
@@ -48,6 +48,14 @@ export function selectCountry(hints: LocationHints, countries: readonly Country[
   if (home) return { country: home, source: 'fallback' };
   const first = countries[0];
   return first ? { country: first, source: 'fallback' } : null;
+}
+
+/** Countries by code, built once per list (the store service hands out the same memoised list to every request). */
+const indexes = new WeakMap<readonly Country[], ReadonlyMap<string, Country>>();
+function countryIndex(countries: readonly Country[]): ReadonlyMap<string, Country> {
+  let index = indexes.get(countries);
+  if (!index) indexes.set(countries, (index = new Map(countries.map((c) => [c.code, c]))));
+  return index;
 }
 
 type ParsedRange = [ipaddr.IPv4 | ipaddr.IPv6, number];
