@@ -30,6 +30,12 @@ import { PasswordHasher } from './shared/password-hasher';
 import { AuthRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitPolicy } from './modules/customer/rate-limiter';
 import { DEFAULT_SESSION_SETTINGS, SessionService, type SessionSettings } from './modules/customer/session.service';
 import { Redis } from 'ioredis';
+import { CartRepository } from './modules/cart/cart.repository';
+import { CartService } from './modules/cart/cart.service';
+import { PromotionsRepository } from './modules/promotions/promotions.repository';
+import { PromotionsService } from './modules/promotions/promotions.service';
+import { ShippingRepository } from './modules/shipping/shipping.repository';
+import { ShippingService } from './modules/shipping/shipping.service';
 
 /** The commerce backend's use cases, wired to one database. */
 export type Commerce = {
@@ -50,6 +56,12 @@ export type Commerce = {
   sessions: SessionService;
   /** Orders: checkout records them, the account reads them. */
   orders: OrdersService;
+  /** Guest and customer carts, priced in the shopper's currency. */
+  cart: CartService;
+  /** Coupons. */
+  promotions: PromotionsService;
+  /** Delivery rates by country. */
+  shipping: ShippingService;
   /** Closes the database and any Redis connection. */
   close(): Promise<void>;
 };
@@ -57,6 +69,8 @@ export type Commerce = {
 export type CommerceOptions = {
   /** How long reference data (countries, menus, store networks, flags) is memoised; 0 disables. */
   referenceTtlMs?: number;
+  /** The clock of time-bound rules (coupon windows, dispatch dates); tests set it. */
+  now?: () => Date;
   /** Account settings; embedded-mode defaults (memory limits, .eml outbox) when absent. */
   accounts?: AccountOptions;
 };
@@ -122,6 +136,9 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
   );
   const catalogue = new CatalogueService(new CatalogueRepository(database.db), Math.min(ttl, 10_000));
   const content = new ContentService(new ContentRepository(database.db));
+  const promotions = new PromotionsService(new PromotionsRepository(database.db));
+  const shipping = new ShippingService(new ShippingRepository(database.db), ttl);
+  const cart = new CartService(new CartRepository(database.db), catalogue, promotions, shipping, options.now);
   const countryCodes = async () => new Set((await store.listCountries()).map((c) => c.code));
   return {
     database,
@@ -137,6 +154,9 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     sessions,
     customer: new CustomerService(customerData, sessions, orders, countryCodes),
     orders,
+    cart,
+    promotions,
+    shipping,
     close: async () => {
       await sessions.settled();
       if (redis) await redis.quit().catch(() => undefined);

@@ -9,6 +9,7 @@ import { countries, featureFlags, storeNetworks } from '../../modules/store/stor
 import { SearchRepository } from '../../modules/catalogue/search.repository';
 import { SearchService } from '../../modules/catalogue/search.service';
 import { seedCatalogue } from './catalogue';
+import { seedCart } from './cart.seed';
 import { cmsPageSeed } from './cms-pages.seed';
 import { countrySeed } from './countries.seed';
 import { featureFlagSeed } from './feature-flags.seed';
@@ -25,7 +26,11 @@ import { storeNetworkSeed } from './store-networks.seed';
  */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   const [existing] = await db.select({ n: count() }).from(countries);
-  if ((existing?.n ?? 0) > 0) return { seeded: false };
+  if ((existing?.n ?? 0) > 0) {
+    // A database seeded before the cart existed gets the cart's reference data now.
+    await seedCart(db);
+    return { seeded: false };
+  }
   await db.transaction(async (tx) => {
     // A concurrent starter may have seeded meanwhile; the advisory lock serialises the two.
     await tx.execute(sql`select pg_advisory_xact_lock(7250001)`);
@@ -62,6 +67,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     // The search index is derived from the catalogue just written (same transaction).
     await new SearchService(new SearchRepository(tx as unknown as Db)).refreshIndex();
   });
+  await seedCart(db);
   return { seeded: true };
 }
 

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  bundleSelectionPrices,
+  bundleSelections,
   categories,
   categoryTranslations,
   productCategories,
@@ -14,6 +16,7 @@ import {
 import { productSearch } from './search.tables';
 import { applicableSpecialPrice } from './price.rules';
 import type {
+  BundleSelection,
   Category,
   FacetCount,
   ListedEntity,
@@ -47,6 +50,7 @@ const productColumns = {
   manufacturer: products.manufacturer,
   attributes: products.attributes,
   bannedCountries: products.bannedCountries,
+  isActive: products.isActive,
   createdAt: products.createdAt,
   name: productTranslations.name,
   subtitle: productTranslations.subtitle,
@@ -201,6 +205,48 @@ export class CatalogueRepository {
         specialPrice: special,
       };
     });
+  }
+
+  /** The products owning option skus (sizes, colours): sku → product id. */
+  async findOptionOwners(skus: readonly string[]): Promise<{ sku: string; productId: number }[]> {
+    if (skus.length === 0) return [];
+    return this.db
+      .select({ sku: productOptions.sku, productId: productOptions.productId })
+      .from(productOptions)
+      .where(inArray(productOptions.sku, [...skus]));
+  }
+
+  /** Active bundle selections by sku or id, priced in `currency` (a selection without a price there is not sold there). */
+  async findBundleSelections(
+    store: string,
+    currency: string,
+    by: { skus?: readonly string[]; ids?: readonly number[] },
+  ): Promise<BundleSelection[]> {
+    const condition = by.skus?.length
+      ? inArray(bundleSelections.sku, [...by.skus])
+      : by.ids?.length
+        ? inArray(bundleSelections.id, [...by.ids])
+        : undefined;
+    if (!condition) return [];
+    const rows = await this.db
+      .select({
+        id: bundleSelections.id,
+        sku: bundleSelections.sku,
+        kind: bundleSelections.kind,
+        code: bundleSelections.code,
+        hex: bundleSelections.hex,
+        labels: bundleSelections.labels,
+        stockQty: bundleSelections.stockQty,
+        price: bundleSelectionPrices.price,
+      })
+      .from(bundleSelections)
+      .innerJoin(
+        bundleSelectionPrices,
+        and(eq(bundleSelectionPrices.selectionId, bundleSelections.id), eq(bundleSelectionPrices.currency, currency)),
+      )
+      .where(and(condition, eq(bundleSelections.isActive, true)))
+      .orderBy(asc(bundleSelections.position));
+    return rows.map(({ labels, ...row }) => ({ ...row, label: labels[store] ?? labels['en-GB'] ?? row.code }));
   }
 
   async findImages(store: string, productIds: readonly number[]): Promise<ProductImage[]> {
@@ -376,6 +422,7 @@ function toProduct(row: ProductRow, now: Date): Product {
     manufacturer: row.manufacturer,
     attributes: row.attributes,
     bannedCountries: row.bannedCountries,
+    isActive: row.isActive,
     createdAt: row.createdAt,
     name: row.name,
     subtitle: row.subtitle,

@@ -1,11 +1,12 @@
 import { drawnImageUrl } from '../../shared/media-url';
+import { sellingPrice } from './price.rules';
 import type { ProductImage } from './catalogue.types';
 
 export type OptionForSort = { isDefault: boolean; price: number; specialPrice: number | null; position?: number };
 
 /** Spec §9: the default option first, then by lowest special price or price (then position). */
 export function sortOptions<T extends OptionForSort>(options: readonly T[]): T[] {
-  const effective = (o: T) => o.specialPrice ?? o.price;
+  const effective = (o: T) => sellingPrice(o);
   return [...options].sort(
     (a, b) => Number(b.isDefault) - Number(a.isDefault) || effective(a) - effective(b) || (a.position ?? 0) - (b.position ?? 0),
   );
@@ -42,4 +43,32 @@ export function productGallery(
     label: i.alt || productName,
     position: i.position,
   }));
+}
+
+/** Working days before a product is dispatched (the cart's dispatch date takes the longest of its items). */
+export const LEAD_TIME_DAYS = { fastDelivery: 1, bike: 10, other: 3 } as const;
+
+/**
+ * A product's lead time: a product marked for fast delivery ships the next working day; a bike
+ * otherwise is built to order (ten working days); anything else leaves the warehouse in three.
+ */
+export function leadTimeDays(product: { typeId: string; attributes: { fast_delivery?: string[] } }): number {
+  if (product.attributes.fast_delivery?.includes('yes')) return LEAD_TIME_DAYS.fastDelivery;
+  return product.typeId === 'child-bike' ? LEAD_TIME_DAYS.bike : LEAD_TIME_DAYS.other;
+}
+
+/** The mark in a bundle selection's sku that makes it a custom-colour item of a bike (spec §3). */
+export const BUNDLE_COLOUR_MARK = 'BBCOLOUR';
+
+/**
+ * Whether a product can be put in a cart: active, priced in the shopper's currency, and a thing
+ * you can buy (a parent bike is a model overview; its builds are sold).
+ */
+export function isSold(product: { isActive: boolean; price: number | null; typeId: string }): boolean {
+  return product.isActive && product.price !== null && product.typeId !== 'parent-bike';
+}
+
+/** Whether a product can be shipped to a country (its banned-countries list, spec §8 'banned shipping'). */
+export function shipsTo(product: { bannedCountries: readonly string[] }, countryCode: string | null): boolean {
+  return countryCode === null || !product.bannedCountries.includes(countryCode);
 }

@@ -2,8 +2,9 @@ import { ttlBatchMemo, ttlMemo } from '../../shared/ttl-cache';
 import { attributeLabel, facetValueLabel, sizeOrder } from './catalogue.facet-labels';
 import { listingKey } from './listing-query.rules';
 import type { CatalogueRepository } from './catalogue.repository';
-import { sortOptions } from './catalogue.rules';
+import { BUNDLE_COLOUR_MARK, isSold, sortOptions } from './catalogue.rules';
 import type {
+  BundleSelection,
   Category,
   FacetCount,
   ListedEntity,
@@ -11,6 +12,7 @@ import type {
   ProductImage,
   ProductListQuery,
   ProductOption,
+  Sellable,
 } from './catalogue.types';
 
 export type Listing = { items: Product[]; total: number; page: number; size: number; totalPages: number };
@@ -152,6 +154,41 @@ export class CatalogueService {
   }
 
   /** Every category and product each storefront shows (active and translated for it). */
+  /**
+   * What each sku sells, in key order (null when nothing active sells under it here): a product
+   * sku, an option sku (with its product and every option of it), or a bundle selection sku.
+   * Four statements for any number of skus.
+   */
+  async sellablesBySkus(store: string, currency: string, skus: readonly string[]): Promise<(Sellable | null)[]> {
+    const unique = [...new Set(skus)];
+    const [direct, owners, selections] = await Promise.all([
+      this.repository.findProductsBySkus(store, currency, unique),
+      this.repository.findOptionOwners(unique),
+      this.repository.findBundleSelections(store, currency, { skus: unique.filter((s) => s.includes(BUNDLE_COLOUR_MARK)) }),
+    ]);
+    const productIds = [...new Set([...direct.map((p) => p.id), ...owners.map((o) => o.productId)])];
+    const [owning, options] = await Promise.all([
+      this.repository.findProductsByIds(store, currency, owners.map((o) => o.productId).filter((id) => !direct.some((p) => p.id === id))),
+      this.repository.findOptions(store, currency, productIds),
+    ]);
+    const productsById = new Map([...direct, ...owning].map((p) => [p.id, p]));
+    return skus.map((sku): Sellable | null => {
+      const selection = selections.find((s) => s.sku === sku);
+      if (selection) return { kind: 'selection', sku, selection };
+      const owner = owners.find((o) => o.sku === sku);
+      const product = owner ? productsById.get(owner.productId) : direct.find((p) => p.sku === sku);
+      if (!product || !isSold(product)) return null;
+      const productOptions = sortOptions(options.filter((o) => o.productId === product.id));
+      return { kind: 'product', sku, product, option: productOptions.find((o) => o.sku === sku) ?? null, options: productOptions };
+    });
+  }
+
+  /** Bundle selections by id in key order (the cart reads its colour items with these). */
+  async bundleSelectionsByIds(store: string, currency: string, ids: readonly number[]): Promise<(BundleSelection | null)[]> {
+    const found = await this.repository.findBundleSelections(store, currency, { ids: [...new Set(ids)] });
+    return ids.map((id) => found.find((s) => s.id === id) ?? null);
+  }
+
   listedEntities(): Promise<ListedEntity[]> {
     return this.repository.findListedEntities();
   }

@@ -214,3 +214,38 @@ export const productImages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.position] })],
 );
+
+/**
+ * Selections a bike is sold with as part of its bundle (spec §3 "Cart item"): custom colours now
+ * (sku containing BBCOLOUR), components with the configurator. They are never listed or searched on
+ * their own; the cart attaches them to the bike they were chosen for.
+ */
+export const bundleSelections = pgTable(
+  'bundle_selections',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull(),
+    kind: varchar('kind', { length: 16 }).$type<'colour'>().notNull(),
+    /** The paint's code and colour (drawn in the cart and the configurator). */
+    code: text('code').notNull(),
+    hex: varchar('hex', { length: 7 }).notNull(),
+    /** Display labels by storefront ({"en-GB": "Racing Red", "de-DE": "Rennrot"}). */
+    labels: jsonb('labels').$type<Record<string, string>>().notNull(),
+    /** Null: made to order, never out of stock. */
+    stockQty: integer('stock_qty'),
+    position: integer('position').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('bundle_selections_sku').on(t.sku)],
+);
+
+/** The price list of bundle selections: what a selection adds to its bike, per currency. */
+export const bundleSelectionPrices = pgTable(
+  'bundle_selection_prices',
+  {
+    selectionId: integer('selection_id').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.selectionId, t.currency] })],
+);

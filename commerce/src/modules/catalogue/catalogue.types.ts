@@ -27,6 +27,8 @@ export type Product = {
   manufacturer: string;
   attributes: ProductAttributes;
   bannedCountries: string[];
+  /** Inactive products stay readable by id (orders, carts) but are not sold. */
+  isActive: boolean;
   createdAt: Date;
   name: string;
   subtitle: string | null;
@@ -79,3 +81,24 @@ export type ProductImage = { productId: number; position: number; kind: string; 
 
 /** A category or product that a storefront shows (for the sitemap). */
 export type ListedEntity = { entityType: 'category' | ProductType; id: number; store: string };
+
+/** A bundle selection (a custom colour) priced in one currency: what it adds to its bike. */
+export type BundleSelection = {
+  id: number;
+  sku: string;
+  kind: 'colour';
+  code: string;
+  hex: string;
+  label: string;
+  /** Null: made to order. */
+  stockQty: number | null;
+  price: number;
+};
+
+/**
+ * What a sku sells: a product, with the option the sku names (a bike's size, an accessory's size or
+ * colour) when it names one, or a bundle selection (sku containing BBCOLOUR).
+ */
+export type Sellable =
+  | { kind: 'product'; sku: string; product: Product; option: ProductOption | null; options: ProductOption[] }
+  | { kind: 'selection'; sku: string; selection: BundleSelection };

@@ -30,3 +30,8 @@ export function applicableSpecialPrice(row: PriceRow, now: Date): number | null 
 export function effectivePrice(row: PriceRow, now: Date): number {
   return applicableSpecialPrice(row, now) ?? row.price;
 }
+
+/** The price a priced product or option (its special price already applied by the rule above) sells at. */
+export function sellingPrice(priced: { price: number; specialPrice: number | null }): number {
+  return priced.specialPrice ?? priced.price;
+}

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cmsPages } from './content.tables';
+import { cmsPages, globalSets } from './content.tables';
 import type { CmsPage } from './content.types';
 
 export type CmsPageKey = { store: string; identifier: string };
@@ -40,5 +40,13 @@ export class ContentRepository {
       .select({ id: cmsPages.id, store: cmsPages.store, identifier: cmsPages.identifier })
       .from(cmsPages)
       .where(eq(cmsPages.active, true));
+  }
+
+  async findGlobalSet(handle: string, store: string): Promise<{ handle: string; body: string } | null> {
+    const [row] = await this.db
+      .select({ handle: globalSets.handle, body: globalSets.body })
+      .from(globalSets)
+      .where(and(eq(globalSets.handle, handle), eq(globalSets.store, store)));
+    return row ?? null;
   }
 }

@@ -14,4 +14,9 @@ export class ContentService {
   activePages(): Promise<{ id: number; store: string; identifier: string }[]> {
     return this.repository.findActivePages();
   }
+
+  /** A global set's body in a storefront's language, or null when there is none. */
+  globalSet(handle: string, store: string): Promise<{ handle: string; body: string } | null> {
+    return this.repository.findGlobalSet(handle, store);
+  }
 }

@@ -64,3 +64,17 @@ export const blogPostTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.postId, t.tagId] })],
 );
+
+/**
+ * Global sets: shop-wide texts the CMS edits, one row per handle and storefront (spec §7 "globalSet":
+ * the cart's delivery information). A body may hold placeholders the API fills in ({dispatch_date}).
+ */
+export const globalSets = pgTable(
+  'global_sets',
+  {
+    handle: text('handle').notNull(),
+    store: varchar('store', { length: 5 }).notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.handle, t.store] })],
+);

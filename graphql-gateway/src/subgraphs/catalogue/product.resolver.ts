@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { optionStockStatus, productGallery, productStockStatus } from '@cadence/commerce/modules/catalogue/catalogue.rules';
+import { optionStockStatus, productGallery, productStockStatus, shipsTo } from '@cadence/commerce/modules/catalogue/catalogue.rules';
 import { parseListingQuery } from '@cadence/commerce/modules/catalogue/listing-query.rules';
 import type { ProductListQuery } from '@cadence/commerce/modules/catalogue/catalogue.types';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
@@ -110,8 +110,7 @@ export class ProductResolver {
 
   @FieldResolver(() => Boolean)
   async can_ship_to_country(@Root() product: ProductRoot, @Ctx() ctx: CatalogueContext): Promise<boolean> {
-    const country = await ctx.shopperCountry();
-    return !country || !product.bannedCountries.includes(country.code);
+    return shipsTo(product, (await ctx.shopperCountry())?.code ?? null);
   }
 
   @FieldResolver(() => [ProductItem])

@@ -1,0 +1,70 @@
+/**
+ * Shopper-facing cart messages in both storefronts. en-GB wording is the spec's (and Magento's,
+ * where clients match it) verbatim.
+ */
+export const CART_MESSAGES = {
+  'en-GB': {
+    cartNotFound: 'Could not find a cart with ID "{id}"',
+    cartInactive: "The cart isn't active.",
+    cartForbidden: 'The current user cannot perform operations on cart "{id}"',
+    signInRequired: 'Sign in to use your cart.',
+    oneBikePerCheckout:
+      'To ensure timely delivery and the best service, we limit orders to one bike per checkout. Thank you for your understanding.',
+    cartEmpty: 'Your cart is empty',
+    productNotFound: 'Could not find a product with SKU "{sku}"',
+    soldOut: 'Currently sold out',
+    insufficientStock: 'The requested qty is not available',
+    cannotShip: 'Please note we can not ship this product to your selected country',
+    selectSize: 'Please select a size',
+    selectOption: 'Please select an option',
+    invalidQuantity: 'Please enter a quantity between 1 and {max}.',
+    colourNeedsBike: 'A custom colour can only be added together with its bike.',
+    cartFull: 'Your cart holds the most lines it can ({max}). Please check out or remove an item first.',
+    itemNotFound: 'Could not find a cart item with ID "{uid}"',
+    couponNotFound: 'The coupon code "{code}" is not valid.',
+    couponNotStarted: 'The coupon code "{code}" is not valid yet.',
+    couponExpired: 'The coupon code "{code}" has expired.',
+    couponUsed: 'The coupon code "{code}" has been used up.',
+    couponUsedByCustomer: 'You have already used the coupon code "{code}".',
+    couponMinSubtotal: 'The coupon code "{code}" needs a subtotal of at least {amount}.',
+    couponNoItems: 'The coupon code "{code}" does not apply to any item in your cart.',
+    couponAlreadyApplied: 'A coupon is already applied to the cart. Please remove it to apply another.',
+    couponDropped: 'The coupon code "{code}" no longer applies to your cart and was removed.',
+  },
+  'de-DE': {
+    cartNotFound: 'Could not find a cart with ID "{id}"',
+    cartInactive: "The cart isn't active.",
+    cartForbidden: 'The current user cannot perform operations on cart "{id}"',
+    signInRequired: 'Bitte melde dich an, um deinen Warenkorb zu verwenden.',
+    oneBikePerCheckout:
+      'Um eine pünktliche Lieferung und den besten Service zu gewährleisten, ist pro Bestellung nur ein Fahrrad möglich. Vielen Dank für dein Verständnis.',
+    cartEmpty: 'Dein Warenkorb ist leer',
+    productNotFound: 'Es wurde kein Produkt mit der SKU „{sku}“ gefunden',
+    soldOut: 'Derzeit ausverkauft',
+    insufficientStock: 'Die gewünschte Menge ist nicht verfügbar',
+    cannotShip: 'Bitte beachte, dass wir dieses Produkt nicht in dein ausgewähltes Land liefern können',
+    selectSize: 'Bitte wähle eine Größe',
+    selectOption: 'Bitte wähle eine Option',
+    invalidQuantity: 'Bitte gib eine Menge zwischen 1 und {max} ein.',
+    colourNeedsBike: 'Eine individuelle Farbe kann nur zusammen mit ihrem Fahrrad hinzugefügt werden.',
+    cartFull: 'Dein Warenkorb enthält bereits die maximale Anzahl an Positionen ({max}). Bitte schließe die Bestellung ab oder entferne einen Artikel.',
+    itemNotFound: 'Es wurde keine Warenkorbposition mit der ID „{uid}“ gefunden',
+    couponNotFound: 'Der Gutscheincode „{code}“ ist ungültig.',
+    couponNotStarted: 'Der Gutscheincode „{code}“ ist noch nicht gültig.',
+    couponExpired: 'Der Gutscheincode „{code}“ ist abgelaufen.',
+    couponUsed: 'Der Gutscheincode „{code}“ wurde bereits vollständig eingelöst.',
+    couponUsedByCustomer: 'Du hast den Gutscheincode „{code}“ bereits verwendet.',
+    couponMinSubtotal: 'Der Gutscheincode „{code}“ gilt ab einer Zwischensumme von {amount}.',
+    couponNoItems: 'Der Gutscheincode „{code}“ gilt für keinen Artikel in deinem Warenkorb.',
+    couponAlreadyApplied: 'Es ist bereits ein Gutschein eingelöst. Bitte entferne ihn, um einen anderen einzulösen.',
+    couponDropped: 'Der Gutscheincode „{code}“ gilt nicht mehr für deinen Warenkorb und wurde entfernt.',
+  },
+} as const;
+
+export type CartMessageKey = keyof (typeof CART_MESSAGES)['en-GB'];
+
+/** A cart message in a storefront's language with its {placeholders} filled. */
+export function cartMessage(store: string, key: CartMessageKey, params: Record<string, string | number> = {}): string {
+  const messages = store === 'de-DE' ? CART_MESSAGES['de-DE'] : CART_MESSAGES['en-GB'];
+  return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -1,0 +1,103 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems, carts } from './cart.tables';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type NewCartItem = Omit<typeof cartItems.$inferInsert, 'id' | 'cartId' | 'createdAt'>;
+
+/** Carts and their lines. Writes run inside `transaction`, which locks the cart row first. */
+export class CartRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Runs `work` in one transaction with a repository bound to it. */
+  transaction<T>(work: (repository: CartRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new CartRepository(tx as unknown as Db)));
+  }
+
+  async findByMaskedId(maskedId: string): Promise<CartRow | null> {
+    const [row] = await this.db.select().from(carts).where(eq(carts.maskedId, maskedId));
+    return row ?? null;
+  }
+
+  /** The cart row, locked until the transaction ends: concurrent writers to one cart queue here. */
+  async lockByMaskedId(maskedId: string): Promise<CartRow | null> {
+    const [row] = await this.db.select().from(carts).where(eq(carts.maskedId, maskedId)).for('update');
+    return row ?? null;
+  }
+
+  async findActiveCustomerCart(customerId: string): Promise<CartRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.customerId, customerId), eq(carts.isActive, true)));
+    return row ?? null;
+  }
+
+  /** A new cart; for a customer who already has an active one (a concurrent request made it), that one. */
+  async insertCart(values: { maskedId: string; customerId: string | null; store: string }): Promise<CartRow> {
+    const [row] = await this.db.insert(carts).values(values).onConflictDoNothing().returning();
+    if (row) return row;
+    const existing = values.customerId ? await this.findActiveCustomerCart(values.customerId) : null;
+    if (!existing) throw new Error('cart insert conflicted without an existing cart');
+    return existing;
+  }
+
+  listItems(cartId: string): Promise<CartItemRow[]> {
+    return this.db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position), asc(cartItems.id));
+  }
+
+  /** Inserts lines in order; `parentIndex` links a child to a line inserted before it in the same call. */
+  async insertItems(cartId: string, lines: (NewCartItem & { parentIndex?: number | null })[]): Promise<CartItemRow[]> {
+    const inserted: CartItemRow[] = [];
+    for (const { parentIndex, ...line } of lines) {
+      const parentItemId = parentIndex !== undefined && parentIndex !== null ? inserted[parentIndex]!.id : (line.parentItemId ?? null);
+      const [row] = await this.db
+        .insert(cartItems)
+        .values({ ...line, parentItemId, cartId })
+        .returning();
+      inserted.push(row as CartItemRow);
+    }
+    return inserted;
+  }
+
+  async setQuantity(cartId: string, itemId: number, quantity: number): Promise<void> {
+    await this.db
+      .update(cartItems)
+      .set({ quantity })
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
+  }
+
+  /** Deletes lines and their child lines. */
+  async deleteItems(cartId: string, itemIds: readonly number[]): Promise<void> {
+    if (itemIds.length === 0) return;
+    await this.db
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.cartId, cartId),
+          sql`(${inArray(cartItems.id, [...itemIds])} or ${inArray(cartItems.parentItemId, [...itemIds])})`,
+        ),
+      );
+  }
+
+  async deleteAllItems(cartId: string): Promise<void> {
+    await this.db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  }
+
+  /** Moves every line of one cart to another, after the destination's lines. */
+  async moveItems(sourceCartId: string, destinationCartId: string, positionOffset: number): Promise<void> {
+    await this.db
+      .update(cartItems)
+      .set({ cartId: destinationCartId, position: sql`${cartItems.position} + ${positionOffset}` })
+      .where(eq(cartItems.cartId, sourceCartId));
+  }
+
+  /** Records a change: a new version, the coupon when given, and whether the cart is still active. */
+  async touch(cartId: string, change: { couponCode?: string | null; isActive?: boolean } = {}): Promise<void> {
+    await this.db
+      .update(carts)
+      .set({ ...change, version: sql`${carts.version} + 1`, updatedAt: new Date() })
+      .where(eq(carts.id, cartId));
+  }
+}

@@ -1,0 +1,98 @@
+import { bikeCount, cartTotal, coversQuantity, exceedsOneBikePerCheckout, isColourSku, isValidQuantity, mergeColourItems, messageAfterUpdate } from './cart.rules';
+import { cartMessage } from './cart.messages';
+import type { CartLine } from './cart.types';
+
+const line = (over: Partial<CartLine>): CartLine => ({
+  uid: '1',
+  associatedUid: null,
+  sku: 'SKU',
+  quantity: 1,
+  position: 0,
+  kind: 'SimpleProduct',
+  productId: 1,
+  urlKey: null,
+  name: 'Item',
+  optionLabel: null,
+  unitPriceMinor: 1000,
+  rowTotalMinor: 1000,
+  customColour: null,
+  available: true,
+  categoryIds: [],
+  leadTimeDays: 1,
+  stockQty: null,
+  ...over,
+});
+
+describe('cartTotal (spec §9)', () => {
+  it('is the subtotal minus the first discount plus the default shipping', () => {
+    expect(cartTotal({ subtotalMinor: 250_000, discounts: [{ amountMinor: 25_000 }, { amountMinor: 9_999 }], shippingMinor: 4_900 })).toEqual({
+      shippingMinor: 4_900,
+      totalMinor: 229_900,
+    });
+  });
+  it('has shipping and total 0 when the subtotal is 0', () => {
+    expect(cartTotal({ subtotalMinor: 0, discounts: [], shippingMinor: 495 })).toEqual({ shippingMinor: 0, totalMinor: 0 });
+  });
+  it('never goes below zero', () => {
+    expect(cartTotal({ subtotalMinor: 1_000, discounts: [{ amountMinor: 5_000 }], shippingMinor: 0 }).totalMinor).toBe(0);
+  });
+});
+
+describe('bikeCount (spec §9)', () => {
+  it('sums the quantities of bundle main items only', () => {
+    const items = [
+      line({ uid: '1', kind: 'BundleProduct', quantity: 1 }),
+      line({ uid: '2', kind: 'BundleProduct', quantity: 2 }),
+      line({ uid: '3', kind: 'BundleSelection', associatedUid: '1', quantity: 1 }),
+      line({ uid: '4', kind: 'SimpleProduct', quantity: 5 }),
+    ];
+    expect(bikeCount(items)).toBe(3);
+  });
+  it('limits orders to one bike per checkout, in the spec words', () => {
+    expect(exceedsOneBikePerCheckout(1)).toBe(false);
+    expect(exceedsOneBikePerCheckout(2)).toBe(true);
+    expect(cartMessage('en-GB', 'oneBikePerCheckout')).toBe(
+      'To ensure timely delivery and the best service, we limit orders to one bike per checkout. Thank you for your understanding.',
+    );
+  });
+});
+
+describe('mergeColourItems (spec §3)', () => {
+  const bike = line({ uid: '10', kind: 'BundleProduct', sku: 'CGR-AL-M', unitPriceMinor: 199_900, rowTotalMinor: 199_900 });
+  const colour = line({ uid: '11', associatedUid: '10', kind: 'BundleSelection', sku: 'BBCOLOUR-RACING-RED', unitPriceMinor: 15_000, rowTotalMinor: 15_000, productId: null });
+  const merged = mergeColourItems([bike, colour, line({ uid: '12', sku: 'BOTTLE' })], () => ({ code: 'racingRed', hex: '#c1272d', label: 'Racing Red' }));
+
+  it('adds the colour price to the parent and hides the child', () => {
+    expect(merged.map((l) => l.uid)).toEqual(['10', '12']);
+    expect(merged[0]).toMatchObject({ unitPriceMinor: 214_900, rowTotalMinor: 214_900 });
+  });
+  it('attaches the child to the parent as customColour', () => {
+    expect(merged[0]!.customColour).toEqual({ uid: '11', sku: 'BBCOLOUR-RACING-RED', priceMinor: 15_000, code: 'racingRed', hex: '#c1272d', label: 'Racing Red' });
+  });
+  it('tells colour items by BBCOLOUR in the sku', () => {
+    expect(isColourSku('BBCOLOUR-STEALTH')).toBe(true);
+    expect(isColourSku('HELMET-M')).toBe(false);
+  });
+});
+
+describe('quantities and messages', () => {
+  it("answers 'Your cart is empty' when an update leaves no items", () => {
+    expect(messageAfterUpdate([])).toBe('cartEmpty');
+    expect(cartMessage('en-GB', messageAfterUpdate([])!)).toBe('Your cart is empty');
+    expect(messageAfterUpdate([1])).toBeNull();
+  });
+  it('accepts whole quantities from 1 to 99', () => {
+    expect([0, 1, 99, 100, 1.5, -1].map(isValidQuantity)).toEqual([false, true, true, false, false, false]);
+  });
+  it('treats a null stock as made to order', () => {
+    expect(coversQuantity(null, 50)).toBe(true);
+    expect(coversQuantity(2, 3)).toBe(false);
+  });
+  it('keeps the error catalogue verbatim in both storefronts', () => {
+    for (const store of ['en-GB', 'de-DE']) {
+      expect(cartMessage(store, 'cartNotFound', { id: 'abc' })).toBe('Could not find a cart with ID "abc"');
+      expect(cartMessage(store, 'cartInactive')).toBe("The cart isn't active.");
+      expect(cartMessage(store, 'cartForbidden', { id: 'abc' })).toBe('The current user cannot perform operations on cart "abc"');
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { BUNDLE_COLOUR_MARK } from '../catalogue/catalogue.rules';
+import type { Minor } from '../../shared/money';
+import type { CartCustomColour, CartLine, CartProductKind } from './cart.types';
+import type { CartMessageKey } from './cart.messages';
+
+/** One bike per checkout (spec §5, §9). */
+export const MAX_BIKES_PER_CHECKOUT = 1;
+/** Bounds a hostile or mistaken request: units per line, lines per cart, lines per request. */
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_CART_LINES = 100;
+export const MAX_ITEMS_PER_REQUEST = 20;
+
+/**
+ * Cart total (spec §9): subtotal minus the first discount plus the default shipping; shipping and
+ * total are 0 when the subtotal is 0. Never below zero.
+ */
+export function cartTotal(input: { subtotalMinor: Minor; discounts: readonly { amountMinor: Minor }[]; shippingMinor: Minor }): {
+  shippingMinor: Minor;
+  totalMinor: Minor;
+} {
+  if (input.subtotalMinor <= 0) return { shippingMinor: 0, totalMinor: 0 };
+  const discount = input.discounts[0]?.amountMinor ?? 0;
+  return { shippingMinor: input.shippingMinor, totalMinor: Math.max(0, input.subtotalMinor - discount + input.shippingMinor) };
+}
+
+/** Bike count (spec §9): the sum of the quantities of bundle main items. */
+export function bikeCount(items: readonly { kind: CartProductKind; associatedUid: string | null; quantity: number }[]): number {
+  return items.filter((i) => i.kind === 'BundleProduct' && i.associatedUid === null).reduce((sum, i) => sum + i.quantity, 0);
+}
+
+/** Whether a cart with this many bikes breaks the one-bike-per-checkout rule. */
+export function exceedsOneBikePerCheckout(bikes: number): boolean {
+  return bikes > MAX_BIKES_PER_CHECKOUT;
+}
+
+/** Whether a sku is a bike's custom-colour item (spec §3: its sku contains BBCOLOUR). */
+export function isColourSku(sku: string): boolean {
+  return sku.includes(BUNDLE_COLOUR_MARK);
+}
+
+/**
+ * The colour merge (spec §3): a colour option item (a child item whose sku contains BBCOLOUR) is
+ * merged into its parent bundle item: its price is added to the parent's, it is hidden from the
+ * list, and it is attached to the parent as `customColour`. Other child items stay in the list;
+ * a colour item whose parent is gone is dropped (it cannot be bought alone).
+ */
+export function mergeColourItems<L extends Pick<CartLine, 'uid' | 'associatedUid' | 'sku' | 'unitPriceMinor' | 'quantity' | 'rowTotalMinor' | 'customColour'>>(
+  lines: readonly L[],
+  colourOf: (line: L) => Omit<CartCustomColour, 'uid' | 'sku' | 'priceMinor'>,
+): L[] {
+  const colours = new Map<string, L>();
+  for (const line of lines) if (line.associatedUid !== null && isColourSku(line.sku)) colours.set(line.associatedUid, line);
+  return lines
+    .filter((line) => !(line.associatedUid !== null && isColourSku(line.sku)))
+    .map((line) => {
+      const colour = colours.get(line.uid);
+      if (!colour || line.associatedUid !== null) return line;
+      const unitPriceMinor = line.unitPriceMinor + colour.unitPriceMinor;
+      return {
+        ...line,
+        unitPriceMinor,
+        rowTotalMinor: unitPriceMinor * line.quantity,
+        customColour: { uid: colour.uid, sku: colour.sku, priceMinor: colour.unitPriceMinor, ...colourOf(colour) },
+      };
+    });
+}
+
+/** The message after an update (spec §5): 'Your cart is empty' when no items are left. */
+export function messageAfterUpdate(items: readonly unknown[]): CartMessageKey | null {
+  return items.length === 0 ? 'cartEmpty' : null;
+}
+
+/** A requested quantity is a whole number from 1 to the line maximum. */
+export function isValidQuantity(quantity: number): boolean {
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
+}
+
+/** Whether a stock level covers a quantity (null stock: made to order, always). */
+export function coversQuantity(stockQty: number | null, quantity: number): boolean {
+  return stockQty === null || stockQty >= quantity;
+}

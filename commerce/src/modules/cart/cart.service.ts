@@ -1,0 +1,560 @@
+import { randomBytes } from 'node:crypto';
+import { fromMinor, toMinor, type Minor } from '../../shared/money';
+import { dispatchDate } from '../../shared/working-calendar';
+import { isSold, leadTimeDays, shipsTo } from '../catalogue/catalogue.rules';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { BundleSelection, Product, ProductOption, Sellable } from '../catalogue/catalogue.types';
+import type { Coupon } from '../promotions/promotions.types';
+import type { ShippingRate } from '../shipping/shipping.types';
+import { sellingPrice } from '../catalogue/price.rules';
+import { couponDiscount, couponProblem, waivesShipping, type CouponLine, type CouponProblem } from '../promotions/promotions.rules';
+import type { PromotionsService } from '../promotions/promotions.service';
+import { defaultShippingRate } from '../shipping/shipping.rules';
+import type { ShippingService } from '../shipping/shipping.service';
+import { CartError } from './cart.errors';
+import { cartMessage, type CartMessageKey } from './cart.messages';
+import type { CartItemRow, CartRepository, CartRow, NewCartItem } from './cart.repository';
+import {
+  bikeCount,
+  cartTotal,
+  coversQuantity,
+  exceedsOneBikePerCheckout,
+  isValidQuantity,
+  MAX_CART_LINES,
+  MAX_ITEMS_PER_REQUEST,
+  MAX_LINE_QUANTITY,
+  mergeColourItems,
+} from './cart.rules';
+import type { Cart, CartItemInput, CartLine, CartOutcome, CartScope, CartUserError } from './cart.types';
+
+/** A line before the colour merge, with what the rules need to know about it. */
+type PricedLine = CartLine & { row: CartItemRow };
+
+const COUPON_PROBLEM_MESSAGES: Record<CouponProblem, CartMessageKey> = {
+  NOT_FOUND: 'couponNotFound',
+  NOT_STARTED: 'couponNotStarted',
+  EXPIRED: 'couponExpired',
+  USAGE_LIMIT: 'couponUsed',
+  CUSTOMER_LIMIT: 'couponUsedByCustomer',
+  NOT_IN_CURRENCY: 'couponNotFound',
+  MIN_SUBTOTAL: 'couponMinSubtotal',
+  NO_ELIGIBLE_ITEMS: 'couponNoItems',
+};
+
+/** A long random cart id (192 bits, URL-safe): guessing another shopper's cart is not a strategy. */
+const newMaskedId = (): string => randomBytes(24).toString('base64url');
+
+/**
+ * Carts: guest and customer carts, lines priced from the price lists in the shopper's currency,
+ * bikes as bundles with their colour items, coupons, default shipping and the dispatch date. Every
+ * change runs in one transaction that locks the cart row first, so concurrent changes to one cart
+ * queue instead of losing each other.
+ */
+export class CartService {
+  constructor(
+    private readonly repository: CartRepository,
+    private readonly catalogue: CatalogueService,
+    private readonly promotions: PromotionsService,
+    private readonly shipping: ShippingService,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** A new guest cart's id; for a signed-in customer, their cart's (Magento's createEmptyCart). */
+  async createEmptyCart(scope: CartScope): Promise<string> {
+    if (scope.customerId) return (await this.customerCartRow(scope)).maskedId;
+    return (await this.repository.insertCart({ maskedId: newMaskedId(), customerId: null, store: scope.store })).maskedId;
+  }
+
+  /** The signed-in customer's active cart, created when missing. */
+  async customerCart(scope: CartScope): Promise<Cart> {
+    return this.view(this.repository, await this.customerCartRow(scope), scope);
+  }
+
+  /** A cart the caller may read (guest carts by guests, a customer's cart by that customer). */
+  async cart(maskedId: string | null | undefined, scope: CartScope): Promise<Cart> {
+    const row = this.accessible(await this.repository.findByMaskedId(maskedId ?? ''), maskedId, scope);
+    return this.view(this.repository, row, scope);
+  }
+
+  /**
+   * Adds lines (Magento's addProductsToCart). Every requested line is checked first: an unknown sku,
+   * a missing size, an option out of stock or short of the quantity, a product that cannot ship to
+   * the shopper's country, a colour without its bike or a second bike refuses the whole request
+   * with user errors, and nothing is added.
+   */
+  async addProducts(maskedId: string, inputs: readonly CartItemInput[], scope: CartScope): Promise<CartOutcome> {
+    if (inputs.length === 0 || inputs.length > MAX_ITEMS_PER_REQUEST) {
+      throw new CartError('BAD_USER_INPUT', 'invalidQuantity', { max: MAX_LINE_QUANTITY });
+    }
+    const skus = [...new Set(inputs.flatMap((i) => [i.sku.trim(), i.parentSku?.trim() ?? '']).filter(Boolean))];
+    const sellables = new Map<string, Sellable | null>();
+    const found = await this.catalogue.sellablesBySkus(scope.store, scope.currency, skus);
+    skus.forEach((sku, i) => sellables.set(sku, found[i] ?? null));
+    return this.write(maskedId, scope, async (repository, row, current) => {
+      const errors: CartUserError[] = [];
+      const refuse = (code: string, key: CartMessageKey, params: Record<string, string | number> = {}) =>
+        errors.push({ code, message: cartMessage(scope.store, key, params) });
+      const plan: (NewCartItem & { parentIndex?: number | null })[] = [];
+      const increments = new Map<number, number>();
+      const replacedColours: number[] = [];
+      let addedBikes = 0;
+      for (const input of inputs) {
+        const sku = input.sku.trim();
+        const sellable = sellables.get(sku) ?? null;
+        if (!isValidQuantity(input.quantity)) {
+          refuse('INVALID_QUANTITY', 'invalidQuantity', { max: MAX_LINE_QUANTITY });
+          continue;
+        }
+        if (!sellable) {
+          refuse('PRODUCT_NOT_FOUND', 'productNotFound', { sku });
+          continue;
+        }
+        if (sellable.kind === 'selection') {
+          const parentSku = input.parentSku?.trim() ?? '';
+          const planned = plan.findIndex((line) => line.sku === parentSku && line.parentItemId === undefined && line.productId !== null);
+          const existing = current.find((line) => line.sku === parentSku && line.associatedUid === null && line.kind === 'BundleProduct');
+          const parentQuantity = planned >= 0 ? plan[planned]!.quantity : existing?.quantity;
+          if (!parentSku || parentQuantity === undefined || (planned < 0 && !existing)) {
+            refuse('UNDEFINED', 'colourNeedsBike');
+            continue;
+          }
+          if (!coversQuantity(sellable.selection.stockQty, parentQuantity)) {
+            refuse('INSUFFICIENT_STOCK', 'insufficientStock');
+            continue;
+          }
+          if (existing && planned < 0) {
+            // One colour per bike: a new choice replaces the old one.
+            replacedColours.push(...current.filter((l) => l.customColour && l.uid === existing.uid).map((l) => Number(l.customColour!.uid)));
+          }
+          plan.push({
+            sku,
+            productId: null,
+            optionId: null,
+            selectionId: sellable.selection.id,
+            quantity: parentQuantity,
+            position: 0,
+            parentIndex: planned >= 0 ? planned : null,
+            parentItemId: planned >= 0 ? undefined : Number(existing!.uid),
+          });
+          continue;
+        }
+        const { product, option, options } = sellable;
+        if (options.length > 0 && !option) {
+          refuse('UNDEFINED', options.some((o) => o.optionType === 'size') ? 'selectSize' : 'selectOption');
+          continue;
+        }
+        if (!shipsTo(product, scope.countryCode)) {
+          refuse('NOT_SALABLE', 'cannotShip');
+          continue;
+        }
+        if (option && option.stockQty <= 0) {
+          refuse('OUT_OF_STOCK', 'soldOut');
+          continue;
+        }
+        const isBike = product.typeId === 'child-bike';
+        const same = isBike ? undefined : current.find((l) => l.sku === sku && l.associatedUid === null && !l.customColour);
+        const already = (same?.quantity ?? 0) + (increments.get(Number(same?.uid)) ?? 0);
+        if (option && !coversQuantity(option.stockQty, already + input.quantity)) {
+          refuse('INSUFFICIENT_STOCK', 'insufficientStock');
+          continue;
+        }
+        if (same && already + input.quantity > MAX_LINE_QUANTITY) {
+          refuse('INVALID_QUANTITY', 'invalidQuantity', { max: MAX_LINE_QUANTITY });
+          continue;
+        }
+        if (isBike) addedBikes += input.quantity;
+        if (same) {
+          increments.set(Number(same.uid), (increments.get(Number(same.uid)) ?? 0) + input.quantity);
+        } else {
+          plan.push({ sku, productId: product.id, optionId: option?.id ?? null, selectionId: null, quantity: input.quantity, position: 0 });
+        }
+      }
+      if (errors.length === 0 && exceedsOneBikePerCheckout(bikeCount(current) + addedBikes)) {
+        refuse('UNDEFINED', 'oneBikePerCheckout');
+      }
+      if (errors.length === 0 && current.length + plan.length > MAX_CART_LINES) {
+        refuse('UNDEFINED', 'cartFull', { max: MAX_CART_LINES });
+      }
+      if (errors.length > 0) return { errors, changed: false };
+      const nextPosition = current.reduce((max, line) => Math.max(max, line.position + 1), 0);
+      plan.forEach((line, i) => (line.position = nextPosition + i));
+      await repository.deleteItems(row.id, replacedColours);
+      for (const [itemId, extra] of increments) {
+        const line = current.find((l) => Number(l.uid) === itemId)!;
+        await repository.setQuantity(row.id, itemId, line.quantity + extra);
+      }
+      await repository.insertItems(row.id, plan);
+      return { errors, changed: true };
+    }, {
+      productIds: [...sellables.values()].flatMap((s) => (s?.kind === 'product' ? [s.product.id] : [])),
+      selectionIds: [...sellables.values()].flatMap((s) => (s?.kind === 'selection' ? [s.selection.id] : [])),
+    });
+  }
+
+  /** Sets quantities (0 removes the line); a colour follows its bike. Refused updates change nothing. */
+  async updateItems(maskedId: string, updates: readonly { uid: string; quantity: number }[], scope: CartScope): Promise<CartOutcome> {
+    if (updates.length === 0 || updates.length > MAX_CART_LINES) throw new CartError('BAD_USER_INPUT', 'invalidQuantity', { max: MAX_LINE_QUANTITY });
+    return this.write(maskedId, scope, async (repository, row, current) => {
+      const errors: CartUserError[] = [];
+      const refuse = (code: string, key: CartMessageKey, params: Record<string, string | number> = {}) =>
+        errors.push({ code, message: cartMessage(scope.store, key, params) });
+      const quantities = new Map(current.map((line) => [line.uid, line.quantity]));
+      for (const update of updates) {
+        const line = current.find((l) => l.uid === update.uid);
+        if (!line) throw new CartError('ITEM_NOT_FOUND', 'itemNotFound', { uid: update.uid });
+        if (update.quantity !== 0 && !isValidQuantity(update.quantity)) {
+          refuse('INVALID_QUANTITY', 'invalidQuantity', { max: MAX_LINE_QUANTITY });
+          continue;
+        }
+        const stock = line.stockQty;
+        if (update.quantity > line.quantity && !coversQuantity(stock, update.quantity)) {
+          refuse('INSUFFICIENT_STOCK', 'insufficientStock');
+          continue;
+        }
+        quantities.set(line.uid, update.quantity);
+      }
+      const after = current.map((line) => ({ ...line, quantity: quantities.get(line.uid) ?? line.quantity })).filter((l) => l.quantity > 0);
+      if (errors.length === 0 && bikeCount(after) > bikeCount(current) && exceedsOneBikePerCheckout(bikeCount(after))) {
+        refuse('UNDEFINED', 'oneBikePerCheckout');
+      }
+      if (errors.length > 0) return { errors, changed: false };
+      const removed = current.filter((line) => quantities.get(line.uid) === 0).map((line) => Number(line.uid));
+      await repository.deleteItems(row.id, removed);
+      for (const line of current) {
+        const quantity = quantities.get(line.uid)!;
+        if (quantity === 0 || quantity === line.quantity) continue;
+        await repository.setQuantity(row.id, Number(line.uid), quantity);
+        if (line.customColour) await repository.setQuantity(row.id, Number(line.customColour.uid), quantity);
+      }
+      return { errors, changed: true };
+    });
+  }
+
+  /** Removes a line with its colour (or only the colour, by its own uid). */
+  async removeItem(maskedId: string, uid: string, scope: CartScope): Promise<CartOutcome> {
+    return this.write(maskedId, scope, async (repository, row, current) => {
+      const main = current.find((line) => line.uid === uid);
+      const colour = current.find((line) => line.customColour?.uid === uid);
+      if (!main && !colour) throw new CartError('ITEM_NOT_FOUND', 'itemNotFound', { uid });
+      await repository.deleteItems(row.id, [Number(uid)]);
+      return { errors: [], changed: true };
+    });
+  }
+
+  /** Applies a coupon (one per cart), refused with the reason it does not apply. */
+  async applyCoupon(maskedId: string, code: string, scope: CartScope): Promise<Cart> {
+    const coupon = await this.promotions.coupon(code, { store: scope.store, currency: scope.currency, customerId: scope.customerId });
+    const outcome = await this.write(maskedId, scope, async (repository, row, current) => {
+      if (row.couponCode) throw new CartError('COUPON_NOT_APPLICABLE', 'couponAlreadyApplied');
+      const problem = couponProblem(coupon, couponLines(current), this.clock());
+      if (problem) {
+        const shown = code.trim().slice(0, 64);
+        const amount = coupon?.minSubtotal !== null && coupon?.minSubtotal !== undefined ? formatMoney(scope, toMinor(coupon.minSubtotal)) : '';
+        throw new CartError('COUPON_NOT_APPLICABLE', COUPON_PROBLEM_MESSAGES[problem], { code: shown, amount });
+      }
+      await repository.touch(row.id, { couponCode: coupon!.code });
+      return { errors: [], changed: false };
+    }, { couponCodes: [coupon?.code ?? null] });
+    return outcome.cart;
+  }
+
+  async removeCoupon(maskedId: string, scope: CartScope): Promise<Cart> {
+    const outcome = await this.write(maskedId, scope, async (repository, row) => {
+      await repository.touch(row.id, { couponCode: null });
+      return { errors: [], changed: false };
+    });
+    return outcome.cart;
+  }
+
+  /** Empties a cart (lines and coupon). */
+  async clearCart(maskedId: string, scope: CartScope): Promise<Cart> {
+    const outcome = await this.write(maskedId, scope, async (repository, row) => {
+      await repository.deleteAllItems(row.id);
+      await repository.touch(row.id, { couponCode: null });
+      return { errors: [], changed: false };
+    });
+    return outcome.cart;
+  }
+
+  /**
+   * Merges a guest cart into the signed-in customer's cart (spec §4, §5) in one transaction. With
+   * `replaceDestinationItems` (the storefront's sign-in) the customer cart's lines are cleared first
+   * when the guest cart has any, so the cart the shopper just filled is the one they keep; without it
+   * the lines are added (Magento's mergeCarts). The guest cart is deactivated: its id reaches nothing
+   * any more. The guest's coupon comes along when the customer cart has none.
+   */
+  async mergeCarts(
+    sourceId: string,
+    destinationId: string,
+    scope: CartScope,
+    options: { replaceDestinationItems?: boolean } = {},
+  ): Promise<Cart> {
+    if (!scope.customerId) throw new CartError('UNAUTHENTICATED', 'signInRequired');
+    if (sourceId === destinationId) return this.cart(destinationId, scope);
+    const sourceRow = await this.repository.findByMaskedId(sourceId);
+    if (!sourceRow) throw new CartError('CART_NOT_FOUND', 'cartNotFound', { id: sourceId });
+    const sourceRows = await this.repository.listItems(sourceRow.id);
+    const outcome = await this.write(
+      destinationId,
+      scope,
+      async (repository, target, targetLines) => {
+        const source = await repository.lockByMaskedId(sourceId);
+        if (!source) throw new CartError('CART_NOT_FOUND', 'cartNotFound', { id: sourceId });
+        if (!source.isActive) throw new CartError('CART_INACTIVE', 'cartInactive');
+        if (source.customerId !== null && source.customerId !== scope.customerId) {
+          throw new CartError('CART_FORBIDDEN', 'cartForbidden', { id: sourceId });
+        }
+        const lines = await repository.listItems(source.id);
+        const replace = Boolean(options.replaceDestinationItems) && lines.length > 0;
+        if (replace) await repository.deleteAllItems(target.id);
+        const offset = replace ? 0 : targetLines.reduce((max, line) => Math.max(max, line.position + 1), 0);
+        await repository.moveItems(source.id, target.id, offset);
+        await repository.touch(source.id, { isActive: false, couponCode: null });
+        if (!target.couponCode && source.couponCode) await repository.touch(target.id, { couponCode: source.couponCode });
+        return { errors: [], changed: true };
+      },
+      {
+        productIds: sourceRows.flatMap((r) => (r.productId === null ? [] : [r.productId])),
+        selectionIds: sourceRows.flatMap((r) => (r.selectionId === null ? [] : [r.selectionId])),
+        couponCodes: [sourceRow.couponCode],
+      },
+    );
+    return outcome.cart;
+  }
+
+  /** The dispatch date of a cart (or of an empty order placed now, when there is no cart). */
+  async dispatchDateOf(maskedId: string | null, scope: CartScope): Promise<string> {
+    if (maskedId) {
+      const row = await this.repository.findByMaskedId(maskedId);
+      if (row && row.isActive && (row.customerId === null || row.customerId === scope.customerId)) {
+        const cart = await this.view(this.repository, row, scope);
+        if (cart.dispatchDate) return cart.dispatchDate;
+      }
+    }
+    return dispatchDate(this.clock(), 0);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  private async customerCartRow(scope: CartScope): Promise<CartRow> {
+    if (!scope.customerId) throw new CartError('UNAUTHENTICATED', 'signInRequired');
+    return (
+      (await this.repository.findActiveCustomerCart(scope.customerId)) ??
+      (await this.repository.insertCart({ maskedId: newMaskedId(), customerId: scope.customerId, store: scope.store }))
+    );
+  }
+
+  /** The error catalogue (spec §8), in Magento's order: unknown id, inactive cart, someone else's cart. */
+  private accessible(row: CartRow | null, maskedId: string | null | undefined, scope: CartScope): CartRow {
+    if (!row) throw new CartError('CART_NOT_FOUND', 'cartNotFound', { id: maskedId ?? 'undefined' });
+    if (!row.isActive) throw new CartError('CART_INACTIVE', 'cartInactive');
+    if (row.customerId !== scope.customerId) throw new CartError('CART_FORBIDDEN', 'cartForbidden', { id: row.maskedId });
+    return row;
+  }
+
+  /**
+   * One change to a cart, in one transaction: lock the row, check access, read its lines, let
+   * `work` change them, drop a coupon that no longer applies (telling the shopper), record the new
+   * version. Catalogue data is read before the transaction (it is not the cart's to lock, and an
+   * embedded database has one connection); if a concurrent change brought lines that data does not
+   * cover, the change starts again with fresh data.
+   */
+  private async write(
+    maskedId: string,
+    scope: CartScope,
+    work: (repository: CartRepository, row: CartRow, lines: CartLine[]) => Promise<{ errors: CartUserError[]; changed: boolean }>,
+    needs: { productIds?: readonly number[]; selectionIds?: readonly number[]; couponCodes?: readonly (string | null)[] } = {},
+  ): Promise<CartOutcome> {
+    for (let attempt = 1; ; attempt++) {
+      const snapshot = this.accessible(await this.repository.findByMaskedId(maskedId), maskedId, scope);
+      const pricing = await this.pricingFor(await this.repository.listItems(snapshot.id), scope, {
+        ...needs,
+        couponCodes: [snapshot.couponCode, ...(needs.couponCodes ?? [])],
+      });
+      const outcome = await this.repository.transaction(async (repository): Promise<CartOutcome> => {
+        const row = this.accessible(await repository.lockByMaskedId(maskedId), maskedId, scope);
+        const rows = await repository.listItems(row.id);
+        if (!pricing.covers(rows, row.couponCode)) throw new StalePricing();
+        const result = await work(repository, row, this.price(row, rows, pricing, scope).items);
+        const errors = [...result.errors];
+        if (result.changed) await repository.touch(row.id);
+        const after = (await repository.lockByMaskedId(maskedId))!;
+        const afterRows = await repository.listItems(after.id);
+        if (!pricing.covers(afterRows, after.couponCode)) throw new StalePricing();
+        let cart = this.price(after, afterRows, pricing, scope);
+        if (after.couponCode && cart.appliedCoupon === null) {
+          // The coupon no longer applies to what is in the cart: it goes, and the shopper is told.
+          await repository.touch(after.id, { couponCode: null });
+          errors.push({ code: 'COUPON_REMOVED', message: cartMessage(scope.store, 'couponDropped', { code: after.couponCode }) });
+          cart = this.price({ ...after, couponCode: null, version: after.version + 1 }, afterRows, pricing, scope);
+        }
+        return { cart, userErrors: errors };
+      }).catch((error: unknown) => {
+        // Rolled back: a concurrent change brought lines the data read beforehand does not price.
+        if (error instanceof StalePricing && attempt < 5) return null;
+        throw error;
+      });
+      if (outcome) return outcome;
+    }
+  }
+
+  /** A cart read now, priced in the scope's currency. */
+  private async view(repository: CartRepository, row: CartRow, scope: CartScope): Promise<Cart> {
+    const rows = await repository.listItems(row.id);
+    return this.price(row, rows, await this.pricingFor(rows, scope, { couponCodes: [row.couponCode] }), scope);
+  }
+
+  /** The catalogue, promotion and shipping data that prices these lines (and any others named): one batch of reads. */
+  private async pricingFor(
+    rows: readonly CartItemRow[],
+    scope: CartScope,
+    needs: { productIds?: readonly number[]; selectionIds?: readonly number[]; couponCodes?: readonly (string | null)[] },
+  ): Promise<Pricing> {
+    const productIds = [...new Set([...rows.flatMap((r) => (r.productId === null ? [] : [r.productId])), ...(needs.productIds ?? [])])];
+    const selectionIds = [...new Set([...rows.flatMap((r) => (r.selectionId === null ? [] : [r.selectionId])), ...(needs.selectionIds ?? [])])];
+    const codes = [...new Set((needs.couponCodes ?? []).filter((c): c is string => Boolean(c)))];
+    const [products, options, selections, categoryIds, rate, coupons] = await Promise.all([
+      this.catalogue.productsByIds(scope.store, scope.currency, productIds),
+      this.catalogue.options(scope.store, scope.currency, productIds),
+      this.catalogue.bundleSelectionsByIds(scope.store, scope.currency, selectionIds),
+      this.catalogue.productCategoryIds(productIds),
+      this.shipping.rate(scope.countryCode),
+      Promise.all(codes.map((code) => this.promotions.coupon(code, { store: scope.store, currency: scope.currency, customerId: scope.customerId }))),
+    ]);
+    const products_ = new Map(productIds.map((id, i) => [id, products[i] ?? null]));
+    const selections_ = new Map(selectionIds.map((id, i) => [id, selections[i] ?? null]));
+    const coupons_ = new Map(codes.map((code, i) => [code, coupons[i] ?? null]));
+    return {
+      products: products_,
+      options: new Map(options.flat().map((o) => [o.id, o])),
+      categories: new Map(productIds.map((id, i) => [id, categoryIds[i] ?? []])),
+      selections: selections_,
+      coupons: coupons_,
+      rate,
+      covers: (lines, couponCode) =>
+        lines.every((r) => (r.productId === null || products_.has(r.productId)) && (r.selectionId === null || selections_.has(r.selectionId))) &&
+        (!couponCode || coupons_.has(couponCode)),
+    };
+  }
+
+  /** A cart priced from its lines and their pricing data: lines, colour merge, coupon, shipping, totals, dispatch date. */
+  private price(row: CartRow, rows: readonly CartItemRow[], pricing: Pricing, scope: CartScope): Cart {
+    const coupon = row.couponCode ? (pricing.coupons.get(row.couponCode) ?? null) : null;
+    const lines: PricedLine[] = rows.map((r) => {
+      const base = {
+        row: r,
+        uid: String(r.id),
+        associatedUid: r.parentItemId === null ? null : String(r.parentItemId),
+        sku: r.sku,
+        quantity: r.quantity,
+        position: r.position,
+        customColour: null,
+      };
+      if (r.selectionId !== null) {
+        const selection = pricing.selections.get(r.selectionId) ?? null;
+        const unit = selection ? toMinor(selection.price) : 0;
+        return {
+          ...base,
+          kind: 'BundleSelection' as const,
+          productId: null,
+          urlKey: null,
+          name: selection?.label ?? r.sku,
+          optionLabel: null,
+          unitPriceMinor: unit,
+          rowTotalMinor: unit * r.quantity,
+          available: selection !== null && coversQuantity(selection.stockQty, r.quantity),
+          categoryIds: [],
+          leadTimeDays: 0,
+          stockQty: selection ? selection.stockQty : 0,
+        };
+      }
+      const product: Product | null = pricing.products.get(r.productId ?? -1) ?? null;
+      const option: ProductOption | null = r.optionId === null ? null : (pricing.options.get(r.optionId) ?? null);
+      const priced = option ?? (product && product.price !== null ? { price: product.price, specialPrice: product.specialPrice } : null);
+      const unit = priced ? toMinor(sellingPrice(priced)) : 0;
+      return {
+        ...base,
+        kind: product?.typeId === 'child-bike' ? ('BundleProduct' as const) : ('SimpleProduct' as const),
+        productId: r.productId,
+        urlKey: product?.urlKey ?? null,
+        name: product?.name ?? r.sku,
+        optionLabel: option?.label ?? null,
+        unitPriceMinor: unit,
+        rowTotalMinor: unit * r.quantity,
+        available:
+          product !== null &&
+          isSold(product) &&
+          (r.optionId === null || (option !== null && coversQuantity(option.stockQty, r.quantity))) &&
+          shipsTo(product, scope.countryCode),
+        categoryIds: pricing.categories.get(product?.id ?? -1) ?? [],
+        leadTimeDays: product ? leadTimeDays(product) : 0,
+        stockQty: option ? option.stockQty : null,
+      };
+    });
+    const merged = mergeColourItems(lines, (colour) => {
+      const selection = pricing.selections.get(colour.row.selectionId ?? -1);
+      return { code: selection?.code ?? '', hex: selection?.hex ?? '#000000', label: selection?.label ?? colour.sku };
+    });
+    const items: CartLine[] = merged.map(({ row: _row, ...line }) => line);
+    const subtotalMinor = items.reduce((sum, line) => sum + line.rowTotalMinor, 0);
+    const now = this.clock();
+    const applies = coupon !== null && couponProblem(coupon, couponLines(items), now) === null;
+    const discountMinor = applies ? couponDiscount(coupon, couponLines(items)) : 0;
+    const discounts = applies && discountMinor > 0 ? [{ code: coupon.code, label: coupon.label, amountMinor: discountMinor }] : [];
+    const bikes = bikeCount(items);
+    const shippingMinor = defaultShippingRate({
+      subtotalMinor,
+      hasBike: bikes > 0,
+      rate: pricing.rate,
+      currency: scope.currency,
+      freeShipping: applies && waivesShipping(coupon),
+    });
+    const totals = cartTotal({ subtotalMinor, discounts, shippingMinor });
+    return {
+      id: row.maskedId,
+      customerId: row.customerId,
+      store: row.store,
+      currency: scope.currency,
+      isActive: row.isActive,
+      version: row.version,
+      items,
+      appliedCoupon: applies ? coupon.code : null,
+      subtotalMinor,
+      discounts,
+      shippingMinor: totals.shippingMinor,
+      totalMinor: totals.totalMinor,
+      bikeCount: bikes,
+      totalQuantity: items.reduce((sum, line) => sum + line.quantity, 0),
+      dispatchDate: items.length ? dispatchDate(now, Math.max(...items.map((line) => line.leadTimeDays))) : null,
+    };
+  }
+}
+
+/** Thrown inside a cart transaction to roll it back and start the change again with fresh pricing data. */
+class StalePricing extends Error {
+  constructor() {
+    super('cart pricing data is stale');
+  }
+}
+
+/** What prices a cart's lines: read in one batch, outside any cart transaction. */
+type Pricing = {
+  products: ReadonlyMap<number, Product | null>;
+  options: ReadonlyMap<number, ProductOption>;
+  categories: ReadonlyMap<number, number[]>;
+  selections: ReadonlyMap<number, BundleSelection | null>;
+  coupons: ReadonlyMap<string, Coupon | null>;
+  rate: ShippingRate | null;
+  /** Whether these lines (and this coupon) are all priced by this data. */
+  covers(rows: readonly CartItemRow[], couponCode: string | null): boolean;
+};
+
+/** The lines as a coupon sees them. */
+function couponLines(items: readonly CartLine[]): CouponLine[] {
+  return items.filter((line) => line.productId !== null).map((line) => ({ productId: line.productId!, categoryIds: line.categoryIds, totalMinor: line.rowTotalMinor }));
+}
+
+/** An amount for a message, in the storefront's number format and the cart's currency. */
+function formatMoney(scope: CartScope, minor: Minor): string {
+  return new Intl.NumberFormat(scope.store, { style: 'currency', currency: scope.currency }).format(fromMinor(minor));
+}

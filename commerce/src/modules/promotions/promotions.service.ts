@@ -1,0 +1,19 @@
+import type { PromotionsRepository } from './promotions.repository';
+import { normaliseCouponCode } from './promotions.rules';
+import type { Coupon } from './promotions.types';
+
+/** Coupons: the cart looks them up and checks them by the rules; checkout records their use. */
+export class PromotionsService {
+  constructor(private readonly repository: PromotionsRepository) {}
+
+  /** The coupon a shopper typed, with its money in the cart's currency, or null when no coupon has that code. */
+  coupon(code: string, scope: { store: string; currency: string; customerId: string | null }): Promise<Coupon | null> {
+    const normalised = normaliseCouponCode(code);
+    if (!normalised || normalised.length > 64) return Promise.resolve(null);
+    return this.repository.findCoupon(normalised, scope.store, scope.currency, scope.customerId);
+  }
+
+  recordRedemption(couponId: number, customerId: string | null, orderNumber: string | null): Promise<void> {
+    return this.repository.recordRedemption(couponId, customerId, orderNumber);
+  }
+}

@@ -1,0 +1,9 @@
+/** A delivery rate for one country and method, in the country's currency. */
+export type ShippingRate = {
+  countryCode: string;
+  method: 'standard' | 'next_day';
+  currency: string;
+  itemsRate: number;
+  bikeRate: number;
+  freeOver: number | null;
+};

@@ -1,0 +1,35 @@
+import { dispatchDate, isWorkingDay, shopClock } from './working-calendar';
+
+describe('working calendar', () => {
+  it('skips weekends and UK bank holidays', () => {
+    expect(isWorkingDay('2026-11-25')).toBe(true); // Wednesday
+    expect(isWorkingDay('2026-11-28')).toBe(false); // Saturday
+    expect(isWorkingDay('2026-12-25')).toBe(false); // Christmas Day
+    expect(isWorkingDay('2026-12-28')).toBe(false); // Boxing Day substitute
+  });
+  it('reads the day and hour in London (BST in summer)', () => {
+    expect(shopClock(new Date('2026-07-01T13:30:00Z'))).toEqual({ day: '2026-07-01', hour: 14 });
+    expect(shopClock(new Date('2026-11-25T23:30:00Z'))).toEqual({ day: '2026-11-25', hour: 23 });
+  });
+});
+
+describe('dispatchDate', () => {
+  it('dispatches fast items the next working day when ordered before the cut-off', () => {
+    expect(dispatchDate(new Date('2026-11-25T10:00:00Z'), 1)).toBe('2026-11-26');
+  });
+  it('counts from the next working day after the 14:00 cut-off', () => {
+    expect(dispatchDate(new Date('2026-11-25T15:00:00Z'), 1)).toBe('2026-11-27');
+  });
+  it('skips the weekend', () => {
+    expect(dispatchDate(new Date('2026-11-27T10:00:00Z'), 1)).toBe('2026-11-30'); // Friday → Monday
+    expect(dispatchDate(new Date('2026-11-28T10:00:00Z'), 0)).toBe('2026-11-30'); // Saturday → Monday
+  });
+  it('skips Christmas, Boxing Day (substitute) and New Year', () => {
+    // Thursday 24 December 2026, 3 working days: 29, 30, 31 December.
+    expect(dispatchDate(new Date('2026-12-24T09:00:00Z'), 3)).toBe('2026-12-31');
+    expect(dispatchDate(new Date('2026-12-24T09:00:00Z'), 4)).toBe('2027-01-04');
+  });
+  it('counts ten working days for a bike built to order', () => {
+    expect(dispatchDate(new Date('2026-11-25T10:00:00Z'), 10)).toBe('2026-12-09');
+  });
+});
