@@ -43,7 +43,16 @@ export function shippingRateSeed(): (typeof shippingRates.$inferInsert)[] {
 }
 
 /** The custom colours a bike can be ordered in (sku containing BBCOLOUR), priced from £150. */
-const CUSTOM_PAINTS = ['racingRed', 'signalOrange', 'glacierBlue', 'racingGreen', 'pearlWhite', 'stealth', 'lagoon', 'raspberry'] as const;
+const CUSTOM_PAINTS = [
+  'racingRed',
+  'signalOrange',
+  'glacierBlue',
+  'racingGreen',
+  'pearlWhite',
+  'stealth',
+  'lagoon',
+  'raspberry',
+] as const;
 export const CUSTOM_COLOUR_GBP = 150;
 export const customColourSku = (key: string) => `BBCOLOUR-${key.replace(/[A-Z]/g, (c) => `-${c}`).toUpperCase()}`;
 
@@ -66,8 +75,20 @@ type CouponSeed = {
 };
 
 export const COUPON_SEED: CouponSeed[] = [
-  { code: 'WELCOME10', kind: 'percent', percent: 10, usagePerCustomer: 1, labels: { 'en-GB': '10% welcome discount', 'de-DE': '10 % Willkommensrabatt' } },
-  { code: 'SAVE20', kind: 'fixed', amountGbp: 20, minSubtotalGbp: 100, labels: { 'en-GB': '£20 off orders over £100', 'de-DE': '20 £ Rabatt ab 100 £' } },
+  {
+    code: 'WELCOME10',
+    kind: 'percent',
+    percent: 10,
+    usagePerCustomer: 1,
+    labels: { 'en-GB': '10% welcome discount', 'de-DE': '10 % Willkommensrabatt' },
+  },
+  {
+    code: 'SAVE20',
+    kind: 'fixed',
+    amountGbp: 20,
+    minSubtotalGbp: 100,
+    labels: { 'en-GB': '£20 off orders over £100', 'de-DE': '20 £ Rabatt ab 100 £' },
+  },
   { code: 'FREESHIP', kind: 'free_shipping', labels: { 'en-GB': 'Free delivery', 'de-DE': 'Kostenloser Versand' } },
   {
     code: 'KIT15',
@@ -84,7 +105,14 @@ export const COUPON_SEED: CouponSeed[] = [
     endsAt: new Date('2025-09-01T00:00:00Z'),
     labels: { 'en-GB': 'Summer sale 2025 (expired)', 'de-DE': 'Sommeraktion 2025 (abgelaufen)' },
   },
-  { code: 'LAUNCH50', kind: 'fixed', amountGbp: 50, usageLimit: 100, minSubtotalGbp: 500, labels: { 'en-GB': '£50 off (first 100 orders)', 'de-DE': '50 £ Rabatt (erste 100 Bestellungen)' } },
+  {
+    code: 'LAUNCH50',
+    kind: 'fixed',
+    amountGbp: 50,
+    usageLimit: 100,
+    minSubtotalGbp: 500,
+    labels: { 'en-GB': '£50 off (first 100 orders)', 'de-DE': '50 £ Rabatt (erste 100 Bestellungen)' },
+  },
 ];
 
 /** The cart's delivery information (globalSet "delivery-info"); {dispatch_date} is filled in by the API. */
@@ -116,7 +144,10 @@ export async function seedCart(db: Db): Promise<void> {
             kind: 'colour' as const,
             code: key,
             hex: PAINTS[key].hex,
-            labels: { 'en-GB': `Custom paint: ${PAINTS[key].name.en}`, 'de-DE': `Individuelle Lackierung: ${PAINTS[key].name.de}` },
+            labels: {
+              'en-GB': `Custom paint: ${PAINTS[key].name.en}`,
+              'de-DE': `Individuelle Lackierung: ${PAINTS[key].name.de}`,
+            },
             stockQty: null,
             position,
           })),
@@ -124,11 +155,20 @@ export async function seedCart(db: Db): Promise<void> {
         .returning({ id: bundleSelections.id });
       await tx
         .insert(bundleSelectionPrices)
-        .values(rows.flatMap((row) => CURRENCIES.map((currency) => ({ selectionId: row.id, currency, price: convertPrice(CUSTOM_COLOUR_GBP, currency) }))));
+        .values(
+          rows.flatMap((row) =>
+            CURRENCIES.map((currency) => ({ selectionId: row.id, currency, price: convertPrice(CUSTOM_COLOUR_GBP, currency) })),
+          ),
+        );
     }
     if (await isEmpty(tx, coupons)) {
       const paths = [...new Set(COUPON_SEED.flatMap((c) => c.categoryPaths ?? []))];
-      const found = paths.length ? await tx.select({ id: categories.id, urlPath: categories.urlPath }).from(categories).where(inArray(categories.urlPath, paths)) : [];
+      const found = paths.length
+        ? await tx
+            .select({ id: categories.id, urlPath: categories.urlPath })
+            .from(categories)
+            .where(inArray(categories.urlPath, paths))
+        : [];
       for (const seed of COUPON_SEED) {
         const [row] = await tx
           .insert(coupons)
@@ -157,7 +197,9 @@ export async function seedCart(db: Db): Promise<void> {
       }
     }
     if (await isEmpty(tx, globalSets)) {
-      await tx.insert(globalSets).values(Object.entries(DELIVERY_INFO).map(([store, body]) => ({ handle: 'delivery-info', store, body })));
+      await tx
+        .insert(globalSets)
+        .values(Object.entries(DELIVERY_INFO).map(([store, body]) => ({ handle: 'delivery-info', store, body })));
     }
   });
 }

@@ -47,7 +47,8 @@ export const CART_MESSAGES = {
     selectOption: 'Bitte wähle eine Option',
     invalidQuantity: 'Bitte gib eine Menge zwischen 1 und {max} ein.',
     colourNeedsBike: 'Eine individuelle Farbe kann nur zusammen mit ihrem Fahrrad hinzugefügt werden.',
-    cartFull: 'Dein Warenkorb enthält bereits die maximale Anzahl an Positionen ({max}). Bitte schließe die Bestellung ab oder entferne einen Artikel.',
+    cartFull:
+      'Dein Warenkorb enthält bereits die maximale Anzahl an Positionen ({max}). Bitte schließe die Bestellung ab oder entferne einen Artikel.',
     itemNotFound: 'Es wurde keine Warenkorbposition mit der ID „{uid}“ gefunden',
     couponNotFound: 'Der Gutscheincode „{code}“ ist ungültig.',
     couponNotStarted: 'Der Gutscheincode „{code}“ ist noch nicht gültig.',

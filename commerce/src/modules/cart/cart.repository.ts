@@ -44,14 +44,19 @@ export class CartRepository {
   }
 
   listItems(cartId: string): Promise<CartItemRow[]> {
-    return this.db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position), asc(cartItems.id));
+    return this.db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cartId))
+      .orderBy(asc(cartItems.position), asc(cartItems.id));
   }
 
   /** Inserts lines in order; `parentIndex` links a child to a line inserted before it in the same call. */
   async insertItems(cartId: string, lines: (NewCartItem & { parentIndex?: number | null })[]): Promise<CartItemRow[]> {
     const inserted: CartItemRow[] = [];
     for (const { parentIndex, ...line } of lines) {
-      const parentItemId = parentIndex !== undefined && parentIndex !== null ? inserted[parentIndex]!.id : (line.parentItemId ?? null);
+      const parentItemId =
+        parentIndex !== undefined && parentIndex !== null ? inserted[parentIndex]!.id : (line.parentItemId ?? null);
       const [row] = await this.db
         .insert(cartItems)
         .values({ ...line, parentItemId, cartId })

@@ -1,4 +1,13 @@
-import { bikeCount, cartTotal, coversQuantity, exceedsOneBikePerCheckout, isColourSku, isValidQuantity, mergeColourItems, messageAfterUpdate } from './cart.rules';
+import {
+  bikeCount,
+  cartTotal,
+  coversQuantity,
+  exceedsOneBikePerCheckout,
+  isColourSku,
+  isValidQuantity,
+  mergeColourItems,
+  messageAfterUpdate,
+} from './cart.rules';
 import { cartMessage } from './cart.messages';
 import type { CartLine } from './cart.types';
 
@@ -25,7 +34,9 @@ const line = (over: Partial<CartLine>): CartLine => ({
 
 describe('cartTotal (spec §9)', () => {
   it('is the subtotal minus the first discount plus the default shipping', () => {
-    expect(cartTotal({ subtotalMinor: 250_000, discounts: [{ amountMinor: 25_000 }, { amountMinor: 9_999 }], shippingMinor: 4_900 })).toEqual({
+    expect(
+      cartTotal({ subtotalMinor: 250_000, discounts: [{ amountMinor: 25_000 }, { amountMinor: 9_999 }], shippingMinor: 4_900 }),
+    ).toEqual({
       shippingMinor: 4_900,
       totalMinor: 229_900,
     });
@@ -59,15 +70,34 @@ describe('bikeCount (spec §9)', () => {
 
 describe('mergeColourItems (spec §3)', () => {
   const bike = line({ uid: '10', kind: 'BundleProduct', sku: 'CGR-AL-M', unitPriceMinor: 199_900, rowTotalMinor: 199_900 });
-  const colour = line({ uid: '11', associatedUid: '10', kind: 'BundleSelection', sku: 'BBCOLOUR-RACING-RED', unitPriceMinor: 15_000, rowTotalMinor: 15_000, productId: null });
-  const merged = mergeColourItems([bike, colour, line({ uid: '12', sku: 'BOTTLE' })], () => ({ code: 'racingRed', hex: '#c1272d', label: 'Racing Red' }));
+  const colour = line({
+    uid: '11',
+    associatedUid: '10',
+    kind: 'BundleSelection',
+    sku: 'BBCOLOUR-RACING-RED',
+    unitPriceMinor: 15_000,
+    rowTotalMinor: 15_000,
+    productId: null,
+  });
+  const merged = mergeColourItems([bike, colour, line({ uid: '12', sku: 'BOTTLE' })], () => ({
+    code: 'racingRed',
+    hex: '#c1272d',
+    label: 'Racing Red',
+  }));
 
   it('adds the colour price to the parent and hides the child', () => {
     expect(merged.map((l) => l.uid)).toEqual(['10', '12']);
     expect(merged[0]).toMatchObject({ unitPriceMinor: 214_900, rowTotalMinor: 214_900 });
   });
   it('attaches the child to the parent as customColour', () => {
-    expect(merged[0]!.customColour).toEqual({ uid: '11', sku: 'BBCOLOUR-RACING-RED', priceMinor: 15_000, code: 'racingRed', hex: '#c1272d', label: 'Racing Red' });
+    expect(merged[0]!.customColour).toEqual({
+      uid: '11',
+      sku: 'BBCOLOUR-RACING-RED',
+      priceMinor: 15_000,
+      code: 'racingRed',
+      hex: '#c1272d',
+      label: 'Racing Red',
+    });
   });
   it('tells colour items by BBCOLOUR in the sku', () => {
     expect(isColourSku('BBCOLOUR-STEALTH')).toBe(true);

@@ -44,10 +44,9 @@ export function isColourSku(sku: string): boolean {
  * list, and it is attached to the parent as `customColour`. Other child items stay in the list;
  * a colour item whose parent is gone is dropped (it cannot be bought alone).
  */
-export function mergeColourItems<L extends Pick<CartLine, 'uid' | 'associatedUid' | 'sku' | 'unitPriceMinor' | 'quantity' | 'rowTotalMinor' | 'customColour'>>(
-  lines: readonly L[],
-  colourOf: (line: L) => Omit<CartCustomColour, 'uid' | 'sku' | 'priceMinor'>,
-): L[] {
+export function mergeColourItems<
+  L extends Pick<CartLine, 'uid' | 'associatedUid' | 'sku' | 'unitPriceMinor' | 'quantity' | 'rowTotalMinor' | 'customColour'>,
+>(lines: readonly L[], colourOf: (line: L) => Omit<CartCustomColour, 'uid' | 'sku' | 'priceMinor'>): L[] {
   const colours = new Map<string, L>();
   for (const line of lines) if (line.associatedUid !== null && isColourSku(line.sku)) colours.set(line.associatedUid, line);
   return lines

@@ -7,7 +7,13 @@ import type { BundleSelection, Product, ProductOption, Sellable } from '../catal
 import type { Coupon } from '../promotions/promotions.types';
 import type { ShippingRate } from '../shipping/shipping.types';
 import { sellingPrice } from '../catalogue/price.rules';
-import { couponDiscount, couponProblem, waivesShipping, type CouponLine, type CouponProblem } from '../promotions/promotions.rules';
+import {
+  couponDiscount,
+  couponProblem,
+  waivesShipping,
+  type CouponLine,
+  type CouponProblem,
+} from '../promotions/promotions.rules';
 import type { PromotionsService } from '../promotions/promotions.service';
 import { defaultShippingRate } from '../shipping/shipping.rules';
 import type { ShippingService } from '../shipping/shipping.service';
@@ -90,110 +96,133 @@ export class CartService {
     const sellables = new Map<string, Sellable | null>();
     const found = await this.catalogue.sellablesBySkus(scope.store, scope.currency, skus);
     skus.forEach((sku, i) => sellables.set(sku, found[i] ?? null));
-    return this.write(maskedId, scope, async (repository, row, current) => {
-      const errors: CartUserError[] = [];
-      const refuse = (code: string, key: CartMessageKey, params: Record<string, string | number> = {}) =>
-        errors.push({ code, message: cartMessage(scope.store, key, params) });
-      const plan: (NewCartItem & { parentIndex?: number | null })[] = [];
-      const increments = new Map<number, number>();
-      const replacedColours: number[] = [];
-      let addedBikes = 0;
-      for (const input of inputs) {
-        const sku = input.sku.trim();
-        const sellable = sellables.get(sku) ?? null;
-        if (!isValidQuantity(input.quantity)) {
-          refuse('INVALID_QUANTITY', 'invalidQuantity', { max: MAX_LINE_QUANTITY });
-          continue;
-        }
-        if (!sellable) {
-          refuse('PRODUCT_NOT_FOUND', 'productNotFound', { sku });
-          continue;
-        }
-        if (sellable.kind === 'selection') {
-          const parentSku = input.parentSku?.trim() ?? '';
-          const planned = plan.findIndex((line) => line.sku === parentSku && line.parentItemId === undefined && line.productId !== null);
-          const existing = current.find((line) => line.sku === parentSku && line.associatedUid === null && line.kind === 'BundleProduct');
-          const parentQuantity = planned >= 0 ? plan[planned]!.quantity : existing?.quantity;
-          if (!parentSku || parentQuantity === undefined || (planned < 0 && !existing)) {
-            refuse('UNDEFINED', 'colourNeedsBike');
+    return this.write(
+      maskedId,
+      scope,
+      async (repository, row, current) => {
+        const errors: CartUserError[] = [];
+        const refuse = (code: string, key: CartMessageKey, params: Record<string, string | number> = {}) =>
+          errors.push({ code, message: cartMessage(scope.store, key, params) });
+        const plan: (NewCartItem & { parentIndex?: number | null })[] = [];
+        const increments = new Map<number, number>();
+        const replacedColours: number[] = [];
+        let addedBikes = 0;
+        for (const input of inputs) {
+          const sku = input.sku.trim();
+          const sellable = sellables.get(sku) ?? null;
+          if (!isValidQuantity(input.quantity)) {
+            refuse('INVALID_QUANTITY', 'invalidQuantity', { max: MAX_LINE_QUANTITY });
             continue;
           }
-          if (!coversQuantity(sellable.selection.stockQty, parentQuantity)) {
+          if (!sellable) {
+            refuse('PRODUCT_NOT_FOUND', 'productNotFound', { sku });
+            continue;
+          }
+          if (sellable.kind === 'selection') {
+            const parentSku = input.parentSku?.trim() ?? '';
+            const planned = plan.findIndex(
+              (line) => line.sku === parentSku && line.parentItemId === undefined && line.productId !== null,
+            );
+            const existing = current.find(
+              (line) => line.sku === parentSku && line.associatedUid === null && line.kind === 'BundleProduct',
+            );
+            const parentQuantity = planned >= 0 ? plan[planned]!.quantity : existing?.quantity;
+            if (!parentSku || parentQuantity === undefined || (planned < 0 && !existing)) {
+              refuse('UNDEFINED', 'colourNeedsBike');
+              continue;
+            }
+            if (!coversQuantity(sellable.selection.stockQty, parentQuantity)) {
+              refuse('INSUFFICIENT_STOCK', 'insufficientStock');
+              continue;
+            }
+            if (existing && planned < 0) {
+              // One colour per bike: a new choice replaces the old one.
+              replacedColours.push(
+                ...current.filter((l) => l.customColour && l.uid === existing.uid).map((l) => Number(l.customColour!.uid)),
+              );
+            }
+            plan.push({
+              sku,
+              productId: null,
+              optionId: null,
+              selectionId: sellable.selection.id,
+              quantity: parentQuantity,
+              position: 0,
+              parentIndex: planned >= 0 ? planned : null,
+              parentItemId: planned >= 0 ? undefined : Number(existing!.uid),
+            });
+            continue;
+          }
+          const { product, option, options } = sellable;
+          if (options.length > 0 && !option) {
+            refuse('UNDEFINED', options.some((o) => o.optionType === 'size') ? 'selectSize' : 'selectOption');
+            continue;
+          }
+          if (!shipsTo(product, scope.countryCode)) {
+            refuse('NOT_SALABLE', 'cannotShip');
+            continue;
+          }
+          if (option && option.stockQty <= 0) {
+            refuse('OUT_OF_STOCK', 'soldOut');
+            continue;
+          }
+          const isBike = product.typeId === 'child-bike';
+          const same = isBike ? undefined : current.find((l) => l.sku === sku && l.associatedUid === null && !l.customColour);
+          const already = (same?.quantity ?? 0) + (increments.get(Number(same?.uid)) ?? 0);
+          if (option && !coversQuantity(option.stockQty, already + input.quantity)) {
             refuse('INSUFFICIENT_STOCK', 'insufficientStock');
             continue;
           }
-          if (existing && planned < 0) {
-            // One colour per bike: a new choice replaces the old one.
-            replacedColours.push(...current.filter((l) => l.customColour && l.uid === existing.uid).map((l) => Number(l.customColour!.uid)));
+          if (same && already + input.quantity > MAX_LINE_QUANTITY) {
+            refuse('INVALID_QUANTITY', 'invalidQuantity', { max: MAX_LINE_QUANTITY });
+            continue;
           }
-          plan.push({
-            sku,
-            productId: null,
-            optionId: null,
-            selectionId: sellable.selection.id,
-            quantity: parentQuantity,
-            position: 0,
-            parentIndex: planned >= 0 ? planned : null,
-            parentItemId: planned >= 0 ? undefined : Number(existing!.uid),
-          });
-          continue;
+          if (isBike) addedBikes += input.quantity;
+          if (same) {
+            increments.set(Number(same.uid), (increments.get(Number(same.uid)) ?? 0) + input.quantity);
+          } else {
+            plan.push({
+              sku,
+              productId: product.id,
+              optionId: option?.id ?? null,
+              selectionId: null,
+              quantity: input.quantity,
+              position: 0,
+            });
+          }
         }
-        const { product, option, options } = sellable;
-        if (options.length > 0 && !option) {
-          refuse('UNDEFINED', options.some((o) => o.optionType === 'size') ? 'selectSize' : 'selectOption');
-          continue;
+        if (errors.length === 0 && exceedsOneBikePerCheckout(bikeCount(current) + addedBikes)) {
+          refuse('UNDEFINED', 'oneBikePerCheckout');
         }
-        if (!shipsTo(product, scope.countryCode)) {
-          refuse('NOT_SALABLE', 'cannotShip');
-          continue;
+        if (errors.length === 0 && current.length + plan.length > MAX_CART_LINES) {
+          refuse('UNDEFINED', 'cartFull', { max: MAX_CART_LINES });
         }
-        if (option && option.stockQty <= 0) {
-          refuse('OUT_OF_STOCK', 'soldOut');
-          continue;
+        if (errors.length > 0) return { errors, changed: false };
+        const nextPosition = current.reduce((max, line) => Math.max(max, line.position + 1), 0);
+        plan.forEach((line, i) => (line.position = nextPosition + i));
+        await repository.deleteItems(row.id, replacedColours);
+        for (const [itemId, extra] of increments) {
+          const line = current.find((l) => Number(l.uid) === itemId)!;
+          await repository.setQuantity(row.id, itemId, line.quantity + extra);
         }
-        const isBike = product.typeId === 'child-bike';
-        const same = isBike ? undefined : current.find((l) => l.sku === sku && l.associatedUid === null && !l.customColour);
-        const already = (same?.quantity ?? 0) + (increments.get(Number(same?.uid)) ?? 0);
-        if (option && !coversQuantity(option.stockQty, already + input.quantity)) {
-          refuse('INSUFFICIENT_STOCK', 'insufficientStock');
-          continue;
-        }
-        if (same && already + input.quantity > MAX_LINE_QUANTITY) {
-          refuse('INVALID_QUANTITY', 'invalidQuantity', { max: MAX_LINE_QUANTITY });
-          continue;
-        }
-        if (isBike) addedBikes += input.quantity;
-        if (same) {
-          increments.set(Number(same.uid), (increments.get(Number(same.uid)) ?? 0) + input.quantity);
-        } else {
-          plan.push({ sku, productId: product.id, optionId: option?.id ?? null, selectionId: null, quantity: input.quantity, position: 0 });
-        }
-      }
-      if (errors.length === 0 && exceedsOneBikePerCheckout(bikeCount(current) + addedBikes)) {
-        refuse('UNDEFINED', 'oneBikePerCheckout');
-      }
-      if (errors.length === 0 && current.length + plan.length > MAX_CART_LINES) {
-        refuse('UNDEFINED', 'cartFull', { max: MAX_CART_LINES });
-      }
-      if (errors.length > 0) return { errors, changed: false };
-      const nextPosition = current.reduce((max, line) => Math.max(max, line.position + 1), 0);
-      plan.forEach((line, i) => (line.position = nextPosition + i));
-      await repository.deleteItems(row.id, replacedColours);
-      for (const [itemId, extra] of increments) {
-        const line = current.find((l) => Number(l.uid) === itemId)!;
-        await repository.setQuantity(row.id, itemId, line.quantity + extra);
-      }
-      await repository.insertItems(row.id, plan);
-      return { errors, changed: true };
-    }, {
-      productIds: [...sellables.values()].flatMap((s) => (s?.kind === 'product' ? [s.product.id] : [])),
-      selectionIds: [...sellables.values()].flatMap((s) => (s?.kind === 'selection' ? [s.selection.id] : [])),
-    });
+        await repository.insertItems(row.id, plan);
+        return { errors, changed: true };
+      },
+      {
+        productIds: [...sellables.values()].flatMap((s) => (s?.kind === 'product' ? [s.product.id] : [])),
+        selectionIds: [...sellables.values()].flatMap((s) => (s?.kind === 'selection' ? [s.selection.id] : [])),
+      },
+    );
   }
 
   /** Sets quantities (0 removes the line); a colour follows its bike. Refused updates change nothing. */
-  async updateItems(maskedId: string, updates: readonly { uid: string; quantity: number }[], scope: CartScope): Promise<CartOutcome> {
-    if (updates.length === 0 || updates.length > MAX_CART_LINES) throw new CartError('BAD_USER_INPUT', 'invalidQuantity', { max: MAX_LINE_QUANTITY });
+  async updateItems(
+    maskedId: string,
+    updates: readonly { uid: string; quantity: number }[],
+    scope: CartScope,
+  ): Promise<CartOutcome> {
+    if (updates.length === 0 || updates.length > MAX_CART_LINES)
+      throw new CartError('BAD_USER_INPUT', 'invalidQuantity', { max: MAX_LINE_QUANTITY });
     return this.write(maskedId, scope, async (repository, row, current) => {
       const errors: CartUserError[] = [];
       const refuse = (code: string, key: CartMessageKey, params: Record<string, string | number> = {}) =>
@@ -213,7 +242,9 @@ export class CartService {
         }
         quantities.set(line.uid, update.quantity);
       }
-      const after = current.map((line) => ({ ...line, quantity: quantities.get(line.uid) ?? line.quantity })).filter((l) => l.quantity > 0);
+      const after = current
+        .map((line) => ({ ...line, quantity: quantities.get(line.uid) ?? line.quantity }))
+        .filter((l) => l.quantity > 0);
       if (errors.length === 0 && bikeCount(after) > bikeCount(current) && exceedsOneBikePerCheckout(bikeCount(after))) {
         refuse('UNDEFINED', 'oneBikePerCheckout');
       }
@@ -243,18 +274,30 @@ export class CartService {
 
   /** Applies a coupon (one per cart), refused with the reason it does not apply. */
   async applyCoupon(maskedId: string, code: string, scope: CartScope): Promise<Cart> {
-    const coupon = await this.promotions.coupon(code, { store: scope.store, currency: scope.currency, customerId: scope.customerId });
-    const outcome = await this.write(maskedId, scope, async (repository, row, current) => {
-      if (row.couponCode) throw new CartError('COUPON_NOT_APPLICABLE', 'couponAlreadyApplied');
-      const problem = couponProblem(coupon, couponLines(current), this.clock());
-      if (problem) {
-        const shown = code.trim().slice(0, 64);
-        const amount = coupon?.minSubtotal !== null && coupon?.minSubtotal !== undefined ? formatMoney(scope, toMinor(coupon.minSubtotal)) : '';
-        throw new CartError('COUPON_NOT_APPLICABLE', COUPON_PROBLEM_MESSAGES[problem], { code: shown, amount });
-      }
-      await repository.touch(row.id, { couponCode: coupon!.code });
-      return { errors: [], changed: false };
-    }, { couponCodes: [coupon?.code ?? null] });
+    const coupon = await this.promotions.coupon(code, {
+      store: scope.store,
+      currency: scope.currency,
+      customerId: scope.customerId,
+    });
+    const outcome = await this.write(
+      maskedId,
+      scope,
+      async (repository, row, current) => {
+        if (row.couponCode) throw new CartError('COUPON_NOT_APPLICABLE', 'couponAlreadyApplied');
+        const problem = couponProblem(coupon, couponLines(current), this.clock());
+        if (problem) {
+          const shown = code.trim().slice(0, 64);
+          const amount =
+            coupon?.minSubtotal !== null && coupon?.minSubtotal !== undefined
+              ? formatMoney(scope, toMinor(coupon.minSubtotal))
+              : '';
+          throw new CartError('COUPON_NOT_APPLICABLE', COUPON_PROBLEM_MESSAGES[problem], { code: shown, amount });
+        }
+        await repository.touch(row.id, { couponCode: coupon!.code });
+        return { errors: [], changed: false };
+      },
+      { couponCodes: [coupon?.code ?? null] },
+    );
     return outcome.cart;
   }
 
@@ -371,29 +414,34 @@ export class CartService {
         ...needs,
         couponCodes: [snapshot.couponCode, ...(needs.couponCodes ?? [])],
       });
-      const outcome = await this.repository.transaction(async (repository): Promise<CartOutcome> => {
-        const row = this.accessible(await repository.lockByMaskedId(maskedId), maskedId, scope);
-        const rows = await repository.listItems(row.id);
-        if (!pricing.covers(rows, row.couponCode)) throw new StalePricing();
-        const result = await work(repository, row, this.price(row, rows, pricing, scope).items);
-        const errors = [...result.errors];
-        if (result.changed) await repository.touch(row.id);
-        const after = (await repository.lockByMaskedId(maskedId))!;
-        const afterRows = await repository.listItems(after.id);
-        if (!pricing.covers(afterRows, after.couponCode)) throw new StalePricing();
-        let cart = this.price(after, afterRows, pricing, scope);
-        if (after.couponCode && cart.appliedCoupon === null) {
-          // The coupon no longer applies to what is in the cart: it goes, and the shopper is told.
-          await repository.touch(after.id, { couponCode: null });
-          errors.push({ code: 'COUPON_REMOVED', message: cartMessage(scope.store, 'couponDropped', { code: after.couponCode }) });
-          cart = this.price({ ...after, couponCode: null, version: after.version + 1 }, afterRows, pricing, scope);
-        }
-        return { cart, userErrors: errors };
-      }).catch((error: unknown) => {
-        // Rolled back: a concurrent change brought lines the data read beforehand does not price.
-        if (error instanceof StalePricing && attempt < 5) return null;
-        throw error;
-      });
+      const outcome = await this.repository
+        .transaction(async (repository): Promise<CartOutcome> => {
+          const row = this.accessible(await repository.lockByMaskedId(maskedId), maskedId, scope);
+          const rows = await repository.listItems(row.id);
+          if (!pricing.covers(rows, row.couponCode)) throw new StalePricing();
+          const result = await work(repository, row, this.price(row, rows, pricing, scope).items);
+          const errors = [...result.errors];
+          if (result.changed) await repository.touch(row.id);
+          const after = (await repository.lockByMaskedId(maskedId))!;
+          const afterRows = await repository.listItems(after.id);
+          if (!pricing.covers(afterRows, after.couponCode)) throw new StalePricing();
+          let cart = this.price(after, afterRows, pricing, scope);
+          if (after.couponCode && cart.appliedCoupon === null) {
+            // The coupon no longer applies to what is in the cart: it goes, and the shopper is told.
+            await repository.touch(after.id, { couponCode: null });
+            errors.push({
+              code: 'COUPON_REMOVED',
+              message: cartMessage(scope.store, 'couponDropped', { code: after.couponCode }),
+            });
+            cart = this.price({ ...after, couponCode: null, version: after.version + 1 }, afterRows, pricing, scope);
+          }
+          return { cart, userErrors: errors };
+        })
+        .catch((error: unknown) => {
+          // Rolled back: a concurrent change brought lines the data read beforehand does not price.
+          if (error instanceof StalePricing && attempt < 5) return null;
+          throw error;
+        });
       if (outcome) return outcome;
     }
   }
@@ -410,8 +458,12 @@ export class CartService {
     scope: CartScope,
     needs: { productIds?: readonly number[]; selectionIds?: readonly number[]; couponCodes?: readonly (string | null)[] },
   ): Promise<Pricing> {
-    const productIds = [...new Set([...rows.flatMap((r) => (r.productId === null ? [] : [r.productId])), ...(needs.productIds ?? [])])];
-    const selectionIds = [...new Set([...rows.flatMap((r) => (r.selectionId === null ? [] : [r.selectionId])), ...(needs.selectionIds ?? [])])];
+    const productIds = [
+      ...new Set([...rows.flatMap((r) => (r.productId === null ? [] : [r.productId])), ...(needs.productIds ?? [])]),
+    ];
+    const selectionIds = [
+      ...new Set([...rows.flatMap((r) => (r.selectionId === null ? [] : [r.selectionId])), ...(needs.selectionIds ?? [])]),
+    ];
     const codes = [...new Set((needs.couponCodes ?? []).filter((c): c is string => Boolean(c)))];
     const [products, options, selections, categoryIds, rate, coupons] = await Promise.all([
       this.catalogue.productsByIds(scope.store, scope.currency, productIds),
@@ -419,7 +471,11 @@ export class CartService {
       this.catalogue.bundleSelectionsByIds(scope.store, scope.currency, selectionIds),
       this.catalogue.productCategoryIds(productIds),
       this.shipping.rate(scope.countryCode),
-      Promise.all(codes.map((code) => this.promotions.coupon(code, { store: scope.store, currency: scope.currency, customerId: scope.customerId }))),
+      Promise.all(
+        codes.map((code) =>
+          this.promotions.coupon(code, { store: scope.store, currency: scope.currency, customerId: scope.customerId }),
+        ),
+      ),
     ]);
     const products_ = new Map(productIds.map((id, i) => [id, products[i] ?? null]));
     const selections_ = new Map(selectionIds.map((id, i) => [id, selections[i] ?? null]));
@@ -432,7 +488,10 @@ export class CartService {
       coupons: coupons_,
       rate,
       covers: (lines, couponCode) =>
-        lines.every((r) => (r.productId === null || products_.has(r.productId)) && (r.selectionId === null || selections_.has(r.selectionId))) &&
+        lines.every(
+          (r) =>
+            (r.productId === null || products_.has(r.productId)) && (r.selectionId === null || selections_.has(r.selectionId)),
+        ) &&
         (!couponCode || coupons_.has(couponCode)),
     };
   }
@@ -470,7 +529,8 @@ export class CartService {
       }
       const product: Product | null = pricing.products.get(r.productId ?? -1) ?? null;
       const option: ProductOption | null = r.optionId === null ? null : (pricing.options.get(r.optionId) ?? null);
-      const priced = option ?? (product && product.price !== null ? { price: product.price, specialPrice: product.specialPrice } : null);
+      const priced =
+        option ?? (product && product.price !== null ? { price: product.price, specialPrice: product.specialPrice } : null);
       const unit = priced ? toMinor(sellingPrice(priced)) : 0;
       return {
         ...base,
@@ -500,7 +560,8 @@ export class CartService {
     const now = this.clock();
     const applies = coupon !== null && couponProblem(coupon, couponLines(items), now) === null;
     const discountMinor = applies ? couponDiscount(coupon, couponLines(items)) : 0;
-    const discounts = applies && discountMinor > 0 ? [{ code: coupon.code, label: coupon.label, amountMinor: discountMinor }] : [];
+    const discounts =
+      applies && discountMinor > 0 ? [{ code: coupon.code, label: coupon.label, amountMinor: discountMinor }] : [];
     const bikes = bikeCount(items);
     const shippingMinor = defaultShippingRate({
       subtotalMinor,
@@ -551,7 +612,9 @@ type Pricing = {
 
 /** The lines as a coupon sees them. */
 function couponLines(items: readonly CartLine[]): CouponLine[] {
-  return items.filter((line) => line.productId !== null).map((line) => ({ productId: line.productId!, categoryIds: line.categoryIds, totalMinor: line.rowTotalMinor }));
+  return items
+    .filter((line) => line.productId !== null)
+    .map((line) => ({ productId: line.productId!, categoryIds: line.categoryIds, totalMinor: line.rowTotalMinor }));
 }
 
 /** An amount for a message, in the storefront's number format and the cart's currency. */

@@ -24,7 +24,9 @@ export const carts = pgTable(
   },
   (t) => [
     uniqueIndex('carts_masked_id').on(t.maskedId),
-    uniqueIndex('carts_active_customer').on(t.customerId).where(sql`${t.isActive} and ${t.customerId} is not null`),
+    uniqueIndex('carts_active_customer')
+      .on(t.customerId)
+      .where(sql`${t.isActive} and ${t.customerId} is not null`),
   ],
 );
 

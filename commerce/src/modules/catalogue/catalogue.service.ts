@@ -168,7 +168,11 @@ export class CatalogueService {
     ]);
     const productIds = [...new Set([...direct.map((p) => p.id), ...owners.map((o) => o.productId)])];
     const [owning, options] = await Promise.all([
-      this.repository.findProductsByIds(store, currency, owners.map((o) => o.productId).filter((id) => !direct.some((p) => p.id === id))),
+      this.repository.findProductsByIds(
+        store,
+        currency,
+        owners.map((o) => o.productId).filter((id) => !direct.some((p) => p.id === id)),
+      ),
       this.repository.findOptions(store, currency, productIds),
     ]);
     const productsById = new Map([...direct, ...owning].map((p) => [p.id, p]));
@@ -179,7 +183,13 @@ export class CatalogueService {
       const product = owner ? productsById.get(owner.productId) : direct.find((p) => p.sku === sku);
       if (!product || !isSold(product)) return null;
       const productOptions = sortOptions(options.filter((o) => o.productId === product.id));
-      return { kind: 'product', sku, product, option: productOptions.find((o) => o.sku === sku) ?? null, options: productOptions };
+      return {
+        kind: 'product',
+        sku,
+        product,
+        option: productOptions.find((o) => o.sku === sku) ?? null,
+        options: productOptions,
+      };
     });
   }
 

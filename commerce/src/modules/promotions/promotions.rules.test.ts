@@ -1,4 +1,11 @@
-import { couponDiscount, couponProblem, eligibleSubtotal, normaliseCouponCode, waivesShipping, type CouponLine } from './promotions.rules';
+import {
+  couponDiscount,
+  couponProblem,
+  eligibleSubtotal,
+  normaliseCouponCode,
+  waivesShipping,
+  type CouponLine,
+} from './promotions.rules';
 import type { Coupon } from './promotions.types';
 
 const now = new Date('2026-11-25T12:00:00Z');

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A coupon (a cart price rule with a code): a percentage or a fixed amount off the eligible
@@ -23,8 +37,14 @@ export const coupons = pgTable(
     usageLimit: integer('usage_limit'),
     usagePerCustomer: integer('usage_per_customer'),
     /** Only items of these categories (or their descendants' products) / these products count; empty: all. */
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
-    productIds: integer('product_ids').array().notNull().default(sql`'{}'`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [uniqueIndex('coupons_code').on(t.code)],

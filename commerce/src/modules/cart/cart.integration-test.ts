@@ -1,0 +1,366 @@
+import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { createCommerce, type Commerce } from '../../commerce';
+import { openFreshDatabase } from '../../db/fresh-database';
+import { seedDatabase } from '../../db/seed/seed';
+import { productOptions, products } from '../catalogue/catalogue.tables';
+import { customers } from '../customer/customer.tables';
+import { CartError } from './cart.errors';
+import type { CartScope } from './cart.types';
+
+/** Wednesday 25 November 2026, 10:00 in London: before the dispatch cut-off. */
+const clock = new Date('2026-11-25T10:00:00Z');
+let fresh: Awaited<ReturnType<typeof openFreshDatabase>>;
+let commerce: Commerce;
+const guest: CartScope = { store: 'en-GB', currency: 'GBP', countryCode: 'GB', customerId: null };
+let alice: CartScope;
+let bob: CartScope;
+/** Skus found in the seeded catalogue. */
+let bikeSize: { sku: string; productSku: string; stock: number };
+let otherBikeSize: string;
+let accessory: { sku: string; stock: number };
+let plentiful: string;
+let soldOut: string;
+let banned: { sku: string; country: string };
+const COLOUR = 'BBCOLOUR-RACING-RED';
+
+const errorOf = async (work: Promise<unknown>): Promise<CartError> => {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof CartError) return error;
+    throw error;
+  }
+  throw new Error('expected a CartError');
+};
+const messageOf = (error: CartError, store = 'en-GB') => {
+  const { cartMessage } = jest.requireActual<typeof import('./cart.messages')>('./cart.messages');
+  return cartMessage(store, error.key, error.params);
+};
+
+beforeAll(async () => {
+  fresh = await openFreshDatabase({ prefix: 'cadence_cart' });
+  await fresh.database.migrate();
+  await seedDatabase(fresh.database.db);
+  commerce = createCommerce(fresh.database, { referenceTtlMs: 0, now: () => clock });
+  const db = fresh.database.db;
+  const [a, b] = await db
+    .insert(customers)
+    .values([
+      { email: 'alice@example.com', firstName: 'Alice', lastName: 'Rider', passwordHash: 'x', store: 'en-GB' },
+      { email: 'bob@example.com', firstName: 'Bob', lastName: 'Rider', passwordHash: 'x', store: 'en-GB' },
+    ])
+    .returning({ id: customers.id });
+  alice = { ...guest, customerId: a!.id };
+  bob = { ...guest, customerId: b!.id };
+  const bikes = await db
+    .select({ sku: productOptions.sku, productSku: products.sku, stock: productOptions.stockQty })
+    .from(productOptions)
+    .innerJoin(products, eq(products.id, productOptions.productId))
+    .where(
+      and(eq(products.typeId, 'child-bike'), gt(productOptions.stockQty, 2), sql`cardinality(${products.bannedCountries}) = 0`),
+    )
+    .orderBy(productOptions.id)
+    .limit(2);
+  bikeSize = bikes[0]!;
+  otherBikeSize = bikes[1]!.sku;
+  const [acc] = await db
+    .select({ sku: productOptions.sku, stock: productOptions.stockQty })
+    .from(productOptions)
+    .innerJoin(products, eq(products.id, productOptions.productId))
+    .where(
+      and(
+        eq(products.typeId, 'pac'),
+        gte(productOptions.stockQty, 3),
+        gte(productOptions.stockQty, 3),
+        sql`cardinality(${products.bannedCountries}) = 0`,
+      ),
+    )
+    .orderBy(productOptions.id)
+    .limit(1);
+  accessory = acc!;
+  // One accessory option with stock for the concurrency test (50 units) and the merges.
+  const [many] = await db
+    .select({ id: productOptions.id, sku: productOptions.sku })
+    .from(productOptions)
+    .innerJoin(products, eq(products.id, productOptions.productId))
+    .where(
+      and(
+        eq(products.typeId, 'pac'),
+        gte(productOptions.stockQty, 1),
+        sql`cardinality(${products.bannedCountries}) = 0`,
+        sql`${productOptions.sku} <> ${accessory.sku}`,
+      ),
+    )
+    .limit(1);
+  await db.update(productOptions).set({ stockQty: 500 }).where(eq(productOptions.id, many!.id));
+  plentiful = many!.sku;
+  const [out] = await db.select({ sku: productOptions.sku }).from(productOptions).where(eq(productOptions.stockQty, 0)).limit(1);
+  soldOut = out!.sku;
+  const [ban] = await db
+    .select({ sku: productOptions.sku, country: sql<string>`${products.bannedCountries}[1]` })
+    .from(productOptions)
+    .innerJoin(products, eq(products.id, productOptions.productId))
+    .where(and(sql`cardinality(${products.bannedCountries}) > 0`, gt(productOptions.stockQty, 0)))
+    .limit(1);
+  banned = ban!;
+  expect(await db.select().from(products).where(isNull(products.parentId)).limit(1)).toHaveLength(1);
+}, 120_000);
+
+afterAll(async () => {
+  await commerce?.close();
+  await fresh?.dispose();
+});
+
+describe('guest carts', () => {
+  it('creates a cart with a long random id and adds an accessory priced from the GBP price list', async () => {
+    const id = await commerce.cart.createEmptyCart(guest);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(id).not.toBe(await commerce.cart.createEmptyCart(guest));
+    const { cart, userErrors } = await commerce.cart.addProducts(id, [{ sku: accessory.sku, quantity: 2 }], guest);
+    expect(userErrors).toEqual([]);
+    const [option] = (await commerce.catalogue.sellablesBySkus('en-GB', 'GBP', [accessory.sku])) as [
+      { kind: 'product'; option: { price: number; specialPrice: number | null } },
+    ];
+    const unit = Math.round((option.option.specialPrice ?? option.option.price) * 100);
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({
+      sku: accessory.sku,
+      quantity: 2,
+      kind: 'SimpleProduct',
+      associatedUid: null,
+      unitPriceMinor: unit,
+    });
+    expect(cart.subtotalMinor).toBe(2 * unit);
+    const expectedShipping = 2 * unit >= 5_000 ? 0 : 495;
+    expect(cart.shippingMinor).toBe(expectedShipping);
+    expect(cart.totalMinor).toBe(2 * unit + expectedShipping);
+    expect(cart.dispatchDate).toMatch(/^2026-1[12]-\d\d$/);
+  });
+
+  it('adds a bike as a bundle with its colour merged in, and prices it in euros for a German shopper', async () => {
+    const de: CartScope = { store: 'de-DE', currency: 'EUR', countryCode: 'DE', customerId: null };
+    const id = await commerce.cart.createEmptyCart(de);
+    const { cart, userErrors } = await commerce.cart.addProducts(
+      id,
+      [
+        { sku: bikeSize.sku, quantity: 1 },
+        { sku: COLOUR, quantity: 1, parentSku: bikeSize.sku },
+      ],
+      de,
+    );
+    expect(userErrors).toEqual([]);
+    expect(cart.currency).toBe('EUR');
+    expect(cart.items).toHaveLength(1);
+    const [bike] = cart.items;
+    const [sellable] = (await commerce.catalogue.sellablesBySkus('de-DE', 'EUR', [bikeSize.sku])) as [
+      { kind: 'product'; option: { price: number; specialPrice: number | null } },
+    ];
+    const bikeUnit = Math.round((sellable.option.specialPrice ?? sellable.option.price) * 100);
+    expect(bike).toMatchObject({ kind: 'BundleProduct', associatedUid: null });
+    expect(bike!.customColour).toMatchObject({ sku: COLOUR, label: 'Individuelle Lackierung: Rennrot' });
+    expect(bike!.unitPriceMinor).toBe(bikeUnit + bike!.customColour!.priceMinor);
+    expect(cart.bikeCount).toBe(1);
+    expect(cart.subtotalMinor).toBe(bike!.unitPriceMinor);
+    // Ten working days for a bike built to order (unless it is marked for fast delivery).
+    expect(['2026-11-26', '2026-12-09']).toContain(cart.dispatchDate);
+  });
+
+  it('refuses a second bike with the one-bike message and adds nothing', async () => {
+    const id = await commerce.cart.createEmptyCart(guest);
+    await commerce.cart.addProducts(id, [{ sku: bikeSize.sku, quantity: 1 }], guest);
+    const { cart, userErrors } = await commerce.cart.addProducts(
+      id,
+      [
+        { sku: otherBikeSize, quantity: 1 },
+        { sku: accessory.sku, quantity: 1 },
+      ],
+      guest,
+    );
+    expect(userErrors[0]!.message).toBe(
+      'To ensure timely delivery and the best service, we limit orders to one bike per checkout. Thank you for your understanding.',
+    );
+    expect(cart.items.map((i) => i.sku)).toEqual([bikeSize.sku]);
+    const update = await commerce.cart.updateItems(id, [{ uid: cart.items[0]!.uid, quantity: 2 }], guest);
+    expect(update.userErrors[0]!.code).toBe('UNDEFINED');
+    expect(update.cart.items[0]!.quantity).toBe(1);
+  });
+
+  it('gives a clear user error for a missing size, an unknown sku, sold out, short stock and a banned country', async () => {
+    const id = await commerce.cart.createEmptyCart(guest);
+    const add = async (sku: string, quantity = 1, scope = guest) =>
+      (await commerce.cart.addProducts(id, [{ sku, quantity }], scope)).userErrors[0]?.message;
+    expect(await add(bikeSize.productSku)).toBe('Please select a size');
+    expect(await add('NO-SUCH-SKU')).toBe('Could not find a product with SKU "NO-SUCH-SKU"');
+    expect(await add(soldOut)).toBe('Currently sold out');
+    expect(await add(accessory.sku, accessory.stock + 1)).toBe('The requested qty is not available');
+    expect(await add(banned.sku, 1, { ...guest, countryCode: banned.country })).toBe(
+      'Please note we can not ship this product to your selected country',
+    );
+    expect(await add(COLOUR)).toBe('A custom colour can only be added together with its bike.');
+    expect(await add(accessory.sku, 0)).toBe('Please enter a quantity between 1 and 99.');
+    expect((await commerce.cart.cart(id, guest)).items).toEqual([]);
+  });
+
+  it('updates and removes lines; removing the last leaves an empty cart with no shipping', async () => {
+    const id = await commerce.cart.createEmptyCart(guest);
+    const { cart } = await commerce.cart.addProducts(
+      id,
+      [
+        { sku: bikeSize.sku, quantity: 1 },
+        { sku: COLOUR, quantity: 1, parentSku: bikeSize.sku },
+        { sku: accessory.sku, quantity: 1 },
+      ],
+      guest,
+    );
+    const [bike, acc] = cart.items;
+    const updated = await commerce.cart.updateItems(id, [{ uid: acc!.uid, quantity: 3 }], guest);
+    expect(updated.cart.items.find((i) => i.uid === acc!.uid)!.quantity).toBe(3);
+    const removedColour = await commerce.cart.removeItem(id, bike!.customColour!.uid, guest);
+    expect(removedColour.cart.items.find((i) => i.uid === bike!.uid)!.customColour).toBeNull();
+    await commerce.cart.removeItem(id, bike!.uid, guest);
+    const emptied = await commerce.cart.updateItems(id, [{ uid: acc!.uid, quantity: 0 }], guest);
+    expect(emptied.cart.items).toEqual([]);
+    expect(emptied.cart).toMatchObject({ subtotalMinor: 0, shippingMinor: 0, totalMinor: 0, dispatchDate: null });
+    expect(messageOf(await errorOf(commerce.cart.removeItem(id, '999999', guest)))).toBe(
+      'Could not find a cart item with ID "999999"',
+    );
+  });
+});
+
+describe('coupons', () => {
+  it('applies, refuses a second, removes, and explains why a code does not apply', async () => {
+    const id = await commerce.cart.createEmptyCart(guest);
+    await commerce.cart.addProducts(id, [{ sku: bikeSize.sku, quantity: 1 }], guest);
+    const applied = await commerce.cart.applyCoupon(id, ' welcome10 ', guest);
+    expect(applied.appliedCoupon).toBe('WELCOME10');
+    expect(applied.discounts[0]!.amountMinor).toBe(Math.round(applied.subtotalMinor / 10));
+    expect(applied.totalMinor).toBe(applied.subtotalMinor - applied.discounts[0]!.amountMinor + applied.shippingMinor);
+    expect(messageOf(await errorOf(commerce.cart.applyCoupon(id, 'FREESHIP', guest)))).toBe(
+      'A coupon is already applied to the cart. Please remove it to apply another.',
+    );
+    const removed = await commerce.cart.removeCoupon(id, guest);
+    expect(removed).toMatchObject({ appliedCoupon: null, discounts: [] });
+    expect(messageOf(await errorOf(commerce.cart.applyCoupon(id, 'NOPE', guest)))).toBe('The coupon code "NOPE" is not valid.');
+    expect(messageOf(await errorOf(commerce.cart.applyCoupon(id, 'summer25', guest)))).toBe(
+      'The coupon code "summer25" has expired.',
+    );
+    const free = await commerce.cart.applyCoupon(id, 'FREESHIP', guest);
+    expect(free.shippingMinor).toBe(0);
+  });
+
+  it('refuses a minimum subtotal not reached, in the shopper currency', async () => {
+    const id = await commerce.cart.createEmptyCart(guest);
+    await commerce.cart.addProducts(id, [{ sku: accessory.sku, quantity: 1 }], guest);
+    const cart = await commerce.cart.cart(id, guest);
+    if (cart.subtotalMinor < 10_000) {
+      expect(messageOf(await errorOf(commerce.cart.applyCoupon(id, 'SAVE20', guest)))).toBe(
+        'The coupon code "SAVE20" needs a subtotal of at least £100.00.',
+      );
+    }
+  });
+
+  it('drops a category coupon with a message when its last eligible item goes', async () => {
+    const id = await commerce.cart.createEmptyCart(guest);
+    const { cart } = await commerce.cart.addProducts(
+      id,
+      [
+        { sku: bikeSize.sku, quantity: 1 },
+        { sku: accessory.sku, quantity: 1 },
+      ],
+      guest,
+    );
+    const withCoupon = await commerce.cart.applyCoupon(id, 'KIT15', guest).catch(() => null);
+    if (!withCoupon) return; // the accessory found is not in a KIT15 category
+    const acc = cart.items.find((i) => i.sku === accessory.sku)!;
+    const { cart: after, userErrors } = await commerce.cart.removeItem(id, acc.uid, guest);
+    expect(after.appliedCoupon).toBeNull();
+    expect(userErrors).toEqual([
+      { code: 'COUPON_REMOVED', message: 'The coupon code "KIT15" no longer applies to your cart and was removed.' },
+    ]);
+  });
+});
+
+describe('the error catalogue and ownership', () => {
+  it('answers the spec messages for unknown, undefined, inactive and someone else’s carts', async () => {
+    expect(messageOf(await errorOf(commerce.cart.cart('nope', guest)))).toBe('Could not find a cart with ID "nope"');
+    expect(messageOf(await errorOf(commerce.cart.cart(undefined, guest)))).toBe('Could not find a cart with ID "undefined"');
+    const alicesCart = await commerce.cart.customerCart(alice);
+    expect((await errorOf(commerce.cart.cart(alicesCart.id, guest))).code).toBe('CART_FORBIDDEN');
+    expect(messageOf(await errorOf(commerce.cart.addProducts(alicesCart.id, [{ sku: accessory.sku, quantity: 1 }], bob)))).toBe(
+      `The current user cannot perform operations on cart "${alicesCart.id}"`,
+    );
+    expect((await commerce.cart.customerCart(alice)).id).toBe(alicesCart.id);
+  });
+
+  it('merges a guest cart into the customer cart at sign-in: every guest line arrives, the guest id reaches nothing', async () => {
+    const customerCart = await commerce.cart.customerCart(bob);
+    await commerce.cart.addProducts(customerCart.id, [{ sku: plentiful, quantity: 1 }], bob);
+    const guestId = await commerce.cart.createEmptyCart(guest);
+    await commerce.cart.addProducts(
+      guestId,
+      [
+        { sku: bikeSize.sku, quantity: 1 },
+        { sku: COLOUR, quantity: 1, parentSku: bikeSize.sku },
+        { sku: plentiful, quantity: 2 },
+      ],
+      guest,
+    );
+    await commerce.cart.applyCoupon(guestId, 'WELCOME10', guest);
+    const merged = await commerce.cart.mergeCarts(guestId, customerCart.id, bob, { replaceDestinationItems: true });
+    expect(merged.id).toBe(customerCart.id);
+    expect(merged.items.map((i) => [i.sku, i.quantity, i.customColour?.sku ?? null])).toEqual([
+      [bikeSize.sku, 1, COLOUR],
+      [plentiful, 2, null],
+    ]);
+    expect(merged.appliedCoupon).toBe('WELCOME10');
+    expect(messageOf(await errorOf(commerce.cart.cart(guestId, guest)))).toBe("The cart isn't active.");
+    expect((await errorOf(commerce.cart.mergeCarts(guestId, customerCart.id, guest))).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('adds lines on a plain merge (Magento) and keeps an empty guest cart from clearing the customer cart', async () => {
+    const target = await commerce.cart.customerCart(alice);
+    await commerce.cart.clearCart(target.id, alice);
+    await commerce.cart.addProducts(target.id, [{ sku: plentiful, quantity: 1 }], alice);
+    const emptyGuest = await commerce.cart.createEmptyCart(guest);
+    const kept = await commerce.cart.mergeCarts(emptyGuest, target.id, alice, { replaceDestinationItems: true });
+    expect(kept.items.map((i) => i.sku)).toEqual([plentiful]);
+    const guestId = await commerce.cart.createEmptyCart(guest);
+    await commerce.cart.addProducts(guestId, [{ sku: accessory.sku, quantity: 1 }], guest);
+    const added = await commerce.cart.mergeCarts(guestId, target.id, alice);
+    expect(added.items.map((i) => i.sku)).toEqual([plentiful, accessory.sku]);
+  });
+});
+
+describe('concurrency and cost', () => {
+  it('50 concurrent adds on one cart end with exactly 50 units (no lost update)', async () => {
+    const id = await commerce.cart.createEmptyCart(guest);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => commerce.cart.addProducts(id, [{ sku: plentiful, quantity: 1 }], guest)),
+    );
+    expect(results.flatMap((r) => r.userErrors)).toEqual([]);
+    const cart = await commerce.cart.cart(id, guest);
+    console.log(`[cart concurrency] 50 concurrent adds → ${cart.items.length} line(s), quantity ${cart.totalQuantity}`);
+    expect(cart.items.map((i) => [i.sku, i.quantity])).toEqual([[plentiful, 50]]);
+  });
+
+  it('reads a cart of 10 lines in a bounded number of statements', async () => {
+    const id = await commerce.cart.createEmptyCart(guest);
+    const skus = await fresh.database.db
+      .select({ sku: productOptions.sku })
+      .from(productOptions)
+      .innerJoin(products, eq(products.id, productOptions.productId))
+      .where(and(eq(products.typeId, 'pac'), gte(productOptions.stockQty, 5), sql`cardinality(${products.bannedCountries}) = 0`))
+      .limit(10);
+    const { cart } = await commerce.cart.addProducts(
+      id,
+      skus.map(({ sku }) => ({ sku, quantity: 1 })),
+      guest,
+    );
+    expect(cart.items).toHaveLength(10);
+    fresh.database.statements.reset();
+    await commerce.cart.cart(id, guest);
+    const count = fresh.database.statements.count;
+    console.log(`[cart statements] reading a cart of 10 lines: ${count} statements`);
+    expect(count).toBeLessThanOrEqual(8);
+  });
+});
