@@ -6,7 +6,7 @@
 #   docker build --target gateway -t cadence/graphql-gateway .
 #       One image, three roles (docker-compose.yml):
 #         gateway     node graphql-gateway/dist/main.js           (default CMD, :4000)
-#         subgraph    node graphql-gateway/dist/subgraph-main.js  (SUBGRAPH_NAME, SUBGRAPH_PORT :4101-4105)
+#         subgraph    node graphql-gateway/dist/subgraph-main.js  (SUBGRAPH_NAME, SUBGRAPH_PORT :4101-4106)
 #         db-prepare  node commerce/dist/db/prepare.js            (one-off: migrations + seed, then exits)
 #
 #   docker build --target web -t cadence/web \
@@ -115,12 +115,12 @@ COPY --from=gateway-build /app/schema ./schema
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 
-EXPOSE 4000 4101 4102 4103 4104 4105
+EXPOSE 4000 4101 4102 4103 4104 4105 4106
 
 # Checks whichever role this container plays: a subgraph's port when SUBGRAPH_NAME is set,
 # else the gateway's. (docker-compose.yml sets its own per-service healthchecks too.)
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=6 \
-  CMD node -e "const e=process.env,d={routing:4101,menus:4102,store:4103,catalogue:4104,customer:4105};const p=e.SUBGRAPH_NAME?(e.SUBGRAPH_PORT||d[e.SUBGRAPH_NAME]):(e.GATEWAY_PORT||4000);fetch('http://127.0.0.1:'+p+'/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+  CMD node -e "const e=process.env,d={routing:4101,menus:4102,store:4103,catalogue:4104,customer:4105,cart:4106};const p=e.SUBGRAPH_NAME?(e.SUBGRAPH_PORT||d[e.SUBGRAPH_NAME]):(e.GATEWAY_PORT||4000);fetch('http://127.0.0.1:'+p+'/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 
 CMD ["node", "--max-semi-space-size=2", "graphql-gateway/dist/main.js"]
 

@@ -25,6 +25,11 @@ export const CLIENT_ERROR_CODES: ReadonlySet<string> = new Set([
   'RESET_TOKEN_INVALID',
   'RATE_LIMITED',
   'NOT_FOUND',
+  'CART_NOT_FOUND',
+  'CART_INACTIVE',
+  'CART_FORBIDDEN',
+  'ITEM_NOT_FOUND',
+  'COUPON_NOT_APPLICABLE',
 ]);
 
 /** Errors raised before execution that the client caused, whatever status the library chose. */

@@ -1,3 +1,4 @@
+import { MAX_CART_LINES, MAX_ITEMS_PER_REQUEST } from '@cadence/commerce/modules/cart/cart.rules';
 import { MAX_LINKED_PRODUCTS } from '@cadence/commerce/modules/catalogue/product-detail.types';
 import {
   getArgumentValues,
@@ -75,6 +76,13 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'OrderAddress.street': 2,
   'CustomerOrder.items': 100,
   'CustomerOrder.payment_methods': 5,
+  // A cart: its lines are bounded by the cart module (MAX_CART_LINES), one coupon, one discount.
+  'Cart.items': MAX_CART_LINES,
+  'Cart.applied_coupons': 1,
+  'CartPrices.discounts': 1,
+  'AddProductsToCartOutput.user_errors': MAX_ITEMS_PER_REQUEST + 1,
+  'UpdateCartItemsOutput.user_errors': MAX_CART_LINES + 1,
+  'RemoveItemFromCartOutput.user_errors': 1,
 };
 
 /**

@@ -43,7 +43,14 @@ const subgraphNames: string[] = (() => {
   const list = /SUBGRAPH_NAMES\s*=\s*\[([^\]]*)\]/.exec(envSource)?.[1] ?? '';
   return [...list.matchAll(/'([a-z-]+)'/g)].map((m) => m[1]!);
 })();
-const EXPECTED_SUBGRAPHS: Record<string, number> = { routing: 4101, menus: 4102, store: 4103, catalogue: 4104, customer: 4105 };
+const EXPECTED_SUBGRAPHS: Record<string, number> = {
+  routing: 4101,
+  menus: 4102,
+  store: 4103,
+  catalogue: 4104,
+  customer: 4105,
+  cart: 4106,
+};
 const GATEWAY_IMAGE_SERVICES = ['db-prepare', 'gateway', ...Object.keys(EXPECTED_SUBGRAPHS).map((n) => `subgraph-${n}`)];
 const SERVER_SERVICES = GATEWAY_IMAGE_SERVICES.filter((s) => s !== 'db-prepare');
 const ALL_SERVICES = ['postgres', 'redis', 'mailpit', 'web', ...GATEWAY_IMAGE_SERVICES];

@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import type { SubgraphName } from '../env';
+import { buildCartSubgraph } from './cart';
 import { buildCatalogueSubgraph } from './catalogue';
 import { buildCustomerSubgraph } from './customer';
 import { buildMenusSubgraph } from './menus';
@@ -13,4 +14,5 @@ export const SUBGRAPH_BUILDERS: Record<SubgraphName, () => Promise<GraphQLSchema
   store: buildStoreSubgraph,
   catalogue: buildCatalogueSubgraph,
   customer: buildCustomerSubgraph,
+  cart: buildCartSubgraph,
 };

@@ -19,6 +19,7 @@ const line = (over: Partial<CartLine>): CartLine => ({
   position: 0,
   kind: 'SimpleProduct',
   productId: 1,
+  productSku: 'SKU',
   urlKey: null,
   name: 'Item',
   optionLabel: null,

@@ -26,6 +26,8 @@ export type CartLine = {
   position: number;
   kind: CartProductKind;
   productId: number | null;
+  /** The product's own sku (the catalogue's key; `sku` may name its option). */
+  productSku: string | null;
   urlKey: string | null;
   name: string;
   /** The chosen option's label (a size, a colour), if any. */

@@ -1,5 +1,10 @@
 import { GraphQLError } from 'graphql';
-import { optionStockStatus, productGallery, productStockStatus, shipsTo } from '@cadence/commerce/modules/catalogue/catalogue.rules';
+import {
+  optionStockStatus,
+  productGallery,
+  productStockStatus,
+  shipsTo,
+} from '@cadence/commerce/modules/catalogue/catalogue.rules';
 import { parseListingQuery } from '@cadence/commerce/modules/catalogue/listing-query.rules';
 import type { ProductListQuery } from '@cadence/commerce/modules/catalogue/catalogue.types';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';

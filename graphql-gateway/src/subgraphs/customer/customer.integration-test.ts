@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createCommerce, type Commerce } from '@cadence/commerce/commerce';
 import { openTestDatabase, startTestGateway, type TestGateway } from '../../test-support/test-gateway';
+import { Shopper as BaseShopper } from '../../test-support/shopper';
 
 const PASSWORD = 'Velodrome2026';
 let gateway: TestGateway;
@@ -39,33 +40,10 @@ afterAll(async () => {
   rmSync(outbox, { recursive: true, force: true });
 });
 
-type GraphQLBody<T> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
-
-/** A browser-like client: keeps the cookies the gateway sets and sends them back. */
-class Shopper {
-  readonly jar = new Map<string, string>();
-  lastSetCookies: string[] = [];
-
-  constructor(readonly store: 'en-GB' | 'de-DE' = 'en-GB') {}
-
-  async call<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) {
-    const response = await fetch(gateway.url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        store: this.store,
-        cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    this.lastSetCookies = response.headers.getSetCookie();
-    for (const cookie of this.lastSetCookies) {
-      const [pair] = cookie.split(';');
-      const [name, value] = (pair as string).split('=') as [string, string];
-      if (/max-age=0/i.test(cookie)) this.jar.delete(name);
-      else this.jar.set(name, value);
-    }
-    return { status: response.status, body: (await response.json()) as GraphQLBody<T>, headers: response.headers };
+/** A shopper of this file's gateway (cookies kept between calls). */
+class Shopper extends BaseShopper {
+  constructor(store: 'en-GB' | 'de-DE' = 'en-GB') {
+    super(() => gateway.url, store);
   }
 }
 

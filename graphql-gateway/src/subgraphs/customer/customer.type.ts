@@ -1,4 +1,5 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Money } from '../../shared/money.type';
 import { SearchResultPageInfo } from '../../shared/page-info.type';
 
 @ObjectType({ description: 'An entry of the signed-in customer\'s address book (spec §3 "Address labels").' })
@@ -15,12 +16,6 @@ export class CustomerAddress {
   @Field({ description: 'ISO 3166-1 alpha-2 country code (one of countriesConfig).' }) country_code!: string;
   @Field({ description: "Whether this is the customer's default shipping address." }) default_shipping!: boolean;
   @Field({ description: "Whether this is the customer's default billing address." }) default_billing!: boolean;
-}
-
-@ObjectType({ description: 'An amount in a currency.' })
-export class Money {
-  @Field(() => Float) value!: number;
-  @Field({ description: 'ISO 4217 currency code.' }) currency!: string;
 }
 
 @ObjectType({ description: 'An address as it was when the order was placed.' })

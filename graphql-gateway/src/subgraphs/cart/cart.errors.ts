@@ -1,0 +1,26 @@
+import { CartError } from '@cadence/commerce/modules/cart/cart.errors';
+import { cartMessage } from '@cadence/commerce/modules/cart/cart.messages';
+import type { CartScope } from '@cadence/commerce/modules/cart/cart.types';
+import { GraphQLError } from 'graphql';
+import type { RequestContext } from '../../shared/context';
+
+/** An expected cart failure as a GraphQL error: the code for clients, the message in the storefront's language. */
+export function toGraphQLError(error: CartError, store: string): GraphQLError {
+  return new GraphQLError(cartMessage(store, error.key, error.params), { extensions: { code: error.code } });
+}
+
+/** Runs a cart use case, turning its expected failures into GraphQL errors; bugs are rethrown. */
+export async function cartCall<T>(ctx: RequestContext, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CartError) throw toGraphQLError(error, ctx.store);
+    throw error;
+  }
+}
+
+/** Who is asking and where: storefront, currency and country of the request, and the signed-in customer. */
+export async function cartScope(ctx: RequestContext): Promise<CartScope> {
+  const [currency, country, session] = await Promise.all([ctx.currency(), ctx.shopperCountry(), ctx.session()]);
+  return { store: ctx.store, currency, countryCode: country?.code ?? null, customerId: session?.customerId ?? null };
+}

@@ -1,0 +1,164 @@
+import { cartMessage } from '@cadence/commerce/modules/cart/cart.messages';
+import { messageAfterUpdate } from '@cadence/commerce/modules/cart/cart.rules';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../shared/context';
+import { cartCall, cartScope } from './cart.errors';
+import { toCart } from './cart.mappers';
+import {
+  AddProductsToCartOutput,
+  ApplyCouponToCartInput,
+  ApplyCouponToCartOutput,
+  Cart,
+  CartItemInput,
+  ClearCartInput,
+  ClearCartOutput,
+  GlobalSet,
+  RemoveCouponFromCartInput,
+  RemoveCouponFromCartOutput,
+  RemoveItemFromCartInput,
+  RemoveItemFromCartOutput,
+  UpdateCartItemsInput,
+  UpdateCartItemsOutput,
+} from './cart.type';
+
+/** The handle of the cart's delivery information and the placeholder its body carries. */
+const DELIVERY_INFO = 'delivery-info';
+const DISPATCH_PLACEHOLDER = '{dispatch_date}';
+
+/** A dispatch day (YYYY-MM-DD) written for the storefront: "Wednesday 9 December" / "Mittwoch, 9. Dezember". */
+const formatDay = (day: string, store: string) =>
+  new Intl.DateTimeFormat(store, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/**
+ * The cart subgraph: Magento's cart operations with their names and shapes, over the commerce cart
+ * module. Resolvers map arguments to a use case and its result to the API types; access, pricing and
+ * every rule live in commerce. Nothing here is cached: answers depend on the cart and the shopper.
+ */
+@Resolver()
+export class CartResolver {
+  @Mutation(() => String, { description: "Creates a guest cart and answers its id (a signed-in customer gets their cart's id)." })
+  async createEmptyCart(@Ctx() ctx: RequestContext): Promise<string> {
+    return cartCall(ctx, async () => ctx.commerce.cart.createEmptyCart(await cartScope(ctx)));
+  }
+
+  @Query(() => Cart, { description: "The signed-in customer's active cart, created when missing. Errors: UNAUTHENTICATED." })
+  async customerCart(@Ctx() ctx: RequestContext): Promise<Cart> {
+    return cartCall(ctx, async () => toCart(await ctx.commerce.cart.customerCart(await cartScope(ctx))));
+  }
+
+  @Query(() => Cart, { description: 'A cart by id. Errors: CART_NOT_FOUND, CART_INACTIVE, CART_FORBIDDEN (the spec messages).' })
+  async cart(@Ctx() ctx: RequestContext, @Arg('cart_id', () => String) cartId: string): Promise<Cart> {
+    return cartCall(ctx, async () => toCart(await ctx.commerce.cart.cart(cartId, await cartScope(ctx))));
+  }
+
+  @Mutation(() => AddProductsToCartOutput, {
+    description: 'Adds lines; any refused line refuses the request (user_errors) and nothing is added.',
+  })
+  async addProductsToCart(
+    @Ctx() ctx: RequestContext,
+    @Arg('cartId', () => String) cartId: string,
+    @Arg('cartItems', () => [CartItemInput]) cartItems: CartItemInput[],
+  ): Promise<AddProductsToCartOutput> {
+    return cartCall(ctx, async () => {
+      const { cart, userErrors } = await ctx.commerce.cart.addProducts(
+        cartId,
+        cartItems.map((item) => ({ sku: item.sku, quantity: item.quantity, parentSku: item.parent_sku ?? null })),
+        await cartScope(ctx),
+      );
+      return { cart: toCart(cart), user_errors: userErrors };
+    });
+  }
+
+  @Mutation(() => UpdateCartItemsOutput, { description: "Sets quantities (0 removes). 'Your cart is empty' when none are left." })
+  async updateCartItems(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => UpdateCartItemsInput) input: UpdateCartItemsInput,
+  ): Promise<UpdateCartItemsOutput> {
+    return cartCall(ctx, async () => {
+      const { cart, userErrors } = await ctx.commerce.cart.updateItems(
+        input.cart_id,
+        input.cart_items.map((item) => ({ uid: item.cart_item_uid, quantity: item.quantity })),
+        await cartScope(ctx),
+      );
+      const empty = messageAfterUpdate(cart.items);
+      const notices = empty ? [{ code: 'CART_EMPTY', message: cartMessage(ctx.store, empty) }] : [];
+      return { cart: toCart(cart), user_errors: [...userErrors, ...notices] };
+    });
+  }
+
+  @Mutation(() => RemoveItemFromCartOutput, {
+    description: 'Removes a line with its custom colour (or the colour alone, by its uid).',
+  })
+  async removeItemFromCart(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => RemoveItemFromCartInput) input: RemoveItemFromCartInput,
+  ): Promise<RemoveItemFromCartOutput> {
+    return cartCall(ctx, async () => {
+      const { cart, userErrors } = await ctx.commerce.cart.removeItem(input.cart_id, input.cart_item_uid, await cartScope(ctx));
+      return { cart: toCart(cart), user_errors: userErrors };
+    });
+  }
+
+  @Mutation(() => ApplyCouponToCartOutput, { description: 'Applies a coupon. Errors: COUPON_NOT_APPLICABLE with the reason.' })
+  async applyCouponToCart(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ApplyCouponToCartInput) input: ApplyCouponToCartInput,
+  ): Promise<ApplyCouponToCartOutput> {
+    return cartCall(ctx, async () => ({
+      cart: toCart(await ctx.commerce.cart.applyCoupon(input.cart_id, input.coupon_code, await cartScope(ctx))),
+    }));
+  }
+
+  @Mutation(() => RemoveCouponFromCartOutput)
+  async removeCouponFromCart(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => RemoveCouponFromCartInput) input: RemoveCouponFromCartInput,
+  ): Promise<RemoveCouponFromCartOutput> {
+    return cartCall(ctx, async () => ({
+      cart: toCart(await ctx.commerce.cart.removeCoupon(input.cart_id, await cartScope(ctx))),
+    }));
+  }
+
+  @Mutation(() => Cart, {
+    description:
+      "Moves a guest cart's lines into the signed-in customer's cart and deactivates the guest cart. With replace_destination_items (the storefront's sign-in), the customer cart's lines are cleared first when the guest cart has any.",
+  })
+  async mergeCarts(
+    @Ctx() ctx: RequestContext,
+    @Arg('source_cart_id', () => String) sourceCartId: string,
+    @Arg('destination_cart_id', () => String, { nullable: true }) destinationCartId: string | null,
+    @Arg('replace_destination_items', () => Boolean, { nullable: true, defaultValue: false }) replace: boolean,
+  ): Promise<Cart> {
+    return cartCall(ctx, async () => {
+      const scope = await cartScope(ctx);
+      const destination = destinationCartId ?? (await ctx.commerce.cart.customerCart(scope)).id;
+      return toCart(await ctx.commerce.cart.mergeCarts(sourceCartId, destination, scope, { replaceDestinationItems: replace }));
+    });
+  }
+
+  @Mutation(() => ClearCartOutput, { description: 'Removes every line and the coupon.' })
+  async clearCart(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ClearCartInput) input: ClearCartInput,
+  ): Promise<ClearCartOutput> {
+    return cartCall(ctx, async () => ({ cart: toCart(await ctx.commerce.cart.clearCart(input.uid, await cartScope(ctx))) }));
+  }
+
+  @Query(() => GlobalSet, {
+    nullable: true,
+    description: 'A CMS text by handle; "delivery-info" carries the dispatch date of the cart given (or of an order placed now).',
+  })
+  async globalSet(
+    @Ctx() ctx: RequestContext,
+    @Arg('handle', () => String) handle: string,
+    @Arg('cart_id', () => String, { nullable: true }) cartId: string | null,
+  ): Promise<GlobalSet | null> {
+    const set = await ctx.commerce.content.globalSet(handle, ctx.store);
+    if (!set) return null;
+    if (handle !== DELIVERY_INFO || !set.body.includes(DISPATCH_PLACEHOLDER)) return set;
+    const day = await ctx.commerce.cart.dispatchDateOf(cartId, await cartScope(ctx));
+    return { handle: set.handle, body: set.body.replaceAll(DISPATCH_PLACEHOLDER, formatDay(day, ctx.store)) };
+  }
+}
