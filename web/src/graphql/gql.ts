@@ -15,6 +15,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}": typeof types.AppShellGetDocument,
+    "mutation CartAddItems($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      ...CartFields\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}": typeof types.CartAddItemsDocument,
+    "mutation CartApplyCoupon($input: ApplyCouponToCartInput!) {\n  applyCouponToCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.CartApplyCouponDocument,
+    "mutation CartClear($input: ClearCartInput!) {\n  clearCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.CartClearDocument,
+    "mutation CartCreateGuest {\n  createEmptyCart\n}": typeof types.CartCreateGuestDocument,
+    "query CartCustomerGet {\n  customerCart {\n    ...CartFields\n  }\n}": typeof types.CartCustomerGetDocument,
+    "fragment CartFields on Cart {\n  id\n  currency\n  total_quantity\n  bike_count\n  dispatch_date\n  items {\n    uid\n    associated_uid\n    quantity\n    position\n    sku\n    option_label\n    available\n    prices {\n      price_including_tax {\n        value\n        currency\n      }\n      row_total_including_tax {\n        value\n        currency\n      }\n    }\n    product {\n      __typename\n      sku\n      name\n      url_key\n    }\n    customColour {\n      uid\n      sku\n      code\n      hex\n      label\n      price {\n        value\n        currency\n      }\n    }\n  }\n  prices {\n    subtotal_including_tax {\n      value\n    }\n    default_shipping_rate {\n      value\n    }\n    grand_total {\n      value\n    }\n    discounts {\n      amount {\n        value\n      }\n      label\n      code\n    }\n  }\n  applied_coupons {\n    code\n  }\n}": typeof types.CartFieldsFragmentDoc,
+    "query CartGet($cartId: String!) {\n  cart(cart_id: $cartId) {\n    ...CartFields\n  }\n}": typeof types.CartGetDocument,
+    "mutation CartMerge($source: String!, $destination: String!) {\n  mergeCarts(\n    source_cart_id: $source\n    destination_cart_id: $destination\n    replace_destination_items: true\n  ) {\n    ...CartFields\n  }\n}": typeof types.CartMergeDocument,
+    "mutation CartRemoveCoupon($input: RemoveCouponFromCartInput!) {\n  removeCouponFromCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.CartRemoveCouponDocument,
+    "mutation CartRemoveItem($input: RemoveItemFromCartInput!) {\n  removeItemFromCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}": typeof types.CartRemoveItemDocument,
+    "mutation CartUpdateItems($input: UpdateCartItemsInput!) {\n  updateCartItems(input: $input) {\n    cart {\n      ...CartFields\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}": typeof types.CartUpdateItemsDocument,
+    "query DeliveryInfoGet($cartId: String) {\n  globalSet(handle: \"delivery-info\", cart_id: $cartId) {\n    body\n  }\n}": typeof types.DeliveryInfoGetDocument,
     "query CategoryListGet($urlPath: String!) {\n  categoryList(filters: {url_path: $urlPath}) {\n    id\n    name\n    url_path\n    url_key\n    level\n    description\n    meta_title\n    meta_description\n    meta_keywords\n    breadcrumbs {\n      category_id\n      category_name\n      category_url_path\n      category_level\n    }\n    children {\n      id\n      name\n      url_path\n    }\n  }\n}": typeof types.CategoryListGetDocument,
     "query ProductAccessoryGet($urlKey: String!) {\n  product(urlKey: $urlKey) {\n    ...ProductPageFields\n    specifications {\n      label\n      value\n    }\n    related_products {\n      ...ProductCardFields\n    }\n  }\n}": typeof types.ProductAccessoryGetDocument,
     "query ProductBikeGet($urlKey: String!) {\n  product(urlKey: $urlKey) {\n    ...ProductPageFields\n    parent {\n      id\n      sku\n      name\n      url_key\n    }\n    geometry {\n      size\n      stack\n      reach\n      seat_tube\n      top_tube\n      head_angle\n      seat_angle\n      wheelbase\n      chainstay\n      bb_drop\n      standover\n    }\n    size_guide {\n      size\n      rider_height_min\n      rider_height_max\n    }\n    specifications {\n      label\n      value\n    }\n    linked_specifications {\n      uid\n      sku\n      name\n      subtitle\n      url_key\n      prices {\n        currency\n        price\n        special_price\n      }\n    }\n    related_products {\n      ...ProductCardFields\n    }\n    extras {\n      ...ProductCardFields\n    }\n  }\n}": typeof types.ProductBikeGetDocument,
@@ -65,6 +77,18 @@ type Documents = {
 };
 const documents: Documents = {
     "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}": types.AppShellGetDocument,
+    "mutation CartAddItems($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      ...CartFields\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}": types.CartAddItemsDocument,
+    "mutation CartApplyCoupon($input: ApplyCouponToCartInput!) {\n  applyCouponToCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n  }\n}": types.CartApplyCouponDocument,
+    "mutation CartClear($input: ClearCartInput!) {\n  clearCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n  }\n}": types.CartClearDocument,
+    "mutation CartCreateGuest {\n  createEmptyCart\n}": types.CartCreateGuestDocument,
+    "query CartCustomerGet {\n  customerCart {\n    ...CartFields\n  }\n}": types.CartCustomerGetDocument,
+    "fragment CartFields on Cart {\n  id\n  currency\n  total_quantity\n  bike_count\n  dispatch_date\n  items {\n    uid\n    associated_uid\n    quantity\n    position\n    sku\n    option_label\n    available\n    prices {\n      price_including_tax {\n        value\n        currency\n      }\n      row_total_including_tax {\n        value\n        currency\n      }\n    }\n    product {\n      __typename\n      sku\n      name\n      url_key\n    }\n    customColour {\n      uid\n      sku\n      code\n      hex\n      label\n      price {\n        value\n        currency\n      }\n    }\n  }\n  prices {\n    subtotal_including_tax {\n      value\n    }\n    default_shipping_rate {\n      value\n    }\n    grand_total {\n      value\n    }\n    discounts {\n      amount {\n        value\n      }\n      label\n      code\n    }\n  }\n  applied_coupons {\n    code\n  }\n}": types.CartFieldsFragmentDoc,
+    "query CartGet($cartId: String!) {\n  cart(cart_id: $cartId) {\n    ...CartFields\n  }\n}": types.CartGetDocument,
+    "mutation CartMerge($source: String!, $destination: String!) {\n  mergeCarts(\n    source_cart_id: $source\n    destination_cart_id: $destination\n    replace_destination_items: true\n  ) {\n    ...CartFields\n  }\n}": types.CartMergeDocument,
+    "mutation CartRemoveCoupon($input: RemoveCouponFromCartInput!) {\n  removeCouponFromCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n  }\n}": types.CartRemoveCouponDocument,
+    "mutation CartRemoveItem($input: RemoveItemFromCartInput!) {\n  removeItemFromCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}": types.CartRemoveItemDocument,
+    "mutation CartUpdateItems($input: UpdateCartItemsInput!) {\n  updateCartItems(input: $input) {\n    cart {\n      ...CartFields\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}": types.CartUpdateItemsDocument,
+    "query DeliveryInfoGet($cartId: String) {\n  globalSet(handle: \"delivery-info\", cart_id: $cartId) {\n    body\n  }\n}": types.DeliveryInfoGetDocument,
     "query CategoryListGet($urlPath: String!) {\n  categoryList(filters: {url_path: $urlPath}) {\n    id\n    name\n    url_path\n    url_key\n    level\n    description\n    meta_title\n    meta_description\n    meta_keywords\n    breadcrumbs {\n      category_id\n      category_name\n      category_url_path\n      category_level\n    }\n    children {\n      id\n      name\n      url_path\n    }\n  }\n}": types.CategoryListGetDocument,
     "query ProductAccessoryGet($urlKey: String!) {\n  product(urlKey: $urlKey) {\n    ...ProductPageFields\n    specifications {\n      label\n      value\n    }\n    related_products {\n      ...ProductCardFields\n    }\n  }\n}": types.ProductAccessoryGetDocument,
     "query ProductBikeGet($urlKey: String!) {\n  product(urlKey: $urlKey) {\n    ...ProductPageFields\n    parent {\n      id\n      sku\n      name\n      url_key\n    }\n    geometry {\n      size\n      stack\n      reach\n      seat_tube\n      top_tube\n      head_angle\n      seat_angle\n      wheelbase\n      chainstay\n      bb_drop\n      standover\n    }\n    size_guide {\n      size\n      rider_height_min\n      rider_height_max\n    }\n    specifications {\n      label\n      value\n    }\n    linked_specifications {\n      uid\n      sku\n      name\n      subtitle\n      url_key\n      prices {\n        currency\n        price\n        special_price\n      }\n    }\n    related_products {\n      ...ProductCardFields\n    }\n    extras {\n      ...ProductCardFields\n    }\n  }\n}": types.ProductBikeGetDocument,
@@ -132,6 +156,54 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}"): (typeof documents)["query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CartAddItems($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      ...CartFields\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}"): (typeof documents)["mutation CartAddItems($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      ...CartFields\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CartApplyCoupon($input: ApplyCouponToCartInput!) {\n  applyCouponToCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n  }\n}"): (typeof documents)["mutation CartApplyCoupon($input: ApplyCouponToCartInput!) {\n  applyCouponToCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CartClear($input: ClearCartInput!) {\n  clearCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n  }\n}"): (typeof documents)["mutation CartClear($input: ClearCartInput!) {\n  clearCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CartCreateGuest {\n  createEmptyCart\n}"): (typeof documents)["mutation CartCreateGuest {\n  createEmptyCart\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CartCustomerGet {\n  customerCart {\n    ...CartFields\n  }\n}"): (typeof documents)["query CartCustomerGet {\n  customerCart {\n    ...CartFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CartFields on Cart {\n  id\n  currency\n  total_quantity\n  bike_count\n  dispatch_date\n  items {\n    uid\n    associated_uid\n    quantity\n    position\n    sku\n    option_label\n    available\n    prices {\n      price_including_tax {\n        value\n        currency\n      }\n      row_total_including_tax {\n        value\n        currency\n      }\n    }\n    product {\n      __typename\n      sku\n      name\n      url_key\n    }\n    customColour {\n      uid\n      sku\n      code\n      hex\n      label\n      price {\n        value\n        currency\n      }\n    }\n  }\n  prices {\n    subtotal_including_tax {\n      value\n    }\n    default_shipping_rate {\n      value\n    }\n    grand_total {\n      value\n    }\n    discounts {\n      amount {\n        value\n      }\n      label\n      code\n    }\n  }\n  applied_coupons {\n    code\n  }\n}"): (typeof documents)["fragment CartFields on Cart {\n  id\n  currency\n  total_quantity\n  bike_count\n  dispatch_date\n  items {\n    uid\n    associated_uid\n    quantity\n    position\n    sku\n    option_label\n    available\n    prices {\n      price_including_tax {\n        value\n        currency\n      }\n      row_total_including_tax {\n        value\n        currency\n      }\n    }\n    product {\n      __typename\n      sku\n      name\n      url_key\n    }\n    customColour {\n      uid\n      sku\n      code\n      hex\n      label\n      price {\n        value\n        currency\n      }\n    }\n  }\n  prices {\n    subtotal_including_tax {\n      value\n    }\n    default_shipping_rate {\n      value\n    }\n    grand_total {\n      value\n    }\n    discounts {\n      amount {\n        value\n      }\n      label\n      code\n    }\n  }\n  applied_coupons {\n    code\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CartGet($cartId: String!) {\n  cart(cart_id: $cartId) {\n    ...CartFields\n  }\n}"): (typeof documents)["query CartGet($cartId: String!) {\n  cart(cart_id: $cartId) {\n    ...CartFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CartMerge($source: String!, $destination: String!) {\n  mergeCarts(\n    source_cart_id: $source\n    destination_cart_id: $destination\n    replace_destination_items: true\n  ) {\n    ...CartFields\n  }\n}"): (typeof documents)["mutation CartMerge($source: String!, $destination: String!) {\n  mergeCarts(\n    source_cart_id: $source\n    destination_cart_id: $destination\n    replace_destination_items: true\n  ) {\n    ...CartFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CartRemoveCoupon($input: RemoveCouponFromCartInput!) {\n  removeCouponFromCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n  }\n}"): (typeof documents)["mutation CartRemoveCoupon($input: RemoveCouponFromCartInput!) {\n  removeCouponFromCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CartRemoveItem($input: RemoveItemFromCartInput!) {\n  removeItemFromCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}"): (typeof documents)["mutation CartRemoveItem($input: RemoveItemFromCartInput!) {\n  removeItemFromCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CartUpdateItems($input: UpdateCartItemsInput!) {\n  updateCartItems(input: $input) {\n    cart {\n      ...CartFields\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}"): (typeof documents)["mutation CartUpdateItems($input: UpdateCartItemsInput!) {\n  updateCartItems(input: $input) {\n    cart {\n      ...CartFields\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DeliveryInfoGet($cartId: String) {\n  globalSet(handle: \"delivery-info\", cart_id: $cartId) {\n    body\n  }\n}"): (typeof documents)["query DeliveryInfoGet($cartId: String) {\n  globalSet(handle: \"delivery-info\", cart_id: $cartId) {\n    body\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

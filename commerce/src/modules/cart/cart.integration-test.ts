@@ -4,7 +4,9 @@ import { openFreshDatabase } from '../../db/fresh-database';
 import { seedDatabase } from '../../db/seed/seed';
 import { productOptions, products } from '../catalogue/catalogue.tables';
 import { customers } from '../customer/customer.tables';
+import { sellingPrice } from '../catalogue/price.rules';
 import { CartError } from './cart.errors';
+import { cartMessage } from './cart.messages';
 import type { CartScope } from './cart.types';
 
 /** Wednesday 25 November 2026, 10:00 in London: before the dispatch cut-off. */
@@ -32,10 +34,13 @@ const errorOf = async (work: Promise<unknown>): Promise<CartError> => {
   }
   throw new Error('expected a CartError');
 };
-const messageOf = (error: CartError, store = 'en-GB') => {
-  const { cartMessage } = jest.requireActual<typeof import('./cart.messages')>('./cart.messages');
-  return cartMessage(store, error.key, error.params);
+/** What one unit of an option sku sells at, in hundredths, by the catalogue's own price rule. */
+const unitPrice = async (store: string, currency: string, sku: string): Promise<number> => {
+  const [sellable] = await commerce.catalogue.sellablesBySkus(store, currency, [sku]);
+  if (sellable?.kind !== 'product' || !sellable.option) throw new Error(`${sku} is not an option sku`);
+  return Math.round(sellingPrice(sellable.option) * 100);
 };
+const messageOf = (error: CartError, store = 'en-GB') => cartMessage(store, error.key, error.params);
 
 beforeAll(async () => {
   fresh = await openFreshDatabase({ prefix: 'cadence_cart' });
@@ -118,10 +123,7 @@ describe('guest carts', () => {
     expect(id).not.toBe(await commerce.cart.createEmptyCart(guest));
     const { cart, userErrors } = await commerce.cart.addProducts(id, [{ sku: accessory.sku, quantity: 2 }], guest);
     expect(userErrors).toEqual([]);
-    const [option] = (await commerce.catalogue.sellablesBySkus('en-GB', 'GBP', [accessory.sku])) as [
-      { kind: 'product'; option: { price: number; specialPrice: number | null } },
-    ];
-    const unit = Math.round((option.option.specialPrice ?? option.option.price) * 100);
+    const unit = await unitPrice('en-GB', 'GBP', accessory.sku);
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]).toMatchObject({
       sku: accessory.sku,
@@ -152,10 +154,7 @@ describe('guest carts', () => {
     expect(cart.currency).toBe('EUR');
     expect(cart.items).toHaveLength(1);
     const [bike] = cart.items;
-    const [sellable] = (await commerce.catalogue.sellablesBySkus('de-DE', 'EUR', [bikeSize.sku])) as [
-      { kind: 'product'; option: { price: number; specialPrice: number | null } },
-    ];
-    const bikeUnit = Math.round((sellable.option.specialPrice ?? sellable.option.price) * 100);
+    const bikeUnit = await unitPrice('de-DE', 'EUR', bikeSize.sku);
     expect(bike).toMatchObject({ kind: 'BundleProduct', associatedUid: null });
     expect(bike!.customColour).toMatchObject({ sku: COLOUR, label: 'Individuelle Lackierung: Rennrot' });
     expect(bike!.unitPriceMinor).toBe(bikeUnit + bike!.customColour!.priceMinor);

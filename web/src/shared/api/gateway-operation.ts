@@ -12,6 +12,10 @@ export function storeFor(req: NextApiRequest): string {
   return cookie && STORES.includes(cookie) ? cookie : 'en-GB';
 }
 
+/** The JSON body of a shim call, or an empty object. */
+export const shimBody = (req: NextApiRequest): Record<string, unknown> =>
+  typeof req.body === 'object' && req.body && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+
 /** What a shim handler can do to its response besides returning the body. */
 export type ShimContext = {
   /** Set-Cookie headers for the shim's response (the gateway's session cookies, say). */
@@ -69,6 +73,11 @@ const STATUS_BY_CODE: Record<string, number> = {
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   RATE_LIMITED: 429,
+  CART_NOT_FOUND: 404,
+  CART_INACTIVE: 404,
+  CART_FORBIDDEN: 403,
+  ITEM_NOT_FOUND: 404,
+  COUPON_NOT_APPLICABLE: 400,
 };
 
 /** The status and message of an expected gateway failure, or null for anything else. */

@@ -1,4 +1,5 @@
-import { requireAddress, shimBody } from '../../../../src/features/customer/addresses/address-shims';
+import { requireAddress } from '../../../../src/features/customer/addresses/address-shims';
+import { shimBody } from '../../../../src/shared/api/gateway-operation';
 import { CustomerAddressCreateDocument } from '../../../../src/graphql/graphql';
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 

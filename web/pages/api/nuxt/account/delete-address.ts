@@ -1,4 +1,5 @@
-import { requireAddressId, shimBody } from '../../../../src/features/customer/addresses/address-shims';
+import { requireAddressId } from '../../../../src/features/customer/addresses/address-shims';
+import { shimBody } from '../../../../src/shared/api/gateway-operation';
 import { CustomerAddressDeleteDocument } from '../../../../src/graphql/graphql';
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 

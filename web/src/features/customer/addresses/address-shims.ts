@@ -1,11 +1,6 @@
-import type { NextApiRequest } from 'next';
 import { CustomerAddressUpdateDocument } from '../../../graphql/graphql';
-import { BadRequest, restShim, runMutation } from '../../../shared/api/gateway-operation';
+import { BadRequest, restShim, runMutation, shimBody } from '../../../shared/api/gateway-operation';
 import { legacyAddressId, legacyAddressInput } from './address.rules';
-
-/** The JSON body of a shim call, or an empty object. */
-export const shimBody = (req: NextApiRequest): Record<string, unknown> =>
-  typeof req.body === 'object' && req.body && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 
 /** The `address` object of a shim call, or a 400. */
 export function requireAddress(body: Record<string, unknown>) {

@@ -1,0 +1,15 @@
+import { CartCustomerGetDocument } from '../../../../src/graphql/graphql';
+import { cartIdCookie } from '../../../../src/features/cart/cart.rules';
+import { restShim, runQuery } from '../../../../src/shared/api/gateway-operation';
+import { serverEnv } from '../../../../src/shared/config/server-env';
+
+/** GET /nuxt/api/cart/create-auth → { customerCart: { id }, error }: the signed-in customer's cart, as the cart_id cookie. */
+export default restShim(
+  'GET',
+  async (req, shim) => {
+    const { id } = (await runQuery(req, CartCustomerGetDocument, {}, shim)).customerCart;
+    shim.setCookies([cartIdCookie(id, serverEnv().cookieSecure)]);
+    return { customerCart: { id } as { id: string } | null };
+  },
+  { customerCart: null as { id: string } | null },
+);

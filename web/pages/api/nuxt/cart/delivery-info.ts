@@ -1,0 +1,13 @@
+import { DeliveryInfoGetDocument } from '../../../../src/graphql/graphql';
+import { cartIdOf } from '../../../../src/features/cart/cart-shims';
+import { restShim, runQuery } from '../../../../src/shared/api/gateway-operation';
+
+/** GET /nuxt/api/cart/delivery-info → { globalSet: { body }, error }: the delivery text with the cart's dispatch date. */
+export default restShim(
+  'GET',
+  async (req) => {
+    const data = await runQuery(req, DeliveryInfoGetDocument, { cartId: cartIdOf(req) });
+    return { globalSet: data.globalSet ? { body: data.globalSet.body } : null };
+  },
+  { globalSet: null as { body: string } | null },
+);

@@ -1,0 +1,17 @@
+import { CartRemoveCouponDocument, type CartFieldsFragment } from '../../../../src/graphql/graphql';
+import { withCart } from '../../../../src/features/cart/cart-shims';
+import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
+
+/** GET /nuxt/api/cart/remove-coupon → { removeCouponFromCart: { cart }, error }. */
+export default restShim(
+  'GET',
+  async (req, shim) => ({
+    removeCouponFromCart: (await withCart(
+      req,
+      shim,
+      async (cartId) => (await runMutation(req, CartRemoveCouponDocument, { input: { cart_id: cartId } })).removeCouponFromCart,
+      { create: false, empty: () => null },
+    )) as { cart: CartFieldsFragment } | null,
+  }),
+  { removeCouponFromCart: null as { cart: CartFieldsFragment } | null },
+);

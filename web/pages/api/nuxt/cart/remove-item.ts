@@ -1,0 +1,26 @@
+import { CartRemoveItemDocument, type CartFieldsFragment } from '../../../../src/graphql/graphql';
+import { withCart } from '../../../../src/features/cart/cart-shims';
+import { BadRequest, restShim, runMutation, shimBody } from '../../../../src/shared/api/gateway-operation';
+
+type Removed = { cart: CartFieldsFragment; user_errors: { code: string; message: string }[] };
+
+/** POST /nuxt/api/cart/remove-item { cartItemId } → { removeItemFromCart: { cart, user_errors }, error }. */
+export default restShim(
+  'POST',
+  async (req, shim) => {
+    const raw = shimBody(req).cartItemId;
+    if ((typeof raw !== 'string' && typeof raw !== 'number') || String(raw).length > 20)
+      throw new BadRequest('cartItemId is required');
+    const uid = String(raw);
+    const removed = await withCart(
+      req,
+      shim,
+      async (cartId) =>
+        (await runMutation(req, CartRemoveItemDocument, { input: { cart_id: cartId, cart_item_uid: uid } })).removeItemFromCart,
+      { create: false, empty: () => null },
+    );
+    if (!removed) throw new BadRequest('There is no cart to remove an item from', 404);
+    return { removeItemFromCart: removed as Removed | null };
+  },
+  { removeItemFromCart: null as Removed | null },
+);

@@ -1,0 +1,29 @@
+import { CartUpdateItemsDocument, type CartFieldsFragment } from '../../../../src/graphql/graphql';
+import { cartUpdatesInput } from '../../../../src/features/cart/cart.rules';
+import { withCart } from '../../../../src/features/cart/cart-shims';
+import { BadRequest, restShim, runMutation, shimBody } from '../../../../src/shared/api/gateway-operation';
+
+type Updated = { cart: CartFieldsFragment; user_errors: { code: string; message: string }[] };
+
+/**
+ * POST /nuxt/api/cart/update-cart { items: [{ cart_item_uid, quantity }] } → { updateCartItems:
+ * { cart, user_errors }, error }; 'Your cart is empty' comes as a user error when no line is left.
+ */
+export default restShim(
+  'POST',
+  async (req, shim) => {
+    const body = shimBody(req);
+    const updates = cartUpdatesInput(body.items ?? body.cartItems);
+    if (!updates) throw new BadRequest('items are required: [{ cart_item_uid, quantity }]');
+    const updated = await withCart(
+      req,
+      shim,
+      async (cartId) =>
+        (await runMutation(req, CartUpdateItemsDocument, { input: { cart_id: cartId, cart_items: updates } })).updateCartItems,
+      { create: false, empty: () => null },
+    );
+    if (!updated) throw new BadRequest('There is no cart to update', 404);
+    return { updateCartItems: updated as Updated | null };
+  },
+  { updateCartItems: null as Updated | null },
+);

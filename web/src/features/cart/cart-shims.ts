@@ -1,0 +1,65 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import type { NextApiRequest } from 'next';
+import { CartCreateGuestDocument, CartCustomerGetDocument } from '../../graphql/graphql';
+import { BadRequest, runMutation, runQuery, type ShimContext } from '../../shared/api/gateway-operation';
+import { serverEnv } from '../../shared/config/server-env';
+import { SESSION_COOKIES } from '../customer/customer.rules';
+import { cartErrorAction, cartIdCookie, clearedCartIdCookie, validCartId } from './cart.rules';
+
+/** The code of the first GraphQL error of a failed gateway call, if any. */
+export function gatewayErrorCode(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const code = error.errors[0]?.extensions?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+const signedIn = (req: NextApiRequest) =>
+  Boolean(req.cookies[SESSION_COOKIES.token] || req.cookies[SESSION_COOKIES.refreshToken]);
+
+/** A new cart for the caller (the customer's own when signed in, else a guest cart), its id set as the cookie. */
+export async function createCart(req: NextApiRequest, shim: ShimContext): Promise<string> {
+  const id = signedIn(req)
+    ? (await runQuery(req, CartCustomerGetDocument, {}, shim)).customerCart.id
+    : (await runMutation(req, CartCreateGuestDocument, {}, shim)).createEmptyCart;
+  shim.setCookies([cartIdCookie(id, serverEnv().cookieSecure)]);
+  return id;
+}
+
+/** The cart id the request's cookie carries, if it is one. */
+export const cartIdOf = (req: NextApiRequest): string | null => validCartId(req.cookies.cart_id);
+
+/**
+ * Runs a cart operation on the caller's cart (spec §4, §8). Without a cart id cookie, `create`
+ * makes one first (the first add) and a signed-in customer reads their own cart (another device);
+ * otherwise the answer is `empty`. A cart the gateway no longer knows or that is inactive clears the
+ * cookie; one that belongs to someone else is replaced by a new cart; where the operation made
+ * sense on a new cart (`create`) it is retried once there.
+ */
+export async function withCart<T>(
+  req: NextApiRequest,
+  shim: ShimContext,
+  work: (cartId: string) => Promise<T>,
+  options: { create: boolean; empty: () => T },
+): Promise<T> {
+  let id = cartIdOf(req);
+  if (!id) {
+    if (!options.create && !signedIn(req)) return options.empty();
+    id = await createCart(req, shim);
+  }
+  try {
+    return await work(id);
+  } catch (error) {
+    const action = cartErrorAction(gatewayErrorCode(error));
+    if (action === 'show') throw error;
+    shim.setCookies([clearedCartIdCookie(serverEnv().cookieSecure)]);
+    if (!options.create && !(action === 'recreate' || signedIn(req))) return options.empty();
+    return work(await createCart(req, shim));
+  }
+}
+
+/** A required body field as a bounded string, or a 400 naming it. */
+export function requireText(body: Record<string, unknown>, field: string, max = 64): string {
+  const value = body[field];
+  if (typeof value !== 'string' || !value.trim() || value.length > max) throw new BadRequest(`${field} is required`);
+  return value.trim();
+}
