@@ -10,7 +10,14 @@ export function mockRequest(init: { method: string; headers?: Record<string, str
     url: '/api/nuxt/test',
     headers: init.headers ?? {},
     body: init.body,
-    cookies: {},
+    // As Next parses them from the cookie header.
+    cookies: Object.fromEntries(
+      (init.headers?.cookie ?? '')
+        .split(';')
+        .map((pair) => pair.trim().split('='))
+        .filter(([name]) => name)
+        .map(([name, ...value]) => [name, decodeURIComponent(value.join('='))]),
+    ),
     socket: { remoteAddress: '127.0.0.1' },
   } as unknown as NextApiRequest;
 }
