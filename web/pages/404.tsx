@@ -10,7 +10,7 @@ const NotFoundPage: StorefrontPage = () => <ErrorScreen statusCode={404} />;
 NotFoundPage.layout = 'basic';
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: { ...(await serverSideTranslations(locale ?? 'en-GB', ['common', 'menus'], i18nConfig)) },
+  props: { ...(await serverSideTranslations(locale ?? 'en-GB', ['common', 'menus', 'cart'], i18nConfig)) },
 });
 
 export default NotFoundPage;

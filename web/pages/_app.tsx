@@ -6,6 +6,7 @@ import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
 import { useApollo } from '../src/application/use-apollo';
 import { LAYOUTS } from '../src/application/layouts';
+import { CartProvider } from '../src/features/cart/hooks/use-cart';
 import { LoadingBar } from '../src/shared/loading-bar/loading-bar';
 import { MenuStateProvider } from '../src/shared/menu-state/menu-state';
 import type { StorefrontPage } from '../src/shared/page';
@@ -29,10 +30,12 @@ function StorefrontApp({ Component, pageProps, emotionCache = browserEmotionCach
       <ApolloProvider client={client}>
         <MenuStateProvider>
           <ToastsProvider>
-            <LoadingBar />
-            <Layout>
-              <Component {...pageProps} />
-            </Layout>
+            <CartProvider>
+              <LoadingBar />
+              <Layout>
+                <Component {...pageProps} />
+              </Layout>
+            </CartProvider>
           </ToastsProvider>
         </MenuStateProvider>
       </ApolloProvider>

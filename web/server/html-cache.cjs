@@ -10,6 +10,8 @@
 
 const UNCACHEABLE_PATH = /^\/(api\/|nuxt\/api\/|graphql|_next\/(static|image)\/)/;
 const SESSION_COOKIES = ['customer_token', 'customer_refresh_token'];
+/** The shopper's own pages (the cart, and its Next data request): never kept, whoever asks. */
+const PRIVATE_PATH = /^\/((en-GB|de-DE)\/)?cart\/?$|^\/_next\/data\/[^/]+\/(en-GB|de-DE)\/cart\.json$/;
 
 /** @param {string} header @returns {Record<string, string>} */
 function parseCookies(header) {
@@ -31,7 +33,7 @@ function cacheKey(req, edgeCountryHeader = 'cloudfront-viewer-country') {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
   const path = url.split('?')[0] ?? '/';
-  if (UNCACHEABLE_PATH.test(path)) return null;
+  if (UNCACHEABLE_PATH.test(path) || PRIVATE_PATH.test(path)) return null;
   const h = (/** @type {string} */ name) => {
     const v = req.headers[name];
     return Array.isArray(v) ? v.join(',') : (v ?? '');

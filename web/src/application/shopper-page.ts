@@ -23,7 +23,7 @@ export type ShopperPageOptions<P> = {
   load?: (client: ApolloClient, ctx: GetServerSidePropsContext) => Promise<PageLoadResult<P>>;
 };
 
-const SHELL_NAMESPACES = ['common', 'menus', 'store', 'search', 'auth'];
+const SHELL_NAMESPACES = ['common', 'menus', 'store', 'search', 'auth', 'cart'];
 
 /**
  * The signed-in customer for the header and the account pages, fetched only when the session

@@ -120,7 +120,7 @@ export const DELIVERY_INFO: Record<string, string> = {
   'en-GB':
     'Order now and your order is dispatched on {dispatch_date}. Bikes are built to order by our mechanics and checked by hand before they are boxed; accessories marked for fast delivery leave the next working day. We dispatch Monday to Friday, except UK bank holidays.',
   'de-DE':
-    'Bestelle jetzt und deine Bestellung wird am {dispatch_date} versandt. Fahrräder werden von unseren Mechanikern auf Bestellung aufgebaut und vor dem Verpacken von Hand geprüft; Zubehör mit Schnellversand verlässt uns am nächsten Werktag. Wir versenden montags bis freitags, außer an britischen Feiertagen.',
+    'Bestellen Sie jetzt und Ihre Bestellung wird am {dispatch_date} versandt. Fahrräder werden von unseren Mechanikern auf Bestellung aufgebaut und vor dem Verpacken von Hand geprüft; Zubehör mit Schnellversand verlässt uns am nächsten Werktag. Wir versenden montags bis freitags, außer an britischen Feiertagen.',
 };
 
 const isEmpty = async (db: Db, table: typeof shippingRates | typeof coupons | typeof bundleSelections | typeof globalSets) =>

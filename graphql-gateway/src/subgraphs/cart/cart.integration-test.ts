@@ -171,7 +171,7 @@ describe('cart subgraph', () => {
       `query($id: String) { globalSet(handle: "delivery-info", cart_id: $id) { body } }`,
       { id },
     );
-    expect(info.body.data!.globalSet.body).toMatch(/^Bestelle jetzt und deine Bestellung wird am \S+, \d+\. \S+ versandt\./);
+    expect(info.body.data!.globalSet.body).toMatch(/^Bestellen Sie jetzt und Ihre Bestellung wird am \S+, \d+\. \S+ versandt\./);
   });
 
   it('merges the guest cart into the customer cart at sign-in; the guest id then reaches nothing; others are refused', async () => {

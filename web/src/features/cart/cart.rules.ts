@@ -94,3 +94,10 @@ export function cartUpdatesInput(value: unknown): { cart_item_uid: string; quant
   }
   return updates;
 }
+
+/** The bike a review path is about: "/cgr-al-105/review/" → "cgr-al-105"; null when the path is not a review path. */
+export function bikeUrlKeyOfReview(path: string): string | null {
+  const segments = (path.split(/[?#]/, 1)[0] ?? '').split('/').filter(Boolean);
+  if (segments.length < 2 || segments[segments.length - 1] !== 'review') return null;
+  return segments.slice(0, -1).join('/');
+}

@@ -19,6 +19,11 @@ describe('page micro-cache key', () => {
     expect(cacheKey(req('/_next/data/b/en-GB/x.json', { 'x-nextjs-data': '1', 'x-middleware-prefetch': '1' }))).toBeNull();
     expect(cacheKey(req('/_next/data/b/en-GB/x.json', { 'x-nextjs-data': '1' }))).not.toBeNull();
   });
+  it("skips the shopper's own pages (the cart), and only those", () => {
+    for (const url of ['/cart/', '/de-DE/cart/', '/_next/data/b1/en-GB/cart.json']) expect(cacheKey(req(url))).toBeNull();
+    for (const url of ['/cartography/', '/bikes/cart/', '/accessories/']) expect(cacheKey(req(url))).not.toBeNull();
+  });
+
   it('skips signed-in customers', () => {
     expect(cacheKey(req('/', { cookie: 'customer_token=abc' }))).toBeNull();
   });

@@ -9,8 +9,8 @@ export type SizeSelection<O extends OptionLike> = {
   error: string | null;
   /** The size that was confirmed by pressing add to cart, once valid. */
   confirmed: O | null;
-  /** Add to cart: validates the size; there is no cart yet, so a valid size is confirmed, not added. */
-  submit: () => void;
+  /** Add to cart: validates the size and answers the chosen option (null, with the message, when there is none). */
+  submit: () => O | null;
 };
 
 /** The child bike's size choice and its add-to-cart validation ('Please select a size'). */
@@ -29,10 +29,11 @@ export function useSizeSelection<O extends OptionLike>(sizes: readonly O[]): Siz
     if (choice.ok) {
       setError(null);
       setConfirmed(choice.option);
-    } else {
-      setConfirmed(null);
-      setError(t(choice.reason === 'noSize' ? 'product.sizeSelector.pleaseSelect' : 'product.sizeSelector.unknownSize'));
+      return choice.option;
     }
+    setConfirmed(null);
+    setError(t(choice.reason === 'noSize' ? 'product.sizeSelector.pleaseSelect' : 'product.sizeSelector.unknownSize'));
+    return null;
   }, [selected, sizes, t]);
   return { selected, select, error, confirmed, submit };
 }

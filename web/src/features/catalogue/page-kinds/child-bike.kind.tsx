@@ -1,4 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useCart } from '../../cart/hooks/use-cart';
 import { ProductBikeGetDocument, type ProductBikeGetQuery } from '../../../graphql/graphql';
 import { definePageKind } from '../../routing/page-kinds/page-kind';
 import { BikePurchase } from '../components/bike-purchase/bike-purchase';
@@ -18,6 +20,8 @@ type Props = { product: NonNullable<ProductBikeGetQuery['product']> };
 
 function ChildBikeView({ product }: Props): React.JSX.Element {
   const { t } = useTranslation('product');
+  const router = useRouter();
+  const { addItems } = useCart();
   useProductView('bike product', product);
   const sizes = sizesInFrameOrder(
     product.options.filter((o) => o.option_type === 'size'),
@@ -33,10 +37,14 @@ function ChildBikeView({ product }: Props): React.JSX.Element {
           <>
             <ProductHeader product={product} parent={product.parent} />
             <BikePurchase
-              name={product.name}
               sizes={sizes}
               sizeGuide={product.size_guide}
               canShip={product.can_ship_to_country}
+              onAddToCart={async (option) => {
+                // A bike goes on to its review page (spec §4); a refusal opens the cart with the reason.
+                const added = await addItems([{ sku: option.sku, quantity: 1 }], { bike: true, openDrawer: false });
+                if (added.ok) await router.push(`/${product.url_key}/review/`);
+              }}
             />
           </>
         }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { ProductAccessoryGetDocument, type ProductAccessoryGetQuery } from '../../../graphql/graphql';
+import { AddToCart } from '../../cart/components/add-to-cart/add-to-cart';
 import { definePageKind } from '../../routing/page-kinds/page-kind';
 import { ProductGallery } from '../components/product-gallery/product-gallery';
 import { ProductHeader } from '../components/product-header/product-header';
@@ -36,7 +37,17 @@ function AccessoryView({ product }: Props): React.JSX.Element {
               selectedSku={selectedSku}
               onSelect={setSelectedSku}
             />
-            <StockMessage stock={stock} canShip={product.can_ship_to_country} orderingNote />
+            <AddToCart
+              sku={product.options.length ? selectedSku : product.sku}
+              needsChoice={product.options.length > 0 && !selectedSku}
+              choiceMessage={t(
+                product.options[0]?.option_type === 'colour'
+                  ? 'product.options.pleaseSelectColour'
+                  : 'product.sizeSelector.pleaseSelect',
+              )}
+              disabled={!product.can_ship_to_country}
+            />
+            <StockMessage stock={stock} canShip={product.can_ship_to_country} />
           </>
         }
       >

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { CustomerGetDocument, CustomerRegisterDocument } from '../../../graphql/graphql';
 import { useMenuState } from '../../../shared/menu-state/menu-state';
+import { useCart } from '../../cart/hooks/use-cart';
 import { safeRedirectPath } from '../../../shared/navigation/safe-redirect.rules';
 import type { RegisterValues } from '../auth/auth-form.rules';
 
@@ -15,6 +16,7 @@ export function useRegister(): (values: RegisterValues) => Promise<void> {
   const client = useApolloClient();
   const router = useRouter();
   const { closeMenu } = useMenuState();
+  const { mergeAfterSignIn } = useCart();
   return useCallback(
     async ({ firstName, lastName, email, password }: RegisterValues) => {
       const { data } = await client.mutate({
@@ -22,9 +24,11 @@ export function useRegister(): (values: RegisterValues) => Promise<void> {
         variables: { input: { firstname: firstName.trim(), lastname: lastName.trim(), email: email.trim(), password } },
       });
       if (data) client.writeQuery({ query: CustomerGetDocument, data: { customer: data.createCustomerV2.customer } });
+      // The guest cart moves into the customer's cart (spec §4), then the cart is fetched again.
+      await mergeAfterSignIn();
       closeMenu();
       await router.push(safeRedirectPath(router.query.redirect));
     },
-    [client, router, closeMenu],
+    [client, router, closeMenu, mergeAfterSignIn],
   );
 }

@@ -10,12 +10,15 @@ const closeMenu = jest.fn();
 let query: Record<string, string> = {};
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB', query, push }) }));
 jest.mock('../../../shared/menu-state/menu-state', () => ({ useMenuState: () => ({ closeMenu }) }));
+const mergeAfterSignIn = jest.fn(async () => undefined);
+jest.mock('../../cart/hooks/use-cart', () => ({ useCart: () => ({ mergeAfterSignIn }) }));
 
 const CUSTOMER = { __typename: 'Customer', firstname: 'Jane', lastname: 'Doe', email: 'jane@example.com', is_subscribed: false };
 
 beforeEach(() => {
   push.mockReset();
   closeMenu.mockReset();
+  mergeAfterSignIn.mockClear();
   query = {};
 });
 
@@ -39,6 +42,8 @@ describe('useSignIn', () => {
     expect(calls[0]?.variables).toEqual({ email: 'jane@example.com', password: ' secret1 ' });
     expect(client.readQuery({ query: CustomerGetDocument })?.customer.firstname).toBe('Jane');
     expect(closeMenu).toHaveBeenCalled();
+    // The guest cart is merged into the customer's before the shopper moves on (spec §4).
+    expect(mergeAfterSignIn).toHaveBeenCalledTimes(1);
     expect(push).toHaveBeenCalledWith('/my-account/orders/');
   });
 
@@ -56,6 +61,7 @@ describe('useSignIn', () => {
       'Wrong email or password.',
     );
     expect(push).not.toHaveBeenCalled();
+    expect(mergeAfterSignIn).toHaveBeenCalledTimes(1);
     expect(refused.calls.map((c) => c.operationName)).toEqual(['CustomerSignIn']);
   });
 });
@@ -78,6 +84,7 @@ describe('useRegister', () => {
       input: { firstname: 'Jane', lastname: 'Doe', email: 'jane@example.com', password: 'Velocity42' },
     });
     expect(client.readQuery({ query: CustomerGetDocument })?.customer.email).toBe('jane@example.com');
+    expect(mergeAfterSignIn).toHaveBeenCalledTimes(1);
     expect(push).toHaveBeenCalledWith('/my-account/profile/');
   });
 });

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { CustomerGetDocument, CustomerSignInDocument } from '../../../graphql/graphql';
 import { useMenuState } from '../../../shared/menu-state/menu-state';
+import { useCart } from '../../cart/hooks/use-cart';
 import { safeRedirectPath } from '../../../shared/navigation/safe-redirect.rules';
 import type { SignInValues } from '../auth/auth-form.rules';
 
@@ -15,13 +16,16 @@ export function useSignIn(): (values: SignInValues) => Promise<void> {
   const client = useApolloClient();
   const router = useRouter();
   const { closeMenu } = useMenuState();
+  const { mergeAfterSignIn } = useCart();
   return useCallback(
     async ({ email, password }: SignInValues) => {
       await client.mutate({ mutation: CustomerSignInDocument, variables: { email: email.trim(), password } });
       await client.query({ query: CustomerGetDocument, fetchPolicy: 'network-only' });
+      // The guest cart moves into the customer's cart (spec §4), then the cart is fetched again.
+      await mergeAfterSignIn();
       closeMenu();
       await router.push(safeRedirectPath(router.query.redirect));
     },
-    [client, router, closeMenu],
+    [client, router, closeMenu, mergeAfterSignIn],
   );
 }

@@ -2,6 +2,7 @@ import { categoryKind } from '../../catalogue/page-kinds/category.kind';
 import { childBikeKind } from '../../catalogue/page-kinds/child-bike.kind';
 import { pacKind } from '../../catalogue/page-kinds/pac.kind';
 import { parentBikeKind } from '../../catalogue/page-kinds/parent-bike.kind';
+import { upsellKind } from '../../cart/page-kinds/upsell.kind';
 import { cmsPageKind } from '../../content/page-kinds/cms-page.kind';
 import type { PageKind, PageKindModule } from './page-kind';
 
@@ -16,4 +17,5 @@ export const PAGE_KINDS: Partial<Record<PageKind, PageKindModule<any>>> = {
   childBike: childBikeKind,
   parentBike: parentBikeKind,
   pac: pacKind,
+  upsell: upsellKind,
 };

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
 import { buttonStyles } from '../../../../shared/ui/button.styles';
-import { theme } from '../../../../shared/ui/theme';
 import { useSizeSelection } from '../../hooks/use-size-selection';
 import { SizeGuide, type SizeGuideRow } from '../size-guide/size-guide';
 import { SizeSelector, type SelectableOption } from '../size-selector/size-selector';
@@ -18,55 +18,55 @@ const styles = css`
   .actions > button:first-of-type {
     flex: 1 1 12rem;
   }
-  .confirmed {
-    margin: 0;
-    padding: 0.75rem;
-    border-radius: ${theme.radius};
-    background: ${theme.colour.wash};
-    border-left: 4px solid ${theme.colour.brand};
-  }
 `;
 
 /**
- * Size choice, size guide and the add-to-cart action of a child bike. There is no cart yet: the
- * button validates the size for real (spec §5) and then says plainly that online ordering comes
- * with the cart, with the chosen size's stock.
+ * Size choice, size guide and add to cart of a child bike. The size is checked first (spec §5:
+ * 'Please select a size'); a chosen size goes to `onAddToCart`, which adds the bike and moves on
+ * to its review page, or opens the cart with the reason it could not be added.
  */
 export function BikePurchase({
-  name,
   sizes,
   sizeGuide,
   canShip,
+  onAddToCart,
 }: {
-  name: string;
   sizes: SelectableOption[];
   sizeGuide: SizeGuideRow[];
   canShip: boolean;
+  onAddToCart: (option: SelectableOption) => Promise<unknown>;
 }): React.JSX.Element {
   const { t } = useTranslation('product');
-  const { selected, select, error, confirmed, submit } = useSizeSelection(sizes);
+  const { selected, select, error, submit } = useSizeSelection(sizes);
+  const [adding, setAdding] = useState(false);
   const labels = Object.fromEntries(sizes.map((s) => [s.value, s.label]));
   const soldOut = sizes.length > 0 && sizes.every((s) => s.stock_status === 'OUT_OF_STOCK');
+  const selectedOption = sizes.find((s) => s.value === selected);
   return (
     <div css={styles}>
       <SizeSelector sizes={sizes} selected={selected} onSelect={select} error={error} />
       <div className="actions">
-        <button type="button" css={buttonStyles} onClick={submit} disabled={!canShip}>
+        <button
+          type="button"
+          css={buttonStyles}
+          disabled={!canShip || adding}
+          aria-busy={adding || undefined}
+          data-testid="BikePurchase-add"
+          onClick={() => {
+            const option = submit();
+            if (!option) return;
+            setAdding(true);
+            void onAddToCart(option).finally(() => setAdding(false));
+          }}
+        >
           {t('product.purchase.addToCart')}
         </button>
         <SizeGuide rows={sizeGuide} labels={labels} />
       </div>
-      <StockMessage stock={soldOut ? 'soldOut' : null} canShip={canShip} />
-      <div aria-live="polite" data-testid="BikePurchase-confirmation">
-        {confirmed ? (
-          <p className="confirmed">
-            {t(confirmed.stock_status === 'IN_STOCK' ? 'product.purchase.sizeInStock' : 'product.purchase.sizeOutOfStock', {
-              size: labels[confirmed.value] ?? confirmed.value,
-            })}{' '}
-            {t('product.purchase.orderingSoon', { name, size: labels[confirmed.value] ?? confirmed.value })}
-          </p>
-        ) : null}
-      </div>
+      <StockMessage
+        stock={soldOut ? 'soldOut' : selectedOption?.stock_status === 'OUT_OF_STOCK' ? 'outOfStock' : null}
+        canShip={canShip}
+      />
     </div>
   );
 }

@@ -31,16 +31,14 @@ const styles = css`
 
 /**
  * Availability in words (spec §8): 'Currently sold out', 'Currently Out of Stock', the shipping
- * ban for the shopper's country, and that online ordering comes with the cart. Announced politely.
+ * ban for the shopper's country. Announced politely.
  */
 export function StockMessage({
   stock,
   canShip,
-  orderingNote = false,
 }: {
   stock: 'soldOut' | 'outOfStock' | 'inStock' | null;
   canShip: boolean;
-  orderingNote?: boolean;
 }): React.JSX.Element {
   const { t } = useTranslation('product');
   return (
@@ -49,7 +47,6 @@ export function StockMessage({
       {stock === 'soldOut' ? <p className="warn">{t('product.stockMessage.soldOut')}</p> : null}
       {stock === 'outOfStock' ? <p className="warn">{t('product.stockMessage.outOfStock')}</p> : null}
       {stock === 'inStock' ? <p className="ok">{t('product.stockMessage.inStock')}</p> : null}
-      {orderingNote && canShip && stock !== 'soldOut' ? <p className="info">{t('product.stockMessage.orderingSoon')}</p> : null}
     </div>
   );
 }

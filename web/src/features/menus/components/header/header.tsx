@@ -6,6 +6,8 @@ import { useMenuState } from '../../../../shared/menu-state/menu-state';
 import type { ShellMenus } from '../../menus.rules';
 import { iconButtonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
+import { CartButton } from '../../../cart/components/cart-button/cart-button';
+import { CartDrawer } from '../../../cart/components/cart-drawer/cart-drawer';
 import { CustomerAvatar } from '../../../customer/components/customer-avatar/customer-avatar';
 import { SearchBox } from '../../../search/components/search-box/search-box';
 import { CountryPicker } from '../../../store/components/country-picker/country-picker';
@@ -89,7 +91,7 @@ const skipLinkStyles = css`
 
 /**
  * The storefront header: skip link, brand, desktop mega menu, mobile menu button, search box,
- * country picker and the customer's avatar (or a sign-in link).
+ * country picker, the customer's avatar (or a sign-in link) and the cart with its drawer.
  */
 export function Header({ shell }: { shell: ShellMenus }): React.JSX.Element {
   const { t } = useTranslation('menus');
@@ -121,12 +123,14 @@ export function Header({ shell }: { shell: ShellMenus }): React.JSX.Element {
         <div className="end">
           <CountryPicker current={shell.country} />
           <CustomerAvatar />
+          <CartButton />
         </div>
       </div>
       <div className="searchRow">
         <SearchBox className="search" />
       </div>
       <MobileMenu tree={shell.mainMenu} />
+      <CartDrawer />
     </header>
   );
 }

@@ -1,0 +1,25 @@
+import type { GetServerSideProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { shopperPage } from '../src/application/shopper-page';
+import { CartPage } from '../src/features/cart/components/cart-page/cart-page';
+import type { StorefrontPage } from '../src/shared/page';
+import { PageHead } from '../src/shared/ui/page-head';
+
+/** The cart (/cart/): private to the shopper, never indexed; its lines load in the browser. */
+const Cart: StorefrontPage = () => {
+  const { t } = useTranslation('cart');
+  return (
+    <>
+      <PageHead title={t('cart.page.title')} description={t('cart.page.metaDescription')} noIndex />
+      <CartPage />
+    </>
+  );
+};
+
+export const getServerSideProps: GetServerSideProps = (ctx) => {
+  // The shopper's own page: not kept by any cache between the shop and the browser.
+  ctx.res.setHeader('Cache-Control', 'private, no-store');
+  return shopperPage(ctx, { namespaces: ['cart', 'account'] });
+};
+
+export default Cart;

@@ -1,0 +1,40 @@
+import { pushDataLayer } from '../../shared/analytics/data-layer';
+import type { CartLineView, CartView } from './cart.rules';
+
+/** A cart line as a GA4 ecommerce item. */
+export function cartLineItem(
+  line: Pick<CartLineView, 'sku' | 'quantity' | 'option_label' | 'product' | 'prices'>,
+  index?: number,
+) {
+  return {
+    item_id: line.product.sku,
+    item_name: line.product.name,
+    item_variant: line.option_label ?? undefined,
+    price: line.prices.price_including_tax.value,
+    quantity: line.quantity,
+    index,
+  };
+}
+
+/**
+ * GA4 cart events (add_to_cart, remove_from_cart, view_cart, begin_checkout) with the cart's
+ * currency and value; the previous ecommerce object is cleared first, as the tag manager expects.
+ */
+export function pushCartEvent(
+  event: 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout',
+  cart: Pick<CartView, 'currency' | 'prices'>,
+  lines: Parameters<typeof cartLineItem>[0][],
+): void {
+  pushDataLayer({ ecommerce: null });
+  pushDataLayer({
+    event,
+    ecommerce: {
+      currency: cart.currency,
+      value:
+        event === 'view_cart' || event === 'begin_checkout'
+          ? cart.prices.grand_total.value
+          : lines.reduce((sum, l) => sum + l.prices.price_including_tax.value * l.quantity, 0),
+      items: lines.map((line, index) => cartLineItem(line, index)),
+    },
+  });
+}

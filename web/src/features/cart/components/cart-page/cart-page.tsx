@@ -1,0 +1,125 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { buttonStyles, containerStyles } from '../../../../shared/ui/button.styles';
+import { theme } from '../../../../shared/ui/theme';
+import { signInPath } from '../../../customer/session/session.rules';
+import { useCustomer } from '../../../customer/hooks/use-customer';
+import { pushCartEvent } from '../../cart-analytics';
+import { useCart } from '../../hooks/use-cart';
+import { CartLines } from '../cart-lines/cart-lines';
+import { CartMessages } from '../cart-messages/cart-messages';
+import { CartSummary } from '../cart-summary/cart-summary';
+import { CouponForm } from '../coupon-form/coupon-form';
+
+const styles = css`
+  padding-top: 1.5rem;
+  padding-bottom: 3rem;
+  .layout {
+    display: grid;
+    gap: 2rem;
+    ${theme.mq.lg} {
+      grid-template-columns: minmax(0, 2fr) minmax(18rem, 1fr);
+      align-items: start;
+    }
+  }
+  aside {
+    display: grid;
+    gap: 1.25rem;
+    padding: 1.25rem;
+    border: 1px solid ${theme.colour.line};
+    border-radius: ${theme.radius};
+    background: ${theme.colour.wash};
+  }
+  .note {
+    margin: 0;
+    padding: 0.75rem;
+    border-left: 4px solid ${theme.colour.brand};
+    background: ${theme.colour.paper};
+  }
+  .links {
+    display: flex;
+    gap: 1rem;
+    flex-wrap: wrap;
+    margin-top: 0.5rem;
+  }
+`;
+
+/**
+ * The cart page: lines with steppers and remove, the shopping summary, the coupon form and the way
+ * to checkout. The cart loads in the browser after the page rendered (the page is the same for
+ * every shopper); 'Bike is missing from cart' shows when the cart holds a bike's extras alone.
+ */
+export function CartPage(): React.JSX.Element {
+  const { t } = useTranslation('cart');
+  const { cart, status, messages } = useCart();
+  const customer = useCustomer();
+  const [checkoutAsked, setCheckoutAsked] = useState(false);
+  const viewed = useRef(false);
+
+  useEffect(() => {
+    if (cart && cart.items.length && !viewed.current) {
+      viewed.current = true;
+      pushCartEvent('view_cart', cart, cart.items);
+    }
+  }, [cart]);
+
+  const empty = !cart || cart.items.length === 0;
+  return (
+    <div css={[containerStyles, styles]}>
+      <h1>{t('cart.page.title')}</h1>
+      <CartMessages messages={messages} />
+      {status === 'loading' ? <p>{t('cart.loading')}</p> : null}
+      {status === 'ready' && empty ? (
+        <div data-testid="CartPage-empty">
+          <p>{t('cart.empty')}</p>
+          <p>{t('cart.emptyHint')}</p>
+          <Link href="/" css={buttonStyles}>
+            {t('cart.startShopping')}
+          </Link>
+        </div>
+      ) : null}
+      {cart && !empty ? (
+        <div className="layout">
+          <section aria-label={t('cart.page.title')}>
+            <CartLines cart={cart} />
+          </section>
+          <aside>
+            <CartSummary cart={cart} />
+            <CouponForm cart={cart} />
+            <button
+              type="button"
+              css={buttonStyles}
+              onClick={() => {
+                setCheckoutAsked(true);
+                pushCartEvent('begin_checkout', cart, cart.items);
+              }}
+              data-testid="CartPage-checkout"
+            >
+              {t('cart.checkout.button')}
+            </button>
+            <div aria-live="polite">
+              {checkoutAsked && !customer ? (
+                <div className="note" data-testid="CartPage-signIn">
+                  <p css={{ margin: 0 }}>{t('cart.checkout.signIn')}</p>
+                  <div className="links">
+                    <Link href={signInPath('/cart/')}>{t('cart.checkout.signInLink')}</Link>
+                    <Link href={`/auth/register/?redirect=${encodeURIComponent('/cart/')}`}>
+                      {t('cart.checkout.registerLink')}
+                    </Link>
+                  </div>
+                </div>
+              ) : null}
+              {checkoutAsked && customer ? (
+                <p className="note" data-testid="CartPage-checkoutSoon">
+                  {t('cart.checkout.soon')}
+                </p>
+              ) : null}
+            </div>
+          </aside>
+        </div>
+      ) : null}
+    </div>
+  );
+}
