@@ -264,6 +264,8 @@ export function runAutocannon(scenario, { duration, connections }) {
         method: scenario.method ?? 'GET',
         headers: scenario.headers ?? {},
         body: scenario.body,
+        // A scenario may vary each request (a different cart per add, say).
+        ...(scenario.requests ? { requests: scenario.requests } : {}),
         connections,
         duration,
         pipelining: 1,

@@ -194,7 +194,11 @@ async function main() {
     const names = pageScenarioNames(page);
     const ceiling = byName[names.ceiling];
     if (!ceiling) continue;
-    ratios[page.key] = { cachedPct: pct(byName[names.ssr], ceiling), uncachedPct: pct(byName[names.uncached], ceiling) };
+    ratios[page.key] = {
+      cachedPct: pct(byName[names.ssr], ceiling),
+      uncachedPct: pct(byName[names.uncached], ceiling),
+      withCartPct: pct(byName[names.withCart], ceiling),
+    };
   }
   const ratioPct = ratios.home?.cachedPct ?? null;
 
@@ -204,6 +208,7 @@ async function main() {
     const parts = [];
     if (ratio.cachedPct !== null) parts.push(`page cache on ${fmt(ratio.cachedPct)}%`);
     if (ratio.uncachedPct !== null) parts.push(`rendered every request ${fmt(ratio.uncachedPct)}%`);
+    if (ratio.withCartPct !== null) parts.push(`shopper with a cart ${fmt(ratio.withCartPct)}%`);
     if (parts.length === 0) continue;
     const verdict =
       key === 'home' && ratio.cachedPct !== null

@@ -53,6 +53,7 @@ export const PAGES = Object.freeze([
 /** Scenario names of a page's three measurements (the summary pairs them up). */
 export const pageScenarioNames = (page) => ({
   ssr: `SSR ${page.label}`,
+  withCart: `SSR ${page.label}, shopper with a cart (cart_id cookie)`,
   uncached: `SSR ${page.label}, rendered every request (cache off)`,
   ceiling: `static ${page.label} (ceiling)`,
 });
@@ -132,6 +133,22 @@ function pageScenarios(page) {
       needs: ['gateway', 'webUncached'],
       check: expectStorefrontPage,
     },
+    // A shopper with a cart gets the same cached HTML: the cart loads in the browser after the page.
+    ...(page.key === 'category'
+      ? [
+          {
+            name: names.withCart,
+            page: page.key,
+            url: `${WEB_URL}${page.path}`,
+            headers: {},
+            needs: ['gateway', 'web'],
+            setup: async function () {
+              this.headers = { cookie: `cart_id=${(await ensureBenchCarts()).tenLines}` };
+            },
+            check: expectStorefrontPage,
+          },
+        ]
+      : []),
     {
       name: names.ceiling,
       page: page.key,
@@ -141,6 +158,60 @@ function pageScenarios(page) {
       check: expectStorefrontPage,
     },
   ];
+}
+
+/** What the cart screens ask for (the web's CartFields). */
+const CART_QUERY = `query Cart($id: String!) { cart(cart_id: $id) { id currency total_quantity bike_count dispatch_date
+  items { uid associated_uid quantity position sku option_label available
+    prices { price_including_tax { value currency } row_total_including_tax { value currency } }
+    product { __typename sku name url_key } customColour { uid sku code hex label price { value currency } } }
+  prices { subtotal_including_tax { value } default_shipping_rate { value } grand_total { value } discounts { amount { value } label code } }
+  applied_coupons { code } } }`;
+const ADD_TO_CART = `mutation Add($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) {
+  cart { id total_quantity prices { grand_total { value } } } user_errors { code message } } }`;
+/** Guest carts the add-to-cart scenario rotates over, so no line grows past its stock. */
+const ADD_CARTS = 1500;
+let benchCarts;
+
+async function gatewayCall(query, variables) {
+  const res = await fetch(GATEWAY_URL, {
+    method: 'POST',
+    headers: { ...GRAPHQL_HEADERS },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = await res.json();
+  if (json.errors?.length) throw new Error(`bench cart set-up failed: ${json.errors[0].message}`);
+  return json.data;
+}
+
+/**
+ * Cart fixtures (once): in-stock accessory option skus of different products, a guest cart with 10
+ * lines, and guest carts for the add-to-cart scenario.
+ */
+async function ensureBenchCarts() {
+  benchCarts ??= (async () => {
+    const skus = [];
+    for (const search of ['helmet', 'light', 'bottle', 'saddle', 'pedals', 'tyre', 'lock', 'pump', 'gloves', 'jersey']) {
+      const data = await gatewayCall(
+        `query($q: String!) { products(search: $q, pageSize: 24) { items { type_id options { sku stock_status } } } }`,
+        { q: search },
+      );
+      for (const item of data.products.items) {
+        const option = item.type_id === 'pac' ? item.options.find((o) => o.stock_status === 'IN_STOCK') : null;
+        if (option && !skus.includes(option.sku)) skus.push(option.sku);
+      }
+      if (skus.length >= 20) break;
+    }
+    if (skus.length < 20) throw new Error(`bench cart set-up found only ${skus.length} in-stock accessories`);
+    const tenLines = (await gatewayCall('mutation { createEmptyCart }')).createEmptyCart;
+    const added = await gatewayCall(ADD_TO_CART, { id: tenLines, items: skus.slice(0, 10).map((sku) => ({ sku, quantity: 1 })) });
+    if (added.addProductsToCart.user_errors.length)
+      throw new Error(`bench cart: ${added.addProductsToCart.user_errors[0].message}`);
+    const carts = [];
+    for (let i = 0; i < ADD_CARTS; i++) carts.push((await gatewayCall('mutation { createEmptyCart }')).createEmptyCart);
+    return { tenLines, carts, addSkus: skus.slice(10, 20) };
+  })();
+  return benchCarts;
 }
 
 const BENCH_EMAIL = `bench-${process.pid}@example.com`;
@@ -289,6 +360,48 @@ export const SCENARIOS = [
       const json = JSON.parse(text);
       if (json.errors?.length || json.data?.customer?.addresses?.length !== 3)
         throw new Error(`no customer: ${text.slice(0, 300)}`);
+    },
+  },
+  {
+    name: 'gateway cart query (10 lines)',
+    url: GATEWAY_URL,
+    method: 'POST',
+    headers: { ...GRAPHQL_HEADERS },
+    needs: ['gateway'],
+    connections: 20,
+    setup: async function () {
+      this.body = JSON.stringify({ query: CART_QUERY, variables: { id: (await ensureBenchCarts()).tenLines } });
+    },
+    check: async (res, text) => {
+      expectStatus(res);
+      const json = JSON.parse(text);
+      if (json.errors?.length || json.data?.cart?.items?.length !== 10) throw new Error(`no 10-line cart: ${text.slice(0, 300)}`);
+    },
+  },
+  {
+    // Each request adds one accessory to the next of 1,500 guest carts (a different line each round).
+    name: 'gateway add to cart (guest)',
+    url: GATEWAY_URL,
+    method: 'POST',
+    headers: { ...GRAPHQL_HEADERS },
+    needs: ['gateway'],
+    connections: 20,
+    setup: async function () {
+      const { carts, addSkus } = await ensureBenchCarts();
+      let next = 0;
+      const body = () => {
+        const i = next++;
+        const sku = addSkus[Math.floor(i / carts.length) % addSkus.length];
+        return JSON.stringify({ query: ADD_TO_CART, variables: { id: carts[i % carts.length], items: [{ sku, quantity: 1 }] } });
+      };
+      this.body = body();
+      this.requests = [{ setupRequest: (request) => ({ ...request, body: body() }) }];
+    },
+    check: async (res, text) => {
+      expectStatus(res);
+      const json = JSON.parse(text);
+      if (json.errors?.length || json.data?.addProductsToCart?.user_errors?.length !== 0)
+        throw new Error(`add refused: ${text.slice(0, 300)}`);
     },
   },
   ...PAGES.flatMap(pageScenarios),

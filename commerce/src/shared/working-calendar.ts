@@ -61,16 +61,19 @@ export function isWorkingDay(day: string, holidays: ReadonlySet<string> = UK_BAN
   return weekday !== 0 && weekday !== 6 && !holidays.has(day);
 }
 
+/** The shop's clock, built once (an Intl formatter costs far more to build than to use). */
+const shopClockFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** The calendar day and hour of a moment in the shop's time zone. */
 export function shopClock(now: Date): { day: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = shopClockFormat.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
 }

@@ -20,6 +20,19 @@ export class CartRepository {
     return row ?? null;
   }
 
+  /** A cart and its lines in one statement (the cart read every page of the shop makes). */
+  async findWithItems(maskedId: string): Promise<{ cart: CartRow; items: CartItemRow[] } | null> {
+    const rows = await this.db
+      .select({ cart: carts, item: cartItems })
+      .from(carts)
+      .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+      .where(eq(carts.maskedId, maskedId))
+      .orderBy(asc(cartItems.position), asc(cartItems.id));
+    const first = rows[0];
+    if (!first) return null;
+    return { cart: first.cart, items: rows.flatMap((r) => (r.item ? [r.item] : [])) };
+  }
+
   /** The cart row, locked until the transaction ends: concurrent writers to one cart queue here. */
   async lockByMaskedId(maskedId: string): Promise<CartRow | null> {
     const [row] = await this.db.select().from(carts).where(eq(carts.maskedId, maskedId)).for('update');

@@ -78,8 +78,10 @@ export class CartService {
 
   /** A cart the caller may read (guest carts by guests, a customer's cart by that customer). */
   async cart(maskedId: string | null | undefined, scope: CartScope): Promise<Cart> {
-    const row = this.accessible(await this.repository.findByMaskedId(maskedId ?? ''), maskedId, scope);
-    return this.view(this.repository, row, scope);
+    const found = await this.repository.findWithItems(maskedId ?? '');
+    const row = this.accessible(found?.cart ?? null, maskedId, scope);
+    const items = found?.items ?? [];
+    return this.price(row, items, await this.pricingFor(items, scope, { couponCodes: [row.couponCode] }), scope);
   }
 
   /**
@@ -409,8 +411,9 @@ export class CartService {
     needs: { productIds?: readonly number[]; selectionIds?: readonly number[]; couponCodes?: readonly (string | null)[] } = {},
   ): Promise<CartOutcome> {
     for (let attempt = 1; ; attempt++) {
-      const snapshot = this.accessible(await this.repository.findByMaskedId(maskedId), maskedId, scope);
-      const pricing = await this.pricingFor(await this.repository.listItems(snapshot.id), scope, {
+      const found = await this.repository.findWithItems(maskedId);
+      const snapshot = this.accessible(found?.cart ?? null, maskedId, scope);
+      const pricing = await this.pricingFor(found?.items ?? [], scope, {
         ...needs,
         couponCodes: [snapshot.couponCode, ...(needs.couponCodes ?? [])],
       });
@@ -422,8 +425,8 @@ export class CartService {
           const result = await work(repository, row, this.price(row, rows, pricing, scope).items);
           const errors = [...result.errors];
           if (result.changed) await repository.touch(row.id);
-          const after = (await repository.lockByMaskedId(maskedId))!;
-          const afterRows = await repository.listItems(after.id);
+          // Still locked by this transaction: the cart and its lines as the change left them, in one read.
+          const { cart: after, items: afterRows } = (await repository.findWithItems(maskedId))!;
           if (!pricing.covers(afterRows, after.couponCode)) throw new StalePricing();
           let cart = this.price(after, afterRows, pricing, scope);
           if (after.couponCode && cart.appliedCoupon === null) {

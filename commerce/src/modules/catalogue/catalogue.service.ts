@@ -44,6 +44,8 @@ export class CatalogueService {
   private readonly facetCounts: (query: ProductListQuery) => Promise<FacetCount[]>;
   private readonly optionsFor: (keys: readonly string[]) => Promise<ProductOption[][]>;
   private readonly imagesFor: (keys: readonly string[]) => Promise<ProductImage[][]>;
+  private readonly productsFor: (keys: readonly string[]) => Promise<(Product | null)[]>;
+  private readonly categoryIdsFor: (productIds: readonly number[]) => Promise<number[][]>;
 
   /**
    * @param listingTtlMs how long a listing page and its facets are memoised per query (the same
@@ -65,6 +67,22 @@ export class CatalogueService {
         }),
       listingTtlMs,
     );
+    // Products by id (carts, orders and entity references read them on every request) and their
+    // categories (coupon restrictions): "store|currency|id" and id keys, one statement per scope.
+    this.productsFor = ttlBatchMemo(
+      (keys: string[]) =>
+        loadScoped(keys, async ([store = '', currency = ''], ids) => {
+          const found = new Map(
+            (await repository.findProductsByIds(store, currency, ids)).map((p) => [p.id, { ...p, currency }]),
+          );
+          return ids.map((id) => found.get(id) ?? null);
+        }),
+      listingTtlMs,
+    );
+    this.categoryIdsFor = ttlBatchMemo(async (ids: number[]) => {
+      const byProduct = groupBy(await repository.findProductCategoryIds(ids), (r) => r.productId);
+      return ids.map((id) => (byProduct.get(id) ?? []).map((r) => r.categoryId));
+    }, listingTtlMs);
     this.imagesFor = ttlBatchMemo(
       (keys: string[]) =>
         loadScoped(keys, async ([store = ''], ids) => {
@@ -132,9 +150,8 @@ export class CatalogueService {
     return skus.map((s) => found.get(s) ?? null);
   }
 
-  async productsByIds(store: string, currency: string, ids: readonly number[]): Promise<(Product | null)[]> {
-    const found = new Map((await this.repository.findProductsByIds(store, currency, ids)).map((p) => [p.id, { ...p, currency }]));
-    return ids.map((id) => found.get(id) ?? null);
+  productsByIds(store: string, currency: string, ids: readonly number[]): Promise<(Product | null)[]> {
+    return this.productsFor(ids.map((id) => `${store}|${currency}|${id}`));
   }
 
   /** A parent bike's builds, per parent id. */
@@ -203,9 +220,8 @@ export class CatalogueService {
     return this.repository.findListedEntities();
   }
 
-  async productCategoryIds(productIds: readonly number[]): Promise<number[][]> {
-    const byProduct = groupBy(await this.repository.findProductCategoryIds(productIds), (r) => r.productId);
-    return productIds.map((id) => (byProduct.get(id) ?? []).map((r) => r.categoryId));
+  productCategoryIds(productIds: readonly number[]): Promise<number[][]> {
+    return this.categoryIdsFor(productIds);
   }
 }
 
