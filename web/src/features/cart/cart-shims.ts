@@ -57,6 +57,11 @@ export async function withCart<T>(
   }
 }
 
+/** For a change that needs a cart: having none yet is a 404 that says so. */
+export function noCart(): never {
+  throw new BadRequest('There is no cart yet', 404);
+}
+
 /** A required body field as a bounded string, or a 400 naming it. */
 export function requireText(body: Record<string, unknown>, field: string, max = 64): string {
   const value = body[field];

@@ -1,6 +1,6 @@
 import { CartApplyCouponDocument, type CartFieldsFragment } from '../../../../src/graphql/graphql';
-import { requireText, withCart } from '../../../../src/features/cart/cart-shims';
-import { BadRequest, restShim, runMutation, shimBody } from '../../../../src/shared/api/gateway-operation';
+import { noCart, requireText, withCart } from '../../../../src/features/cart/cart-shims';
+import { restShim, runMutation, shimBody } from '../../../../src/shared/api/gateway-operation';
 
 /** POST /nuxt/api/cart/apply-coupon { couponCode } → { applyCouponToCart: { cart }, error } (the refusal's reason in error). */
 export default restShim(
@@ -12,9 +12,8 @@ export default restShim(
       shim,
       async (cartId) =>
         (await runMutation(req, CartApplyCouponDocument, { input: { cart_id: cartId, coupon_code: code } })).applyCouponToCart,
-      { create: false, empty: () => null },
+      { create: false, empty: noCart },
     );
-    if (!result) throw new BadRequest('There is no cart to apply a coupon to', 404);
     return { applyCouponToCart: result as { cart: CartFieldsFragment } | null };
   },
   { applyCouponToCart: null as { cart: CartFieldsFragment } | null },

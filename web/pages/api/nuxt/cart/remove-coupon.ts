@@ -1,5 +1,5 @@
 import { CartRemoveCouponDocument, type CartFieldsFragment } from '../../../../src/graphql/graphql';
-import { withCart } from '../../../../src/features/cart/cart-shims';
+import { noCart, withCart } from '../../../../src/features/cart/cart-shims';
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 
 /** GET /nuxt/api/cart/remove-coupon → { removeCouponFromCart: { cart }, error }. */
@@ -10,7 +10,7 @@ export default restShim(
       req,
       shim,
       async (cartId) => (await runMutation(req, CartRemoveCouponDocument, { input: { cart_id: cartId } })).removeCouponFromCart,
-      { create: false, empty: () => null },
+      { create: false, empty: noCart },
     )) as { cart: CartFieldsFragment } | null,
   }),
   { removeCouponFromCart: null as { cart: CartFieldsFragment } | null },

@@ -1,5 +1,5 @@
 import { CartRemoveItemDocument, type CartFieldsFragment } from '../../../../src/graphql/graphql';
-import { withCart } from '../../../../src/features/cart/cart-shims';
+import { noCart, withCart } from '../../../../src/features/cart/cart-shims';
 import { BadRequest, restShim, runMutation, shimBody } from '../../../../src/shared/api/gateway-operation';
 
 type Removed = { cart: CartFieldsFragment; user_errors: { code: string; message: string }[] };
@@ -17,9 +17,8 @@ export default restShim(
       shim,
       async (cartId) =>
         (await runMutation(req, CartRemoveItemDocument, { input: { cart_id: cartId, cart_item_uid: uid } })).removeItemFromCart,
-      { create: false, empty: () => null },
+      { create: false, empty: noCart },
     );
-    if (!removed) throw new BadRequest('There is no cart to remove an item from', 404);
     return { removeItemFromCart: removed as Removed | null };
   },
   { removeItemFromCart: null as Removed | null },

@@ -1,6 +1,6 @@
 import { CartUpdateItemsDocument, type CartFieldsFragment } from '../../../../src/graphql/graphql';
 import { cartUpdatesInput } from '../../../../src/features/cart/cart.rules';
-import { withCart } from '../../../../src/features/cart/cart-shims';
+import { noCart, withCart } from '../../../../src/features/cart/cart-shims';
 import { BadRequest, restShim, runMutation, shimBody } from '../../../../src/shared/api/gateway-operation';
 
 type Updated = { cart: CartFieldsFragment; user_errors: { code: string; message: string }[] };
@@ -20,9 +20,8 @@ export default restShim(
       shim,
       async (cartId) =>
         (await runMutation(req, CartUpdateItemsDocument, { input: { cart_id: cartId, cart_items: updates } })).updateCartItems,
-      { create: false, empty: () => null },
+      { create: false, empty: noCart },
     );
-    if (!updated) throw new BadRequest('There is no cart to update', 404);
     return { updateCartItems: updated as Updated | null };
   },
   { updateCartItems: null as Updated | null },
