@@ -47,6 +47,7 @@ test.describe('cart', () => {
     await expect(page.getByTestId('CartLine-root')).toHaveCount(3);
     await expect(page.getByTestId('CartSummary-shipping')).toHaveText('£49.00');
     await expect(page.getByTestId('CartSummary-dispatch')).toContainText('Order now and it is dispatched on');
+    await expect(page.getByTestId('DeliveryInfo-root')).toContainText('Bikes are built to order by our mechanics');
     const totalBefore = await page.getByTestId('CartSummary-total').textContent();
 
     // Coupons: a refusal with its reason, then one that applies, then removed.

@@ -1,5 +1,4 @@
 import {
-  bikeMissing,
   cartCount,
   cartErrorAction,
   cartIdCookie,
@@ -47,13 +46,10 @@ describe('cart rules', () => {
     expect(cartUpdatesInput([{ uid: '7', quantity: -1 }])).toBeNull();
   });
 
-  it('tells bikes, counts units and spots extras without their bike', () => {
+  it('tells bikes and counts units', () => {
     expect(isBikeLine({ associated_uid: null, product: { __typename: 'BundleProduct' } as never })).toBe(true);
     expect(isBikeLine({ associated_uid: null, product: { __typename: 'SimpleProduct' } as never })).toBe(false);
     expect(cartCount({ total_quantity: 3 })).toBe(3);
     expect(cartCount(null)).toBe(0);
-    const items = [{ sku: 'PEDALS' }] as never;
-    expect(bikeMissing({ bike_count: 0, items }, new Set(['PEDALS']))).toBe(true);
-    expect(bikeMissing({ bike_count: 1, items }, new Set(['PEDALS']))).toBe(false);
   });
 });

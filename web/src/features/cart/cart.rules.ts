@@ -49,15 +49,6 @@ export function cartCount(cart: Pick<CartView, 'total_quantity'> | null | undefi
   return cart?.total_quantity ?? 0;
 }
 
-/** 'Bike is missing from cart' (spec §5): shown when a cart holds a bike's extras but no bike. */
-export function bikeMissing(
-  cart: Pick<CartView, 'bike_count' | 'items'> | null | undefined,
-  bikeExtraSkus: ReadonlySet<string>,
-): boolean {
-  if (!cart || cart.bike_count > 0) return false;
-  return cart.items.some((line) => bikeExtraSkus.has(line.sku));
-}
-
 /** The first discount, the one the total takes off (spec §9). */
 export function firstDiscount(cart: Pick<CartView, 'prices'>): CartView['prices']['discounts'][number] | null {
   return cart.prices.discounts[0] ?? null;

@@ -80,7 +80,7 @@ function UpsellView({ bike }: Props): React.JSX.Element {
           <h1>{t('cart.review.title')}</h1>
           {status === 'ready' && !bikeInCart ? (
             <p data-testid="Upsell-notInCart">
-              {t('cart.review.notInCart')} <Link href={`/${bike.url_key}/`}>{t('cart.review.backToBike')}</Link>
+              {t('cart.bikeMissing')} <Link href={`/${bike.url_key}/`}>{t('cart.review.backToBike')}</Link>
             </p>
           ) : (
             <p data-testid="Upsell-added">{t('cart.review.added', { name: bike.name })}</p>

@@ -12,6 +12,7 @@ import { CartLines } from '../cart-lines/cart-lines';
 import { CartMessages } from '../cart-messages/cart-messages';
 import { CartSummary } from '../cart-summary/cart-summary';
 import { CouponForm } from '../coupon-form/coupon-form';
+import { DeliveryInfo } from '../delivery-info/delivery-info';
 
 const styles = css`
   padding-top: 1.5rem;
@@ -87,6 +88,7 @@ export function CartPage(): React.JSX.Element {
           </section>
           <aside>
             <CartSummary cart={cart} />
+            <DeliveryInfo dispatchDate={cart.dispatch_date} />
             <CouponForm cart={cart} />
             <button
               type="button"
