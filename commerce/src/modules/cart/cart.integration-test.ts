@@ -197,6 +197,11 @@ describe('guest carts', () => {
     );
     expect(await add(COLOUR)).toBe('A custom colour can only be added together with its bike.');
     expect(await add(accessory.sku, 0)).toBe('Please enter a quantity between 1 and 99.');
+    expect(await add('S'.repeat(10_000))).toBe(`Could not find a product with SKU "${'S'.repeat(64)}…"`);
+    const tooMany = Array.from({ length: 21 }, () => ({ sku: accessory.sku, quantity: 1 }));
+    expect(messageOf(await errorOf(commerce.cart.addProducts(id, tooMany, guest)))).toBe(
+      'Please add or change at most 20 items at once.',
+    );
     expect((await commerce.cart.cart(id, guest)).items).toEqual([]);
   });
 
@@ -283,6 +288,9 @@ describe('the error catalogue and ownership', () => {
   it('answers the spec messages for unknown, undefined, inactive and someone else’s carts', async () => {
     expect(messageOf(await errorOf(commerce.cart.cart('nope', guest)))).toBe('Could not find a cart with ID "nope"');
     expect(messageOf(await errorOf(commerce.cart.cart(undefined, guest)))).toBe('Could not find a cart with ID "undefined"');
+    // A hostile id is not looked up, and the message does not echo all of it.
+    const huge = 'x'.repeat(100_000);
+    expect(messageOf(await errorOf(commerce.cart.cart(huge, guest)))).toBe(`Could not find a cart with ID "${'x'.repeat(64)}…"`);
     const alicesCart = await commerce.cart.customerCart(alice);
     expect((await errorOf(commerce.cart.cart(alicesCart.id, guest))).code).toBe('CART_FORBIDDEN');
     expect(messageOf(await errorOf(commerce.cart.addProducts(alicesCart.id, [{ sku: accessory.sku, quantity: 1 }], bob)))).toBe(

@@ -18,6 +18,7 @@ export const CART_MESSAGES = {
     selectSize: 'Please select a size',
     selectOption: 'Please select an option',
     invalidQuantity: 'Please enter a quantity between 1 and {max}.',
+    tooManyItems: 'Please add or change at most {max} items at once.',
     colourNeedsBike: 'A custom colour can only be added together with its bike.',
     cartFull: 'Your cart holds the most lines it can ({max}). Please check out or remove an item first.',
     itemNotFound: 'Could not find a cart item with ID "{uid}"',
@@ -46,6 +47,7 @@ export const CART_MESSAGES = {
     selectSize: 'Bitte wählen Sie eine Größe',
     selectOption: 'Bitte wählen Sie eine Option',
     invalidQuantity: 'Bitte geben Sie eine Menge zwischen 1 und {max} ein.',
+    tooManyItems: 'Bitte fügen Sie höchstens {max} Artikel auf einmal hinzu oder ändern Sie höchstens so viele.',
     colourNeedsBike: 'Eine individuelle Farbe kann nur zusammen mit ihrem Fahrrad hinzugefügt werden.',
     cartFull:
       'Ihr Warenkorb enthält bereits die maximale Anzahl an Positionen ({max}). Bitte schließen Sie die Bestellung ab oder entfernen Sie einen Artikel.',

@@ -50,6 +50,19 @@ const COUPON_PROBLEM_MESSAGES: Record<CouponProblem, CartMessageKey> = {
 /** A long random cart id (192 bits, URL-safe): guessing another shopper's cart is not a strategy. */
 const newMaskedId = (): string => randomBytes(24).toString('base64url');
 
+/** Longer than any sku or cart id the shop issues: not looked up at all. */
+const MAX_SKU_LENGTH = 64;
+const MAX_CART_ID_LENGTH = 64;
+/** An id as error messages echo it: as given, or cut short when it is longer than any the shop issues. */
+const shownId = (maskedId: string | null | undefined): string =>
+  maskedId === null || maskedId === undefined
+    ? 'undefined'
+    : maskedId.length > MAX_CART_ID_LENGTH
+      ? `${maskedId.slice(0, MAX_CART_ID_LENGTH)}…`
+      : maskedId;
+const lookupId = (maskedId: string | null | undefined): string =>
+  maskedId && maskedId.length <= MAX_CART_ID_LENGTH ? maskedId : '';
+
 /**
  * Carts: guest and customer carts, lines priced from the price lists in the shopper's currency,
  * bikes as bundles with their colour items, coupons, default shipping and the dispatch date. Every
@@ -78,7 +91,7 @@ export class CartService {
 
   /** A cart the caller may read (guest carts by guests, a customer's cart by that customer). */
   async cart(maskedId: string | null | undefined, scope: CartScope): Promise<Cart> {
-    const found = await this.repository.findWithItems(maskedId ?? '');
+    const found = await this.repository.findWithItems(lookupId(maskedId));
     const row = this.accessible(found?.cart ?? null, maskedId, scope);
     const items = found?.items ?? [];
     return this.price(row, items, await this.pricingFor(items, scope, { couponCodes: [row.couponCode] }), scope);
@@ -92,9 +105,14 @@ export class CartService {
    */
   async addProducts(maskedId: string, inputs: readonly CartItemInput[], scope: CartScope): Promise<CartOutcome> {
     if (inputs.length === 0 || inputs.length > MAX_ITEMS_PER_REQUEST) {
-      throw new CartError('BAD_USER_INPUT', 'invalidQuantity', { max: MAX_LINE_QUANTITY });
+      throw new CartError('BAD_USER_INPUT', 'tooManyItems', { max: MAX_ITEMS_PER_REQUEST });
     }
-    const skus = [...new Set(inputs.flatMap((i) => [i.sku.trim(), i.parentSku?.trim() ?? '']).filter(Boolean))];
+    // A sku longer than any the shop has is not looked up (it is simply not found).
+    const skus = [
+      ...new Set(
+        inputs.flatMap((i) => [i.sku.trim(), i.parentSku?.trim() ?? '']).filter((sku) => sku && sku.length <= MAX_SKU_LENGTH),
+      ),
+    ];
     const sellables = new Map<string, Sellable | null>();
     const found = await this.catalogue.sellablesBySkus(scope.store, scope.currency, skus);
     skus.forEach((sku, i) => sellables.set(sku, found[i] ?? null));
@@ -117,7 +135,7 @@ export class CartService {
             continue;
           }
           if (!sellable) {
-            refuse('PRODUCT_NOT_FOUND', 'productNotFound', { sku });
+            refuse('PRODUCT_NOT_FOUND', 'productNotFound', { sku: shownId(sku) });
             continue;
           }
           if (sellable.kind === 'selection') {
@@ -223,8 +241,9 @@ export class CartService {
     updates: readonly { uid: string; quantity: number }[],
     scope: CartScope,
   ): Promise<CartOutcome> {
-    if (updates.length === 0 || updates.length > MAX_CART_LINES)
-      throw new CartError('BAD_USER_INPUT', 'invalidQuantity', { max: MAX_LINE_QUANTITY });
+    if (updates.length === 0 || updates.length > MAX_CART_LINES) {
+      throw new CartError('BAD_USER_INPUT', 'tooManyItems', { max: MAX_CART_LINES });
+    }
     return this.write(maskedId, scope, async (repository, row, current) => {
       const errors: CartUserError[] = [];
       const refuse = (code: string, key: CartMessageKey, params: Record<string, string | number> = {}) =>
@@ -391,7 +410,7 @@ export class CartService {
 
   /** The error catalogue (spec §8), in Magento's order: unknown id, inactive cart, someone else's cart. */
   private accessible(row: CartRow | null, maskedId: string | null | undefined, scope: CartScope): CartRow {
-    if (!row) throw new CartError('CART_NOT_FOUND', 'cartNotFound', { id: maskedId ?? 'undefined' });
+    if (!row) throw new CartError('CART_NOT_FOUND', 'cartNotFound', { id: shownId(maskedId) });
     if (!row.isActive) throw new CartError('CART_INACTIVE', 'cartInactive');
     if (row.customerId !== scope.customerId) throw new CartError('CART_FORBIDDEN', 'cartForbidden', { id: row.maskedId });
     return row;
@@ -411,7 +430,7 @@ export class CartService {
     needs: { productIds?: readonly number[]; selectionIds?: readonly number[]; couponCodes?: readonly (string | null)[] } = {},
   ): Promise<CartOutcome> {
     for (let attempt = 1; ; attempt++) {
-      const found = await this.repository.findWithItems(maskedId);
+      const found = await this.repository.findWithItems(lookupId(maskedId));
       const snapshot = this.accessible(found?.cart ?? null, maskedId, scope);
       const pricing = await this.pricingFor(found?.items ?? [], scope, {
         ...needs,
