@@ -4,7 +4,9 @@ import path from 'node:path';
 import { createCommerce, type Commerce } from '@cadence/commerce/commerce';
 import { productOptions, products } from '@cadence/commerce/modules/catalogue/catalogue.tables';
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { buildContext } from '../../gateway/context';
 import { Shopper as BaseShopper } from '../../test-support/shopper';
+import { cartReference } from './cart.reference';
 import { openTestDatabase, startTestGateway, type TestGateway } from '../../test-support/test-gateway';
 
 let gateway: TestGateway;
@@ -197,6 +199,30 @@ describe('cart subgraph', () => {
       message: `The current user cannot perform operations on cart "${customerCartId}"`,
       extensions: { code: 'CART_FORBIDDEN' },
     });
+  });
+
+  it('resolves a Cart entity reference for other subgraphs, with the same access rules', async () => {
+    const shopper = new Shopper();
+    const id = await newCart(shopper);
+    await add(shopper, id, [{ sku: accessories[4]!, quantity: 2 }]);
+    const context = (cookie = '') =>
+      buildContext(
+        new Map([
+          ['store', 'en-GB'],
+          ['cookie', cookie],
+        ]),
+        '127.0.0.1',
+        {
+          commerce,
+          edgeCountryHeader: 'cloudfront-viewer-country',
+          proxyTrust: { proxies: [], secret: null },
+        },
+      );
+    const cart = await cartReference.Cart.__resolveReference({ id }, context());
+    expect(cart).toMatchObject({ id, total_quantity: 2, currency: 'GBP' });
+    await expect(cartReference.Cart.__resolveReference({ id: 'gone' }, context())).rejects.toThrow(
+      'Could not find a cart with ID "gone"',
+    );
   });
 
   it('reads a cart of 10 lines in a bounded number of statements', async () => {
