@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, hydrated, test, BASE_URL, cookieValue } from './fixtures';
+import { expect, gotoHydrated, hydrated, test, BASE_URL, cookieValue, decideConsent } from './fixtures';
 
 // Seeded products (the seed is data as code, the same on every run).
 const ACCESSORY = '/kask-protone-icon-helmet/';
@@ -110,6 +110,37 @@ test.describe('cart', () => {
     await hydrated(page);
     expect(await cookieValue(context, 'cart_id')).toBeUndefined();
     await expect(cartCount(page)).toHaveCount(0);
+  });
+
+  test('signing in to an existing account brings the guest cart along, replacing the old cart', async ({ browser, page }) => {
+    // The customer's account, with a helmet left in its cart from an earlier visit on another device.
+    const email = `returning-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const earlier = await browser.newContext({ baseURL: BASE_URL });
+    await decideConsent(earlier);
+    const device = await earlier.newPage();
+    await gotoHydrated(device, '/auth/register/');
+    await device.getByLabel('First name').fill('Remy');
+    await device.getByLabel('Last name').fill('Rider');
+    await device.getByLabel('Email').fill(email);
+    await device.getByLabel('Password', { exact: true }).fill('Velodrome2026');
+    await device.getByLabel('Confirm password').fill('Velodrome2026');
+    await device.getByRole('button', { name: 'Create account' }).click();
+    await expect(device).toHaveURL(/\/my-account\/profile\/$/);
+    await gotoHydrated(device, ACCESSORY);
+    await device.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(device.getByTestId('CartButton-count')).toHaveText('1');
+    await earlier.close();
+
+    // As a guest on this device: a bike. Then sign in: the guest's bike is the cart now.
+    await addBike(page, BIKE);
+    await expect(page).toHaveURL(/\/review\/$/);
+    await gotoHydrated(page, `/auth/login/?redirect=${encodeURIComponent('/cart/')}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Velodrome2026');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/cart\/$/);
+    await expect(page.getByTestId('CartLine-root')).toHaveCount(1);
+    await expect(page.getByTestId('CartLine-root')).toContainText('CGR AL 105');
   });
 
   test('a guest who checks out is asked to sign in or register', async ({ page }) => {
