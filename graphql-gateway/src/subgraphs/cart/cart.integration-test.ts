@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createCommerce, type Commerce } from '@cadence/commerce/commerce';
 import { productOptions, products } from '@cadence/commerce/modules/catalogue/catalogue.tables';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { buildContext } from '../../gateway/context';
+import { testRequestContext } from '../../test-support/request-context';
 import { Shopper as BaseShopper } from '../../test-support/shopper';
 import { cartReference } from './cart.reference';
 import { openTestDatabase, startTestGateway, type TestGateway } from '../../test-support/test-gateway';
@@ -205,19 +205,7 @@ describe('cart subgraph', () => {
     const shopper = new Shopper();
     const id = await newCart(shopper);
     await add(shopper, id, [{ sku: accessories[4]!, quantity: 2 }]);
-    const context = (cookie = '') =>
-      buildContext(
-        new Map([
-          ['store', 'en-GB'],
-          ['cookie', cookie],
-        ]),
-        '127.0.0.1',
-        {
-          commerce,
-          edgeCountryHeader: 'cloudfront-viewer-country',
-          proxyTrust: { proxies: [], secret: null },
-        },
-      );
+    const context = () => testRequestContext(commerce);
     const cart = await cartReference.Cart.__resolveReference({ id }, context());
     expect(cart).toMatchObject({ id, total_quantity: 2, currency: 'GBP' });
     await expect(cartReference.Cart.__resolveReference({ id: 'gone' }, context())).rejects.toThrow(
