@@ -357,6 +357,8 @@ export async function startGateway({ host, port, dataDir, logDir, label = '[benc
   for (const key of Object.keys(gatewayEnv)) {
     if (key === 'DATABASE_URL' || key === 'REFERENCE_TTL_MS' || key.startsWith('SUBGRAPH_')) delete gatewayEnv[key];
   }
+  // BENCH_DATABASE_URL: measure on a PostgreSQL server (an empty database the run migrates and seeds).
+  if (process.env.BENCH_DATABASE_URL) gatewayEnv.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   Object.assign(gatewayEnv, {
     NODE_ENV: 'production',
     // The sign-in scenario signs in thousands of times from one address: lift the auth rate limits.
