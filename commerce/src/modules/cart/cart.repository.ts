@@ -15,11 +15,6 @@ export class CartRepository {
     return this.db.transaction((tx) => work(new CartRepository(tx as unknown as Db)));
   }
 
-  async findByMaskedId(maskedId: string): Promise<CartRow | null> {
-    const [row] = await this.db.select().from(carts).where(eq(carts.maskedId, maskedId));
-    return row ?? null;
-  }
-
   /** A cart and its lines in one statement (the cart read every page of the shop makes). */
   async findWithItems(maskedId: string): Promise<{ cart: CartRow; items: CartItemRow[] } | null> {
     const rows = await this.db

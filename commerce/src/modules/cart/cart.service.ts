@@ -86,7 +86,9 @@ export class CartService {
 
   /** The signed-in customer's active cart, created when missing. */
   async customerCart(scope: CartScope): Promise<Cart> {
-    return this.view(this.repository, await this.customerCartRow(scope), scope);
+    const row = await this.customerCartRow(scope);
+    const items = await this.repository.listItems(row.id);
+    return this.price(row, items, await this.pricingFor(items, scope, { couponCodes: [row.couponCode] }), scope);
   }
 
   /** A cart the caller may read (guest carts by guests, a customer's cart by that customer). */
@@ -355,18 +357,18 @@ export class CartService {
   ): Promise<Cart> {
     if (!scope.customerId) throw new CartError('UNAUTHENTICATED', 'signInRequired');
     if (sourceId === destinationId) return this.cart(destinationId, scope);
-    const sourceRow = await this.repository.findByMaskedId(sourceId);
-    if (!sourceRow) throw new CartError('CART_NOT_FOUND', 'cartNotFound', { id: sourceId });
-    const sourceRows = await this.repository.listItems(sourceRow.id);
+    const sourceFound = await this.repository.findWithItems(lookupId(sourceId));
+    if (!sourceFound) throw new CartError('CART_NOT_FOUND', 'cartNotFound', { id: shownId(sourceId) });
+    const { cart: sourceRow, items: sourceRows } = sourceFound;
     const outcome = await this.write(
       destinationId,
       scope,
       async (repository, target, targetLines) => {
         const source = await repository.lockByMaskedId(sourceId);
-        if (!source) throw new CartError('CART_NOT_FOUND', 'cartNotFound', { id: sourceId });
+        if (!source) throw new CartError('CART_NOT_FOUND', 'cartNotFound', { id: shownId(sourceId) });
         if (!source.isActive) throw new CartError('CART_INACTIVE', 'cartInactive');
         if (source.customerId !== null && source.customerId !== scope.customerId) {
-          throw new CartError('CART_FORBIDDEN', 'cartForbidden', { id: sourceId });
+          throw new CartError('CART_FORBIDDEN', 'cartForbidden', { id: shownId(sourceId) });
         }
         const lines = await repository.listItems(source.id);
         const replace = Boolean(options.replaceDestinationItems) && lines.length > 0;
@@ -389,11 +391,12 @@ export class CartService {
   /** The dispatch date of a cart (or of an empty order placed now, when there is no cart). */
   async dispatchDateOf(maskedId: string | null, scope: CartScope): Promise<string> {
     if (maskedId) {
-      const row = await this.repository.findByMaskedId(maskedId);
-      if (row && row.isActive && (row.customerId === null || row.customerId === scope.customerId)) {
-        const cart = await this.view(this.repository, row, scope);
-        if (cart.dispatchDate) return cart.dispatchDate;
-      }
+      // The cart's own date when the caller may read it (the one access rule of `cart`), else today's.
+      const cart = await this.cart(maskedId, scope).catch((error: unknown) => {
+        if (error instanceof CartError) return null;
+        throw error;
+      });
+      if (cart?.dispatchDate) return cart.dispatchDate;
     }
     return dispatchDate(this.clock(), 0);
   }
@@ -466,12 +469,6 @@ export class CartService {
         });
       if (outcome) return outcome;
     }
-  }
-
-  /** A cart read now, priced in the scope's currency. */
-  private async view(repository: CartRepository, row: CartRow, scope: CartScope): Promise<Cart> {
-    const rows = await repository.listItems(row.id);
-    return this.price(row, rows, await this.pricingFor(rows, scope, { couponCodes: [row.couponCode] }), scope);
   }
 
   /** The catalogue, promotion and shipping data that prices these lines (and any others named): one batch of reads. */

@@ -26,10 +26,18 @@ const DELIVERY_INFO = 'delivery-info';
 const DISPATCH_PLACEHOLDER = '{dispatch_date}';
 
 /** A dispatch day (YYYY-MM-DD) written for the storefront: "Wednesday 9 December" / "Mittwoch, 9. Dezember". */
-const formatDay = (day: string, store: string) =>
-  new Intl.DateTimeFormat(store, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const formatDay = (day: string, store: string): string => {
+  let format = dayFormats.get(store);
+  if (!format) {
+    format = new Intl.DateTimeFormat(store, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    dayFormats.set(store, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
+};
+
+/** Longer than any handle the CMS gives: not looked up. */
+const MAX_HANDLE_LENGTH = 64;
 
 /**
  * The cart subgraph: Magento's cart operations with their names and shapes, over the commerce cart
@@ -155,6 +163,7 @@ export class CartResolver {
     @Arg('handle', () => String) handle: string,
     @Arg('cart_id', () => String, { nullable: true }) cartId: string | null,
   ): Promise<GlobalSet | null> {
+    if (handle.length > MAX_HANDLE_LENGTH) return null;
     const set = await ctx.commerce.content.globalSet(handle, ctx.store);
     if (!set) return null;
     if (handle !== DELIVERY_INFO || !set.body.includes(DISPATCH_PLACEHOLDER)) return set;

@@ -1,19 +1,21 @@
-import { pushDataLayer } from '../../shared/analytics/data-layer';
+import { pushDataLayer, toEcommerceItem } from '../../shared/analytics/data-layer';
 import type { CartLineView, CartView } from './cart.rules';
 
-/** A cart line as a GA4 ecommerce item. */
+/** A cart line as a GA4 ecommerce item: the shop's one item shape (`toEcommerceItem`), with its quantity. */
 export function cartLineItem(
   line: Pick<CartLineView, 'sku' | 'quantity' | 'option_label' | 'product' | 'prices'>,
   index?: number,
 ) {
-  return {
-    item_id: line.product.sku,
-    item_name: line.product.name,
-    item_variant: line.option_label ?? undefined,
-    price: line.prices.price_including_tax.value,
-    quantity: line.quantity,
+  const item = toEcommerceItem(
+    {
+      sku: line.product.sku,
+      name: line.product.name,
+      variant: line.option_label,
+      aggregated_price: line.prices.price_including_tax.value,
+    },
     index,
-  };
+  );
+  return { ...item, quantity: line.quantity };
 }
 
 /**

@@ -114,26 +114,26 @@ export function CartProvider({ children }: { children: React.ReactNode }): React
     [locale, run, openMenu],
   );
 
-  const updateQuantity = useCallback<CartState['updateQuantity']>(
-    async (uid, quantity) => {
+  /** A line's quantity changes (to 0: it goes); the units that went are a GA4 remove_from_cart. */
+  const changeLine = useCallback(
+    async (uid: string, quantity: number, call: () => Promise<CartShimAnswer>): Promise<CartActionResult> => {
       const before = cartRef.current?.items.find((line) => line.uid === uid);
-      const result = await run(() => callCartShim('update-cart', locale, { items: [{ cart_item_uid: uid, quantity }] }));
+      const result = await run(call);
       if (result.ok && before && quantity < before.quantity && cartRef.current) {
         pushCartEvent('remove_from_cart', cartRef.current, [{ ...before, quantity: before.quantity - quantity }]);
       }
       return { ok: result.ok, messages: result.messages };
     },
-    [locale, run],
+    [run],
   );
-
+  const updateQuantity = useCallback<CartState['updateQuantity']>(
+    (uid, quantity) =>
+      changeLine(uid, quantity, () => callCartShim('update-cart', locale, { items: [{ cart_item_uid: uid, quantity }] })),
+    [changeLine, locale],
+  );
   const removeItem = useCallback<CartState['removeItem']>(
-    async (uid) => {
-      const before = cartRef.current?.items.find((line) => line.uid === uid);
-      const result = await run(() => callCartShim('remove-item', locale, { cartItemId: uid }));
-      if (result.ok && before && cartRef.current) pushCartEvent('remove_from_cart', cartRef.current, [before]);
-      return { ok: result.ok, messages: result.messages };
-    },
-    [locale, run],
+    (uid) => changeLine(uid, 0, () => callCartShim('remove-item', locale, { cartItemId: uid })),
+    [changeLine, locale],
   );
 
   const applyCoupon = useCallback<CartState['applyCoupon']>(
