@@ -35,6 +35,17 @@ describe('ttlMemo', () => {
     expect(load.mock.calls.map((c) => c[0])).toEqual(['a', 'b', 'c', 'a']);
   });
 
+  it('runs a lazy thenable (a query builder) once, not once per await', async () => {
+    let runs = 0;
+    // Like a drizzle query: nothing runs until awaited, and it runs again on every await.
+    const query = (): Promise<number> => ({ then: (ok: (v: number) => unknown) => ok(++runs) }) as unknown as Promise<number>;
+    const memo = ttlMemo(query, 10_000);
+    expect(await memo('k')).toBe(1);
+    expect(await memo('k')).toBe(1);
+    expect(await memo('k')).toBe(1);
+    expect(runs).toBe(1);
+  });
+
   it('passes straight through with a TTL of 0', async () => {
     const load = jest.fn(async () => 1);
     const memo = ttlMemo(load, 0);

@@ -1,7 +1,8 @@
 /**
  * Memoises an async loader for `ttlMs` milliseconds per key. Used for reference data (countries,
  * menus, store networks, listing pages) that many requests read and that changes rarely; a TTL of 0
- * disables it. At most `maxEntries` keys are kept. A failed load is not cached. `keyOf` names the
+ * disables it. At most `maxEntries` keys are kept. What `load` answers is resolved once and the result is
+ * held, so a lazy thenable (a query builder, which runs again each time it is awaited) runs once. A failed load is not cached. `keyOf` names the
  * key of a structured argument (a typed query), so equal queries share an entry.
  */
 export function ttlMemo<K, V>(
@@ -17,7 +18,8 @@ export function ttlMemo<K, V>(
     const now = Date.now();
     const hit = entries.get(key);
     if (hit && now - hit.at < ttlMs) return hit.value;
-    const value = load(arg);
+    // Settled once: a lazy thenable (a query builder runs its SQL on every `then`) is held as its result.
+    const value = Promise.resolve(load(arg));
     entries.delete(key);
     entries.set(key, { at: now, value });
     // Bounded: the oldest entries go first (listings can be asked for in many combinations).

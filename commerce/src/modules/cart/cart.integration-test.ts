@@ -396,5 +396,14 @@ describe('concurrency and cost', () => {
     const count = fresh.database.statements.count;
     console.log(`[cart statements] reading a cart of 10 lines: ${count} statements`);
     expect(count).toBeLessThanOrEqual(8);
+
+    // As served (reference data held for its TTL): once warm, a cart read is its one cart-and-lines statement.
+    const served = createCommerce(fresh.database, { referenceTtlMs: 30_000, now: () => clock });
+    await served.cart.cart(id, guest);
+    fresh.database.statements.reset();
+    await served.cart.cart(id, guest);
+    await served.cart.cart(id, guest);
+    console.log(`[cart statements] reading it warm, twice: ${fresh.database.statements.count} statements`);
+    expect(fresh.database.statements.count).toBe(2);
   });
 });
