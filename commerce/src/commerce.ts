@@ -36,6 +36,12 @@ import { PromotionsRepository } from './modules/promotions/promotions.repository
 import { PromotionsService } from './modules/promotions/promotions.service';
 import { ShippingRepository } from './modules/shipping/shipping.repository';
 import { ShippingService } from './modules/shipping/shipping.service';
+import type { Db } from './db/client';
+import { CheckoutRepository } from './modules/checkout/checkout.repository';
+import { CheckoutService } from './modules/checkout/checkout.service';
+import { PaymentsRepository } from './modules/payments/payments.repository';
+import { PaymentsService } from './modules/payments/payments.service';
+import { SandboxCardProvider } from './modules/payments/sandbox-card.provider';
 
 /** The commerce backend's use cases, wired to one database. */
 export type Commerce = {
@@ -62,6 +68,10 @@ export type Commerce = {
   promotions: PromotionsService;
   /** Delivery rates by country. */
   shipping: ShippingService;
+  /** The shop's own checkout: addresses, delivery, payment, placing orders. */
+  checkout: CheckoutService;
+  /** Card payments (through the configured provider) and Cycle to Work certificates. */
+  payments: PaymentsService;
   /** Closes the database and any Redis connection. */
   close(): Promise<void>;
 };
@@ -85,12 +95,15 @@ export type AccountOptions = {
   mailLogLinks?: boolean;
   /** A clock for the session service (tests of expiry). */
   now?: () => Date;
+  /** Secret of payment webhook signatures (the sandbox provider's). */
+  paymentWebhookSecret?: string;
 };
 
 /** Account settings from the commerce configuration. */
 export function accountOptions(env: CommerceEnv): AccountOptions {
   return {
     session: { siteUrls: env.siteUrls, brand: env.brand },
+    paymentWebhookSecret: env.paymentWebhookSecret,
     redisUrl: env.redisUrl,
     smtpUrl: env.smtpUrl,
     mailFrom: env.mailFrom,
@@ -115,23 +128,25 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     ? new Redis(accounts.redisUrl, { lazyConnect: false, enableOfflineQueue: true, maxRetriesPerRequest: 2 })
     : undefined;
   const customerData = new CustomerUnitOfWork(database.db);
-  const orders = new OrdersService(new OrdersRepository(database.db));
+  const orders = new OrdersService(new OrdersRepository(database.db), options.now);
+  const mailer = new Mailer({
+    from: accounts.mailFrom ?? '"Cadence Cycles" <hello@cadence-cycles.local>',
+    smtpUrl: accounts.smtpUrl,
+    outboxDir: accounts.outboxDir ?? path.join(repoRoot(), '.data', 'mail'),
+    logLinks: accounts.mailLogLinks ?? false,
+  });
+  const sessionSettings = {
+    ...DEFAULT_SESSION_SETTINGS,
+    siteUrls: { 'en-GB': 'http://localhost:3000', 'de-DE': 'http://localhost:3000/de-DE' },
+    brand: 'Cadence Cycles',
+    ...accounts.session,
+  };
   const sessions = new SessionService(
     customerData,
     new PasswordHasher(),
     new AuthRateLimiter(accounts.rateLimits ?? DEFAULT_RATE_LIMITS, redis),
-    new Mailer({
-      from: accounts.mailFrom ?? '"Cadence Cycles" <hello@cadence-cycles.local>',
-      smtpUrl: accounts.smtpUrl,
-      outboxDir: accounts.outboxDir ?? path.join(repoRoot(), '.data', 'mail'),
-      logLinks: accounts.mailLogLinks ?? false,
-    }),
-    {
-      ...DEFAULT_SESSION_SETTINGS,
-      siteUrls: { 'en-GB': 'http://localhost:3000', 'de-DE': 'http://localhost:3000/de-DE' },
-      brand: 'Cadence Cycles',
-      ...accounts.session,
-    },
+    mailer,
+    sessionSettings,
     accounts.now,
   );
   const catalogue = new CatalogueService(new CatalogueRepository(database.db), Math.min(ttl, 10_000));
@@ -140,6 +155,27 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
   const shipping = new ShippingService(new ShippingRepository(database.db), ttl);
   const cart = new CartService(new CartRepository(database.db), catalogue, promotions, shipping, options.now);
   const countryCodes = async () => new Set((await store.listCountries()).map((c) => c.code));
+  const customer = new CustomerService(customerData, sessions, orders, countryCodes);
+  const payments = new PaymentsService(
+    new PaymentsRepository(database.db),
+    new SandboxCardProvider(database.db, accounts.paymentWebhookSecret ?? 'sandbox-webhook-secret-for-development'),
+  );
+  const checkout = new CheckoutService({
+    repository: new CheckoutRepository(database.db),
+    cart,
+    catalogue,
+    promotions,
+    shipping,
+    store,
+    customer,
+    orders,
+    payments,
+    transaction: (work) => database.db.transaction((tx) => work(tx as unknown as Db)),
+    mailer,
+    siteUrls: sessionSettings.siteUrls,
+    brand: sessionSettings.brand,
+    clock: options.now,
+  });
   return {
     database,
     store,
@@ -152,11 +188,13 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     productDetail: new ProductDetailService(new ProductDetailRepository(database.db)),
     blog,
     sessions,
-    customer: new CustomerService(customerData, sessions, orders, countryCodes),
+    customer,
     orders,
     cart,
     promotions,
     shipping,
+    checkout,
+    payments,
     close: async () => {
       await sessions.settled();
       if (redis) await redis.quit().catch(() => undefined);

@@ -23,7 +23,12 @@ const schema = z.object({
   /** Public origins of the storefronts, for links in emails. */
   SITE_URL_EN: z.url().default('http://localhost:3000'),
   SITE_URL_DE: z.url().optional(),
+  /** Secret of the card provider's webhook signatures (the built-in sandbox signs with it too). */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
+
+/** The sandbox's development secret: fine on a laptop, refused in production. */
+const DEVELOPMENT_WEBHOOK_SECRET = 'sandbox-webhook-secret-for-development';
 
 export type CommerceEnv = Readonly<{
   nodeEnv: 'development' | 'test' | 'production';
@@ -37,6 +42,7 @@ export type CommerceEnv = Readonly<{
   brand: string;
   authRateLimitMultiplier: number;
   siteUrls: { 'en-GB': string; 'de-DE': string };
+  paymentWebhookSecret: string;
 }>;
 
 /**
@@ -50,6 +56,9 @@ export function loadCommerceEnv(source: NodeJS.ProcessEnv = process.env): Commer
     throw new Error(`Invalid commerce configuration: ${problems}`);
   }
   const v = parsed.data;
+  if (v.NODE_ENV === 'production' && !v.PAYMENT_WEBHOOK_SECRET) {
+    throw new Error('Invalid commerce configuration: PAYMENT_WEBHOOK_SECRET must be set in production');
+  }
   return Object.freeze({
     nodeEnv: v.NODE_ENV,
     databaseUrl: v.DATABASE_URL,
@@ -65,5 +74,6 @@ export function loadCommerceEnv(source: NodeJS.ProcessEnv = process.env): Commer
       'en-GB': v.SITE_URL_EN.replace(/\/$/, ''),
       'de-DE': (v.SITE_URL_DE ?? `${v.SITE_URL_EN.replace(/\/$/, '')}/de-DE`).replace(/\/$/, ''),
     },
+    paymentWebhookSecret: v.PAYMENT_WEBHOOK_SECRET ?? DEVELOPMENT_WEBHOOK_SECRET,
   });
 }

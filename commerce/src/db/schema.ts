@@ -10,3 +10,5 @@ export * from '../modules/orders/orders.tables';
 export * from '../modules/promotions/promotions.tables';
 export * from '../modules/shipping/shipping.tables';
 export * from '../modules/cart/cart.tables';
+export * from '../modules/checkout/checkout.tables';
+export * from '../modules/payments/payments.tables';

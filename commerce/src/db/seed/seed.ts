@@ -18,6 +18,7 @@ import { redirectSeed } from './redirects.seed';
 import { socialLinkSeed } from './social-links.seed';
 import { STORES, type StoreCode } from './seed.types';
 import { storeNetworkSeed } from './store-networks.seed';
+import { seedCheckout } from './checkout.seed';
 
 /**
  * Seeds an empty database with the shop's reference data and content in en-GB and de-DE.
@@ -29,6 +30,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   if ((existing?.n ?? 0) > 0) {
     // A database seeded before the cart existed gets the cart's reference data now.
     await seedCart(db);
+    await seedCheckout(db);
     return { seeded: false };
   }
   await db.transaction(async (tx) => {
@@ -68,6 +70,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     await new SearchService(new SearchRepository(tx as unknown as Db)).refreshIndex();
   });
   await seedCart(db);
+  await seedCheckout(db);
   return { seeded: true };
 }
 

@@ -113,4 +113,22 @@ export class CartRepository {
       .set({ ...change, version: sql`${carts.version} + 1`, updatedAt: new Date() })
       .where(eq(carts.id, cartId));
   }
+
+  /**
+   * Closes a cart for an order: only while it is still active and at the version checkout priced
+   * (a change since means the shopper did not see this cart). Locks the row until the transaction ends.
+   */
+  async closeAtVersion(cartId: string, version: number): Promise<boolean> {
+    const rows = await this.db
+      .update(carts)
+      .set({ isActive: false, version: sql`${carts.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(carts.id, cartId), eq(carts.version, version), eq(carts.isActive, true)))
+      .returning({ id: carts.id });
+    return rows.length === 1;
+  }
+
+  /** The same repository over another connection or transaction. */
+  withDb(db: Db): CartRepository {
+    return new CartRepository(db);
+  }
 }

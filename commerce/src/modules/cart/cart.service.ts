@@ -3,7 +3,8 @@ import { fromMinor, toMinor, type Minor } from '../../shared/money';
 import { dispatchDate } from '../../shared/working-calendar';
 import { isSold, leadTimeDays, shipsTo } from '../catalogue/catalogue.rules';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { BundleSelection, Product, ProductOption, Sellable } from '../catalogue/catalogue.types';
+import type { Db } from '../../db/client';
+import type { BundleSelection, Product, ProductOption, Sellable, StockNeed } from '../catalogue/catalogue.types';
 import type { Coupon } from '../promotions/promotions.types';
 import type { ShippingRate } from '../shipping/shipping.types';
 import { sellingPrice } from '../catalogue/price.rules';
@@ -97,6 +98,42 @@ export class CartService {
     const row = this.accessible(found?.cart ?? null, maskedId, scope);
     const items = found?.items ?? [];
     return this.price(row, items, await this.pricingFor(items, scope, { couponCodes: [row.couponCode] }), scope);
+  }
+
+  /**
+   * A cart as checkout takes it over: read and priced now (the caller's access checked), with its
+   * internal id and what stock its lines need (colour lines included).
+   */
+  async checkoutCart(maskedId: string, scope: CartScope): Promise<{ cart: Cart; cartId: string; stockNeeds: StockNeed[] }> {
+    const found = await this.repository.findWithItems(lookupId(maskedId));
+    const row = this.accessible(found?.cart ?? null, maskedId, scope);
+    const items = found?.items ?? [];
+    const cart = this.price(row, items, await this.pricingFor(items, scope, { couponCodes: [row.couponCode] }), scope);
+    const names = new Map<string, string>();
+    for (const line of cart.items) {
+      names.set(line.uid, line.name);
+      if (line.customColour) names.set(line.customColour.uid, line.customColour.label);
+    }
+    const needs = new Map<string, StockNeed>();
+    for (const item of items) {
+      const key = item.selectionId !== null ? `s${item.selectionId}` : item.optionId !== null ? `o${item.optionId}` : null;
+      if (!key) continue;
+      const need = needs.get(key);
+      if (need) need.quantity += item.quantity;
+      else
+        needs.set(key, {
+          optionId: item.selectionId === null ? item.optionId : null,
+          selectionId: item.selectionId,
+          quantity: item.quantity,
+          name: names.get(String(item.id)) ?? item.sku,
+        });
+    }
+    return { cart, cartId: row.id, stockNeeds: [...needs.values()] };
+  }
+
+  /** Closes a cart for its order inside the order's transaction; false when it changed since `version` or is closed. */
+  closeForOrder(db: Db, cartId: string, version: number): Promise<boolean> {
+    return this.repository.withDb(db).closeAtVersion(cartId, version);
   }
 
   /**

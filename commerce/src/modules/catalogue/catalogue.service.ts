@@ -1,7 +1,9 @@
 import { ttlBatchMemo, ttlMemo } from '../../shared/ttl-cache';
 import { attributeLabel, facetValueLabel, sizeOrder } from './catalogue.facet-labels';
 import { listingKey } from './listing-query.rules';
+import type { Db } from '../../db/client';
 import type { CatalogueRepository } from './catalogue.repository';
+import { StockRepository } from './stock.repository';
 import { BUNDLE_COLOUR_MARK, isSold, sortOptions } from './catalogue.rules';
 import type {
   BundleSelection,
@@ -13,6 +15,7 @@ import type {
   ProductListQuery,
   ProductOption,
   Sellable,
+  StockNeed,
 } from './catalogue.types';
 
 export type Listing = { items: Product[]; total: number; page: number; size: number; totalPages: number };
@@ -218,6 +221,24 @@ export class CatalogueService {
 
   listedEntities(): Promise<ListedEntity[]> {
     return this.repository.findListedEntities();
+  }
+
+  /**
+   * Takes an order's units inside its transaction (`db`), in a fixed order (options, then
+   * selections, by id) so two orders never wait on each other in a circle. Answers the first need
+   * there is not enough left of, or null when every unit was taken; the caller rolls back then.
+   */
+  async takeStock(db: Db, needs: readonly StockNeed[]): Promise<StockNeed | null> {
+    const stock = new StockRepository(db);
+    const ordered = [...needs].sort(
+      (a, b) =>
+        Number(a.optionId === null) - Number(b.optionId === null) ||
+        (a.optionId ?? a.selectionId ?? 0) - (b.optionId ?? b.selectionId ?? 0),
+    );
+    for (const need of ordered) {
+      if (!(await stock.take(need))) return need;
+    }
+    return null;
   }
 
   productCategoryIds(productIds: readonly number[]): Promise<number[][]> {

@@ -102,3 +102,15 @@ export type BundleSelection = {
 export type Sellable =
   | { kind: 'product'; sku: string; product: Product; option: ProductOption | null; options: ProductOption[] }
   | { kind: 'selection'; sku: string; selection: BundleSelection };
+
+/**
+ * Units an order takes of one thing that has stock: a product option (a size, a colour) or a
+ * bundle selection (a custom colour). Products without options are not counted.
+ */
+export type StockNeed = {
+  optionId: number | null;
+  selectionId: number | null;
+  quantity: number;
+  /** What the shopper calls it (named in the sold-out message). */
+  name: string;
+};

@@ -1,18 +1,10 @@
+import { mailHtml } from '../../shared/mail-html';
 import type { MailContent } from '../../shared/mailer';
 import type { StoreLocale } from './customer.types';
 
 export type MailKind = 'password-reset' | 'welcome' | 'sign-in-alert';
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-function html(paragraphs: string[], link?: { href: string; label: string }): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
-  const button = link
-    ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 20px;background:#111;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(link.label)}</a></p>`
-    : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">\n${body}\n${button}\n</body></html>`;
-}
+const html = (paragraphs: string[], link?: { href: string; label: string }): string => mailHtml(paragraphs, link);
 
 /** The password reset email, in the customer's storefront language. */
 export function passwordResetMail(

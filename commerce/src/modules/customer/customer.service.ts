@@ -108,6 +108,17 @@ export class CustomerService {
     return this.ordersOf.customerOrders(customerId, options);
   }
 
+  /** An address checked by the address book's rules and normalised; throws BAD_USER_INPUT with each field's problem. */
+  checkAddress(input: AddressInput): Promise<AddressInput> {
+    return this.validAddress(input);
+  }
+
+  /** One address of this customer's book, or null (another customer's answers null too). */
+  async addressOf(customerId: string, id: number): Promise<CustomerAddress | null> {
+    const [addresses] = await this.addressesOf([customerId]);
+    return addresses?.find((address) => address.id === id) ?? null;
+  }
+
   private async validAddress(input: AddressInput): Promise<AddressInput> {
     assertNoFieldProblems(addressProblems(input, await this.countryCodes()));
     return normaliseAddress(input);

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray, and } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { salesOrderItems, salesOrders } from './orders.tables';
-import type { Order, OrderItem, StoreLocale } from './orders.types';
+import { salesOrderItems, salesOrders, salesOrderStatusHistory } from './orders.tables';
+import type { Collection, Order, OrderItem, OrderStatusChange, StoreLocale } from './orders.types';
 import type { OrderAddressSnapshot } from './orders.tables';
 
 type OrderRow = typeof salesOrders.$inferSelect;
@@ -24,6 +24,15 @@ const toOrder = (row: OrderRow): Order => ({
       ? { issuer: row.certificateIssuer, amount: row.certificateAmount }
       : null,
   createdAt: row.createdAt,
+  email: row.email,
+  store: row.store,
+  channel: row.channel === 'partner' ? 'partner' : 'shop',
+  discountAmount: row.discountAmount,
+  couponCode: row.couponCode,
+  dispatchDate: row.dispatchDate,
+  collectionShop: row.collectionShop,
+  cardLast4: row.cardLast4,
+  partnerReference: row.partnerReference,
 });
 
 export type NewOrder = {
@@ -41,6 +50,16 @@ export type NewOrder = {
   billingAddress?: OrderAddressSnapshot | null;
   certificate?: { issuer: string; amount: number } | null;
   createdAt?: Date;
+  email?: string | null;
+  channel?: 'shop' | 'partner';
+  cartId?: string | null;
+  discountAmount?: number;
+  couponCode?: string | null;
+  dispatchDate?: string | null;
+  collectionShop?: string | null;
+  paymentReference?: string | null;
+  cardLast4?: string | null;
+  partnerReference?: string | null;
   items: { sku: string; name: string; quantity: number; price: number }[];
 };
 
@@ -103,8 +122,21 @@ export class OrdersRepository {
           certificateIssuer: order.certificate?.issuer ?? null,
           certificateAmount: order.certificate?.amount ?? null,
           createdAt: order.createdAt ?? new Date(),
+          email: order.email ?? null,
+          channel: order.channel ?? 'shop',
+          cartId: order.cartId ?? null,
+          discountAmount: order.discountAmount ?? 0,
+          couponCode: order.couponCode ?? null,
+          dispatchDate: order.dispatchDate ?? null,
+          collectionShop: order.collectionShop ?? null,
+          paymentReference: order.paymentReference ?? null,
+          cardLast4: order.cardLast4 ?? null,
+          partnerReference: order.partnerReference ?? null,
         })
         .returning();
+      await repository.db
+        .insert(salesOrderStatusHistory)
+        .values({ orderId: (row as OrderRow).id, status: order.status, at: order.createdAt ?? new Date() });
       if (order.items.length) {
         await repository.db
           .insert(salesOrderItems)
@@ -112,5 +144,58 @@ export class OrdersRepository {
       }
       return toOrder(row as OrderRow);
     });
+  }
+
+  /** The same repository over another connection or transaction. */
+  withDb(db: Db): OrdersRepository {
+    return new OrdersRepository(db);
+  }
+
+  /** An order by number (any customer's: callers scope it). */
+  async findByNumber(number: string): Promise<Order | null> {
+    const [row] = await this.db.select().from(salesOrders).where(eq(salesOrders.number, number));
+    return row ? toOrder(row) : null;
+  }
+
+  /** Status histories of several orders, oldest change first. */
+  async listHistory(orderIds: readonly string[]): Promise<OrderStatusChange[]> {
+    if (orderIds.length === 0) return [];
+    return this.db
+      .select({
+        orderId: salesOrderStatusHistory.orderId,
+        status: salesOrderStatusHistory.status,
+        at: salesOrderStatusHistory.at,
+      })
+      .from(salesOrderStatusHistory)
+      .where(inArray(salesOrderStatusHistory.orderId, [...orderIds]))
+      .orderBy(asc(salesOrderStatusHistory.at), asc(salesOrderStatusHistory.id));
+  }
+
+  /** Moves an order from one status to another (only from `from`: a concurrent move wins once), recording the change. */
+  async moveStatus(orderId: string, from: string, to: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(salesOrders)
+      .set({ status: to })
+      .where(and(eq(salesOrders.id, orderId), eq(salesOrders.status, from)))
+      .returning({ id: salesOrders.id });
+    if (rows.length !== 1) return false;
+    await this.db.insert(salesOrderStatusHistory).values({ orderId, status: to, at });
+    return true;
+  }
+
+  /** Click-and-collect orders of a store in these statuses, oldest first: number and name only. */
+  async listCollections(shopCode: string, statuses: readonly string[], limit: number): Promise<Collection[]> {
+    const rows = await this.db
+      .select({ number: salesOrders.number, billing: salesOrders.billingAddress, createdAt: salesOrders.createdAt })
+      .from(salesOrders)
+      .where(and(eq(salesOrders.collectionShop, shopCode), inArray(salesOrders.status, [...statuses])))
+      .orderBy(asc(salesOrders.createdAt))
+      .limit(limit);
+    return rows.map((r) => ({
+      number: r.number,
+      firstName: r.billing?.firstName ?? '',
+      lastName: r.billing?.lastName ?? '',
+      createdAt: r.createdAt,
+    }));
   }
 }

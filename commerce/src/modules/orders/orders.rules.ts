@@ -10,3 +10,23 @@ export function orderPageProblems(options: { currentPage: number; pageSize: numb
   }
   return problems;
 }
+
+/** An order's life (the account shows it): pending → paid → dispatched → delivered, or cancelled before dispatch. */
+export type OrderStatus = 'pending' | 'paid' | 'dispatched' | 'delivered' | 'cancelled';
+export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'dispatched', 'delivered', 'cancelled'];
+
+const ORDER_NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['paid', 'cancelled'],
+  paid: ['dispatched', 'cancelled'],
+  dispatched: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Whether an order in `from` may move to `to`. */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_NEXT[from].includes(to);
+}
+
+/** Orders a store's staff hand over at its counter: click and collect, paid, not yet collected. */
+export const READY_FOR_COLLECTION: readonly OrderStatus[] = ['paid'];

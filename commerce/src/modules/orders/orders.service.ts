@@ -1,12 +1,20 @@
+import type { Db } from '../../db/client';
 import type { NewOrder, OrdersRepository } from './orders.repository';
-import type { Order, OrderItem, OrderPage } from './orders.types';
+import { canMoveOrder, READY_FOR_COLLECTION, type OrderStatus } from './orders.rules';
+import type { Collection, Order, OrderItem, OrderPage, OrderStatusChange } from './orders.types';
+
+/** The most orders one collection screen lists. */
+const MAX_COLLECTIONS = 200;
 
 /**
  * Orders: checkout records them, the account reads them. Every read is scoped to the owning
  * customer, so another customer's order answers as if it did not exist.
  */
 export class OrdersService {
-  constructor(private readonly repository: OrdersRepository) {}
+  constructor(
+    private readonly repository: OrdersRepository,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
 
   /**
    * A page of the customer's orders, newest first; `number` narrows it to that order (an empty page
@@ -30,14 +38,39 @@ export class OrdersService {
     };
   }
 
+  /** One of the customer's orders by number; null when there is none or it is someone else's. */
+  async customerOrder(customerId: string, number: string): Promise<Order | null> {
+    if (number.length > 32) return null;
+    const order = await this.repository.findByNumber(number.trim().toUpperCase());
+    return order && order.customerId === customerId ? order : null;
+  }
+
   /** Items of several orders (for a per-request DataLoader), grouped in key order. */
   async itemsOf(orderIds: readonly string[]): Promise<OrderItem[][]> {
     const rows = await this.repository.listOrderItems(orderIds);
     return orderIds.map((id) => rows.filter((row) => row.orderId === id));
   }
 
-  /** Records an order with its items in one transaction (checkout's write). */
-  record(order: NewOrder): Promise<Order> {
-    return this.repository.insertOrder(order);
+  /** Status histories of several orders (for a per-request DataLoader), oldest first. */
+  async historyOf(orderIds: readonly string[]): Promise<OrderStatusChange[][]> {
+    const rows = await this.repository.listHistory(orderIds);
+    return orderIds.map((id) => rows.filter((row) => row.orderId === id));
+  }
+
+  /** Records an order with its items and first status; inside `db` (checkout's transaction) when given. */
+  record(order: NewOrder, db?: Db): Promise<Order> {
+    return (db ? this.repository.withDb(db) : this.repository).insertOrder(order);
+  }
+
+  /** Moves an order to a status its life allows, recording when; false when it may not (or moved meanwhile). */
+  async moveStatus(number: string, to: OrderStatus): Promise<boolean> {
+    const order = await this.repository.findByNumber(number);
+    if (!order || !canMoveOrder(order.status as OrderStatus, to)) return false;
+    return this.repository.moveStatus(order.id, order.status, to, this.clock());
+  }
+
+  /** Orders ready for collection at a store: number and customer's name only (what the counter needs). */
+  collections(shopCode: string): Promise<Collection[]> {
+    return this.repository.listCollections(shopCode, READY_FOR_COLLECTION, MAX_COLLECTIONS);
   }
 }

@@ -21,6 +21,24 @@ export type Order = {
   billingAddress: OrderAddress | null;
   certificate: { issuer: string; amount: number } | null;
   createdAt: Date;
+  email: string | null;
+  store: string;
+  /** How it was placed: the shop's own checkout or the cross-border partner's. */
+  channel: 'shop' | 'partner';
+  discountAmount: number;
+  couponCode: string | null;
+  /** The day it leaves (or left) the warehouse, YYYY-MM-DD. */
+  dispatchDate: string | null;
+  /** Click and collect: the code of the store it is collected from. */
+  collectionShop: string | null;
+  cardLast4: string | null;
+  partnerReference: string | null;
 };
+
+/** One status an order had, and since when. */
+export type OrderStatusChange = { orderId: string; status: string; at: Date };
+
+/** An order waiting at a store's counter (the collection screen shows only this). */
+export type Collection = { number: string; firstName: string; lastName: string; createdAt: Date };
 
 export type OrderPage = { items: Order[]; totalCount: number; currentPage: number; pageSize: number; totalPages: number };

@@ -1,4 +1,5 @@
-import type { PromotionsRepository } from './promotions.repository';
+import type { Db } from '../../db/client';
+import { PromotionsRepository } from './promotions.repository';
 import { normaliseCouponCode } from './promotions.rules';
 import type { Coupon } from './promotions.types';
 
@@ -13,7 +14,8 @@ export class PromotionsService {
     return this.repository.findCoupon(normalised, scope.store, scope.currency, scope.customerId);
   }
 
-  recordRedemption(couponId: number, customerId: string | null, orderNumber: string | null): Promise<void> {
-    return this.repository.recordRedemption(couponId, customerId, orderNumber);
+  /** Records a use of a coupon; inside `db` (an order's transaction) when given. */
+  recordRedemption(couponId: number, customerId: string | null, orderNumber: string | null, db?: Db): Promise<void> {
+    return (db ? new PromotionsRepository(db) : this.repository).recordRedemption(couponId, customerId, orderNumber);
   }
 }

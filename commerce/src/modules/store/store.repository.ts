@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { countries, featureFlags, storeNetworks } from './store.tables';
-import type { Country, FeatureFlag } from './store.types';
+import { countries, featureFlags, shops, storeNetworks } from './store.tables';
+import type { Country, FeatureFlag, Shop } from './store.types';
 
 /** Reads countries, store networks and feature flags; the only code here that speaks Drizzle. */
 export class StoreRepository {
@@ -24,6 +24,23 @@ export class StoreRepository {
   async listNetworkCidrs(): Promise<string[]> {
     const rows = await this.db.select({ cidr: storeNetworks.cidr }).from(storeNetworks);
     return rows.map((r) => r.cidr);
+  }
+
+  /** Store networks with the store each is in (null: a network of no collection store). */
+  async listNetworks(): Promise<{ cidr: string; shopCode: string | null }[]> {
+    return this.db.select({ cidr: storeNetworks.cidr, shopCode: storeNetworks.shopCode }).from(storeNetworks);
+  }
+
+  async listShops(): Promise<Shop[]> {
+    const rows = await this.db.select().from(shops).orderBy(asc(shops.position));
+    return rows.map((r) => ({
+      code: r.code,
+      names: r.names,
+      street: r.street,
+      city: r.city,
+      postcode: r.postcode,
+      countryCode: r.countryCode,
+    }));
   }
 
   async listFeatureFlags(): Promise<FeatureFlag[]> {

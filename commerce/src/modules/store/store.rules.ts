@@ -58,7 +58,7 @@ function countryIndex(countries: readonly Country[]): ReadonlyMap<string, Countr
   return index;
 }
 
-type ParsedRange = [ipaddr.IPv4 | ipaddr.IPv6, number];
+export type ParsedRange = [ipaddr.IPv4 | ipaddr.IPv6, number];
 
 /** Parses CIDR ranges once; invalid entries are dropped (and reported by the caller's tests). */
 export function parseNetworks(cidrs: readonly string[]): ParsedRange[] {
@@ -84,6 +84,14 @@ export function isIpInNetworks(ip: string, ranges: readonly ParsedRange[]): bool
     address = (address as ipaddr.IPv6).toIPv4Address();
   }
   return ranges.some(([range, bits]) => range.kind() === address.kind() && address.match(range, bits));
+}
+
+/** The store whose network an address is on (the first network that holds it), or null. */
+export function shopOfAddress(ip: string, networks: readonly { range: ParsedRange; shopCode: string | null }[]): string | null {
+  for (const network of networks) {
+    if (network.shopCode && isIpInNetworks(ip, [network.range])) return network.shopCode;
+  }
+  return null;
 }
 
 /** Cross-border checkout (spec §5): the flag is on and the country is served by the partner. */

@@ -15,11 +15,25 @@ export const countries = pgTable('countries', {
   position: integer('position').notNull(),
 });
 
+/** The shop's own stores (click and collect picks one; staff on its network see its collections). */
+export const shops = pgTable('shops', {
+  code: varchar('code', { length: 16 }).primaryKey(),
+  /** Display names keyed by storefront locale. */
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  postcode: text('postcode').notNull(),
+  countryCode: varchar('country_code', { length: 2 }).notNull(),
+  position: integer('position').notNull(),
+});
+
 /** Store networks: shoppers inside these CIDR ranges are in a shop (no consent banner). */
 export const storeNetworks = pgTable('store_networks', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   cidr: text('cidr').notNull().unique(),
+  /** The store this network is in (its staff see that store's collections). */
+  shopCode: varchar('shop_code', { length: 16 }).references(() => shops.code, { onDelete: 'set null' }),
 });
 
 export const featureFlags = pgTable('feature_flags', {

@@ -15,3 +15,13 @@ export type LocationSource = 'explicit' | 'cookie' | 'edge' | 'fallback';
 export type ShopperLocation = { country: Country; source: LocationSource };
 
 export type FeatureFlag = { key: string; enabled: boolean; description: string };
+
+/** One of the shop's own stores (click and collect). */
+export type Shop = {
+  code: string;
+  names: Record<string, string>;
+  street: string;
+  city: string;
+  postcode: string;
+  countryCode: string;
+};

@@ -1,0 +1,298 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { createCommerce, type Commerce } from '../../commerce';
+import { openFreshDatabase } from '../../db/fresh-database';
+import { seedDatabase } from '../../db/seed/seed';
+import { certificateCode } from '../../db/seed/checkout.seed';
+import { carts } from '../cart/cart.tables';
+import type { CartScope } from '../cart/cart.types';
+import { productOptions, products } from '../catalogue/catalogue.tables';
+import { customers } from '../customer/customer.tables';
+import type { AddressInput } from '../customer/customer.types';
+import { salesOrders, salesOrderStatusHistory } from '../orders/orders.tables';
+import { payments } from '../payments/payments.tables';
+import { checkoutMessage } from './checkout.messages';
+import { isOrderNumber } from './checkout.rules';
+import type { PlaceOrderOutcome } from './checkout.types';
+
+/** Wednesday 25 November 2026, 10:00 in London. */
+const clock = new Date('2026-11-25T10:00:00Z');
+const card = { number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2030, cvc: '123' };
+const declined = { ...card, number: '4000 0000 0000 0002' };
+const confirmFirst = { ...card, number: '4000 0000 0000 3220' };
+const home: AddressInput = {
+  firstName: 'Alice',
+  lastName: 'Rider',
+  email: 'alice@example.com',
+  telephone: '07700 900123',
+  street: ['1 Saddle Lane'],
+  city: 'London',
+  postcode: 'SW1A 1AA',
+  countryCode: 'GB',
+};
+
+let fresh: Awaited<ReturnType<typeof openFreshDatabase>>;
+let commerce: Commerce;
+let outbox: string;
+let accessory: { id: number; sku: string };
+let keyCounter = 0;
+const key = () => `test-attempt-${String(++keyCounter).padStart(6, '0')}`;
+
+const newCustomer = async (email: string): Promise<CartScope> => {
+  const [row] = await fresh.database.db
+    .insert(customers)
+    .values({ email, firstName: 'Test', lastName: 'Rider', passwordHash: 'x', store: 'en-GB' })
+    .returning({ id: customers.id });
+  return { store: 'en-GB', currency: 'GBP', countryCode: 'GB', customerId: row!.id };
+};
+
+/** A customer's cart with `quantity` of the accessory, delivery address and standard delivery set. */
+const readyCart = async (scope: CartScope, quantity = 1, sku = accessory.sku): Promise<string> => {
+  const id = await commerce.cart.createEmptyCart(scope);
+  const { userErrors } = await commerce.cart.addProducts(id, [{ sku, quantity }], scope);
+  expect(userErrors).toEqual([]);
+  await commerce.checkout.setShippingAddress(id, scope, { address: home });
+  await commerce.checkout.setShippingMethod(id, scope, 'standard');
+  return id;
+};
+const stockOf = async (id: number) =>
+  (await fresh.database.db.select({ qty: productOptions.stockQty }).from(productOptions).where(eq(productOptions.id, id)))[0]!
+    .qty;
+const placed = (outcome: PlaceOrderOutcome): string => {
+  if (outcome.kind !== 'placed') throw new Error(`expected an order, got ${JSON.stringify(outcome)}`);
+  return outcome.orderNumber;
+};
+
+beforeAll(async () => {
+  fresh = await openFreshDatabase({ prefix: 'cadence_checkout', poolSize: 10 });
+  await fresh.database.migrate();
+  await seedDatabase(fresh.database.db);
+  outbox = mkdtempSync(path.join(tmpdir(), 'cadence-outbox-'));
+  commerce = createCommerce(fresh.database, { referenceTtlMs: 0, now: () => clock, accounts: { outboxDir: outbox } });
+  const [option] = await fresh.database.db
+    .select({ id: productOptions.id, sku: productOptions.sku })
+    .from(productOptions)
+    .innerJoin(products, eq(products.id, productOptions.productId))
+    .where(and(eq(products.typeId, 'pac'), gte(productOptions.stockQty, 1), sql`cardinality(${products.bannedCountries}) = 0`))
+    .orderBy(productOptions.id)
+    .limit(1);
+  accessory = option!;
+  await fresh.database.db.update(productOptions).set({ stockQty: 1000 }).where(eq(productOptions.id, accessory.id));
+}, 120_000);
+
+afterAll(async () => {
+  await commerce?.close();
+  await fresh?.dispose();
+});
+
+describe('checkout (integration)', () => {
+  it('turns a cart into a paid order: stock taken, cart closed, card captured, history and email written', async () => {
+    const alice = await newCustomer('alice@example.com');
+    const id = await readyCart(alice, 2);
+    const before = await stockOf(accessory.id);
+    const view = await commerce.checkout.checkout(id, alice);
+    expect(view.route).toBe('shop');
+    expect(view.shippingOptions.map((o) => [o.code, o.available])).toEqual([
+      ['standard', true],
+      ['next_day', true],
+      ['click_and_collect', true],
+    ]);
+    const number = placed(await commerce.checkout.placeOrder(id, alice, { idempotencyKey: key(), card }));
+    expect(isOrderNumber(number)).toBe(true);
+    expect(await stockOf(accessory.id)).toBe(before - 2);
+    const [cart] = await fresh.database.db.select().from(carts).where(eq(carts.maskedId, id));
+    expect(cart!.isActive).toBe(false);
+    const order = await commerce.orders.customerOrder(alice.customerId!, number);
+    expect(order).toMatchObject({ status: 'paid', currency: 'GBP', channel: 'shop', paymentMethod: 'card', cardLast4: '4242' });
+    expect(order!.grandTotal).toBeCloseTo(view.totalMinor / 100, 2);
+    expect(order!.shippingAddress).toMatchObject({ firstName: 'Alice', postcode: 'SW1A 1AA', countryCode: 'GB' });
+    expect(order!.billingAddress).toEqual(order!.shippingAddress);
+    const [items] = await commerce.orders.itemsOf([order!.id]);
+    expect(items).toHaveLength(1);
+    expect(items![0]).toMatchObject({ sku: accessory.sku, quantity: 2 });
+    const history = await fresh.database.db
+      .select()
+      .from(salesOrderStatusHistory)
+      .where(eq(salesOrderStatusHistory.orderId, order!.id));
+    expect(history.map((h) => h.status)).toEqual(['paid']);
+    const [payment] = await fresh.database.db.select().from(payments).where(eq(payments.orderNumber, number));
+    expect(payment).toMatchObject({ status: 'captured', cardLast4: '4242' });
+    const mail = readdirSync(outbox).find((f) => f.includes('order-confirmation'));
+    expect(mail).toBeDefined();
+    expect(readFileSync(path.join(outbox, mail!), 'utf8')).toContain(number);
+    // Another customer's order is not found.
+    const bob = await newCustomer('bob@example.com');
+    expect(await commerce.orders.customerOrder(bob.customerId!, number)).toBeNull();
+  });
+
+  it('refuses a guest with the spec’s sign-in message', async () => {
+    const guest: CartScope = { store: 'en-GB', currency: 'GBP', countryCode: 'GB', customerId: null };
+    const id = await commerce.cart.createEmptyCart(guest);
+    expect(await commerce.checkout.placeOrder(id, guest, { idempotencyKey: key(), card })).toEqual({
+      kind: 'refused',
+      code: 'UNAUTHENTICATED',
+      message: 'Sign in or create an account with us to complete your purchase',
+    });
+  });
+
+  it('leaves the cart and the stock untouched when the card is declined', async () => {
+    const carol = await newCustomer('carol@example.com');
+    const id = await readyCart(carol);
+    const before = await stockOf(accessory.id);
+    const outcome = await commerce.checkout.placeOrder(id, carol, { idempotencyKey: key(), card: declined });
+    expect(outcome).toEqual({ kind: 'refused', code: 'PAYMENT_DECLINED', message: checkoutMessage('en-GB', 'paymentDeclined') });
+    expect(await stockOf(accessory.id)).toBe(before);
+    expect((await commerce.cart.cart(id, carol)).items).toHaveLength(1);
+    // The same cart then pays with another card.
+    placed(await commerce.checkout.placeOrder(id, carol, { idempotencyKey: key(), card }));
+  });
+
+  it('makes one order of the same attempt key, sent twice in a row or at once', async () => {
+    const dan = await newCustomer('dan@example.com');
+    const id = await readyCart(dan);
+    const attempt = key();
+    const first = placed(await commerce.checkout.placeOrder(id, dan, { idempotencyKey: attempt, card }));
+    expect(await commerce.checkout.placeOrder(id, dan, { idempotencyKey: attempt, card })).toEqual({
+      kind: 'placed',
+      orderNumber: first,
+      repeated: true,
+    });
+    const erin = await newCustomer('erin@example.com');
+    const other = await readyCart(erin);
+    const together = key();
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => commerce.checkout.placeOrder(other, erin, { idempotencyKey: together, card })),
+    );
+    const numbers = new Set(outcomes.map(placed));
+    expect(numbers.size).toBe(1);
+    const [orders] = await fresh.database.db
+      .select({ n: count() })
+      .from(salesOrders)
+      .where(eq(salesOrders.customerId, erin.customerId!));
+    expect(orders!.n).toBe(1);
+    // Authorisations of the repeats were released: one capture, the rest voided.
+    const charged = await fresh.database.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(and(inArray(payments.status, ['captured', 'authorised'])));
+    expect(charged.filter((p) => p.status === 'authorised')).toEqual([]);
+  });
+
+  it('asks for the card issuer’s confirmation when the card needs it, then places the order', async () => {
+    const fay = await newCustomer('fay@example.com');
+    const id = await readyCart(fay);
+    const outcome = await commerce.checkout.placeOrder(id, fay, { idempotencyKey: key(), card: confirmFirst });
+    expect(outcome.kind).toBe('action_required');
+    const reference = (outcome as { paymentReference: string }).paymentReference;
+    // Not confirmed yet: no order.
+    expect((await commerce.cart.cart(id, fay)).isActive).toBe(true);
+    expect(await commerce.checkout.confirmPayment(fay, reference, true)).toBe(true);
+    placed(await commerce.checkout.placeOrder(id, fay, { idempotencyKey: key(), paymentReference: reference }));
+    // A refused confirmation places nothing.
+    const gus = await newCustomer('gus@example.com');
+    const other = await readyCart(gus);
+    const second = await commerce.checkout.placeOrder(other, gus, { idempotencyKey: key(), card: confirmFirst });
+    const ref = (second as { paymentReference: string }).paymentReference;
+    expect(await commerce.checkout.confirmPayment(gus, ref, false)).toBe(false);
+    expect(await commerce.checkout.placeOrder(other, gus, { idempotencyKey: key(), paymentReference: ref })).toMatchObject({
+      kind: 'refused',
+      code: 'PAYMENT_DECLINED',
+    });
+  });
+
+  it('lets a Cycle to Work certificate pay part of the order and the card the rest, once', async () => {
+    const hal = await newCustomer('hal@example.com');
+    await fresh.database.db.update(productOptions).set({ stockQty: 1000 }).where(eq(productOptions.id, accessory.id));
+    const id = await readyCart(hal, 30);
+    const view = await commerce.checkout.checkout(id, hal);
+    const certificate = { issuer: 'Green Commute Initiative', code: certificateCode('GCI', 1) };
+    expect(view.totalMinor).toBeGreaterThan(500_00);
+    const number = placed(await commerce.checkout.placeOrder(id, hal, { idempotencyKey: key(), card, certificate }));
+    const order = await commerce.orders.customerOrder(hal.customerId!, number);
+    expect(order).toMatchObject({
+      paymentMethod: 'cycle_to_work_and_card',
+      certificate: { issuer: 'Green Commute Initiative', amount: 500 },
+    });
+    const [payment] = await fresh.database.db.select().from(payments).where(eq(payments.orderNumber, number));
+    expect(Math.round(payment!.amount * 100)).toBe(view.totalMinor - 500_00);
+    // Used once: a second order with it is refused, and nothing is charged.
+    const ivy = await newCustomer('ivy@example.com');
+    const other = await readyCart(ivy);
+    expect(await commerce.checkout.placeOrder(other, ivy, { idempotencyKey: key(), card, certificate })).toEqual({
+      kind: 'refused',
+      code: 'CERTIFICATE_INVALID',
+      message: 'This Cycle to Work certificate has already been used.',
+    });
+    expect(
+      await commerce.checkout.placeOrder(other, ivy, {
+        idempotencyKey: key(),
+        card,
+        certificate: { issuer: 'Cyclescheme', code: 'CS-NOPE' },
+      }),
+    ).toMatchObject({ code: 'CERTIFICATE_INVALID', message: 'We could not find a Cyclescheme certificate with that code.' });
+  });
+
+  it('names what is missing before an order can be placed', async () => {
+    const jo = await newCustomer('jo@example.com');
+    const id = await commerce.cart.createEmptyCart(jo);
+    expect(await commerce.checkout.placeOrder(id, jo, { idempotencyKey: key(), card })).toMatchObject({ code: 'CART_EMPTY' });
+    await commerce.cart.addProducts(id, [{ sku: accessory.sku, quantity: 1 }], jo);
+    expect(await commerce.checkout.placeOrder(id, jo, { idempotencyKey: key(), card })).toMatchObject({
+      code: 'MISSING_SHIPPING_METHOD',
+      message: 'Please choose a delivery method.',
+    });
+    await commerce.checkout.setShippingMethod(id, jo, 'next_day');
+    expect(await commerce.checkout.placeOrder(id, jo, { idempotencyKey: key(), card })).toMatchObject({
+      code: 'MISSING_SHIPPING_ADDRESS',
+    });
+    expect(await commerce.checkout.placeOrder(id, jo, { idempotencyKey: 'short', card })).toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
+    await expect(
+      commerce.checkout.setShippingAddress(id, jo, { address: { ...home, countryCode: 'DE', postcode: '10115' } }),
+    ).rejects.toMatchObject({ code: 'ADDRESS_COUNTRY' });
+    // Click and collect needs a store, and then no delivery address.
+    await expect(commerce.checkout.setShippingMethod(id, jo, 'click_and_collect', 'NOWHERE')).rejects.toMatchObject({
+      code: 'SHIPPING_METHOD_UNAVAILABLE',
+    });
+    await commerce.checkout.setShippingMethod(id, jo, 'click_and_collect', 'LDN');
+    await commerce.checkout.setBillingAddress(id, jo, { address: home });
+    const number = placed(await commerce.checkout.placeOrder(id, jo, { idempotencyKey: key(), card }));
+    const order = await commerce.orders.customerOrder(jo.customerId!, number);
+    expect(order).toMatchObject({
+      collectionShop: 'LDN',
+      shippingAddress: null,
+      shippingAmount: 0,
+      shippingMethod: 'click_and_collect',
+    });
+    expect((await commerce.orders.collections('LDN')).map((c) => c.number)).toContain(number);
+  });
+
+  it('sells the last 5 units to exactly 5 of 100 shoppers checking out at once', async () => {
+    await fresh.database.db.update(productOptions).set({ stockQty: 100 }).where(eq(productOptions.id, accessory.id));
+    const shoppers: { scope: CartScope; cart: string }[] = [];
+    for (let i = 0; i < 100; i++) {
+      const scope = await newCustomer(`racer${i}@example.com`);
+      shoppers.push({ scope, cart: await readyCart(scope) });
+    }
+    await fresh.database.db.update(productOptions).set({ stockQty: 5 }).where(eq(productOptions.id, accessory.id));
+    const outcomes = await Promise.all(
+      shoppers.map(({ scope, cart }) => commerce.checkout.placeOrder(cart, scope, { idempotencyKey: key(), card })),
+    );
+    const sold = outcomes.filter((o) => o.kind === 'placed').length;
+    const soldOut = outcomes.filter((o) => o.kind === 'refused' && o.code === 'SOLD_OUT');
+    const stock = await stockOf(accessory.id);
+    console.log(`[oversell] 100 shoppers, 5 units: ${sold} orders, ${soldOut.length} sold out, stock after ${stock}`);
+    expect(sold).toBe(5);
+    expect(soldOut).toHaveLength(95);
+    expect(stock).toBe(0);
+    expect((soldOut[0] as { message: string }).message).toMatch(/^Sorry, ".+" sold out while you were checking out\./);
+    // Those 95 keep their carts.
+    const loser = shoppers[outcomes.findIndex((o) => o.kind === 'refused')]!;
+    expect((await commerce.cart.cart(loser.cart, loser.scope)).items).toHaveLength(1);
+    const held = await fresh.database.db.select({ n: count() }).from(payments).where(eq(payments.status, 'authorised'));
+    expect(held[0]!.n).toBe(0);
+  }, 180_000);
+});

@@ -1,0 +1,62 @@
+import type { Minor } from '../../shared/money';
+
+/** Where a shopper checks out: the shop's own checkout, or the cross-border partner's. */
+export type CheckoutRoute = 'shop' | 'partner';
+
+/**
+ * The checkout a country uses (spec §2, §9): eswCode GB always uses the shop's own ("new")
+ * checkout; another country goes to the cross-border partner when international checkout is on and
+ * the partner serves it (`isCrossBorderCheckoutEnabled`), and otherwise to the shop's own checkout,
+ * which ships to every country with a delivery rate.
+ */
+export function checkoutRoute(country: { eswCode: string }, crossBorderEnabled: boolean): CheckoutRoute {
+  if (country.eswCode.toUpperCase() === 'GB') return 'shop';
+  return crossBorderEnabled ? 'partner' : 'shop';
+}
+
+/**
+ * An idempotency key names one attempt to place an order (the checkout page makes one per attempt;
+ * a double click, a retried request or a second tab send the same one): 16–64 URL-safe characters,
+ * so a UUID or a base64url token fits and nothing else is stored.
+ */
+export function isValidIdempotencyKey(key: string): boolean {
+  return /^[A-Za-z0-9_-]{16,64}$/.test(key);
+}
+
+/** Crockford's base32: digits and capitals without I, L, O and U, so nothing is misread for something else. */
+export const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * An order number from 8 random bytes: "CC-" and two groups of four characters of a 32-letter
+ * alphabet, 40 random bits in all. Human-readable on the phone, unique by the database's constraint,
+ * and not a sequence: one customer's number says nothing about another's.
+ */
+export function orderNumberFrom(bytes: Uint8Array): string {
+  if (bytes.length < 8) throw new Error('an order number needs 8 random bytes');
+  let text = '';
+  for (let i = 0; i < 8; i++) text += ORDER_NUMBER_ALPHABET[bytes[i]! % ORDER_NUMBER_ALPHABET.length];
+  return `CC-${text.slice(0, 4)}-${text.slice(4)}`;
+}
+
+/** Whether a text has the form of an order number the shop issues (case and spaces forgiven by the caller). */
+export function isOrderNumber(text: string): boolean {
+  return new RegExp(`^CC-[${ORDER_NUMBER_ALPHABET}]{4}-[${ORDER_NUMBER_ALPHABET}]{4}$`).test(text);
+}
+
+/**
+ * How an order's total is paid when a Cycle to Work certificate is used: the certificate covers
+ * up to its value, the card the rest. Without a certificate the card pays it all.
+ */
+export function paymentSplit(totalMinor: Minor, certificateMinor: Minor | null): { certificateMinor: Minor; cardMinor: Minor } {
+  const certificate = certificateMinor === null ? 0 : Math.max(0, Math.min(totalMinor, certificateMinor));
+  return { certificateMinor: certificate, cardMinor: totalMinor - certificate };
+}
+
+/** The delivery choices of the shop's checkout. */
+export type ShippingMethodCode = 'standard' | 'next_day' | 'click_and_collect';
+export const SHIPPING_METHODS: readonly ShippingMethodCode[] = ['standard', 'next_day', 'click_and_collect'];
+
+/** How long a partner checkout session may be used after it is made. */
+export const PARTNER_SESSION_TTL_MS = 30 * 60 * 1000;
+/** How far a partner webhook's timestamp may be from now (older deliveries are replays). */
+export const PARTNER_WEBHOOK_TOLERANCE_MS = 5 * 60 * 1000;

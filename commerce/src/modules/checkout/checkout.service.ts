@@ -1,0 +1,437 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { fromMinor } from '../../shared/money';
+import type { Mailer } from '../../shared/mailer';
+import type { CartService } from '../cart/cart.service';
+import type { Cart, CartLine, CartScope } from '../cart/cart.types';
+import { bikeCount, cartTotal } from '../cart/cart.rules';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { CustomerService } from '../customer/customer.service';
+import type { AddressInput, StoreLocale } from '../customer/customer.types';
+import { orderConfirmationMail } from '../orders/orders.mail';
+import type { OrdersService } from '../orders/orders.service';
+import type { Order } from '../orders/orders.types';
+import type { Authorisation } from '../payments/payments.port';
+import { cardProblems } from '../payments/payments.rules';
+import type { PaymentsService } from '../payments/payments.service';
+import type { Certificate } from '../payments/payments.types';
+import type { PromotionsService } from '../promotions/promotions.service';
+import type { ShippingService } from '../shipping/shipping.service';
+import type { StoreService } from '../store/store.service';
+import type { Shop } from '../store/store.types';
+import { CheckoutError } from './checkout.errors';
+import { checkoutMessage, type CheckoutMessageKey } from './checkout.messages';
+import type { CheckoutRepository } from './checkout.repository';
+import {
+  checkoutRoute,
+  isValidIdempotencyKey,
+  orderNumberFrom,
+  paymentSplit,
+  SHIPPING_METHODS,
+  type CheckoutRoute,
+  type ShippingMethodCode,
+} from './checkout.rules';
+import { shippingForMethod } from './checkout.shipping';
+import type {
+  BillingAddressInput,
+  Checkout,
+  CheckoutAddress,
+  CheckoutDetails,
+  PaymentMethodCode,
+  PlaceOrderInput,
+  PlaceOrderOutcome,
+  ShippingAddressInput,
+} from './checkout.types';
+
+export type CheckoutDependencies = {
+  repository: CheckoutRepository;
+  cart: CartService;
+  catalogue: CatalogueService;
+  promotions: PromotionsService;
+  shipping: ShippingService;
+  store: StoreService;
+  customer: CustomerService;
+  orders: OrdersService;
+  payments: PaymentsService;
+  /** Runs work in one database transaction (the order's). */
+  transaction: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
+  mailer: Mailer | null;
+  siteUrls: Record<StoreLocale, string>;
+  brand: string;
+  clock?: () => Date;
+};
+
+const CERTIFICATE_MESSAGES = {
+  CERTIFICATE_NOT_FOUND: 'certificateNotFound',
+  CERTIFICATE_USED: 'certificateUsed',
+  CERTIFICATE_EXPIRED: 'certificateExpired',
+  CERTIFICATE_CURRENCY: 'certificateCurrency',
+} as const satisfies Record<string, CheckoutMessageKey>;
+
+/** Thrown inside the order transaction when another request already holds the idempotency key. */
+class RepeatedAttempt extends Error {}
+
+/**
+ * The shop's own checkout (spec §2, §4, §5): a signed-in customer's cart with addresses, a delivery
+ * method and payment becomes an order in one transaction. Placing an order is idempotent per
+ * attempt key; stock is taken by a guarded update that cannot go below zero; a card is authorised
+ * first and captured inside the order's transaction, released when no order is made.
+ */
+export class CheckoutService {
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: CheckoutDependencies) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  /** The customer's cart in checkout: choices so far, what can be chosen, totals as they stand. */
+  async checkout(maskedId: string, scope: CartScope): Promise<Checkout> {
+    requireCustomer(scope);
+    const { cart, cartId } = await this.deps.cart.checkoutCart(maskedId, scope);
+    return this.view(cart, await this.deps.repository.details(cartId), scope);
+  }
+
+  /** Sets the delivery address: an address-book entry, or a new address checked by the book's rules (and saved there when asked). */
+  async setShippingAddress(maskedId: string, scope: CartScope, input: ShippingAddressInput): Promise<Checkout> {
+    const customerId = requireCustomer(scope);
+    const { cart, cartId } = await this.deps.cart.checkoutCart(maskedId, scope);
+    let address: CheckoutAddress;
+    let addressId: number | null = null;
+    if ('addressId' in input) {
+      address = await this.bookAddress(customerId, input.addressId);
+      addressId = input.addressId;
+    } else {
+      const checked = await this.deps.customer.checkAddress(input.address);
+      address = snapshot(checked);
+      if (input.saveInAddressBook) addressId = (await this.deps.customer.createAddress(customerId, input.address)).id;
+    }
+    if (scope.countryCode && address.countryCode !== scope.countryCode) {
+      const [country] = await this.deps.store.findCountries([scope.countryCode]);
+      throw new CheckoutError('ADDRESS_COUNTRY', 'addressCountry', {
+        country: country?.names[scope.store] ?? country?.names['en-GB'] ?? scope.countryCode,
+      });
+    }
+    await this.deps.repository.saveDetails(cartId, { shippingAddress: address, shippingAddressId: addressId });
+    return this.view(cart, await this.deps.repository.details(cartId), scope);
+  }
+
+  /** Sets the billing address: the delivery address (the default), an address-book entry or a new one. */
+  async setBillingAddress(maskedId: string, scope: CartScope, input: BillingAddressInput): Promise<Checkout> {
+    const customerId = requireCustomer(scope);
+    const { cart, cartId } = await this.deps.cart.checkoutCart(maskedId, scope);
+    if ('sameAsShipping' in input) {
+      await this.deps.repository.saveDetails(cartId, { billingSameAsShipping: true, billingAddress: null });
+    } else {
+      const address =
+        'addressId' in input
+          ? await this.bookAddress(customerId, input.addressId)
+          : snapshot(await this.deps.customer.checkAddress(input.address));
+      await this.deps.repository.saveDetails(cartId, { billingSameAsShipping: false, billingAddress: address });
+    }
+    return this.view(cart, await this.deps.repository.details(cartId), scope);
+  }
+
+  /** Chooses standard, next-day delivery or click and collect (with the store). */
+  async setShippingMethod(
+    maskedId: string,
+    scope: CartScope,
+    method: ShippingMethodCode,
+    shopCode?: string | null,
+  ): Promise<Checkout> {
+    requireCustomer(scope);
+    const { cart, cartId } = await this.deps.cart.checkoutCart(maskedId, scope);
+    if (!SHIPPING_METHODS.includes(method)) throw new CheckoutError('SHIPPING_METHOD_UNAVAILABLE', 'shippingMethodUnavailable');
+    const current = await this.view(cart, await this.deps.repository.details(cartId), scope);
+    if (!current.shippingOptions.find((option) => option.code === method)?.available) {
+      throw new CheckoutError('SHIPPING_METHOD_UNAVAILABLE', 'shippingMethodUnavailable');
+    }
+    let collectionShop: string | null = null;
+    if (method === 'click_and_collect') {
+      const shop = current.shops.find((s) => s.code === shopCode);
+      if (!shop) throw new CheckoutError('SHIPPING_METHOD_UNAVAILABLE', 'shopMissing');
+      collectionShop = shop.code;
+    }
+    await this.deps.repository.saveDetails(cartId, { shippingMethod: method, collectionShop });
+    return this.view(cart, await this.deps.repository.details(cartId), scope);
+  }
+
+  /** Chooses how to pay: by card, or with a Cycle to Work certificate (and a card for any rest). */
+  async setPaymentMethod(maskedId: string, scope: CartScope, method: PaymentMethodCode): Promise<Checkout> {
+    requireCustomer(scope);
+    const { cart, cartId } = await this.deps.cart.checkoutCart(maskedId, scope);
+    if (method !== 'card' && method !== 'cycle_to_work') throw new CheckoutError('BAD_USER_INPUT', 'unknownPaymentMethod');
+    await this.deps.repository.saveDetails(cartId, { paymentMethod: method });
+    return this.view(cart, await this.deps.repository.details(cartId), scope);
+  }
+
+  /** The shopper's answer to the card issuer's confirmation step (the sandbox's stand-in for 3-D Secure). */
+  async confirmPayment(scope: CartScope, reference: string, approved: boolean): Promise<boolean> {
+    requireCustomer(scope);
+    const answer = await this.deps.payments.confirm(reference, approved);
+    return answer?.status === 'authorised';
+  }
+
+  /**
+   * Places the order. Expected failures are answered, not thrown: a declined card, a sold-out
+   * line (named; nothing else in the cart is lost), a missing step. The same attempt key always
+   * answers the same order.
+   */
+  async placeOrder(maskedId: string, scope: CartScope, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+    try {
+      return await this.place(maskedId, scope, input);
+    } catch (error) {
+      if (error instanceof CheckoutError) {
+        return { kind: 'refused', code: error.code, message: checkoutMessage(scope.store, error.key, error.params) };
+      }
+      throw error;
+    }
+  }
+
+  /** The message of a checkout error in the storefront's language (for the API edge). */
+  message(store: string, error: CheckoutError): string {
+    return checkoutMessage(store, error.key, error.params);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  private async place(maskedId: string, scope: CartScope, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+    const customerId = requireCustomer(scope);
+    const key = input.idempotencyKey;
+    if (!isValidIdempotencyKey(key)) throw new CheckoutError('BAD_USER_INPUT', 'invalidAttemptKey');
+    const earlier = await this.deps.repository.findAttempt(customerId, key);
+    if (earlier) return { kind: 'placed', orderNumber: earlier, repeated: true };
+
+    const now = this.clock();
+    const { cart, cartId, stockNeeds } = await this.deps.cart.checkoutCart(maskedId, scope);
+    const details = await this.deps.repository.details(cartId);
+    const view = await this.view(cart, details, scope);
+    this.assertReady(view);
+    const shipping = view.collectionShop ? null : view.shippingAddress;
+    const billing = view.billingSameAsShipping ? view.shippingAddress : view.billingAddress;
+    if (!billing) throw new CheckoutError('MISSING_BILLING_ADDRESS', 'billingAddressMissing');
+
+    let certificate: Certificate | null = null;
+    if (input.certificate) {
+      const found = await this.deps.payments.certificate(input.certificate.issuer, input.certificate.code, cart.currency, now);
+      if (found.problem) {
+        throw new CheckoutError('CERTIFICATE_INVALID', CERTIFICATE_MESSAGES[found.problem], {
+          issuer: input.certificate.issuer.slice(0, 64),
+        });
+      }
+      certificate = found.certificate;
+    }
+    const split = paymentSplit(view.totalMinor, certificate?.amountMinor ?? null);
+    const coupon = cart.appliedCoupon
+      ? await this.deps.promotions.coupon(cart.appliedCoupon, { store: scope.store, currency: scope.currency, customerId })
+      : null;
+    const customer = await this.deps.customer.getCustomer(customerId);
+
+    let authorisation: Authorisation | null = null;
+    if (split.cardMinor > 0) {
+      const answer = await this.authorise(input, split.cardMinor, cart.currency, key, now);
+      if (answer.status === 'requires_action') return { kind: 'action_required', paymentReference: answer.reference };
+      authorisation = answer;
+    }
+
+    const orderNumber = orderNumberFrom(randomBytes(8));
+    let order: Order;
+    try {
+      order = await this.deps.transaction(async (db) => {
+        // First: a second request with this key waits here for the first to end, then stops.
+        if (!(await this.deps.repository.withDb(db).claimAttempt(customerId, key, orderNumber))) throw new RepeatedAttempt();
+        if (!(await this.deps.cart.closeForOrder(db, cartId, cart.version)))
+          throw new CheckoutError('CART_CHANGED', 'cartChanged');
+        const short = await this.deps.catalogue.takeStock(db, stockNeeds);
+        if (short) throw new CheckoutError('SOLD_OUT', 'soldOut', { name: short.name });
+        if (certificate && !(await this.deps.payments.redeemCertificate(db, certificate, orderNumber, now))) {
+          throw new CheckoutError('CERTIFICATE_INVALID', 'certificateUsed');
+        }
+        if (coupon) await this.deps.promotions.recordRedemption(coupon.id, customerId, orderNumber, db);
+        const recorded = await this.deps.orders.record(
+          {
+            number: orderNumber,
+            customerId,
+            store: scope.store as StoreLocale,
+            status: 'paid',
+            currency: cart.currency,
+            subtotal: fromMinor(cart.subtotalMinor),
+            discountAmount: fromMinor(view.discountMinor),
+            couponCode: cart.appliedCoupon,
+            shippingAmount: fromMinor(view.shippingMinor),
+            grandTotal: fromMinor(view.totalMinor),
+            shippingMethod: view.shippingMethod,
+            paymentMethod: certificate ? (split.cardMinor > 0 ? 'cycle_to_work_and_card' : 'cycle_to_work') : 'card',
+            shippingAddress: shipping ? withoutEmail(shipping) : null,
+            billingAddress: withoutEmail(billing),
+            certificate: certificate ? { issuer: certificate.issuer, amount: fromMinor(split.certificateMinor) } : null,
+            email: customer.email,
+            channel: 'shop',
+            cartId,
+            dispatchDate: cart.dispatchDate,
+            collectionShop: view.collectionShop?.code ?? null,
+            paymentReference: authorisation?.reference ?? null,
+            cardLast4: authorisation?.cardLast4 ?? null,
+            createdAt: now,
+            items: cart.items.map((line) => ({
+              sku: line.sku,
+              name: lineName(line),
+              quantity: line.quantity,
+              price: fromMinor(line.unitPriceMinor),
+            })),
+          },
+          db,
+        );
+        if (authorisation) await this.deps.payments.capture(db, authorisation, orderNumber, split.cardMinor);
+        return recorded;
+      });
+    } catch (error) {
+      if (authorisation) await this.deps.payments.release(authorisation.reference);
+      if (error instanceof RepeatedAttempt) {
+        const number = await this.deps.repository.findAttempt(customerId, key);
+        if (number) return { kind: 'placed', orderNumber: number, repeated: true };
+      }
+      throw error;
+    }
+    await this.sendConfirmation(order, customer.firstName, view.collectionShop);
+    return { kind: 'placed', orderNumber: order.number, repeated: false };
+  }
+
+  private async authorise(
+    input: PlaceOrderInput,
+    amountMinor: number,
+    currency: string,
+    key: string,
+    now: Date,
+  ): Promise<Authorisation> {
+    if (input.paymentReference) {
+      const answer = await this.deps.payments.lookup(input.paymentReference);
+      if (!answer || answer.amountMinor !== amountMinor || answer.currency !== currency) {
+        throw new CheckoutError('PAYMENT_REQUIRED', 'paymentMissing');
+      }
+      if (answer.status === 'declined') throw new CheckoutError('PAYMENT_DECLINED', 'authenticationFailed');
+      return answer;
+    }
+    if (!input.card) throw new CheckoutError('PAYMENT_REQUIRED', 'paymentMissing');
+    const problems = cardProblems(input.card, now);
+    const first = problems.number ?? problems.expiry ?? problems.cvc;
+    if (first) throw new CheckoutError('INVALID_CARD', first);
+    const answer = await this.deps.payments.authorise(input.card, amountMinor, currency, key);
+    if (answer.status === 'declined') {
+      throw new CheckoutError(
+        'PAYMENT_DECLINED',
+        answer.declineCode === 'insufficient_funds' ? 'insufficientFunds' : 'paymentDeclined',
+      );
+    }
+    return answer;
+  }
+
+  /** Every step a GB order needs, with the first one missing named. */
+  private assertReady(view: Checkout): void {
+    const { cart } = view;
+    if (cart.items.length === 0) throw new CheckoutError('CART_EMPTY', 'cartEmpty');
+    if (view.route === 'partner') {
+      throw new CheckoutError('PARTNER_CHECKOUT', 'usePartner', { country: view.countryCode ?? '' });
+    }
+    if (bikeCount(cart.items) > 1) throw new CheckoutError('ONE_BIKE_PER_CHECKOUT', 'oneBikePerCheckout');
+    const unavailable = cart.items.find((line) => !line.available);
+    if (unavailable) throw new CheckoutError('ITEM_UNAVAILABLE', 'itemUnavailable', { name: unavailable.name });
+    if (!view.shippingMethod) throw new CheckoutError('MISSING_SHIPPING_METHOD', 'shippingMethodMissing');
+    if (!view.shippingOptions.find((o) => o.code === view.shippingMethod)?.available) {
+      throw new CheckoutError('SHIPPING_METHOD_UNAVAILABLE', 'shippingMethodUnavailable');
+    }
+    if (view.shippingMethod === 'click_and_collect' && !view.collectionShop) {
+      throw new CheckoutError('SHIPPING_METHOD_UNAVAILABLE', 'shopMissing');
+    }
+    if (view.shippingMethod !== 'click_and_collect' && !view.shippingAddress) {
+      throw new CheckoutError('MISSING_SHIPPING_ADDRESS', 'shippingAddressMissing');
+    }
+  }
+
+  private async view(cart: Cart, details: CheckoutDetails, scope: CartScope): Promise<Checkout> {
+    const [shops, countries, nextDay] = await Promise.all([
+      this.deps.store.shops(),
+      scope.countryCode ? this.deps.store.findCountries([scope.countryCode]) : Promise.resolve([]),
+      this.deps.shipping.rate(scope.countryCode, 'next_day'),
+    ]);
+    const country = countries[0] ?? null;
+    const route: CheckoutRoute = country ? checkoutRoute(country, await this.deps.store.crossBorderCheckout(country)) : 'shop';
+    const countryShops = shops.filter((shop) => shop.countryCode === scope.countryCode);
+    const shippingOptions = SHIPPING_METHODS.map((code) => {
+      const amount = shippingForMethod(code, cart, nextDay, countryShops.length);
+      return { code, amountMinor: amount ?? 0, available: amount !== null && cart.items.length > 0 };
+    });
+    const chosen = shippingOptions.find((o) => o.code === details.shippingMethod && o.available);
+    const totals = cartTotal({
+      subtotalMinor: cart.subtotalMinor,
+      discounts: cart.discounts,
+      shippingMinor: chosen?.amountMinor ?? cart.shippingMinor,
+    });
+    return {
+      cart,
+      route,
+      countryCode: scope.countryCode,
+      shippingAddress: details.shippingAddress,
+      billingAddress: details.billingSameAsShipping ? details.shippingAddress : details.billingAddress,
+      billingSameAsShipping: details.billingSameAsShipping,
+      shippingMethod: chosen ? chosen.code : null,
+      collectionShop:
+        chosen?.code === 'click_and_collect' ? (countryShops.find((s) => s.code === details.collectionShop) ?? null) : null,
+      paymentMethod: details.paymentMethod,
+      shippingOptions,
+      shops: countryShops,
+      shippingMinor: totals.shippingMinor,
+      discountMinor: cart.subtotalMinor > 0 ? (cart.discounts[0]?.amountMinor ?? 0) : 0,
+      totalMinor: totals.totalMinor,
+    };
+  }
+
+  private async bookAddress(customerId: string, id: number): Promise<CheckoutAddress> {
+    const address = Number.isInteger(id) ? await this.deps.customer.addressOf(customerId, id) : null;
+    if (!address) throw new CheckoutError('ADDRESS_NOT_FOUND', 'addressNotFound');
+    return snapshot(address);
+  }
+
+  private async sendConfirmation(order: Order, firstName: string, shop: Shop | null): Promise<void> {
+    if (!this.deps.mailer || !order.email) return;
+    try {
+      const [items] = await this.deps.orders.itemsOf([order.id]);
+      const store = order.store === 'de-DE' ? 'de-DE' : 'en-GB';
+      await this.deps.mailer.send({
+        to: order.email,
+        kind: 'order-confirmation',
+        ...orderConfirmationMail(order, items ?? [], {
+          brand: this.deps.brand,
+          firstName,
+          orderLink: `${this.deps.siteUrls[store]}/my-account/orders/${order.number}/`,
+          collectionShopName: shop ? (shop.names[store] ?? shop.names['en-GB'] ?? shop.code) : null,
+        }),
+      });
+    } catch (error) {
+      // The order stands; a mail failure is logged for operations, never shown as a failed order.
+      console.error('[checkout] order confirmation email failed', order.number, (error as Error).message);
+    }
+  }
+}
+
+function requireCustomer(scope: CartScope): string {
+  if (!scope.customerId) throw new CheckoutError('UNAUTHENTICATED', 'signInToCheckout');
+  return scope.customerId;
+}
+
+const snapshot = (address: AddressInput | (AddressInput & { id: number })): CheckoutAddress => ({
+  firstName: address.firstName,
+  lastName: address.lastName,
+  street: [...address.street],
+  city: address.city,
+  postcode: address.postcode,
+  region: address.region ?? null,
+  countryCode: address.countryCode,
+  telephone: address.telephone ?? null,
+  email: address.email ?? null,
+});
+
+const withoutEmail = ({ email: _email, ...address }: CheckoutAddress) => address;
+
+/** A line as an order keeps it: the product, its option and its custom colour. */
+const lineName = (line: CartLine): string =>
+  [line.name, line.optionLabel, line.customColour?.label].filter((part): part is string => Boolean(part)).join(', ');

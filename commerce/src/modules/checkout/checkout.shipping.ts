@@ -1,0 +1,29 @@
+import type { Minor } from '../../shared/money';
+import type { ShippingRate } from '../shipping/shipping.types';
+import { defaultShippingRate } from '../shipping/shipping.rules';
+import type { ShippingMethodCode } from './checkout.rules';
+
+/**
+ * What a delivery method costs for a cart: standard is the cart's own default shipping (free
+ * delivery coupons and thresholds included); next day is the country's next-day rate by the same
+ * rule (no free threshold or coupon); click and collect is free. Null: the method is not offered.
+ */
+export function shippingForMethod(
+  method: ShippingMethodCode,
+  cart: { subtotalMinor: Minor; bikeCount: number; shippingMinor: Minor; currency: string },
+  nextDayRate: ShippingRate | null,
+  collectionShops: number,
+): Minor | null {
+  if (method === 'standard') return cart.shippingMinor;
+  if (method === 'next_day') {
+    if (!nextDayRate || nextDayRate.currency !== cart.currency) return null;
+    return defaultShippingRate({
+      subtotalMinor: cart.subtotalMinor,
+      hasBike: cart.bikeCount > 0,
+      rate: { ...nextDayRate, freeOver: null },
+      currency: cart.currency,
+      freeShipping: false,
+    });
+  }
+  return collectionShops > 0 ? 0 : null;
+}

@@ -1,0 +1,65 @@
+import type { Minor } from '../../shared/money';
+import type { Cart } from '../cart/cart.types';
+import type { AddressInput } from '../customer/customer.types';
+import type { CardInput } from '../payments/payments.port';
+import type { Shop } from '../store/store.types';
+import type { CheckoutRoute, ShippingMethodCode } from './checkout.rules';
+import type { CheckoutAddress } from './checkout.tables';
+
+export type { CheckoutAddress } from './checkout.tables';
+
+export type PaymentMethodCode = 'card' | 'cycle_to_work';
+
+/** What the shopper has chosen so far for a cart. */
+export type CheckoutDetails = {
+  cartId: string;
+  shippingAddress: CheckoutAddress | null;
+  shippingAddressId: number | null;
+  billingAddress: CheckoutAddress | null;
+  billingSameAsShipping: boolean;
+  shippingMethod: ShippingMethodCode | null;
+  collectionShop: string | null;
+  paymentMethod: PaymentMethodCode | null;
+};
+
+/** A delivery method offered for the cart, with its price. */
+export type ShippingOption = { code: ShippingMethodCode; amountMinor: Minor; available: boolean };
+
+/** A cart in checkout: the cart, the choices made, what can still be chosen, and the totals as they stand. */
+export type Checkout = {
+  cart: Cart;
+  route: CheckoutRoute;
+  countryCode: string | null;
+  shippingAddress: CheckoutAddress | null;
+  billingAddress: CheckoutAddress | null;
+  billingSameAsShipping: boolean;
+  shippingMethod: ShippingMethodCode | null;
+  collectionShop: Shop | null;
+  paymentMethod: PaymentMethodCode | null;
+  shippingOptions: ShippingOption[];
+  shops: Shop[];
+  shippingMinor: Minor;
+  discountMinor: Minor;
+  totalMinor: Minor;
+};
+
+/** A shipping address: an address-book entry, or a new address (saved to the book when asked). */
+export type ShippingAddressInput = { addressId: number } | { address: AddressInput; saveInAddressBook?: boolean };
+
+/** A billing address: the same as the shipping address, an address-book entry, or a new one. */
+export type BillingAddressInput = { sameAsShipping: true } | { addressId: number } | { address: AddressInput };
+
+/** What placing an order takes: the attempt's key, and the payment. */
+export type PlaceOrderInput = {
+  idempotencyKey: string;
+  card?: CardInput | null;
+  /** A card payment the shopper has confirmed (after the extra confirmation step). */
+  paymentReference?: string | null;
+  certificate?: { issuer: string; code: string } | null;
+};
+
+/** What placing an order answers: the order, a step the shopper must take first, or why not. */
+export type PlaceOrderOutcome =
+  | { kind: 'placed'; orderNumber: string; repeated: boolean }
+  | { kind: 'action_required'; paymentReference: string }
+  | { kind: 'refused'; code: string; message: string };

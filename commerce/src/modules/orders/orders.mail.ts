@@ -1,0 +1,110 @@
+import { escapeHtml, mailHtml } from '../../shared/mail-html';
+import type { MailContent } from '../../shared/mailer';
+import type { Order, OrderAddress, OrderItem } from './orders.types';
+
+const money = (store: string, currency: string, amount: number): string =>
+  new Intl.NumberFormat(store, { style: 'currency', currency }).format(amount);
+
+const day = (store: string, date: string): string =>
+  new Intl.DateTimeFormat(store, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+const addressLines = (address: OrderAddress): string[] => [
+  `${address.firstName} ${address.lastName}`,
+  ...address.street,
+  `${address.postcode} ${address.city}`.trim(),
+  address.countryCode,
+];
+
+/**
+ * The order confirmation email, in the storefront's language: number, lines, totals, addresses
+ * (or the store to collect from) and the dispatch date.
+ */
+export function orderConfirmationMail(
+  order: Order,
+  items: readonly OrderItem[],
+  options: { brand: string; firstName: string; orderLink: string; collectionShopName: string | null },
+): MailContent {
+  const de = order.store === 'de-DE';
+  const m = (amount: number) => money(order.store, order.currency, amount);
+  const t = de
+    ? {
+        subject: `Ihre Bestellung ${order.number} bei ${options.brand}`,
+        hello: `Hallo ${options.firstName},`,
+        thanks: `vielen Dank für Ihre Bestellung! Ihre Bestellnummer lautet ${order.number}.`,
+        dispatch: (d: string) => `Voraussichtlicher Versand: ${d}.`,
+        collect: (s: string) => `Sie holen Ihre Bestellung in unserer Filiale ${s} ab. Wir melden uns, sobald sie bereitliegt.`,
+        subtotal: 'Zwischensumme',
+        discount: 'Rabatt',
+        shipping: 'Versand',
+        certificate: (issuer: string) => `Cycle-to-Work-Zertifikat (${issuer})`,
+        total: 'Gesamtsumme',
+        shipTo: 'Lieferadresse',
+        billTo: 'Rechnungsadresse',
+        view: 'Bestellung ansehen',
+      }
+    : {
+        subject: `Your ${options.brand} order ${order.number}`,
+        hello: `Hello ${options.firstName},`,
+        thanks: `thank you for your order! Your order number is ${order.number}.`,
+        dispatch: (d: string) => `Expected dispatch: ${d}.`,
+        collect: (s: string) => `You will collect your order from our ${s}. We will let you know when it is ready.`,
+        subtotal: 'Subtotal',
+        discount: 'Discount',
+        shipping: 'Delivery',
+        certificate: (issuer: string) => `Cycle to Work certificate (${issuer})`,
+        total: 'Total',
+        shipTo: 'Delivery address',
+        billTo: 'Billing address',
+        view: 'View your order',
+      };
+  const paragraphs = [
+    t.hello,
+    t.thanks,
+    ...(order.dispatchDate ? [t.dispatch(day(order.store, order.dispatchDate))] : []),
+    ...(options.collectionShopName ? [t.collect(options.collectionShopName)] : []),
+  ];
+  const totals: [string, string][] = [
+    [t.subtotal, m(order.subtotal)],
+    ...(order.discountAmount > 0 ? [[t.discount, `−${m(order.discountAmount)}`] as [string, string]] : []),
+    [t.shipping, m(order.shippingAmount)],
+    ...(order.certificate
+      ? [[t.certificate(order.certificate.issuer), `−${m(order.certificate.amount)}`] as [string, string]]
+      : []),
+    [t.total, m(order.grandTotal)],
+  ];
+  const lines = items.map((item) => `${item.quantity} × ${item.name} (${item.sku}) — ${m(item.price * item.quantity)}`);
+  const addresses: [string, OrderAddress | null][] = [
+    [t.shipTo, options.collectionShopName ? null : order.shippingAddress],
+    [t.billTo, order.billingAddress],
+  ];
+  const text = [
+    ...paragraphs,
+    lines.join('\n'),
+    totals.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    ...addresses.flatMap(([label, address]) => (address ? [`${label}:\n${addressLines(address).join('\n')}`] : [])),
+    `${t.view}: ${options.orderLink}`,
+  ].join('\n\n');
+  const rows = [
+    ...items.map(
+      (item) =>
+        `<tr><td>${item.quantity} × ${escapeHtml(item.name)}<br><small>${escapeHtml(item.sku)}</small></td><td style="text-align:right">${escapeHtml(m(item.price * item.quantity))}</td></tr>`,
+    ),
+    ...totals.map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left">${escapeHtml(label)}</th><td style="text-align:right">${escapeHtml(value)}</td></tr>`,
+    ),
+  ];
+  const blocks = [
+    `<table style="border-collapse:collapse;min-width:320px">${rows.join('')}</table>`,
+    ...addresses.flatMap(([label, address]) =>
+      address ? [`<p><strong>${escapeHtml(label)}</strong><br>${addressLines(address).map(escapeHtml).join('<br>')}</p>`] : [],
+    ),
+  ];
+  return {
+    subject: t.subject,
+    text: `${text}\n`,
+    html: mailHtml(paragraphs, { href: options.orderLink, label: t.view }, blocks),
+  };
+}

@@ -1,0 +1,51 @@
+import type { Db } from '../../db/client';
+import type { Minor } from '../../shared/money';
+
+/** A card as the shopper typed it on the checkout page. It is passed to the provider and never stored. */
+export type CardInput = { number: string; expiryMonth: number; expiryYear: number; cvc: string; holder?: string | null };
+
+/** What the provider answered about a charge. */
+export type Authorisation = {
+  reference: string;
+  status: 'authorised' | 'declined' | 'requires_action';
+  amountMinor: Minor;
+  currency: string;
+  cardLast4: string;
+  /** Why a charge was declined (the provider's code). */
+  declineCode: string | null;
+};
+
+/** An asynchronous result the provider reports by webhook. */
+export type PaymentEvent = {
+  id: string;
+  type: 'charge.captured' | 'charge.refunded' | 'charge.voided';
+  reference: string;
+  amountMinor: Minor;
+};
+
+/**
+ * Where a call runs. Real providers are remote and ignore it; the built-in sandbox keeps its ledger
+ * in the shop's own database, so inside an order's transaction it must write through that
+ * transaction (an embedded database has one connection).
+ */
+export type ProviderCall = { db?: Db };
+
+/**
+ * The card payment port: what any provider adapter (the sandbox, Stripe, Adyen…) implements.
+ * Authorise when the shopper pays, capture when the order is placed, void when it is not, refund
+ * later; asynchronous results arrive as signed webhooks.
+ */
+export interface CardPaymentProvider {
+  /** The adapter's name, stored with every payment. */
+  readonly name: string;
+  authorise(input: { card: CardInput; amountMinor: Minor; currency: string; idempotencyKey: string }): Promise<Authorisation>;
+  /** The shopper's answer to the extra confirmation step (3-D Secure with a real provider). */
+  confirm(reference: string, approved: boolean): Promise<Authorisation | null>;
+  /** The provider's current view of a charge, null when it has none by that reference. */
+  lookup(reference: string, call?: ProviderCall): Promise<Authorisation | null>;
+  capture(reference: string, amountMinor: Minor, call?: ProviderCall): Promise<void>;
+  void(reference: string, call?: ProviderCall): Promise<void>;
+  refund(reference: string, amountMinor: Minor, call?: ProviderCall): Promise<void>;
+  /** A webhook delivery's event when its signature holds (raw body, signature header), else null. */
+  verifyWebhook(rawBody: string, signature: string | null | undefined, now: Date): PaymentEvent | null;
+}

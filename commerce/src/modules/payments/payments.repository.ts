@@ -1,0 +1,102 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fromMinor, toMinor, type Minor } from '../../shared/money';
+import type { PaymentStatus } from './payments.rules';
+import { cycleToWorkCertificates, payments } from './payments.tables';
+import type { Certificate, Payment } from './payments.types';
+
+type PaymentRow = typeof payments.$inferSelect;
+const toPayment = (row: PaymentRow): Payment => ({
+  provider: row.provider,
+  reference: row.reference,
+  orderNumber: row.orderNumber,
+  status: row.status as PaymentStatus,
+  amountMinor: toMinor(row.amount),
+  refundedMinor: toMinor(row.refunded),
+  currency: row.currency,
+  cardLast4: row.cardLast4,
+});
+
+/** Card payments and Cycle to Work certificates. */
+export class PaymentsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The same repository writing through `db` (an order's transaction). */
+  withDb(db: Db): PaymentsRepository {
+    return new PaymentsRepository(db);
+  }
+
+  async upsertPayment(payment: Omit<Payment, 'refundedMinor'>): Promise<void> {
+    const values = {
+      provider: payment.provider,
+      reference: payment.reference,
+      orderNumber: payment.orderNumber,
+      status: payment.status,
+      amount: fromMinor(payment.amountMinor),
+      currency: payment.currency,
+      cardLast4: payment.cardLast4,
+    };
+    await this.db
+      .insert(payments)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [payments.provider, payments.reference],
+        set: { status: values.status, orderNumber: values.orderNumber, updatedAt: new Date() },
+      });
+  }
+
+  async findPayment(provider: string, reference: string): Promise<Payment | null> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
+    return row ? toPayment(row) : null;
+  }
+
+  async updatePayment(
+    provider: string,
+    reference: string,
+    patch: { status: PaymentStatus; refundedMinor?: Minor },
+  ): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({
+        status: patch.status,
+        ...(patch.refundedMinor === undefined ? {} : { refunded: fromMinor(patch.refundedMinor) }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
+  }
+
+  async findCertificate(issuer: string, code: string): Promise<Certificate | null> {
+    const [row] = await this.db
+      .select()
+      .from(cycleToWorkCertificates)
+      .where(and(eq(cycleToWorkCertificates.issuer, issuer), sql`upper(${cycleToWorkCertificates.code}) = upper(${code})`));
+    if (!row) return null;
+    return {
+      id: row.id,
+      issuer: row.issuer,
+      code: row.code,
+      amountMinor: toMinor(row.amount),
+      currency: row.currency,
+      expiresAt: row.expiresAt,
+      redeemedOrderNumber: row.redeemedOrderNumber,
+    };
+  }
+
+  /** Marks a certificate used by an order; false when another order used it first. */
+  async redeemCertificate(id: number, orderNumber: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(cycleToWorkCertificates)
+      .set({ redeemedOrderNumber: orderNumber, redeemedAt: at })
+      .where(and(eq(cycleToWorkCertificates.id, id), isNull(cycleToWorkCertificates.redeemedOrderNumber)))
+      .returning({ id: cycleToWorkCertificates.id });
+    return rows.length === 1;
+  }
+
+  async listIssuers(): Promise<string[]> {
+    const rows = await this.db.selectDistinct({ issuer: cycleToWorkCertificates.issuer }).from(cycleToWorkCertificates);
+    return rows.map((r) => r.issuer).sort((a, b) => a.localeCompare(b));
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * A card payment's life: authorised (or held for the shopper's extra confirmation first), then
+ * captured when the order is placed, or voided when it is not; a captured payment can be refunded.
+ * Declined, voided and refunded are final.
+ */
+export type PaymentStatus =
+  'requires_action' | 'authorised' | 'declined' | 'captured' | 'voided' | 'partially_refunded' | 'refunded';
+
+const NEXT: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  requires_action: ['authorised', 'declined'],
+  authorised: ['captured', 'voided'],
+  declined: [],
+  captured: ['partially_refunded', 'refunded'],
+  voided: [],
+  partially_refunded: ['partially_refunded', 'refunded'],
+  refunded: [],
+};
+
+/** Whether a payment in `from` may move to `to`. */
+export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** The status after a move; throws for a move the life of a payment does not allow (a bug, not input). */
+export function movePayment(from: PaymentStatus, to: PaymentStatus): PaymentStatus {
+  if (!canMovePayment(from, to)) throw new Error(`a payment cannot move from ${from} to ${to}`);
+  return to;
+}
+
+/** Whether a card number passes the Luhn check (digits only, 12–19 of them). */
+export function passesLuhn(number: string): boolean {
+  if (!/^[0-9]{12,19}$/.test(number)) return false;
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let digit = number.charCodeAt(number.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card number as typed (spaces and dashes allowed) reduced to its digits. */
+export const cardDigits = (typed: string): string => typed.replace(/[\s-]/g, '');
+
+/** What is wrong with a card as entered (empty when nothing is), field by field. */
+export function cardProblems(
+  card: { number: string; expiryMonth: number; expiryYear: number; cvc: string },
+  now: Date,
+): Partial<Record<'number' | 'expiry' | 'cvc', 'invalidCardNumber' | 'cardExpired' | 'invalidCvc'>> {
+  const problems: Partial<Record<'number' | 'expiry' | 'cvc', 'invalidCardNumber' | 'cardExpired' | 'invalidCvc'>> = {};
+  if (!passesLuhn(cardDigits(card.number))) problems.number = 'invalidCardNumber';
+  const year = card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear;
+  const valid =
+    Number.isInteger(card.expiryMonth) &&
+    card.expiryMonth >= 1 &&
+    card.expiryMonth <= 12 &&
+    Number.isInteger(year) &&
+    (year > now.getUTCFullYear() || (year === now.getUTCFullYear() && card.expiryMonth >= now.getUTCMonth() + 1));
+  if (!valid) problems.expiry = 'cardExpired';
+  if (!/^[0-9]{3,4}$/.test(card.cvc)) problems.cvc = 'invalidCvc';
+  return problems;
+}
+
+/** The sandbox card provider's test cards and what each does (listed on the card form and in the README). */
+export const SANDBOX_TEST_CARDS = {
+  '4242424242424242': 'succeeds',
+  '5555555555554444': 'succeeds',
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient_funds',
+  '4000000000003220': 'requires_confirmation',
+} as const;
+
+export type SandboxOutcome = 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_confirmation';
+
+/** What the sandbox does with a (valid) card: a test card's behaviour; any other valid number succeeds. */
+export function sandboxOutcome(cardNumber: string): SandboxOutcome {
+  return (SANDBOX_TEST_CARDS as Record<string, SandboxOutcome>)[cardDigits(cardNumber)] ?? 'succeeds';
+}

@@ -1,0 +1,136 @@
+import type { Db } from '../../db/client';
+import type { Minor } from '../../shared/money';
+import type { Authorisation, CardInput, CardPaymentProvider, PaymentEvent } from './payments.port';
+import type { PaymentsRepository } from './payments.repository';
+import { canMovePayment, type PaymentStatus } from './payments.rules';
+import type { Certificate, CertificateProblem } from './payments.types';
+
+/** Longest certificate code or issuer name looked up at all. */
+const MAX_CERTIFICATE_TEXT = 64;
+
+/**
+ * Payments: card payments through the configured provider (the port), recorded with their status,
+ * and Cycle to Work certificates. Checkout calls it; webhooks report what happens later.
+ */
+export class PaymentsService {
+  constructor(
+    private readonly repository: PaymentsRepository,
+    readonly provider: CardPaymentProvider,
+  ) {}
+
+  /** Asks the provider to authorise a card for an amount; the attempt is recorded whatever the answer. */
+  async authorise(card: CardInput, amountMinor: Minor, currency: string, idempotencyKey: string): Promise<Authorisation> {
+    const answer = await this.provider.authorise({ card, amountMinor, currency, idempotencyKey });
+    await this.record(answer, null);
+    return answer;
+  }
+
+  /** The shopper's answer to the provider's extra confirmation step. */
+  async confirm(reference: string, approved: boolean): Promise<Authorisation | null> {
+    if (reference.length > MAX_CERTIFICATE_TEXT) return null;
+    const answer = await this.provider.confirm(reference, approved);
+    if (answer) await this.record(answer, null);
+    return answer;
+  }
+
+  /** The provider's view of a charge made earlier (a confirmed one, when the shopper comes back). */
+  lookup(reference: string): Promise<Authorisation | null> {
+    return this.provider.lookup(reference);
+  }
+
+  /** Captures an authorised charge for an order, inside the order's transaction: a failure rolls the order back. */
+  async capture(db: Db, authorisation: Authorisation, orderNumber: string, amountMinor: Minor): Promise<void> {
+    await this.provider.capture(authorisation.reference, amountMinor, { db });
+    await this.repository.withDb(db).upsertPayment({
+      provider: this.provider.name,
+      reference: authorisation.reference,
+      orderNumber,
+      status: 'captured',
+      amountMinor,
+      currency: authorisation.currency,
+      cardLast4: authorisation.cardLast4,
+    });
+  }
+
+  /** Releases an authorisation no order took (a declined order, a repeated attempt). Never throws. */
+  async release(reference: string): Promise<void> {
+    try {
+      await this.provider.void(reference);
+      await this.repository.updatePayment(this.provider.name, reference, { status: 'voided' });
+    } catch (error) {
+      console.error('[payments] could not void an authorisation', reference, (error as Error).message);
+    }
+  }
+
+  /** A certificate by issuer and code, with why it cannot pay in `currency` now (null problem: it can). */
+  async certificate(
+    issuer: string,
+    code: string,
+    currency: string,
+    now: Date,
+  ): Promise<{ certificate: Certificate | null; problem: CertificateProblem | null }> {
+    const cleanIssuer = issuer.trim();
+    const cleanCode = code.trim();
+    if (!cleanIssuer || !cleanCode || cleanIssuer.length > MAX_CERTIFICATE_TEXT || cleanCode.length > MAX_CERTIFICATE_TEXT) {
+      return { certificate: null, problem: 'CERTIFICATE_NOT_FOUND' };
+    }
+    const certificate = await this.repository.findCertificate(cleanIssuer, cleanCode);
+    if (!certificate) return { certificate: null, problem: 'CERTIFICATE_NOT_FOUND' };
+    if (certificate.redeemedOrderNumber) return { certificate, problem: 'CERTIFICATE_USED' };
+    if (certificate.expiresAt && certificate.expiresAt <= now) return { certificate, problem: 'CERTIFICATE_EXPIRED' };
+    if (certificate.currency !== currency) return { certificate, problem: 'CERTIFICATE_CURRENCY' };
+    return { certificate, problem: null };
+  }
+
+  /** Uses a certificate for an order inside its transaction; false when another order used it first. */
+  redeemCertificate(db: Db, certificate: Certificate, orderNumber: string, now: Date): Promise<boolean> {
+    return this.repository.withDb(db).redeemCertificate(certificate.id, orderNumber, now);
+  }
+
+  /** The schemes whose certificates the shop takes. */
+  issuers(): Promise<string[]> {
+    return this.repository.listIssuers();
+  }
+
+  /**
+   * A provider webhook: verified by its signature, then applied to the recorded payment when the
+   * move is one its life allows. Answers whether the delivery was genuine (false: refuse it).
+   */
+  async handleWebhook(rawBody: string, signature: string | null | undefined, now: Date): Promise<boolean> {
+    const event = this.provider.verifyWebhook(rawBody, signature, now);
+    if (!event) return false;
+    await this.apply(event);
+    return true;
+  }
+
+  private async apply(event: PaymentEvent): Promise<void> {
+    const payment = await this.repository.findPayment(this.provider.name, event.reference);
+    if (!payment) return;
+    const target: PaymentStatus =
+      event.type === 'charge.voided'
+        ? 'voided'
+        : event.type === 'charge.captured'
+          ? 'captured'
+          : payment.refundedMinor + event.amountMinor >= payment.amountMinor
+            ? 'refunded'
+            : 'partially_refunded';
+    // A repeated or out-of-order delivery changes nothing.
+    if (!canMovePayment(payment.status, target)) return;
+    await this.repository.updatePayment(this.provider.name, event.reference, {
+      status: target,
+      ...(event.type === 'charge.refunded' ? { refundedMinor: payment.refundedMinor + event.amountMinor } : {}),
+    });
+  }
+
+  private async record(answer: Authorisation, orderNumber: string | null): Promise<void> {
+    await this.repository.upsertPayment({
+      provider: this.provider.name,
+      reference: answer.reference,
+      orderNumber,
+      status: answer.status,
+      amountMinor: answer.amountMinor,
+      currency: answer.currency,
+      cardLast4: answer.cardLast4,
+    });
+  }
+}

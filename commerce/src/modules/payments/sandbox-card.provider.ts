@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fromMinor, toMinor, type Minor } from '../../shared/money';
+import { signatureHeader, verifySignatureHeader } from '../../shared/signing';
+import type { Authorisation, CardPaymentProvider, PaymentEvent, ProviderCall } from './payments.port';
+import { cardDigits, sandboxOutcome } from './payments.rules';
+import { sandboxCardCharges } from './payments.tables';
+
+type ChargeRow = typeof sandboxCardCharges.$inferSelect;
+
+const toAuthorisation = (row: ChargeRow): Authorisation => ({
+  reference: row.reference,
+  status: row.status === 'requires_action' || row.status === 'declined' ? row.status : 'authorised',
+  amountMinor: toMinor(row.amount),
+  currency: row.currency,
+  cardLast4: row.cardLast4,
+  declineCode: row.declineCode,
+});
+
+/** How long a webhook delivery stays acceptable. */
+const WEBHOOK_TOLERANCE_MS = 5 * 60 * 1000;
+
+/**
+ * The sandbox card provider: a payment provider that runs inside the shop, for development, tests
+ * and demonstrations. Test cards decide the outcome (`SANDBOX_TEST_CARDS`: 4242… succeeds,
+ * 4000…0002 is declined, 4000…9995 has insufficient funds, 4000…3220 needs the shopper's
+ * confirmation first); any other valid number succeeds. It keeps the card's last four digits and
+ * nothing else of the card. Its webhooks are signed like a real provider's (`t=…,v1=…`).
+ */
+export class SandboxCardProvider implements CardPaymentProvider {
+  readonly name = 'sandbox_card';
+
+  constructor(
+    private readonly db: Db,
+    private readonly webhookSecret: string,
+  ) {}
+
+  async authorise(input: {
+    card: { number: string };
+    amountMinor: Minor;
+    currency: string;
+    idempotencyKey: string;
+  }): Promise<Authorisation> {
+    const digits = cardDigits(input.card.number);
+    const outcome = sandboxOutcome(digits);
+    const [row] = await this.db
+      .insert(sandboxCardCharges)
+      .values({
+        reference: `sbx_${randomBytes(12).toString('base64url')}`,
+        status: outcome === 'succeeds' ? 'authorised' : outcome === 'requires_confirmation' ? 'requires_action' : 'declined',
+        amount: fromMinor(input.amountMinor),
+        currency: input.currency,
+        cardLast4: digits.slice(-4),
+        declineCode: outcome === 'declined' ? 'card_declined' : outcome === 'insufficient_funds' ? 'insufficient_funds' : null,
+      })
+      .returning();
+    return toAuthorisation(row!);
+  }
+
+  async confirm(reference: string, approved: boolean): Promise<Authorisation | null> {
+    const [row] = await this.db
+      .update(sandboxCardCharges)
+      .set(approved ? { status: 'authorised' } : { status: 'declined', declineCode: 'authentication_failed' })
+      .where(and(eq(sandboxCardCharges.reference, reference), eq(sandboxCardCharges.status, 'requires_action')))
+      .returning();
+    return row ? toAuthorisation(row) : this.lookup(reference);
+  }
+
+  async lookup(reference: string, call: ProviderCall = {}): Promise<Authorisation | null> {
+    if (reference.length > 64) return null;
+    const [row] = await (call.db ?? this.db).select().from(sandboxCardCharges).where(eq(sandboxCardCharges.reference, reference));
+    return row ? toAuthorisation(row) : null;
+  }
+
+  async capture(reference: string, amountMinor: Minor, call: ProviderCall = {}): Promise<void> {
+    const [row] = await (call.db ?? this.db)
+      .update(sandboxCardCharges)
+      .set({ status: 'captured', captured: fromMinor(amountMinor) })
+      .where(
+        and(
+          eq(sandboxCardCharges.reference, reference),
+          eq(sandboxCardCharges.status, 'authorised'),
+          sql`${sandboxCardCharges.amount} >= ${fromMinor(amountMinor)}`,
+        ),
+      )
+      .returning({ reference: sandboxCardCharges.reference });
+    if (!row) throw new Error(`sandbox: charge ${reference} cannot be captured`);
+  }
+
+  async void(reference: string, call: ProviderCall = {}): Promise<void> {
+    await (call.db ?? this.db)
+      .update(sandboxCardCharges)
+      .set({ status: 'voided' })
+      .where(
+        and(eq(sandboxCardCharges.reference, reference), sql`${sandboxCardCharges.status} in ('authorised', 'requires_action')`),
+      );
+  }
+
+  async refund(reference: string, amountMinor: Minor, call: ProviderCall = {}): Promise<void> {
+    const [row] = await (call.db ?? this.db)
+      .update(sandboxCardCharges)
+      .set({ refunded: sql`${sandboxCardCharges.refunded} + ${fromMinor(amountMinor)}` })
+      .where(
+        and(
+          eq(sandboxCardCharges.reference, reference),
+          eq(sandboxCardCharges.status, 'captured'),
+          sql`${sandboxCardCharges.captured} - ${sandboxCardCharges.refunded} >= ${fromMinor(amountMinor)}`,
+        ),
+      )
+      .returning({ reference: sandboxCardCharges.reference });
+    if (!row) throw new Error(`sandbox: charge ${reference} cannot be refunded by ${amountMinor}`);
+  }
+
+  verifyWebhook(rawBody: string, signature: string | null | undefined, now: Date): PaymentEvent | null {
+    if (!verifySignatureHeader(this.webhookSecret, rawBody, signature, now, WEBHOOK_TOLERANCE_MS)) return null;
+    try {
+      const event = JSON.parse(rawBody) as Partial<PaymentEvent>;
+      const types: PaymentEvent['type'][] = ['charge.captured', 'charge.refunded', 'charge.voided'];
+      if (
+        typeof event.id !== 'string' ||
+        typeof event.reference !== 'string' ||
+        !types.includes(event.type as PaymentEvent['type'])
+      )
+        return null;
+      if (!Number.isInteger(event.amountMinor) || (event.amountMinor as number) < 0) return null;
+      return event as PaymentEvent;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Signs a webhook body as the sandbox does (tests and the sandbox's own deliveries). */
+  sign(rawBody: string, now: Date): string {
+    return signatureHeader(this.webhookSecret, rawBody, now);
+  }
+}
