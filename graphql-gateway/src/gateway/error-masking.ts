@@ -30,6 +30,23 @@ export const CLIENT_ERROR_CODES: ReadonlySet<string> = new Set([
   'CART_FORBIDDEN',
   'ITEM_NOT_FOUND',
   'COUPON_NOT_APPLICABLE',
+  // Checkout's expected outcomes (commerce CheckoutErrorCode).
+  'CART_EMPTY',
+  'ONE_BIKE_PER_CHECKOUT',
+  'ITEM_UNAVAILABLE',
+  'SOLD_OUT',
+  'CART_CHANGED',
+  'MISSING_SHIPPING_ADDRESS',
+  'MISSING_BILLING_ADDRESS',
+  'MISSING_SHIPPING_METHOD',
+  'SHIPPING_METHOD_UNAVAILABLE',
+  'ADDRESS_NOT_FOUND',
+  'ADDRESS_COUNTRY',
+  'PAYMENT_REQUIRED',
+  'PAYMENT_DECLINED',
+  'INVALID_CARD',
+  'CERTIFICATE_INVALID',
+  'PARTNER_CHECKOUT',
 ]);
 
 /** Errors raised before execution that the client caused, whatever status the library chose. */

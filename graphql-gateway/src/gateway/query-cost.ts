@@ -83,6 +83,14 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'AddProductsToCartOutput.user_errors': MAX_ITEMS_PER_REQUEST + 1,
   'UpdateCartItemsOutput.user_errors': MAX_CART_LINES + 1,
   'RemoveItemFromCartOutput.user_errors': 1,
+  // Checkout: three delivery methods, two payment methods, a handful of stores and schemes.
+  'CartCheckout.available_shipping_methods': 3,
+  'CartCheckout.pickup_locations': 20,
+  'CartCheckout.available_payment_methods': 2,
+  'CartCheckout.certificate_issuers': 20,
+  'CheckoutAddress.street': 2,
+  'PlaceOrderOutput.errors': 1,
+  'CustomerOrder.status_history': 10,
 };
 
 /**

@@ -35,6 +35,8 @@ export const CHECKOUT_MESSAGES = {
     invalidAttemptKey: 'The idempotency key must be 16 to 64 letters, digits, hyphens or underscores.',
     usePartner: 'Orders to {country} are completed with our international checkout partner.',
     unknownPaymentMethod: 'Please choose card or Cycle to Work certificate.',
+    paymentCard: 'Card',
+    paymentCycleToWork: 'Cycle to Work certificate',
   },
   'de-DE': {
     signInToCheckout: 'Melden Sie sich an oder erstellen Sie ein Konto bei uns, um Ihren Einkauf abzuschließen',
@@ -69,6 +71,8 @@ export const CHECKOUT_MESSAGES = {
     invalidAttemptKey: 'Der Idempotenzschlüssel muss aus 16 bis 64 Buchstaben, Ziffern, Binde- oder Unterstrichen bestehen.',
     usePartner: 'Bestellungen nach {country} schließen Sie bei unserem internationalen Checkout-Partner ab.',
     unknownPaymentMethod: 'Bitte wählen Sie Karte oder Cycle-to-Work-Zertifikat.',
+    paymentCard: 'Karte',
+    paymentCycleToWork: 'Cycle-to-Work-Zertifikat',
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import type { Commerce } from '@cadence/commerce/commerce';
 import type { CustomerAddress } from '@cadence/commerce/modules/customer/customer.types';
-import type { OrderItem } from '@cadence/commerce/modules/orders/orders.types';
+import type { OrderItem, OrderStatusChange } from '@cadence/commerce/modules/orders/orders.types';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '../../shared/context';
 
@@ -13,6 +13,8 @@ export type CustomerLoaders = {
   customerAddresses: DataLoader<string, CustomerAddress[]>;
   /** Items of orders by order id: one statement for a whole page of orders. */
   orderItems: DataLoader<string, OrderItem[]>;
+  /** Status histories of orders by order id: one statement for a whole page of orders. */
+  orderHistory: DataLoader<string, OrderStatusChange[]>;
 };
 
 /** What the customer subgraph's resolvers see. */
@@ -22,5 +24,6 @@ export function createCustomerLoaders(commerce: Commerce): CustomerLoaders {
   return {
     customerAddresses: new DataLoader((ids) => commerce.customer.addressesOf(ids)),
     orderItems: new DataLoader((ids) => commerce.orders.itemsOf(ids)),
+    orderHistory: new DataLoader((ids) => commerce.orders.historyOf(ids)),
   };
 }

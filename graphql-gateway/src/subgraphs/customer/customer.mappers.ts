@@ -66,15 +66,27 @@ const toOrderAddress = (address: Order['shippingAddress']): OrderAddress | null 
       }
     : null;
 
-/** The order without its items (resolved through the per-request loader). */
-export const toOrder = (order: Order): Omit<CustomerOrder, 'items'> => {
+/** The order without its items and history (resolved through the per-request loaders). */
+export const toOrder = (
+  order: Order,
+): Omit<CustomerOrder, 'items' | 'status_history' | 'collection_store'> & { collectionShop: string | null } => {
   const money = (value: number) => ({ value, currency: order.currency });
   return {
     id: order.id,
     number: order.number,
     order_date: order.createdAt.toISOString(),
     status: order.status,
-    total: { subtotal: money(order.subtotal), total_shipping: money(order.shippingAmount), grand_total: money(order.grandTotal) },
+    total: {
+      subtotal: money(order.subtotal),
+      discount: money(order.discountAmount),
+      total_shipping: money(order.shippingAmount),
+      grand_total: money(order.grandTotal),
+    },
+    dispatch_date: order.dispatchDate,
+    collectionShop: order.collectionShop,
+    card_last4: order.cardLast4,
+    coupon_code: order.couponCode,
+    channel: order.channel,
     shipping_address: toOrderAddress(order.shippingAddress),
     billing_address: toOrderAddress(order.billingAddress),
     shipping_method: order.shippingMethod,

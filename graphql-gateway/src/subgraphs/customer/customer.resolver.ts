@@ -2,7 +2,15 @@ import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphq
 import type { CustomerContext } from './customer.loaders';
 import { customerCall, requireCustomerId } from './customer.errors';
 import { toAddress, toCustomer, toOrder, type CustomerParent } from './customer.mappers';
-import { Customer, CustomerAddress, CustomerOrder, CustomerOrders, CustomerOrdersFilterInput, OrderItem } from './customer.type';
+import {
+  Customer,
+  CustomerAddress,
+  CustomerOrder,
+  CustomerOrders,
+  CustomerOrdersFilterInput,
+  OrderItem,
+  OrderStatusChange,
+} from './customer.type';
 
 @Resolver(() => Customer)
 export class CustomerResolver {
@@ -32,7 +40,7 @@ export class CustomerResolver {
     @Arg('filter', () => CustomerOrdersFilterInput, { nullable: true }) filter?: CustomerOrdersFilterInput | null,
     @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage = 1,
     @Arg('pageSize', () => Int, { defaultValue: 20, description: '1 to 100.' }) pageSize = 20,
-  ): Promise<Omit<CustomerOrders, 'items'> & { items: Omit<CustomerOrder, 'items'>[] }> {
+  ): Promise<Omit<CustomerOrders, 'items'> & { items: ReturnType<typeof toOrder>[] }> {
     const page = await customerCall(ctx, () =>
       ctx.commerce.customer.orders(customer.id, { number: filter?.number ?? null, currentPage, pageSize }),
     );
@@ -44,10 +52,26 @@ export class CustomerResolver {
   }
 }
 
+/** An order as the customer resolver hands it on: everything but what the loaders resolve. */
+type OrderParent = ReturnType<typeof toOrder>;
+
 @Resolver(() => CustomerOrder)
 export class CustomerOrderResolver {
+  @FieldResolver(() => [OrderStatusChange])
+  async status_history(@Root() order: OrderParent, @Ctx() ctx: CustomerContext): Promise<OrderStatusChange[]> {
+    const history = await ctx.loaders.orderHistory.load(order.id);
+    return history.map((change) => ({ status: change.status, at: change.at.toISOString() }));
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  async collection_store(@Root() order: OrderParent, @Ctx() ctx: CustomerContext): Promise<string | null> {
+    if (!order.collectionShop) return null;
+    const shop = (await ctx.commerce.store.shops()).find((s) => s.code === order.collectionShop);
+    return shop ? (shop.names[ctx.store] ?? shop.names['en-GB'] ?? shop.code) : order.collectionShop;
+  }
+
   @FieldResolver(() => [OrderItem])
-  async items(@Root() order: Omit<CustomerOrder, 'items'>, @Ctx() ctx: CustomerContext): Promise<OrderItem[]> {
+  async items(@Root() order: OrderParent, @Ctx() ctx: CustomerContext): Promise<OrderItem[]> {
     const items = await ctx.loaders.orderItems.load(order.id);
     const currency = order.total.grand_total.currency;
     return items.map((item) => ({

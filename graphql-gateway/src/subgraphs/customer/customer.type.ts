@@ -33,8 +33,15 @@ export class OrderAddress {
 @ObjectType()
 export class OrderTotal {
   @Field(() => Money) subtotal!: Money;
+  @Field(() => Money, { description: 'The coupon discount taken off the items.' }) discount!: Money;
   @Field(() => Money) total_shipping!: Money;
   @Field(() => Money) grand_total!: Money;
+}
+
+@ObjectType({ description: 'A status the order had, and since when.' })
+export class OrderStatusChange {
+  @Field() status!: string;
+  @Field({ description: 'ISO 8601.' }) at!: string;
 }
 
 @ObjectType()
@@ -62,7 +69,16 @@ export class CustomerOrder {
   @Field(() => ID) id!: string;
   @Field({ description: 'The order number (the orderNumber of /my-account/orders/{orderNumber}).' }) number!: string;
   @Field({ description: 'When the order was placed, ISO 8601.' }) order_date!: string;
-  @Field({ description: 'Status code: pending, processing, complete, canceled or closed.' }) status!: string;
+  @Field({ description: 'Status: pending, paid, dispatched, delivered or cancelled.' }) status!: string;
+  @Field(() => [OrderStatusChange], { description: 'Every status the order has had, oldest first.' })
+  status_history!: OrderStatusChange[];
+  @Field(() => String, { nullable: true, description: 'When it leaves (or left) the warehouse, YYYY-MM-DD.' })
+  dispatch_date!: string | null;
+  @Field(() => String, { nullable: true, description: 'Click and collect: the store it is collected from.' })
+  collection_store!: string | null;
+  @Field(() => String, { nullable: true, description: "The paying card's last four digits." }) card_last4!: string | null;
+  @Field(() => String, { nullable: true }) coupon_code!: string | null;
+  @Field({ description: "shop (the shop's own checkout) or partner (the cross-border partner)." }) channel!: string;
   @Field(() => OrderTotal) total!: OrderTotal;
   @Field(() => OrderAddress, { nullable: true }) shipping_address!: OrderAddress | null;
   @Field(() => OrderAddress, { nullable: true }) billing_address!: OrderAddress | null;

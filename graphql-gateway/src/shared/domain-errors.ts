@@ -1,0 +1,25 @@
+import { CustomerError } from '@cadence/commerce/modules/customer/customer.errors';
+import { customerMessage } from '@cadence/commerce/modules/customer/customer.messages';
+import type { StoreLocale } from '@cadence/commerce/modules/customer/customer.types';
+import { GraphQLError } from 'graphql';
+
+/**
+ * An expected customer failure as a GraphQL error: the code for clients, the message in the
+ * storefront's language (shown to the shopper as is) and, for invalid input, each field's message.
+ * Shared: the customer subgraph answers it, and checkout does when it checks an address.
+ */
+export function customerErrorToGraphQL(error: CustomerError, store: StoreLocale): GraphQLError {
+  const extensions: Record<string, unknown> = { code: error.code };
+  if (Object.keys(error.fields).length) {
+    extensions.fields = Object.fromEntries(
+      Object.entries(error.fields).map(([field, problem]) => [field, customerMessage(problem.key, store, problem.params)]),
+    );
+  }
+  if (error.code === 'RATE_LIMITED') {
+    extensions.retry_after_seconds = error.params.seconds;
+    extensions.http = { status: 429, headers: new Map([['retry-after', String(error.params.seconds)]]) };
+  }
+  return new GraphQLError(customerMessage(error.key, store, error.params), { extensions });
+}
+
+export { CustomerError };

@@ -1,0 +1,206 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createCommerce, type Commerce } from '@cadence/commerce/commerce';
+import { productOptions, products } from '@cadence/commerce/modules/catalogue/catalogue.tables';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { Shopper as BaseShopper } from '../../test-support/shopper';
+import { openTestDatabase, startTestGateway, type TestGateway } from '../../test-support/test-gateway';
+
+let gateway: TestGateway;
+let commerce: Commerce;
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let outbox: string;
+let accessory: string;
+
+class Shopper extends BaseShopper {
+  constructor(store: 'en-GB' | 'de-DE' = 'en-GB') {
+    super(() => gateway.url, store);
+  }
+}
+
+const CHECKOUT = `checkout { route billing_same_as_shipping
+  shipping_address { firstname postcode country_code }
+  available_shipping_methods { carrier_code method_code available amount { value currency } }
+  selected_shipping_method { method_code amount { value } }
+  pickup_locations { pickup_location_code name }
+  available_payment_methods { code title }
+  certificate_issuers
+  totals { subtotal { value } shipping { value } grand_total { value currency } } }`;
+const ADDRESS = {
+  firstname: 'Cara',
+  lastname: 'Rider',
+  street: ['1 Saddle Lane'],
+  city: 'London',
+  postcode: 'SW1A 1AA',
+  country_code: 'GB',
+  telephone: '07700 900123',
+  email: 'cara@example.com',
+};
+const SET_ADDRESS = `mutation($input: SetShippingAddressesOnCartInput!) { setShippingAddressesOnCart(input: $input) { cart { id ${CHECKOUT} } } }`;
+const SET_METHOD = `mutation($input: SetShippingMethodsOnCartInput!) { setShippingMethodsOnCart(input: $input) { cart { id ${CHECKOUT} } } }`;
+const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { order_number } payment_action { payment_reference message } errors { code message } } }`;
+const ORDERS = `query($number: String) { customer { orders(filter: { number: $number }) { items { number status channel card_last4
+  status_history { status } total { grand_total { value currency } } items { product_sku quantity_ordered } } } } }`;
+const card = { number: '4242424242424242', expiry_month: 12, expiry_year: 2030, cvc: '123' };
+
+type PlaceData = {
+  placeOrder: {
+    order: { order_number: string } | null;
+    payment_action: { payment_reference: string; message: string } | null;
+    errors: { code: string; message: string }[];
+  };
+};
+
+const signedInWithCart = async (store: 'en-GB' | 'de-DE' = 'en-GB') => {
+  const shopper = new Shopper(store);
+  // Shopping from the UK (the German storefront would otherwise open in Germany).
+  shopper.jar.set('location', 'GB');
+  await shopper.call(`mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`, {
+    input: {
+      firstname: 'Cara',
+      lastname: 'Rider',
+      email: `checkout${Date.now()}${Math.random()}@example.com`,
+      password: 'Velodrome2026',
+    },
+  });
+  const cart = (await shopper.call<{ customerCart: { id: string } }>('{ customerCart { id } }')).body.data!.customerCart.id;
+  await shopper.call(
+    `mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { message } } }`,
+    { id: cart, items: [{ sku: accessory, quantity: 1 }] },
+  );
+  return { shopper, cart };
+};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  outbox = mkdtempSync(path.join(os.tmpdir(), 'cadence-gw-checkout-mail-'));
+  commerce = createCommerce(database.database, { referenceTtlMs: 0, accounts: { outboxDir: outbox } });
+  gateway = await startTestGateway({ cookieSecure: false }, commerce);
+  const [row] = await database.database.db
+    .select({ sku: productOptions.sku })
+    .from(productOptions)
+    .innerJoin(products, eq(products.id, productOptions.productId))
+    .where(and(eq(products.typeId, 'pac'), gte(productOptions.stockQty, 10), sql`cardinality(${products.bannedCountries}) = 0`))
+    .orderBy(productOptions.id)
+    .limit(1);
+  accessory = row!.sku;
+}, 120_000);
+
+afterAll(async () => {
+  await gateway?.close();
+  await commerce?.close();
+  await database?.dispose();
+  rmSync(outbox, { recursive: true, force: true });
+});
+
+describe('checkout through the gateway', () => {
+  it('checks a signed-in customer out with Magento’s operations and shows the order in the account', async () => {
+    const { shopper, cart } = await signedInWithCart();
+    const withAddress = await shopper.call<{ setShippingAddressesOnCart: { cart: { checkout: Record<string, unknown> } } }>(
+      SET_ADDRESS,
+      {
+        input: { cart_id: cart, shipping_addresses: [{ address: ADDRESS }] },
+      },
+    );
+    expect(withAddress.body.errors).toBeUndefined();
+    const checkout = withAddress.body.data!.setShippingAddressesOnCart.cart.checkout as {
+      route: string;
+      shipping_address: { postcode: string };
+      available_shipping_methods: { method_code: string; available: boolean }[];
+      pickup_locations: { pickup_location_code: string }[];
+      certificate_issuers: string[];
+    };
+    expect(checkout.route).toBe('SHOP');
+    expect(checkout.shipping_address.postcode).toBe('SW1A 1AA');
+    expect(checkout.available_shipping_methods.map((m) => m.method_code)).toEqual(['STANDARD', 'NEXT_DAY', 'CLICK_AND_COLLECT']);
+    expect(checkout.pickup_locations.map((p) => p.pickup_location_code)).toEqual(['LDN', 'MAN']);
+    expect(checkout.certificate_issuers).toContain('Cyclescheme');
+    const withMethod = await shopper.call<{
+      setShippingMethodsOnCart: {
+        cart: { checkout: { totals: { shipping: { value: number }; grand_total: { value: number } } } };
+      };
+    }>(SET_METHOD, { input: { cart_id: cart, shipping_methods: [{ carrier_code: 'cadence', method_code: 'NEXT_DAY' }] } });
+    expect(withMethod.body.errors).toBeUndefined();
+    const totals = withMethod.body.data!.setShippingMethodsOnCart.cart.checkout.totals;
+    expect(totals.shipping.value).toBe(9.95);
+    const key = `gw-attempt-${Date.now()}`;
+    const placed = await shopper.call<PlaceData>(PLACE, { input: { cart_id: cart, idempotency_key: key, card } });
+    expect(placed.body.errors).toBeUndefined();
+    const number = placed.body.data!.placeOrder.order!.order_number;
+    expect(number).toMatch(/^CC-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    // A retried request answers the same order.
+    const again = await shopper.call<PlaceData>(PLACE, { input: { cart_id: cart, idempotency_key: key, card } });
+    expect(again.body.data!.placeOrder.order!.order_number).toBe(number);
+    const orders = await shopper.call<{
+      customer: {
+        orders: {
+          items: {
+            number: string;
+            status: string;
+            card_last4: string;
+            status_history: { status: string }[];
+            total: { grand_total: { value: number } };
+          }[];
+        };
+      };
+    }>(ORDERS, { number });
+    const [order] = orders.body.data!.customer.orders.items;
+    expect(order).toMatchObject({ number, status: 'paid', card_last4: '4242', status_history: [{ status: 'paid' }] });
+    expect(order!.total.grand_total.value).toBe(totals.grand_total.value);
+    // Another customer does not see it.
+    const other = await signedInWithCart();
+    const theirs = await other.shopper.call<{ customer: { orders: { items: unknown[] } } }>(ORDERS, { number });
+    expect(theirs.body.data!.customer.orders.items).toEqual([]);
+  });
+
+  it('answers a guest’s checkout with the sign-in message and a null checkout', async () => {
+    const guest = new Shopper();
+    const cart = (await guest.call<{ createEmptyCart: string }>('mutation { createEmptyCart }')).body.data!.createEmptyCart;
+    const read = await guest.call<{ cart: { checkout: null } }>(
+      `query($id: String!) { cart(cart_id: $id) { id checkout { route } } }`,
+      { id: cart },
+    );
+    expect(read.body.data!.cart.checkout).toBeNull();
+    const placed = await guest.call<PlaceData>(PLACE, {
+      input: { cart_id: cart, idempotency_key: `guest-attempt-${Date.now()}`, card },
+    });
+    expect(placed.body.data!.placeOrder.errors).toEqual([
+      { code: 'UNAUTHENTICATED', message: 'Sign in or create an account with us to complete your purchase' },
+    ]);
+  });
+
+  it('answers a declined card and a bad address in the storefront’s language', async () => {
+    const { shopper, cart } = await signedInWithCart('de-DE');
+    const bad = await shopper.call(SET_ADDRESS, {
+      input: { cart_id: cart, shipping_addresses: [{ address: { ...ADDRESS, postcode: 'nope' } }] },
+    });
+    expect(bad.body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    await shopper.call(SET_ADDRESS, { input: { cart_id: cart, shipping_addresses: [{ address: ADDRESS }] } });
+    await shopper.call(SET_METHOD, {
+      input: { cart_id: cart, shipping_methods: [{ carrier_code: 'cadence', method_code: 'STANDARD' }] },
+    });
+    const declined = await shopper.call<PlaceData>(PLACE, {
+      input: { cart_id: cart, idempotency_key: `gw-declined-${Date.now()}`, card: { ...card, number: '4000000000000002' } },
+    });
+    expect(declined.body.data!.placeOrder.errors).toEqual([
+      {
+        code: 'PAYMENT_DECLINED',
+        message: 'Ihre Karte wurde abgelehnt. Es wurde nichts belastet; bitte versuchen Sie es mit einer anderen Karte.',
+      },
+    ]);
+    const confirm = await shopper.call<PlaceData>(PLACE, {
+      input: { cart_id: cart, idempotency_key: `gw-confirm-${Date.now()}`, card: { ...card, number: '4000000000003220' } },
+    });
+    const reference = confirm.body.data!.placeOrder.payment_action!.payment_reference;
+    const approved = await shopper.call<{ confirmSandboxPayment: boolean }>(
+      'mutation($ref: String!) { confirmSandboxPayment(payment_reference: $ref, approved: true) }',
+      { ref: reference },
+    );
+    expect(approved.body.data!.confirmSandboxPayment).toBe(true);
+    const placed = await shopper.call<PlaceData>(PLACE, {
+      input: { cart_id: cart, idempotency_key: `gw-confirmed-${Date.now()}`, payment_reference: reference },
+    });
+    expect(placed.body.data!.placeOrder.order).not.toBeNull();
+  });
+});

@@ -1,0 +1,264 @@
+import { CartError } from '@cadence/commerce/modules/cart/cart.errors';
+import type { CartScope } from '@cadence/commerce/modules/cart/cart.types';
+import { CheckoutError } from '@cadence/commerce/modules/checkout/checkout.errors';
+import { checkoutMessage } from '@cadence/commerce/modules/checkout/checkout.messages';
+import type { Checkout, CheckoutAddress as CheckoutAddressModel } from '@cadence/commerce/modules/checkout/checkout.types';
+import { CustomerError } from '@cadence/commerce/modules/customer/customer.errors';
+import type { AddressInput, StoreLocale } from '@cadence/commerce/modules/customer/customer.types';
+import type { Shop } from '@cadence/commerce/modules/store/store.types';
+import { fromMinor, type Minor } from '@cadence/commerce/shared/money';
+import { GraphQLError } from 'graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../shared/context';
+import { customerErrorToGraphQL } from '../../shared/domain-errors';
+import { cartScope, toGraphQLError as cartErrorToGraphQL } from './cart.errors';
+import { toCart } from './cart.mappers';
+import { Cart } from './cart.type';
+import {
+  BillingAddressInput,
+  CartAddressInput,
+  CartCheckout,
+  CartOutput,
+  CheckoutAddress,
+  CheckoutRouteEnum,
+  PaymentMethodCodeEnum,
+  PickupLocation,
+  PlaceOrderInput,
+  PlaceOrderOutput,
+  SetBillingAddressOnCartInput,
+  SetPaymentMethodOnCartInput,
+  SetShippingAddressesOnCartInput,
+  SetShippingMethodsOnCartInput,
+  ShippingMethodCodeEnum,
+} from './checkout.type';
+
+const money = (minor: Minor, currency: string) => ({ value: fromMinor(minor), currency });
+
+/** Runs a checkout use case, turning its expected failures (checkout, cart, address) into GraphQL errors. */
+async function checkoutCall<T>(ctx: RequestContext, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CheckoutError) {
+      throw new GraphQLError(checkoutMessage(ctx.store, error.key, error.params), { extensions: { code: error.code } });
+    }
+    if (error instanceof CartError) throw cartErrorToGraphQL(error, ctx.store);
+    if (error instanceof CustomerError) throw customerErrorToGraphQL(error, ctx.store as StoreLocale);
+    throw error;
+  }
+}
+
+const toAddressInput = (address: CartAddressInput): AddressInput => ({
+  firstName: address.firstname,
+  lastName: address.lastname,
+  email: address.email,
+  telephone: address.telephone,
+  street: address.street,
+  city: address.city,
+  postcode: address.postcode,
+  region: address.region ?? null,
+  countryCode: address.country_code.toUpperCase(),
+});
+
+const toAddress = (address: CheckoutAddressModel | null): CheckoutAddress | null =>
+  address && {
+    firstname: address.firstName,
+    lastname: address.lastName,
+    street: address.street,
+    city: address.city,
+    region: address.region,
+    postcode: address.postcode,
+    country_code: address.countryCode,
+    telephone: address.telephone,
+    email: address.email,
+  };
+
+const toPickupLocation = (shop: Shop, store: string): PickupLocation => ({
+  pickup_location_code: shop.code,
+  name: shop.names[store] ?? shop.names['en-GB'] ?? shop.code,
+  street: shop.street,
+  city: shop.city,
+  postcode: shop.postcode,
+  country_id: shop.countryCode,
+});
+
+/** A checkout as the API answers it. */
+function toCartCheckout(view: Checkout, store: string, issuers: string[]): CartCheckout {
+  const currency = view.cart.currency;
+  const methods = view.shippingOptions.map((option) => ({
+    carrier_code: 'cadence',
+    method_code: option.code as ShippingMethodCodeEnum,
+    amount: money(option.amountMinor, currency),
+    available: option.available,
+  }));
+  const title = (code: PaymentMethodCodeEnum) =>
+    checkoutMessage(store, code === PaymentMethodCodeEnum.CARD ? 'paymentCard' : 'paymentCycleToWork');
+  const payments = [PaymentMethodCodeEnum.CARD, PaymentMethodCodeEnum.CYCLE_TO_WORK].map((code) => ({
+    code,
+    title: title(code),
+  }));
+  return {
+    route: view.route === 'partner' ? CheckoutRouteEnum.PARTNER : CheckoutRouteEnum.SHOP,
+    shipping_address: toAddress(view.shippingAddress),
+    billing_address: toAddress(view.billingAddress),
+    billing_same_as_shipping: view.billingSameAsShipping,
+    available_shipping_methods: methods,
+    selected_shipping_method: methods.find((m) => m.method_code === (view.shippingMethod as string)) ?? null,
+    pickup_locations: view.shops.map((shop) => toPickupLocation(shop, store)),
+    selected_pickup_location: view.collectionShop ? toPickupLocation(view.collectionShop, store) : null,
+    available_payment_methods: payments,
+    selected_payment_method: payments.find((p) => p.code === (view.paymentMethod as string)) ?? null,
+    certificate_issuers: issuers,
+    totals: {
+      subtotal: money(view.cart.subtotalMinor, currency),
+      discount: money(view.discountMinor, currency),
+      shipping: money(view.shippingMinor, currency),
+      grand_total: money(view.totalMinor, currency),
+    },
+  };
+}
+
+/**
+ * Checkout on the cart, with Magento's operation names and shapes (setShippingAddressesOnCart,
+ * setBillingAddressOnCart, setShippingMethodsOnCart, setPaymentMethodOnCart, placeOrder), over the
+ * commerce checkout module. Every mutation answers the cart; `Cart.checkout` shows the choices and
+ * the totals with the chosen delivery. Signed-in customers only.
+ */
+@Resolver(() => Cart)
+export class CheckoutResolver {
+  @FieldResolver(() => CartCheckout, {
+    nullable: true,
+    description: 'The cart in checkout (signed-in customers; null for a guest, who must sign in first).',
+  })
+  async checkout(@Root() cart: Cart, @Ctx() ctx: RequestContext): Promise<CartCheckout | null> {
+    const scope = await cartScope(ctx);
+    if (!scope.customerId) return null;
+    return checkoutCall(ctx, async () => {
+      const [view, issuers] = await Promise.all([
+        ctx.commerce.checkout.checkout(cart.id, scope),
+        ctx.commerce.payments.issuers(),
+      ]);
+      return toCartCheckout(view, ctx.store, issuers);
+    });
+  }
+
+  @Mutation(() => CartOutput, { description: 'Sets the delivery address (one): an address-book entry or a new address.' })
+  async setShippingAddressesOnCart(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SetShippingAddressesOnCartInput) input: SetShippingAddressesOnCartInput,
+  ): Promise<CartOutput> {
+    return this.change(ctx, input.cart_id, async (scope) => {
+      const [first] = input.shipping_addresses;
+      if (input.shipping_addresses.length !== 1 || !first) throw badInput('shipping_addresses must hold exactly one address');
+      if (first.customer_address_id != null) {
+        return ctx.commerce.checkout.setShippingAddress(input.cart_id, scope, { addressId: first.customer_address_id });
+      }
+      if (!first.address) throw badInput('give customer_address_id or address');
+      return ctx.commerce.checkout.setShippingAddress(input.cart_id, scope, {
+        address: toAddressInput(first.address),
+        saveInAddressBook: Boolean(first.address.save_in_address_book),
+      });
+    });
+  }
+
+  @Mutation(() => CartOutput, { description: 'Sets the billing address (by default the same as the delivery address).' })
+  async setBillingAddressOnCart(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SetBillingAddressOnCartInput) input: SetBillingAddressOnCartInput,
+  ): Promise<CartOutput> {
+    return this.change(ctx, input.cart_id, (scope) => {
+      const billing: BillingAddressInput = input.billing_address;
+      if (billing.same_as_shipping)
+        return ctx.commerce.checkout.setBillingAddress(input.cart_id, scope, { sameAsShipping: true });
+      if (billing.customer_address_id != null) {
+        return ctx.commerce.checkout.setBillingAddress(input.cart_id, scope, { addressId: billing.customer_address_id });
+      }
+      if (!billing.address) throw badInput('give same_as_shipping, customer_address_id or address');
+      return ctx.commerce.checkout.setBillingAddress(input.cart_id, scope, { address: toAddressInput(billing.address) });
+    });
+  }
+
+  @Mutation(() => CartOutput, { description: 'Chooses the delivery method (click and collect with its pickup_location_code).' })
+  async setShippingMethodsOnCart(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SetShippingMethodsOnCartInput) input: SetShippingMethodsOnCartInput,
+  ): Promise<CartOutput> {
+    return this.change(ctx, input.cart_id, (scope) => {
+      const [method] = input.shipping_methods;
+      if (input.shipping_methods.length !== 1 || !method) throw badInput('shipping_methods must hold exactly one method');
+      if (method.carrier_code !== 'cadence') throw badInput('carrier_code must be "cadence"');
+      return ctx.commerce.checkout.setShippingMethod(
+        input.cart_id,
+        scope,
+        method.method_code,
+        method.pickup_location_code ?? null,
+      );
+    });
+  }
+
+  @Mutation(() => CartOutput, {
+    description: 'Chooses how to pay: card, or a Cycle to Work certificate (and a card for any rest).',
+  })
+  async setPaymentMethodOnCart(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SetPaymentMethodOnCartInput) input: SetPaymentMethodOnCartInput,
+  ): Promise<CartOutput> {
+    return this.change(ctx, input.cart_id, (scope) =>
+      ctx.commerce.checkout.setPaymentMethod(input.cart_id, scope, input.payment_method.code),
+    );
+  }
+
+  @Mutation(() => PlaceOrderOutput, {
+    description:
+      'Places the order: idempotent per idempotency_key. Expected failures are in errors (a declined card, a sold-out line…); payment_action asks for the card issuer’s confirmation first.',
+  })
+  async placeOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => PlaceOrderInput) input: PlaceOrderInput,
+  ): Promise<PlaceOrderOutput> {
+    return checkoutCall(ctx, async () => {
+      const outcome = await ctx.commerce.checkout.placeOrder(input.cart_id, await cartScope(ctx), {
+        idempotencyKey: input.idempotency_key,
+        card: input.card
+          ? {
+              number: input.card.number,
+              expiryMonth: input.card.expiry_month,
+              expiryYear: input.card.expiry_year,
+              cvc: input.card.cvc,
+              holder: input.card.holder ?? null,
+            }
+          : null,
+        paymentReference: input.payment_reference ?? null,
+        certificate: input.certificate ? { issuer: input.certificate.issuer, code: input.certificate.code } : null,
+      });
+      if (outcome.kind === 'placed') return { order: { order_number: outcome.orderNumber }, payment_action: null, errors: [] };
+      if (outcome.kind === 'action_required') {
+        return {
+          order: null,
+          payment_action: { payment_reference: outcome.paymentReference, message: checkoutMessage(ctx.store, 'confirmPayment') },
+          errors: [],
+        };
+      }
+      return { order: null, payment_action: null, errors: [{ code: outcome.code, message: outcome.message }] };
+    });
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      "The shopper's answer to the sandbox card provider's confirmation step (a real provider shows its own 3-D Secure page). True when the payment is now authorised.",
+  })
+  async confirmSandboxPayment(
+    @Ctx() ctx: RequestContext,
+    @Arg('payment_reference', () => String) reference: string,
+    @Arg('approved', () => Boolean) approved: boolean,
+  ): Promise<boolean> {
+    return checkoutCall(ctx, async () => ctx.commerce.checkout.confirmPayment(await cartScope(ctx), reference, approved));
+  }
+
+  /** One checkout change, answered with the cart as it now is. */
+  private async change(ctx: RequestContext, cartId: string, work: (scope: CartScope) => Promise<Checkout>): Promise<CartOutput> {
+    return checkoutCall(ctx, async () => ({ cart: toCart((await work(await cartScope(ctx))).cart) }));
+  }
+}
+
+const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
