@@ -101,8 +101,9 @@ test.describe('cart', () => {
     // The cart is the customer's now: another id, and the guest id reaches nothing.
     expect(await cookieValue(context, 'cart_id')).not.toBe(guestCart);
 
-    await page.getByRole('button', { name: 'Check out' }).click();
-    await expect(page.getByTestId('CartPage-checkoutSoon')).toBeVisible();
+    await page.getByRole('link', { name: 'Check out' }).click();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    await expect(page.getByTestId('CheckoutDelivery-root')).toBeVisible();
 
     await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
@@ -148,13 +149,14 @@ test.describe('cart', () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(cartCount(page)).toHaveText('1');
     await gotoHydrated(page, '/cart/');
-    await page.getByRole('button', { name: 'Check out' }).click();
-    await expect(page.getByTestId('CartPage-signIn')).toContainText(
+    await page.getByRole('link', { name: 'Check out' }).click();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    await expect(page.getByTestId('CheckoutGate-root')).toContainText(
       'Sign in or create an account with us to complete your purchase',
     );
-    await expect(page.getByTestId('CartPage-signIn').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    await expect(page.getByTestId('CheckoutGate-root').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
-      '/auth/login/?redirect=%2Fcart%2F',
+      '/auth/login/?redirect=%2Fcheckout%2F',
     );
   });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './shared/paths';
@@ -57,7 +58,9 @@ export function loadCommerceEnv(source: NodeJS.ProcessEnv = process.env): Commer
   }
   const v = parsed.data;
   if (v.NODE_ENV === 'production' && !v.PAYMENT_WEBHOOK_SECRET) {
-    throw new Error('Invalid commerce configuration: PAYMENT_WEBHOOK_SECRET must be set in production');
+    console.warn(
+      '[commerce] PAYMENT_WEBHOOK_SECRET is not set: payment webhooks are refused (a random secret no sender knows is used).',
+    );
   }
   return Object.freeze({
     nodeEnv: v.NODE_ENV,
@@ -74,6 +77,8 @@ export function loadCommerceEnv(source: NodeJS.ProcessEnv = process.env): Commer
       'en-GB': v.SITE_URL_EN.replace(/\/$/, ''),
       'de-DE': (v.SITE_URL_DE ?? `${v.SITE_URL_EN.replace(/\/$/, '')}/de-DE`).replace(/\/$/, ''),
     },
-    paymentWebhookSecret: v.PAYMENT_WEBHOOK_SECRET ?? DEVELOPMENT_WEBHOOK_SECRET,
+    // Never the well-known development secret in production: a random one nobody can sign with.
+    paymentWebhookSecret:
+      v.PAYMENT_WEBHOOK_SECRET ?? (v.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEVELOPMENT_WEBHOOK_SECRET),
   });
 }

@@ -10,8 +10,9 @@
 
 const UNCACHEABLE_PATH = /^\/(api\/|nuxt\/api\/|graphql|_next\/(static|image)\/)/;
 const SESSION_COOKIES = ['customer_token', 'customer_refresh_token'];
-/** The shopper's own pages (the cart, and its Next data request): never kept, whoever asks. */
-const PRIVATE_PATH = /^\/((en-GB|de-DE)\/)?cart\/?$|^\/_next\/data\/[^/]+\/(en-GB|de-DE)\/cart\.json$/;
+/** The shopper's own pages (the cart, checkout and its confirmation, and their Next data requests): never kept, whoever asks. */
+const PRIVATE_PATH =
+  /^\/((en-GB|de-DE)\/)?(cart|checkout)(\/.*)?$|^\/_next\/data\/[^/]+\/(en-GB|de-DE)\/(cart|checkout)(\/.*)?\.json$/;
 
 /** @param {string} header @returns {Record<string, string>} */
 function parseCookies(header) {

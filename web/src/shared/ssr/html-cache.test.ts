@@ -21,7 +21,10 @@ describe('page micro-cache key', () => {
   });
   it("skips the shopper's own pages (the cart), and only those", () => {
     for (const url of ['/cart/', '/de-DE/cart/', '/_next/data/b1/en-GB/cart.json']) expect(cacheKey(req(url))).toBeNull();
-    for (const url of ['/cartography/', '/bikes/cart/', '/accessories/']) expect(cacheKey(req(url))).not.toBeNull();
+    for (const url of ['/checkout/', '/de-DE/checkout/', '/checkout/success/CC-1234-ABCD/', '/_next/data/b1/en-GB/checkout.json'])
+      expect(cacheKey(req(url))).toBeNull();
+    for (const url of ['/cartography/', '/bikes/cart/', '/accessories/', '/checkouts-guide/'])
+      expect(cacheKey(req(url))).not.toBeNull();
   });
 
   it('skips signed-in customers', () => {

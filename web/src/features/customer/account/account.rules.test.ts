@@ -9,8 +9,9 @@ describe('localisedPath', () => {
 
 describe('orders', () => {
   it('knows the status codes, in any case, and nothing else', () => {
-    expect(orderStatus('complete')).toBe('complete');
-    expect(orderStatus('CANCELED')).toBe('canceled');
+    expect(orderStatus('paid')).toBe('paid');
+    expect(orderStatus('CANCELLED')).toBe('cancelled');
+    expect(orderStatus('processing')).toBeNull();
     expect(orderStatus('on_hold')).toBeNull();
   });
 

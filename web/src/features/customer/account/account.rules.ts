@@ -9,7 +9,8 @@ export function localisedPath(path: string, locale: string | undefined, defaultL
 }
 
 /** Order status codes of the API; each has its wording in the `account` namespace. */
-export const ORDER_STATUSES = ['pending', 'processing', 'complete', 'canceled', 'closed'] as const;
+/** An order's life (commerce orders.rules): pending → paid → dispatched → delivered, or cancelled. */
+export const ORDER_STATUSES = ['pending', 'paid', 'dispatched', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** A known status code, or null for one the storefront has no wording for (shown as it comes). */

@@ -1,11 +1,9 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { buttonStyles, containerStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
-import { signInPath } from '../../../customer/session/session.rules';
-import { useCustomer } from '../../../customer/hooks/use-customer';
 import { pushCartEvent } from '../../cart-analytics';
 import { useCart } from '../../hooks/use-cart';
 import { CartLines } from '../cart-lines/cart-lines';
@@ -55,8 +53,6 @@ const styles = css`
 export function CartPage(): React.JSX.Element {
   const { t } = useTranslation('cart');
   const { cart, status, messages } = useCart();
-  const customer = useCustomer();
-  const [checkoutAsked, setCheckoutAsked] = useState(false);
   const viewed = useRef(false);
 
   useEffect(() => {
@@ -90,35 +86,14 @@ export function CartPage(): React.JSX.Element {
             <CartSummary cart={cart} />
             <DeliveryInfo dispatchDate={cart.dispatch_date} />
             <CouponForm cart={cart} />
-            <button
-              type="button"
+            <Link
+              href="/checkout/"
               css={buttonStyles}
-              onClick={() => {
-                setCheckoutAsked(true);
-                pushCartEvent('begin_checkout', cart, cart.items);
-              }}
+              onClick={() => pushCartEvent('begin_checkout', cart, cart.items)}
               data-testid="CartPage-checkout"
             >
               {t('cart.checkout.button')}
-            </button>
-            <div aria-live="polite">
-              {checkoutAsked && !customer ? (
-                <div className="note" data-testid="CartPage-signIn">
-                  <p css={{ margin: 0 }}>{t('cart.checkout.signIn')}</p>
-                  <div className="links">
-                    <Link href={signInPath('/cart/')}>{t('cart.checkout.signInLink')}</Link>
-                    <Link href={`/auth/register/?redirect=${encodeURIComponent('/cart/')}`}>
-                      {t('cart.checkout.registerLink')}
-                    </Link>
-                  </div>
-                </div>
-              ) : null}
-              {checkoutAsked && customer ? (
-                <p className="note" data-testid="CartPage-checkoutSoon">
-                  {t('cart.checkout.soon')}
-                </p>
-              ) : null}
-            </div>
+            </Link>
           </aside>
         </div>
       ) : null}

@@ -37,7 +37,11 @@ export type AddressFormProps = {
   initial: AddressFormValues;
   countries: AddressCountry[];
   onSubmit: (values: AddressFormValues) => Promise<AccountResult>;
-  onCancel: () => void;
+  /** Without it there is no cancel button (checkout, where the form is the step). */
+  onCancel?: () => void;
+  /** In checkout: one choice (save to the address book) instead of the default-address choices. */
+  option?: { label: string; checked: boolean; onChange: (checked: boolean) => void };
+  submitLabel?: string;
 };
 
 /**
@@ -46,7 +50,15 @@ export type AddressFormProps = {
  * field is left, and all at once on submit), the server's field errors shown next to their fields,
  * and the default shipping / billing choices.
  */
-export function AddressForm({ heading, initial, countries, onSubmit, onCancel }: AddressFormProps): React.JSX.Element {
+export function AddressForm({
+  heading,
+  initial,
+  countries,
+  onSubmit,
+  onCancel,
+  option,
+  submitLabel,
+}: AddressFormProps): React.JSX.Element {
   const { t } = useTranslation('account');
   const prefix = useId();
   const id = (field: string) => `${prefix}-${field}`;
@@ -176,31 +188,42 @@ export function AddressForm({ heading, initial, countries, onSubmit, onCancel }:
             />
           );
         })}
-        <div className="wide">
-          <label css={checkboxStyles}>
-            <input
-              type="checkbox"
-              checked={values.default_shipping}
-              onChange={(event) => setValues((current) => ({ ...current, default_shipping: event.target.checked }))}
-            />
-            <span>{t('account.addressForm.defaultShipping')}</span>
-          </label>
-          <label css={checkboxStyles}>
-            <input
-              type="checkbox"
-              checked={values.default_billing}
-              onChange={(event) => setValues((current) => ({ ...current, default_billing: event.target.checked }))}
-            />
-            <span>{t('account.addressForm.defaultBilling')}</span>
-          </label>
-        </div>
+        {option ? (
+          <div className="wide">
+            <label css={checkboxStyles}>
+              <input type="checkbox" checked={option.checked} onChange={(event) => option.onChange(event.target.checked)} />
+              <span>{option.label}</span>
+            </label>
+          </div>
+        ) : (
+          <div className="wide">
+            <label css={checkboxStyles}>
+              <input
+                type="checkbox"
+                checked={values.default_shipping}
+                onChange={(event) => setValues((current) => ({ ...current, default_shipping: event.target.checked }))}
+              />
+              <span>{t('account.addressForm.defaultShipping')}</span>
+            </label>
+            <label css={checkboxStyles}>
+              <input
+                type="checkbox"
+                checked={values.default_billing}
+                onChange={(event) => setValues((current) => ({ ...current, default_billing: event.target.checked }))}
+              />
+              <span>{t('account.addressForm.defaultBilling')}</span>
+            </label>
+          </div>
+        )}
         <div className="actions">
           <button type="submit" css={buttonStyles} disabled={saving} aria-disabled={saving}>
-            {saving ? t('account.form.saving') : t('account.addressForm.save')}
+            {saving ? t('account.form.saving') : (submitLabel ?? t('account.addressForm.save'))}
           </button>
-          <button type="button" css={secondaryButtonStyles} onClick={onCancel}>
-            {t('account.addressForm.cancel')}
-          </button>
+          {onCancel ? (
+            <button type="button" css={secondaryButtonStyles} onClick={onCancel}>
+              {t('account.addressForm.cancel')}
+            </button>
+          ) : null}
         </div>
       </form>
     </section>

@@ -3,6 +3,8 @@ import { theme } from '../../../../shared/ui/theme';
 
 export const orderDetailsStyles = css`
   display: grid;
+  /* minmax(0, …): the items table scrolls inside its box on a phone instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   .toolbar {
     display: flex;

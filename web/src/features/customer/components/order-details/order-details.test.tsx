@@ -23,12 +23,15 @@ const address = {
 const order: OrderDetailsData = {
   number: '000000041',
   order_date: '2026-03-14T10:00:00.000Z',
-  status: 'complete',
+  status: 'delivered',
   total: { subtotal: gbp(2519.5), total_shipping: gbp(0), grand_total: gbp(1519.5) },
   shipping_address: address,
   billing_address: null,
-  shipping_method: 'Standard delivery',
-  payment_methods: [{ name: 'Card' }],
+  shipping_method: 'standard',
+  payment_methods: [{ name: 'card' }],
+  card_last4: '4242',
+  dispatch_date: '2026-03-16',
+  status_history: [{ status: 'paid', at: '2026-03-14T10:00:00.000Z' }],
   items: [
     { id: '1', product_name: 'CGR SL Road Bike', product_sku: 'CGR-SL-56', quantity_ordered: 1, product_sale_price: gbp(2499.5) },
     { id: '2', product_name: 'Bottle', product_sku: 'BTL-1', quantity_ordered: 2, product_sale_price: gbp(10) },
@@ -41,7 +44,7 @@ describe('OrderDetails', () => {
     render(<OrderDetails order={order} countryName={(code) => (code === 'GB' ? 'United Kingdom' : code)} />);
     expect(screen.getByText('000000041')).toBeTruthy();
     expect(screen.getByText('14 Mar 2026')).toBeTruthy();
-    expect(screen.getByText('account.orderStatus.complete')).toBeTruthy();
+    expect(screen.getByText('account.orderStatus.delivered')).toBeTruthy();
     const shipping = screen.getByRole('region', { name: 'account.orderDetails.shippingAddress' });
     expect(shipping.textContent).toContain('United Kingdom');
     expect(
@@ -49,8 +52,14 @@ describe('OrderDetails', () => {
         'account.orderDetails.notGiven',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('Standard delivery')).toBeTruthy();
-    expect(screen.getByText('Card')).toBeTruthy();
+    // Method codes in the shopper's words (a code without wording shows as it comes).
+    expect(screen.getByText('account.orderDetails.methods.standard:{"defaultValue":"standard"}')).toBeTruthy();
+    expect(screen.getByText('account.orderDetails.payments.card:{"defaultValue":"card"}')).toBeTruthy();
+    expect(screen.getByText('account.orderDetails.card:{"last4":"4242"}')).toBeTruthy();
+    expect(screen.getByText('16 Mar 2026')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'account.orderDetails.history' }).textContent).toContain(
+      'account.orderStatus.paid',
+    );
     const [, bike, bottles] = within(screen.getByRole('table')).getAllByRole('row');
     expect(Array.from(bike!.querySelectorAll('th, td')).map((c) => c.textContent)).toEqual([
       'CGR SL Road Bike',

@@ -23,7 +23,7 @@ export type OrderDetailsData = {
   number: string;
   order_date: string;
   status: string;
-  total: { subtotal: Money; total_shipping: Money; grand_total: Money };
+  total: { subtotal: Money; total_shipping: Money; grand_total: Money; discount?: Money | null };
   shipping_address?: OrderAddress | null;
   billing_address?: OrderAddress | null;
   shipping_method?: string | null;
@@ -36,6 +36,10 @@ export type OrderDetailsData = {
     product_sale_price: Money;
   }[];
   certificate?: { amount: Money; issuer: string } | null;
+  dispatch_date?: string | null;
+  collection_store?: string | null;
+  card_last4?: string | null;
+  status_history?: readonly { status: string; at: string }[];
 };
 
 /**
@@ -55,6 +59,9 @@ export function OrderDetails({
   const statusText = useOrderStatusText();
   const money = (amount: Money) => formatPrice(amount.value, locale, amount.currency);
   const notGiven = t('account.orderDetails.notGiven');
+  // Method codes in the shopper's words; a code the storefront has no wording for shows as it comes.
+  const methodText = (code: string) => t(`account.orderDetails.methods.${code}`, { defaultValue: code });
+  const paymentText = (code: string) => t(`account.orderDetails.payments.${code}`, { defaultValue: code });
   const address = (value: OrderAddress | null | undefined) =>
     value ? (
       <address>
@@ -87,6 +94,14 @@ export function OrderDetails({
         </dd>
         <dt>{t('account.orderDetails.status')}</dt>
         <dd>{statusText(order.status)}</dd>
+        {order.dispatch_date ? (
+          <>
+            <dt>{t('account.orderDetails.dispatchDate')}</dt>
+            <dd>
+              <time dateTime={order.dispatch_date}>{formatDate(`${order.dispatch_date}T12:00:00Z`, locale)}</time>
+            </dd>
+          </>
+        ) : null}
       </dl>
       <div className="panels">
         <section className="panel" aria-labelledby="order-shipping-address">
@@ -99,11 +114,17 @@ export function OrderDetails({
         </section>
         <section className="panel" aria-labelledby="order-shipping-method">
           <h2 id="order-shipping-method">{t('account.orderDetails.shippingMethod')}</h2>
-          <p>{order.shipping_method || notGiven}</p>
+          <p>{order.shipping_method ? methodText(order.shipping_method) : notGiven}</p>
+          {order.collection_store ? (
+            <p>
+              {t('account.orderDetails.collectionStore')}: {order.collection_store}
+            </p>
+          ) : null}
         </section>
         <section className="panel" aria-labelledby="order-payment-method">
           <h2 id="order-payment-method">{t('account.orderDetails.paymentMethod')}</h2>
-          <p>{order.payment_methods.map((m) => m.name).join(', ') || notGiven}</p>
+          <p>{order.payment_methods.map((m) => paymentText(m.name)).join(', ') || notGiven}</p>
+          {order.card_last4 ? <p>{t('account.orderDetails.card', { last4: order.card_last4 })}</p> : null}
         </section>
       </div>
       <section aria-labelledby="order-items">
@@ -147,6 +168,12 @@ export function OrderDetails({
       <dl className="totals" data-testid="OrderDetails-totals">
         <dt>{t('account.orderDetails.subtotal')}</dt>
         <dd>{money(order.total.subtotal)}</dd>
+        {order.total.discount && order.total.discount.value > 0 ? (
+          <>
+            <dt>{t('account.orderDetails.discount')}</dt>
+            <dd>−{money(order.total.discount)}</dd>
+          </>
+        ) : null}
         <dt>{t('account.orderDetails.shipping')}</dt>
         <dd>{money(order.total.total_shipping)}</dd>
         {order.certificate ? (
@@ -160,6 +187,21 @@ export function OrderDetails({
         <dt className="grand">{t('account.orderDetails.grandTotal')}</dt>
         <dd className="grand">{money(order.total.grand_total)}</dd>
       </dl>
+      {order.status_history && order.status_history.length ? (
+        <section aria-labelledby="order-history">
+          <h2 id="order-history">{t('account.orderDetails.history')}</h2>
+          <ol>
+            {order.status_history.map((change, index) => (
+              <li key={index}>
+                {t('account.orderDetails.historyEntry', {
+                  status: statusText(change.status),
+                  date: formatDate(change.at, locale),
+                })}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
     </div>
   );
 }

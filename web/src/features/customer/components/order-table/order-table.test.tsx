@@ -14,7 +14,7 @@ const order: OrderRow = {
   id: '41',
   number: '000000041',
   order_date: '2026-03-14T10:00:00.000Z',
-  status: 'processing',
+  status: 'paid',
   total: { grand_total: { value: 1249.5, currency: 'GBP' } },
 };
 
@@ -48,7 +48,7 @@ describe('OrderTable', () => {
     expect(Array.from(row!.querySelectorAll('th, td')).map((c) => c.textContent)).toEqual([
       '000000041',
       '14 Mar 2026',
-      'account.orderStatus.processing',
+      'account.orderStatus.paid',
       '£1,249.50',
       'account.orders.view',
     ]);

@@ -1,0 +1,103 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useState } from 'react';
+import type { CartAddressInput } from '../../../../graphql/graphql';
+import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';
+import { emptyAddressForm, type SavedAddress } from '../../../customer/addresses/address.rules';
+import { AddressForm } from '../../../customer/components/address-form/address-form';
+import type { AddressCountry } from '../../../customer/hooks/use-addresses';
+import { cartAddressInput } from '../../checkout.rules';
+import type { CheckoutResult } from '../../hooks/use-checkout';
+
+type Chosen = { customer_address_id: number } | { address: CartAddressInput };
+
+/** One address in a few lines, as the address book shows it. */
+function AddressLines({ address, countryName }: { address: SavedAddress; countryName: (code: string) => string }) {
+  return (
+    <span>
+      <strong>
+        {address.firstname} {address.lastname}
+      </strong>
+      <br />
+      {address.street.join(', ')}, {address.postcode} {address.city}, {countryName(address.country_code)}
+    </span>
+  );
+}
+
+/**
+ * Choosing an address in checkout: one of the address book's (for delivery, only those in the
+ * shopper's country), or a new one with the address book's form and rules, saved to the book when
+ * the shopper asks. Used for the delivery address and for a separate billing address.
+ */
+export function CheckoutAddress({
+  title,
+  addresses,
+  countries,
+  countryName,
+  defaultCountry,
+  email,
+  selectedKey,
+  onUse,
+}: {
+  title: string;
+  addresses: SavedAddress[];
+  countries: AddressCountry[];
+  countryName: (code: string) => string;
+  defaultCountry: string;
+  email: string;
+  /** Identifies the address in use ("first|last|postcode"), to mark the matching card. */
+  selectedKey: string | null;
+  onUse: (chosen: Chosen) => Promise<CheckoutResult>;
+}): React.JSX.Element {
+  const { t } = useTranslation('checkout');
+  const id = useId();
+  const [adding, setAdding] = useState(addresses.length === 0);
+  const [save, setSave] = useState(true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const keyOf = (a: { firstname: string; lastname: string; postcode: string }) => `${a.firstname}|${a.lastname}|${a.postcode}`;
+  const use = async (chosen: Chosen) => {
+    const result = await onUse(chosen);
+    setProblem(result.ok ? null : (result.problem.message ?? t('checkout.generic')));
+    if (result.ok) setAdding(false);
+    return result;
+  };
+  return (
+    <section className="step" aria-labelledby={`${id}-title`} data-testid="CheckoutAddress-root">
+      <h2 id={`${id}-title`}>{title}</h2>
+      {addresses.length ? (
+        <fieldset className="choices">
+          <legend className="visually-hidden">{t('checkout.address.saved')}</legend>
+          {addresses.map((address) => (
+            <label key={address.id} className="choice" data-selected={selectedKey === keyOf(address)}>
+              <input
+                type="radio"
+                name={`${id}-address`}
+                checked={selectedKey === keyOf(address)}
+                onChange={() => void use({ customer_address_id: address.id })}
+              />
+              <AddressLines address={address} countryName={countryName} />
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <div aria-live="polite">{problem ? <p className="problem">{problem}</p> : null}</div>
+      {adding ? (
+        <AddressForm
+          heading={t('checkout.address.new')}
+          initial={emptyAddressForm(defaultCountry, email)}
+          countries={countries}
+          submitLabel={t('checkout.address.use')}
+          option={{ label: t('checkout.address.save'), checked: save, onChange: setSave }}
+          onCancel={addresses.length ? () => setAdding(false) : undefined}
+          onSubmit={async (values) => {
+            const result = await use({ address: cartAddressInput(values, save) });
+            return result.ok ? { ok: true } : { ok: false, problem: result.problem };
+          }}
+        />
+      ) : (
+        <button type="button" css={secondaryButtonStyles} onClick={() => setAdding(true)}>
+          {t('checkout.address.add')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useRouter } from 'next/router';
+import { useCallback, useRef, useState } from 'react';
+import {
+  CheckoutBillingAddressSetDocument,
+  CheckoutGetDocument,
+  CheckoutOrderPlaceDocument,
+  CheckoutPaymentConfirmDocument,
+  CheckoutPaymentMethodSetDocument,
+  CheckoutShippingAddressSetDocument,
+  CheckoutShippingMethodSetDocument,
+  type CartAddressInput,
+  type PaymentMethodCode,
+  type ShippingMethodCode,
+} from '../../../graphql/graphql';
+import { callFailure, type CallFailure } from '../../../shared/forms/server-errors';
+import { useCart } from '../../cart/hooks/use-cart';
+import { newAttemptKey } from '../checkout.rules';
+
+export type CheckoutResult = { ok: true } | { ok: false; problem: CallFailure };
+
+/** A card as the payment form hands it over. */
+export type CardDetails = { number: string; expiry_month: number; expiry_year: number; cvc: string; holder: string };
+
+export type PlaceOutcome =
+  | { kind: 'placed'; orderNumber: string }
+  | { kind: 'confirm'; reference: string; message: string }
+  | { kind: 'refused'; message: string | null };
+
+/**
+ * The signed-in customer's cart in checkout: read with the page (server-rendered, then kept by the
+ * Apollo cache, where every change's answer updates the same Cart), the steps' mutations, and
+ * placing the order with one attempt key per attempt. Totals always come from the server.
+ */
+export function useCheckout() {
+  const router = useRouter();
+  const { refresh: refreshCart } = useCart();
+  const { data, loading } = useQuery(CheckoutGetDocument, { fetchPolicy: 'cache-first' });
+  const cart = data?.customerCart ?? null;
+  const [setShipping] = useMutation(CheckoutShippingAddressSetDocument);
+  const [setBilling] = useMutation(CheckoutBillingAddressSetDocument);
+  const [setMethod] = useMutation(CheckoutShippingMethodSetDocument);
+  const [setPayment] = useMutation(CheckoutPaymentMethodSetDocument);
+  const [place] = useMutation(CheckoutOrderPlaceDocument);
+  const [confirm] = useMutation(CheckoutPaymentConfirmDocument);
+  const [placing, setPlacing] = useState(false);
+  // One key per attempt: kept across a double click or a retry, renewed after a refusal.
+  const attempt = useRef<string | null>(null);
+
+  const run = useCallback(async (work: () => Promise<unknown>): Promise<CheckoutResult> => {
+    try {
+      await work();
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, problem: callFailure(error) };
+    }
+  }, []);
+  const cartId = cart?.id ?? '';
+
+  const placeOrder = useCallback(
+    async (payment: {
+      card?: CardDetails | null;
+      reference?: string | null;
+      certificate?: { issuer: string; code: string } | null;
+    }): Promise<PlaceOutcome> => {
+      attempt.current ??= newAttemptKey();
+      setPlacing(true);
+      try {
+        const { data: answer } = await place({
+          variables: {
+            input: {
+              cart_id: cartId,
+              idempotency_key: attempt.current,
+              card: payment.card ?? null,
+              payment_reference: payment.reference ?? null,
+              certificate: payment.certificate ?? null,
+            },
+          },
+        });
+        const result = answer?.placeOrder;
+        if (result?.order) {
+          await refreshCart();
+          await router.push(`/checkout/success/${encodeURIComponent(result.order.order_number)}/`);
+          return { kind: 'placed', orderNumber: result.order.order_number };
+        }
+        // Anything but an order ends this attempt: the next try is a new one.
+        attempt.current = null;
+        if (result?.payment_action) {
+          return { kind: 'confirm', reference: result.payment_action.payment_reference, message: result.payment_action.message };
+        }
+        return { kind: 'refused', message: result?.errors[0]?.message ?? null };
+      } catch (error) {
+        // A network failure may have placed the order: the same key is sent again on retry.
+        return { kind: 'refused', message: callFailure(error).message };
+      } finally {
+        setPlacing(false);
+      }
+    },
+    [cartId, place, refreshCart, router],
+  );
+
+  return {
+    cart,
+    checkout: cart?.checkout ?? null,
+    loading,
+    placing,
+    setShippingAddress: (input: { customer_address_id?: number; address?: CartAddressInput }) =>
+      run(() => setShipping({ variables: { input: { cart_id: cartId, shipping_addresses: [input] } } })),
+    setBillingAddress: (input: { same_as_shipping?: boolean; customer_address_id?: number; address?: CartAddressInput }) =>
+      run(() => setBilling({ variables: { input: { cart_id: cartId, billing_address: input } } })),
+    setShippingMethod: (method: ShippingMethodCode, pickupLocation?: string | null) =>
+      run(() =>
+        setMethod({
+          variables: {
+            input: {
+              cart_id: cartId,
+              shipping_methods: [{ carrier_code: 'cadence', method_code: method, pickup_location_code: pickupLocation ?? null }],
+            },
+          },
+        }),
+      ),
+    setPaymentMethod: (code: PaymentMethodCode) =>
+      run(() => setPayment({ variables: { input: { cart_id: cartId, payment_method: { code } } } })),
+    placeOrder,
+    /** The shopper's answer to the card issuer's confirmation (the sandbox's stand-in for 3-D Secure). */
+    confirmPayment: async (reference: string, approved: boolean): Promise<boolean> => {
+      const { data: answer } = await confirm({ variables: { reference, approved } });
+      return answer?.confirmSandboxPayment ?? false;
+    },
+  };
+}
