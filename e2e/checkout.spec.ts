@@ -34,8 +34,8 @@ async function addAccessory(page: Page): Promise<void> {
   await expect(page.getByTestId('CartButton-count')).toHaveText('1');
 }
 
-async function newDeliveryAddress(page: Page): Promise<void> {
-  await page.getByRole('radio', { name: /Standard delivery/ }).click();
+/** Fills checkout's address form with a London address and uses it. */
+async function useNewAddress(page: Page): Promise<void> {
   const form = page.getByTestId('AddressForm-root');
   await form.getByLabel('First name').fill('Cara');
   await form.getByLabel('Last name').fill('Rider');
@@ -44,6 +44,11 @@ async function newDeliveryAddress(page: Page): Promise<void> {
   await form.getByLabel('Town/City').fill('London');
   await form.getByLabel('Postcode').fill('SW1A 1AA');
   await form.getByRole('button', { name: 'Use this address' }).click();
+}
+
+async function newDeliveryAddress(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: /Standard delivery/ }).click();
+  await useNewAddress(page);
   await expect(page.getByTestId('CheckoutPayment-root')).toBeVisible();
 }
 
@@ -140,14 +145,7 @@ test.describe('checkout', () => {
     await page.getByRole('radio', { name: /Manchester store/ }).click();
     await expect(page.getByRole('radio', { name: /Manchester store/ })).toBeChecked();
     // The billing address (no delivery address for a collection).
-    const form = page.getByTestId('AddressForm-root');
-    await form.getByLabel('First name').fill('Cara');
-    await form.getByLabel('Last name').fill('Rider');
-    await form.getByLabel('Phone number').fill('07700 900123');
-    await form.getByLabel('Address line 1').fill('1 Saddle Lane');
-    await form.getByLabel('Town/City').fill('London');
-    await form.getByLabel('Postcode').fill('SW1A 1AA');
-    await form.getByRole('button', { name: 'Use this address' }).click();
+    await useNewAddress(page);
     await card(page, '4242 4242 4242 4242');
     await page.getByTestId('CheckoutPayment-place').click();
     await expect(page).toHaveURL(/\/checkout\/success\/CC-/);

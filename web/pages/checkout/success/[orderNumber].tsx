@@ -3,19 +3,18 @@ import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
-import { accountPage, accountRequestPath } from '../../../src/application/account-page';
-import { orderNumberParam } from '../../../src/features/customer/account/account.rules';
+import { accountPage } from '../../../src/application/account-page';
+import { loadCustomerOrder, type OrderPageProps } from '../../../src/application/order-page';
 import { OrderDetails } from '../../../src/features/customer/components/order-details/order-details';
 import { useOrder } from '../../../src/features/customer/hooks/use-orders';
 import { pushPurchase } from '../../../src/features/checkout/checkout-analytics';
-import { CountriesConfigGetDocument, CustomerOrderGetDocument } from '../../../src/graphql/graphql';
+import { CountriesConfigGetDocument } from '../../../src/graphql/graphql';
 import { ErrorScreen } from '../../../src/shared/errors/error-screen';
-import { isUnauthenticated } from '../../../src/shared/forms/server-errors';
 import type { StorefrontPage } from '../../../src/shared/page';
 import { buttonStyles, containerStyles } from '../../../src/shared/ui/button.styles';
 import { PageHead } from '../../../src/shared/ui/page-head';
 
-type Props = { number: string } | { notFound: true; path: string };
+type Props = OrderPageProps;
 
 function Confirmation({ number }: { number: string }): React.JSX.Element {
   const { t } = useTranslation('checkout');
@@ -50,20 +49,6 @@ const CheckoutSuccess: StorefrontPage<Props> = (props) =>
   'notFound' in props ? <ErrorScreen statusCode={404} path={props.path} /> : <Confirmation number={props.number} />;
 
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
-  accountPage<Props>(ctx, async (client) => {
-    const notFound = { props: { notFound: true as const, path: accountRequestPath(ctx) }, status: 404 };
-    const number = orderNumberParam(ctx.params?.orderNumber);
-    if (number === null) return notFound;
-    const [{ data, error }] = await Promise.all([
-      client.query({ query: CustomerOrderGetDocument, variables: { number }, errorPolicy: 'all' }),
-      client.query({ query: CountriesConfigGetDocument }),
-    ]);
-    if (!data) {
-      if (isUnauthenticated(error)) return notFound;
-      throw error ?? new Error('The order could not be loaded');
-    }
-    if (!data.customer.orders.items.length) return notFound;
-    return { props: { number }, namespaces: ['checkout'] };
-  });
+  accountPage<Props>(ctx, (client) => loadCustomerOrder(client, ctx, ['checkout']));
 
 export default CheckoutSuccess;

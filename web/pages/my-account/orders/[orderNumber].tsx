@@ -1,18 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { accountPage, accountRequestPath } from '../../../src/application/account-page';
-import { isUnauthenticated } from '../../../src/shared/forms/server-errors';
-import { orderNumberParam } from '../../../src/features/customer/account/account.rules';
+import { accountPage } from '../../../src/application/account-page';
+import { loadCustomerOrder, type OrderPageProps } from '../../../src/application/order-page';
 import { AccountLayout } from '../../../src/features/customer/components/account-layout/account-layout';
 import { OrderDetails } from '../../../src/features/customer/components/order-details/order-details';
 import { useOrder } from '../../../src/features/customer/hooks/use-orders';
-import { CountriesConfigGetDocument, CustomerOrderGetDocument } from '../../../src/graphql/graphql';
+import { CountriesConfigGetDocument } from '../../../src/graphql/graphql';
 import { ErrorScreen } from '../../../src/shared/errors/error-screen';
 import type { StorefrontPage } from '../../../src/shared/page';
 import { PageHead } from '../../../src/shared/ui/page-head';
 
-type Props = { number: string } | { notFound: true; path: string };
+type Props = OrderPageProps;
 
 function OrderView({ number }: { number: string }): React.JSX.Element {
   const { t } = useTranslation('account');
@@ -41,22 +40,6 @@ const OrderPage: StorefrontPage<Props> = (props) =>
   'notFound' in props ? <NotFound path={props.path} /> : <OrderView number={props.number} />;
 
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
-  accountPage<Props>(ctx, async (client) => {
-    const notFound = { props: { notFound: true as const, path: accountRequestPath(ctx) }, status: 404 };
-    const number = orderNumberParam(ctx.params?.orderNumber);
-    if (number === null) return notFound;
-    const [{ data, error }] = await Promise.all([
-      client.query({ query: CustomerOrderGetDocument, variables: { number }, errorPolicy: 'all' }),
-      client.query({ query: CountriesConfigGetDocument }),
-    ]);
-    if (!data) {
-      // No session: the account check beside this query sends the visitor to sign in.
-      if (isUnauthenticated(error)) return notFound;
-      throw error ?? new Error('The order could not be loaded');
-    }
-    // Not one of this customer's orders (or no such order): the same 404 either way.
-    if (!data.customer.orders.items.length) return notFound;
-    return { props: { number } };
-  });
+  accountPage<Props>(ctx, (client) => loadCustomerOrder(client, ctx));
 
 export default OrderPage;

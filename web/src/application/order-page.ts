@@ -1,0 +1,35 @@
+import type { ApolloClient } from '@apollo/client';
+import type { GetServerSidePropsContext } from 'next';
+import { orderNumberParam } from '../features/customer/account/account.rules';
+import { CountriesConfigGetDocument, CustomerOrderGetDocument } from '../graphql/graphql';
+import { isUnauthenticated } from '../shared/forms/server-errors';
+import { accountRequestPath } from './account-page';
+import type { PageLoadResult } from './shopper-page';
+
+export type OrderPageProps = { number: string } | { notFound: true; path: string };
+
+/**
+ * One of the customer's orders for a page (order details, the checkout confirmation): the order
+ * and the countries (for its addresses) into the request's cache, or a 404 when the number is
+ * malformed, unknown or someone else's (the same answer for each, so numbers cannot be probed).
+ */
+export async function loadCustomerOrder(
+  client: ApolloClient,
+  ctx: GetServerSidePropsContext,
+  namespaces: string[] = [],
+): Promise<PageLoadResult<OrderPageProps>> {
+  const notFound = { props: { notFound: true as const, path: accountRequestPath(ctx) }, status: 404 };
+  const number = orderNumberParam(ctx.params?.orderNumber);
+  if (number === null) return notFound;
+  const [{ data, error }] = await Promise.all([
+    client.query({ query: CustomerOrderGetDocument, variables: { number }, errorPolicy: 'all' }),
+    client.query({ query: CountriesConfigGetDocument }),
+  ]);
+  if (!data) {
+    // No session: the account check beside this query sends the visitor to sign in.
+    if (isUnauthenticated(error)) return notFound;
+    throw error ?? new Error('The order could not be loaded');
+  }
+  if (!data.customer.orders.items.length) return notFound;
+  return { props: { number }, namespaces };
+}
