@@ -16,6 +16,7 @@ export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
 
 export const GATEWAY_MAIN = path.join(ROOT, 'graphql-gateway', 'dist', 'main.js');
 export const DB_PREPARE = path.join(ROOT, 'commerce', 'dist', 'db', 'prepare.js');
+export const BENCH_FIXTURES = path.join(ROOT, 'bench', 'fixtures.mjs');
 /** The gateway's V8 flags, as scripts/serve.mjs and the gateway image run it (small young generation). */
 export const GATEWAY_NODE_ARGS = [
   '--max-semi-space-size=2',
@@ -255,7 +256,7 @@ export async function probeScenario(scenario) {
 // Load
 
 /** One bounded autocannon run; resolves to autocannon's result object. */
-export function runAutocannon(scenario, { duration, connections }) {
+export function runAutocannon(scenario, { duration, connections, amount }) {
   return new Promise((resolve, reject) => {
     let settled = false;
     const instance = autocannon(
@@ -267,7 +268,8 @@ export function runAutocannon(scenario, { duration, connections }) {
         // A scenario may vary each request (a different cart per add, say).
         ...(scenario.requests ? { requests: scenario.requests } : {}),
         connections,
-        duration,
+        // A scenario that uses up its fixtures (an order per cart) runs a number of requests instead.
+        ...(amount ? { amount } : { duration }),
         pipelining: 1,
         timeout: 10,
       },
@@ -283,7 +285,7 @@ export function runAutocannon(scenario, { duration, connections }) {
       () => {
         if (!settled) instance.stop();
       },
-      (duration + 30) * 1000,
+      ((amount ? 120 : duration) + 30) * 1000,
     );
   });
 }
@@ -377,6 +379,12 @@ export async function startGateway({ host, port, dataDir, logDir, label = '[benc
     script: DB_PREPARE,
     env: gatewayEnv,
     logFile: path.join(logDir, 'db-prepare.log'),
+  });
+  await runToCompletion({
+    name: 'bench-fixtures',
+    script: BENCH_FIXTURES,
+    env: gatewayEnv,
+    logFile: path.join(logDir, 'bench-fixtures.log'),
   });
   const gateway = startChild({
     name: 'gateway',

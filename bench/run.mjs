@@ -164,9 +164,20 @@ async function main() {
   }
 
   // --- load
+  process.env.BENCH_FIXTURES_FILE = path.join(dataDir, 'bench-fixtures.json');
   const rows = [];
   const skipped = [];
+  const races = [];
   for (const scenario of scenarios) {
+    if (scenario.run) {
+      process.stdout.write(`[bench] ${scenario.name}… `);
+      const race = { name: scenario.name, ...(await scenario.run()) };
+      races.push(race);
+      console.log(
+        `${race.driver}: ${race.placed} orders, ${race.soldOut} sold out, ${race.other} other, stock after ${race.stockAfter} (${fmt(race.elapsedMs)} ms)`,
+      );
+      continue;
+    }
     const skipReason = scenario.skipReason ? await scenario.skipReason() : null;
     if (skipReason) {
       console.log(`[bench] ${scenario.name}: SKIPPED — ${skipReason}`);
@@ -175,12 +186,17 @@ async function main() {
     }
     if (scenario.setup) await scenario.setup.call(scenario);
     await probeScenario(scenario);
-    process.stdout.write(`[bench] ${scenario.name}: warm-up ${warmup}s… `);
+    process.stdout.write(
+      `[bench] ${scenario.name}: warm-up ${scenario.amounts ? `${scenario.amounts.warmup} requests` : `${warmup}s`}… `,
+    );
     // A scenario may fix its own connection count (the listing's aim is stated at 20).
     const scenarioConnections = process.env.BENCH_CONNECTIONS ? connections : (scenario.connections ?? connections);
-    await runAutocannon(scenario, { duration: warmup, connections: scenarioConnections });
-    process.stdout.write(`measuring ${duration}s… `);
-    const row = summarise(scenario.name, await runAutocannon(scenario, { duration, connections: scenarioConnections }));
+    await runAutocannon(scenario, { duration: warmup, connections: scenarioConnections, amount: scenario.amounts?.warmup });
+    process.stdout.write(scenario.amounts ? `measuring ${scenario.amounts.measure} requests… ` : `measuring ${duration}s… `);
+    const row = summarise(
+      scenario.name,
+      await runAutocannon(scenario, { duration, connections: scenarioConnections, amount: scenario.amounts?.measure }),
+    );
     row.connections = scenarioConnections;
     rows.push(row);
     console.log(`${fmt(row.requestsPerSec)} req/s, non-2xx ${row.non2xx}, errors ${row.errors} (timeouts ${row.timeouts})`);
@@ -217,12 +233,19 @@ async function main() {
         : '';
     console.log(`SSR ${label} / its static ceiling: ${parts.join(', ')}${verdict}`);
   }
+  for (const race of races) {
+    const verdict = race.placed === race.units && race.stockAfter === 0 && race.other === 0 ? 'no oversell' : 'OVERSOLD or LOST';
+    console.log(
+      `oversell race on ${race.driver}: ${race.shoppers} shoppers for ${race.units} units → ${race.placed} sold, ${race.soldOut} told sold out, stock after ${race.stockAfter} — ${verdict}`,
+    );
+  }
   for (const s of skipped) console.log(`skipped: ${s.name} — ${s.reason}`);
   const rssVerdict = idle.rssMb < AIM_GATEWAY_IDLE_RSS_MB ? 'met' : 'NOT met';
   console.log(`gateway idle RSS: ${fmt(idle.rssMb)} MB (aim: < ${AIM_GATEWAY_IDLE_RSS_MB} MB) — ${rssVerdict}`);
   console.log(`gateway RSS after load: ${fmt(afterLoad.rssMb)} MB (peak ${fmt(afterLoad.peakMb)} MB)`);
 
   const failed = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
+  const oversold = races.filter((race) => race.placed !== race.units || race.stockAfter !== 0 || race.other !== 0);
   const results = {
     timestamp: new Date().toISOString(),
     node: process.version,
@@ -236,6 +259,7 @@ async function main() {
       referenceTtlMs: 'default',
     },
     scenarios: rows,
+    oversellRaces: races,
     skipped,
     ssrToStaticThroughputPct: ratioPct,
     ssrToStaticByPage: ratios,
@@ -245,13 +269,14 @@ async function main() {
       ssrToStaticThroughputPct: { aim: `>= ${AIM_SSR_RATIO_PCT}`, met: ratioPct === null ? null : ratioPct >= AIM_SSR_RATIO_PCT },
       gatewayIdleRssMb: { aim: `< ${AIM_GATEWAY_IDLE_RSS_MB}`, met: idle.rssMb < AIM_GATEWAY_IDLE_RSS_MB },
     },
-    ok: failed.length === 0,
+    ok: failed.length === 0 && oversold.length === 0,
   };
   const out = path.join(RESULTS_DIR, 'latest.json');
   await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n[bench] results written to ${path.relative(ROOT, out)}`);
 
-  if (failed.length) {
+  for (const race of oversold) console.error(`[bench] FAILED "${race.name}": ${JSON.stringify(race)}`);
+  if (failed.length || oversold.length) {
     for (const r of failed)
       console.error(`[bench] FAILED "${r.name}": ${r.non2xx} non-2xx response(s), ${r.errors} error(s) (${r.timeouts} timeouts)`);
     return 1;

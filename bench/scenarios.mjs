@@ -12,6 +12,10 @@
 //   skipReason – optional async () => string | null: a reason to skip the scenario on this build
 //              (printed), e.g. a schema field another change adds; null runs it.
 //   ceilingOf  – for a static ceiling: the SSR scenario whose HTML it serves (paired in the summary).
+//   amounts    – { warmup, measure }: run that many requests instead of a duration (fixtures used once).
+//   run        – instead of a load: an async function answering figures to print (the oversell race).
+
+import { readFileSync } from 'node:fs';
 
 /** Loopback ports the bench owns (kept clear of the dev servers on 3000/4000 and the e2e ones on 3400/4400). */
 export const PORTS = Object.freeze({
@@ -182,6 +186,88 @@ async function gatewayCall(query, variables) {
   const json = await res.json();
   if (json.errors?.length) throw new Error(`bench cart set-up failed: ${json.errors[0].message}`);
   return json.data;
+}
+
+const ORDER_WARMUP = 20;
+const ORDER_MEASURE = 300;
+const BENCH_CARD = { number: '4242424242424242', expiry_month: 12, expiry_year: 2030, cvc: '123' };
+const PLACE_ORDER = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { order { order_number } errors { code message } } }`;
+let orderShoppers;
+
+/**
+ * Shoppers ready to place an order (once): each registered (its own session cookie), with a cart
+ * of one accessory of the bench fixtures (unlimited stock), a delivery address and standard delivery.
+ */
+async function ensureOrderShoppers() {
+  orderShoppers ??= (async () => {
+    const { orderSkus } = JSON.parse(readFileSync(process.env.BENCH_FIXTURES_FILE, 'utf8'));
+    const call = async (query, variables, cookie) => {
+      const res = await fetch(GATEWAY_URL, {
+        method: 'POST',
+        headers: { ...GRAPHQL_HEADERS, ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const json = await res.json();
+      if (json.errors?.length) throw new Error(`bench order set-up failed: ${json.errors[0].message}`);
+      return { res, data: json.data };
+    };
+    const shoppers = [];
+    const total = 1 + ORDER_WARMUP + ORDER_MEASURE;
+    for (let i = 0; i < total; i++) {
+      const { res } = await call(
+        'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
+        {
+          input: {
+            firstname: 'Order',
+            lastname: 'Rider',
+            email: `bench-order-${Date.now()}-${i}@example.com`,
+            password: BENCH_PASSWORD,
+          },
+        },
+      );
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const cart = (await call('{ customerCart { id } }', {}, cookie)).data.customerCart.id;
+      await call(
+        'mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { message } } }',
+        { id: cart, items: [{ sku: orderSkus[i % orderSkus.length], quantity: 1 }] },
+        cookie,
+      );
+      await call(
+        'mutation($input: SetShippingAddressesOnCartInput!) { setShippingAddressesOnCart(input: $input) { cart { id } } }',
+        {
+          input: {
+            cart_id: cart,
+            shipping_addresses: [
+              {
+                address: {
+                  firstname: 'Order',
+                  lastname: 'Rider',
+                  street: ['1 Saddle Lane'],
+                  city: 'London',
+                  postcode: 'SW1A 1AA',
+                  country_code: 'GB',
+                  telephone: '07700 900123',
+                  email: 'order@example.com',
+                },
+              },
+            ],
+          },
+        },
+        cookie,
+      );
+      await call(
+        'mutation($input: SetShippingMethodsOnCartInput!) { setShippingMethodsOnCart(input: $input) { cart { id } } }',
+        { input: { cart_id: cart, shipping_methods: [{ carrier_code: 'cadence', method_code: 'STANDARD' }] } },
+        cookie,
+      );
+      shoppers.push({ cookie, cart });
+    }
+    return shoppers;
+  })();
+  return orderShoppers;
 }
 
 /**
@@ -403,6 +489,51 @@ export const SCENARIOS = [
       if (json.errors?.length || json.data?.addProductsToCart?.user_errors?.length !== 0)
         throw new Error(`add refused: ${text.slice(0, 300)}`);
     },
+  },
+  {
+    // Each request places one order: a signed-in shopper's cart (one accessory, a delivery address,
+    // standard delivery) paid with the sandbox's succeeding card. Every cart is used once, so the
+    // run is a number of orders, not a duration.
+    name: 'gateway place order (card, one accessory)',
+    url: GATEWAY_URL,
+    method: 'POST',
+    headers: { ...GRAPHQL_HEADERS },
+    needs: ['gateway'],
+    connections: 10,
+    amounts: { warmup: ORDER_WARMUP, measure: ORDER_MEASURE },
+    setup: async function () {
+      const shoppers = await ensureOrderShoppers();
+      let next = 0;
+      const request = () => {
+        const shopper = shoppers[next++];
+        if (!shopper) throw new Error('the order bench ran out of prepared carts');
+        return {
+          headers: { ...GRAPHQL_HEADERS, cookie: shopper.cookie },
+          body: JSON.stringify({
+            query: PLACE_ORDER,
+            variables: {
+              input: {
+                cart_id: shopper.cart,
+                idempotency_key: `bench-order-${next}-${shopper.cart.slice(0, 12)}`,
+                card: BENCH_CARD,
+              },
+            },
+          }),
+        };
+      };
+      Object.assign(this, request());
+      this.requests = [{ setupRequest: (r) => ({ ...r, ...request() }) }];
+    },
+    check: async (res, text) => {
+      expectStatus(res);
+      const json = JSON.parse(text);
+      if (json.errors?.length || !json.data?.placeOrder?.order?.order_number) throw new Error(`no order: ${text.slice(0, 300)}`);
+    },
+  },
+  {
+    // Not a load: 100 shoppers check out at once for the last 5 units (in-process, its own database).
+    name: 'oversell race (100 shoppers, 5 units)',
+    run: async () => (await import('./oversell.mjs')).oversellRace(),
   },
   ...PAGES.flatMap(pageScenarios),
 ];
