@@ -39,6 +39,7 @@ import { ShippingService } from './modules/shipping/shipping.service';
 import type { Db } from './db/client';
 import { CheckoutRepository } from './modules/checkout/checkout.repository';
 import { CheckoutService } from './modules/checkout/checkout.service';
+import { PartnerCheckoutService } from './modules/checkout/partner.service';
 import { PaymentsRepository } from './modules/payments/payments.repository';
 import { PaymentsService } from './modules/payments/payments.service';
 import { SandboxCardProvider } from './modules/payments/sandbox-card.provider';
@@ -72,6 +73,8 @@ export type Commerce = {
   checkout: CheckoutService;
   /** Card payments (through the configured provider) and Cycle to Work certificates. */
   payments: PaymentsService;
+  /** The cross-border partner's checkout: signed hand-off out, signed order confirmations in. */
+  partner: PartnerCheckoutService;
   /** Closes the database and any Redis connection. */
   close(): Promise<void>;
 };
@@ -97,6 +100,8 @@ export type AccountOptions = {
   now?: () => Date;
   /** Secret of payment webhook signatures (the sandbox provider's). */
   paymentWebhookSecret?: string;
+  /** The cross-border checkout partner: its checkout page and the secret shared with it. */
+  partner?: { checkoutUrl: string; secret: string };
 };
 
 /** Account settings from the commerce configuration. */
@@ -104,6 +109,7 @@ export function accountOptions(env: CommerceEnv): AccountOptions {
   return {
     session: { siteUrls: env.siteUrls, brand: env.brand },
     paymentWebhookSecret: env.paymentWebhookSecret,
+    partner: env.partner,
     redisUrl: env.redisUrl,
     smtpUrl: env.smtpUrl,
     mailFrom: env.mailFrom,
@@ -176,6 +182,23 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     brand: sessionSettings.brand,
     clock: options.now,
   });
+  const transaction = <T>(work: (db: Db) => Promise<T>) => database.db.transaction((tx) => work(tx as unknown as Db));
+  const partner = new PartnerCheckoutService({
+    repository: new CheckoutRepository(database.db),
+    cart,
+    catalogue,
+    promotions,
+    orders,
+    store,
+    customer,
+    transaction,
+    checkoutUrl: accounts.partner?.checkoutUrl ?? 'http://127.0.0.1:4700/checkout',
+    secret: accounts.partner?.secret ?? 'partner-sandbox-secret-for-development',
+    mailer,
+    siteUrls: sessionSettings.siteUrls,
+    brand: sessionSettings.brand,
+    clock: options.now,
+  });
   return {
     database,
     store,
@@ -195,6 +218,7 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     shipping,
     checkout,
     payments,
+    partner,
     close: async () => {
       await sessions.settled();
       if (redis) await redis.quit().catch(() => undefined);

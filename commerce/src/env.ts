@@ -26,7 +26,14 @@ const schema = z.object({
   SITE_URL_DE: z.url().optional(),
   /** Secret of the card provider's webhook signatures (the built-in sandbox signs with it too). */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The cross-border checkout partner's checkout page (the partner sandbox locally). */
+  PARTNER_CHECKOUT_URL: z.url().default('http://127.0.0.1:4700/checkout'),
+  /** Secret shared with the partner: signs the hand-off and the partner's order webhooks. */
+  PARTNER_SHARED_SECRET: z.string().min(16).optional(),
 });
+
+/** The partner sandbox's development secret (`npm start` makes one per start and gives it to both). */
+const DEVELOPMENT_PARTNER_SECRET = 'partner-sandbox-secret-for-development';
 
 /** The sandbox's development secret: fine on a laptop, refused in production. */
 const DEVELOPMENT_WEBHOOK_SECRET = 'sandbox-webhook-secret-for-development';
@@ -44,6 +51,7 @@ export type CommerceEnv = Readonly<{
   authRateLimitMultiplier: number;
   siteUrls: { 'en-GB': string; 'de-DE': string };
   paymentWebhookSecret: string;
+  partner: { checkoutUrl: string; secret: string };
 }>;
 
 /**
@@ -60,6 +68,11 @@ export function loadCommerceEnv(source: NodeJS.ProcessEnv = process.env): Commer
   if (v.NODE_ENV === 'production' && !v.PAYMENT_WEBHOOK_SECRET) {
     console.warn(
       '[commerce] PAYMENT_WEBHOOK_SECRET is not set: payment webhooks are refused (a random secret no sender knows is used).',
+    );
+  }
+  if (v.NODE_ENV === 'production' && !v.PARTNER_SHARED_SECRET) {
+    console.warn(
+      '[commerce] PARTNER_SHARED_SECRET is not set: the cross-border partner cannot confirm orders (a random secret is used).',
     );
   }
   return Object.freeze({
@@ -80,5 +93,10 @@ export function loadCommerceEnv(source: NodeJS.ProcessEnv = process.env): Commer
     // Never the well-known development secret in production: a random one nobody can sign with.
     paymentWebhookSecret:
       v.PAYMENT_WEBHOOK_SECRET ?? (v.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEVELOPMENT_WEBHOOK_SECRET),
+    partner: {
+      checkoutUrl: v.PARTNER_CHECKOUT_URL,
+      secret:
+        v.PARTNER_SHARED_SECRET ?? (v.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEVELOPMENT_PARTNER_SECRET),
+    },
   });
 }

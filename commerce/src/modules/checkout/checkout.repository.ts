@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checkoutAttempts, checkoutDetails, type CheckoutAddress } from './checkout.tables';
-import type { CheckoutDetails } from './checkout.types';
+import { checkoutAttempts, checkoutDetails, partnerEvents, partnerSessions, type CheckoutAddress } from './checkout.tables';
+import type { CheckoutDetails, PartnerSession } from './checkout.types';
 
 const EMPTY: Omit<CheckoutDetails, 'cartId'> = {
   shippingAddress: null,
@@ -73,5 +73,56 @@ export class CheckoutRepository {
       .onConflictDoNothing()
       .returning({ key: checkoutAttempts.key });
     return rows.length === 1;
+  }
+
+  async insertPartnerSession(session: Omit<PartnerSession, 'orderNumber'>): Promise<void> {
+    await this.db.insert(partnerSessions).values(session);
+  }
+
+  async findPartnerSession(id: string): Promise<PartnerSession | null> {
+    if (id.length > 64) return null;
+    const [row] = await this.db.select().from(partnerSessions).where(eq(partnerSessions.id, id));
+    return row
+      ? {
+          id: row.id,
+          cartId: row.cartId,
+          cartMaskedId: row.cartMaskedId,
+          customerId: row.customerId,
+          store: row.store,
+          countryCode: row.countryCode,
+          currency: row.currency,
+          cartVersion: row.cartVersion,
+          expiresAt: row.expiresAt,
+          orderNumber: row.orderNumber,
+        }
+      : null;
+  }
+
+  /** Marks a session as used by an order; false when another confirmation used it first. */
+  async consumePartnerSession(id: string, orderNumber: string): Promise<boolean> {
+    const rows = await this.db
+      .update(partnerSessions)
+      .set({ orderNumber })
+      .where(and(eq(partnerSessions.id, id), isNull(partnerSessions.orderNumber)))
+      .returning({ id: partnerSessions.id });
+    return rows.length === 1;
+  }
+
+  /** Records a webhook delivery by its event id; false when it was recorded before (a replay). */
+  async claimPartnerEvent(eventId: string, orderNumber: string | null): Promise<boolean> {
+    const rows = await this.db
+      .insert(partnerEvents)
+      .values({ eventId, orderNumber })
+      .onConflictDoNothing()
+      .returning({ eventId: partnerEvents.eventId });
+    return rows.length === 1;
+  }
+
+  async findPartnerEvent(eventId: string): Promise<{ orderNumber: string | null } | null> {
+    const [row] = await this.db
+      .select({ orderNumber: partnerEvents.orderNumber })
+      .from(partnerEvents)
+      .where(eq(partnerEvents.eventId, eventId));
+    return row ?? null;
   }
 }

@@ -3,12 +3,11 @@ import type { Db } from '../../db/client';
 import { fromMinor } from '../../shared/money';
 import type { Mailer } from '../../shared/mailer';
 import type { CartService } from '../cart/cart.service';
-import type { Cart, CartLine, CartScope } from '../cart/cart.types';
+import type { Cart, CartScope } from '../cart/cart.types';
 import { bikeCount, cartTotal } from '../cart/cart.rules';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CustomerService } from '../customer/customer.service';
 import type { AddressInput, StoreLocale } from '../customer/customer.types';
-import { orderConfirmationMail } from '../orders/orders.mail';
 import type { OrdersService } from '../orders/orders.service';
 import type { Order } from '../orders/orders.types';
 import type { Authorisation } from '../payments/payments.port';
@@ -18,7 +17,6 @@ import type { Certificate } from '../payments/payments.types';
 import type { PromotionsService } from '../promotions/promotions.service';
 import type { ShippingService } from '../shipping/shipping.service';
 import type { StoreService } from '../store/store.service';
-import type { Shop } from '../store/store.types';
 import { CheckoutError } from './checkout.errors';
 import { checkoutMessage, type CheckoutMessageKey } from './checkout.messages';
 import type { CheckoutRepository } from './checkout.repository';
@@ -32,6 +30,7 @@ import {
   type ShippingMethodCode,
 } from './checkout.rules';
 import { shippingForMethod } from './checkout.shipping';
+import { sendOrderConfirmation, writeOrder } from './order-writer';
 import type {
   BillingAddressInput,
   Checkout,
@@ -239,24 +238,20 @@ export class CheckoutService {
       order = await this.deps.transaction(async (db) => {
         // First: a second request with this key waits here for the first to end, then stops.
         if (!(await this.deps.repository.withDb(db).claimAttempt(customerId, key, orderNumber))) throw new RepeatedAttempt();
-        if (!(await this.deps.cart.closeForOrder(db, cartId, cart.version)))
-          throw new CheckoutError('CART_CHANGED', 'cartChanged');
-        const short = await this.deps.catalogue.takeStock(db, stockNeeds);
-        if (short) throw new CheckoutError('SOLD_OUT', 'soldOut', { name: short.name });
         if (certificate && !(await this.deps.payments.redeemCertificate(db, certificate, orderNumber, now))) {
           throw new CheckoutError('CERTIFICATE_INVALID', 'certificateUsed');
         }
-        if (coupon) await this.deps.promotions.recordRedemption(coupon.id, customerId, orderNumber, db);
-        const recorded = await this.deps.orders.record(
-          {
+        const recorded = await writeOrder(this.deps, db, {
+          cart,
+          cartId,
+          stockNeeds,
+          couponId: coupon?.id ?? null,
+          customerId,
+          order: {
             number: orderNumber,
-            customerId,
-            store: scope.store as StoreLocale,
+            store: scope.store,
             status: 'paid',
-            currency: cart.currency,
-            subtotal: fromMinor(cart.subtotalMinor),
             discountAmount: fromMinor(view.discountMinor),
-            couponCode: cart.appliedCoupon,
             shippingAmount: fromMinor(view.shippingMinor),
             grandTotal: fromMinor(view.totalMinor),
             shippingMethod: view.shippingMethod,
@@ -266,21 +261,12 @@ export class CheckoutService {
             certificate: certificate ? { issuer: certificate.issuer, amount: fromMinor(split.certificateMinor) } : null,
             email: customer.email,
             channel: 'shop',
-            cartId,
-            dispatchDate: cart.dispatchDate,
             collectionShop: view.collectionShop?.code ?? null,
             paymentReference: authorisation?.reference ?? null,
             cardLast4: authorisation?.cardLast4 ?? null,
             createdAt: now,
-            items: cart.items.map((line) => ({
-              sku: line.sku,
-              name: lineName(line),
-              quantity: line.quantity,
-              price: fromMinor(line.unitPriceMinor),
-            })),
           },
-          db,
-        );
+        });
         if (authorisation) await this.deps.payments.capture(db, authorisation, orderNumber, split.cardMinor);
         return recorded;
       });
@@ -292,7 +278,7 @@ export class CheckoutService {
       }
       throw error;
     }
-    await this.sendConfirmation(order, customer.firstName, view.collectionShop);
+    await sendOrderConfirmation(this.deps, order, customer.firstName, view.collectionShop);
     return { kind: 'placed', orderNumber: order.number, repeated: false };
   }
 
@@ -390,27 +376,6 @@ export class CheckoutService {
     if (!address) throw new CheckoutError('ADDRESS_NOT_FOUND', 'addressNotFound');
     return snapshot(address);
   }
-
-  private async sendConfirmation(order: Order, firstName: string, shop: Shop | null): Promise<void> {
-    if (!this.deps.mailer || !order.email) return;
-    try {
-      const [items] = await this.deps.orders.itemsOf([order.id]);
-      const store = order.store === 'de-DE' ? 'de-DE' : 'en-GB';
-      await this.deps.mailer.send({
-        to: order.email,
-        kind: 'order-confirmation',
-        ...orderConfirmationMail(order, items ?? [], {
-          brand: this.deps.brand,
-          firstName,
-          orderLink: `${this.deps.siteUrls[store]}/my-account/orders/${order.number}/`,
-          collectionShopName: shop ? (shop.names[store] ?? shop.names['en-GB'] ?? shop.code) : null,
-        }),
-      });
-    } catch (error) {
-      // The order stands; a mail failure is logged for operations, never shown as a failed order.
-      console.error('[checkout] order confirmation email failed', order.number, (error as Error).message);
-    }
-  }
 }
 
 function requireCustomer(scope: CartScope): string {
@@ -431,7 +396,3 @@ const snapshot = (address: AddressInput | (AddressInput & { id: number })): Chec
 });
 
 const withoutEmail = ({ email: _email, ...address }: CheckoutAddress) => address;
-
-/** A line as an order keeps it: the product, its option and its custom colour. */
-const lineName = (line: CartLine): string =>
-  [line.name, line.optionLabel, line.customColour?.label].filter((part): part is string => Boolean(part)).join(', ');

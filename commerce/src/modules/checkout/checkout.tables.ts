@@ -52,6 +52,8 @@ export const partnerSessions = pgTable('partner_sessions', {
   cartId: uuid('cart_id')
     .notNull()
     .references(() => carts.id, { onDelete: 'cascade' }),
+  /** The cart's id as shoppers and the partner see it. */
+  cartMaskedId: text('cart_masked_id').notNull().default(''),
   customerId: uuid('customer_id')
     .notNull()
     .references(() => customers.id, { onDelete: 'cascade' }),

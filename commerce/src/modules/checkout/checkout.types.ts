@@ -63,3 +63,53 @@ export type PlaceOrderOutcome =
   | { kind: 'placed'; orderNumber: string; repeated: boolean }
   | { kind: 'action_required'; paymentReference: string }
   | { kind: 'refused'; code: string; message: string };
+
+/** A checkout handed to the cross-border partner. */
+export type PartnerSession = {
+  id: string;
+  cartId: string;
+  cartMaskedId: string;
+  customerId: string;
+  store: string;
+  countryCode: string;
+  currency: string;
+  cartVersion: number;
+  expiresAt: Date;
+  orderNumber: string | null;
+};
+
+/** What the shop signs and hands to the partner (the spec's "old sync address" parameters among it). */
+export type PartnerHandoff = {
+  session: string;
+  cart_id: string;
+  customer_ref: string;
+  country: string;
+  currency: string;
+  locale: string;
+  items: { sku: string; name: string; quantity: number; unit_price: number }[];
+  shipping: number;
+  discount: number;
+  total: number;
+  return_url: string;
+  expires_at: string;
+};
+
+/** The partner's order confirmation (its webhook's body). */
+export type PartnerOrderEvent = {
+  id: string;
+  type: 'order.confirmed';
+  session: string;
+  partner_order_ref: string;
+  currency: string;
+  /** What the shopper paid the partner, duties and taxes included. */
+  total_paid: number;
+  duties: number;
+  taxes: number;
+  /** Where the partner delivers (as the shopper gave it to the partner). */
+  shipping_address?: import('../orders/orders.tables').OrderAddressSnapshot | null;
+};
+
+/** What the shop answers the partner's webhook: the order, a replay of one, or why none was made. */
+export type PartnerWebhookOutcome =
+  | { status: 'recorded' | 'duplicate'; orderNumber: string }
+  | { status: 'refused'; httpStatus: 400 | 401 | 404 | 409; code: string; message: string };

@@ -1,0 +1,1 @@
+ALTER TABLE "partner_sessions" ADD COLUMN "cart_masked_id" text DEFAULT '' NOT NULL;

@@ -1,0 +1,96 @@
+import type { Db } from '../../db/client';
+import { fromMinor } from '../../shared/money';
+import type { CartService } from '../cart/cart.service';
+import type { Cart, CartLine } from '../cart/cart.types';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { StockNeed } from '../catalogue/catalogue.types';
+import type { StoreLocale } from '../customer/customer.types';
+import type { NewOrder } from '../orders/orders.repository';
+import type { OrdersService } from '../orders/orders.service';
+import type { Order } from '../orders/orders.types';
+import type { PromotionsService } from '../promotions/promotions.service';
+import type { Mailer } from '../../shared/mailer';
+import { orderConfirmationMail } from '../orders/orders.mail';
+import type { Shop } from '../store/store.types';
+import { CheckoutError } from './checkout.errors';
+
+/** A line as an order keeps it: the product, its option and its custom colour. */
+export const lineName = (line: CartLine): string =>
+  [line.name, line.optionLabel, line.customColour?.label].filter((part): part is string => Boolean(part)).join(', ');
+
+/**
+ * The part of placing an order every checkout shares, inside the caller's transaction `db`: close
+ * the cart at the version that was priced, take the stock (a guarded update that cannot go below
+ * zero), record the coupon's use and the order with its lines. Throws CART_CHANGED or SOLD_OUT (the
+ * caller's transaction then rolls everything back).
+ */
+export async function writeOrder(
+  services: { cart: CartService; catalogue: CatalogueService; promotions: PromotionsService; orders: OrdersService },
+  db: Db,
+  input: {
+    cart: Cart;
+    cartId: string;
+    stockNeeds: readonly StockNeed[];
+    couponId: number | null;
+    customerId: string;
+    order: Omit<
+      NewOrder,
+      'items' | 'subtotal' | 'currency' | 'couponCode' | 'dispatchDate' | 'cartId' | 'customerId' | 'store'
+    > & {
+      store: string;
+    };
+  },
+): Promise<Order> {
+  const { cart } = input;
+  if (!(await services.cart.closeForOrder(db, input.cartId, cart.version)))
+    throw new CheckoutError('CART_CHANGED', 'cartChanged');
+  const short = await services.catalogue.takeStock(db, input.stockNeeds);
+  if (short) throw new CheckoutError('SOLD_OUT', 'soldOut', { name: short.name });
+  if (input.couponId !== null)
+    await services.promotions.recordRedemption(input.couponId, input.customerId, input.order.number, db);
+  return services.orders.record(
+    {
+      ...input.order,
+      store: input.order.store as StoreLocale,
+      customerId: input.customerId,
+      cartId: input.cartId,
+      currency: cart.currency,
+      subtotal: fromMinor(cart.subtotalMinor),
+      couponCode: cart.appliedCoupon,
+      dispatchDate: cart.dispatchDate,
+      items: cart.items.map((line) => ({
+        sku: line.sku,
+        name: lineName(line),
+        quantity: line.quantity,
+        price: fromMinor(line.unitPriceMinor),
+      })),
+    },
+    db,
+  );
+}
+
+/** Sends the order confirmation; a mail failure is logged for operations, never shown as a failed order. */
+export async function sendOrderConfirmation(
+  deps: { mailer: Mailer | null; orders: OrdersService; brand: string; siteUrls: Record<StoreLocale, string> },
+  order: Order,
+  firstName: string,
+  shop: Shop | null,
+): Promise<void> {
+  if (!deps.mailer || !order.email) return;
+  try {
+    const [items] = await deps.orders.itemsOf([order.id]);
+    const store = order.store === 'de-DE' ? 'de-DE' : 'en-GB';
+    await deps.mailer.send({
+      to: order.email,
+      kind: 'order-confirmation',
+      ...orderConfirmationMail(order, items ?? [], {
+        brand: deps.brand,
+        firstName,
+        orderLink: `${deps.siteUrls[store]}/my-account/orders/${order.number}/`,
+        collectionShopName: shop ? (shop.names[store] ?? shop.names['en-GB'] ?? shop.code) : null,
+      }),
+    });
+  } catch (error) {
+    console.error('[checkout] order confirmation email failed', order.number, (error as Error).message);
+  }
+}
