@@ -13,7 +13,18 @@ export type HttpOptions<TContext extends BaseContext> = {
   limits?: { timeoutMs: number; maxResponseBytes: number };
   /** HSTS outside local development; the explorer's page needs its own policy when it is served. */
   headers?: { hsts: boolean; landingPage: boolean };
+  /**
+   * Signed webhooks of outside services by path (`/webhooks/<name>`): POST only, JSON, the raw
+   * body handed over unparsed so its signature can be checked. Each answers a status and a JSON body.
+   */
+  webhooks?: Record<string, WebhookHandler>;
 };
+
+/** A webhook's handling: the raw body and its headers in, a status and a JSON answer out. */
+export type WebhookHandler = (
+  rawBody: string,
+  header: (name: string) => string | undefined,
+) => Promise<{ status: number; body: Record<string, unknown> }>;
 
 class HttpError extends Error {
   constructor(
@@ -134,6 +145,24 @@ async function handle<TContext extends BaseContext>(req: IncomingMessage, res: S
     const ok = await options.health().catch(() => false);
     res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(JSON.stringify({ status: ok ? 'ok' : 'unavailable' }));
+    return;
+  }
+  const webhook = /^\/webhooks\/([a-z-]+)\/?$/.exec(url.pathname);
+  if (webhook) {
+    const handler = options.webhooks?.[webhook[1]!];
+    if (!handler) throw new HttpError(404, 'Not found', 'NOT_FOUND');
+    if (method !== 'POST') throw new HttpError(405, 'Method not allowed', 'BAD_REQUEST', { allow: 'POST' });
+    if (!(req.headers['content-type'] ?? '').includes('application/json')) {
+      throw new HttpError(415, 'Webhooks are JSON (content-type: application/json).', 'BAD_REQUEST');
+    }
+    const raw = await readBody(req);
+    const header = (name: string) => {
+      const value = req.headers[name.toLowerCase()];
+      return Array.isArray(value) ? value.join(', ') : value;
+    };
+    const answer = await handler(raw, header);
+    res.writeHead(answer.status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(answer.body));
     return;
   }
   if (url.pathname !== '/graphql' && url.pathname !== '/graphql/') throw new HttpError(404, 'Not found', 'NOT_FOUND');

@@ -13,7 +13,7 @@ import type { GatewayEnv, SubgraphName } from '../env';
 import { SUBGRAPH_NAMES } from '../env';
 import { SUBGRAPH_BUILDERS } from '../subgraphs';
 import { buildContext, type GatewayContext } from './context';
-import { createHttpServer } from './http';
+import { createHttpServer, type WebhookHandler } from './http';
 import { CachedLocalDataSource } from './local-data-source';
 import { controlCharacterPlugin, errorMaskingPlugin } from './error-masking';
 import { costLimitPlugin } from './plugins';
@@ -106,11 +106,31 @@ export async function createGatewayServer(
           responseCookies: (ctx) => ctx.responseCookies,
           limits: { timeoutMs: env.timeoutMs, maxResponseBytes: env.maxResponseBytes },
           headers: { hsts: env.nodeEnv !== 'development', landingPage: env.introspection },
+          webhooks: webhookHandlers(commerce),
         }),
         port,
         host,
         apollo,
       ),
+  };
+}
+
+/**
+ * The signed webhooks the shop accepts: the cross-border partner's order confirmations and the card
+ * provider's payment events. Each checks its own signature in commerce; a refusal says why, nothing else.
+ */
+function webhookHandlers(commerce: Commerce): Record<string, WebhookHandler> {
+  return {
+    partner: async (raw, header) => {
+      const outcome = await commerce.partner.confirm(raw, header('x-partner-signature'));
+      if (outcome.status === 'refused')
+        return { status: outcome.httpStatus, body: { error: outcome.code, message: outcome.message } };
+      return { status: 200, body: { status: outcome.status, order_number: outcome.orderNumber } };
+    },
+    payments: async (raw, header) => {
+      const accepted = await commerce.payments.handleWebhook(raw, header('x-payment-signature'), new Date());
+      return accepted ? { status: 200, body: { status: 'accepted' } } : { status: 401, body: { error: 'SIGNATURE_INVALID' } };
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createCommerce, type Commerce } from '@cadence/commerce/commerce';
 import { productOptions, products } from '@cadence/commerce/modules/catalogue/catalogue.tables';
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { signatureHeader, readToken } from '@cadence/commerce/shared/signing';
 import { Shopper as BaseShopper } from '../../test-support/shopper';
 import { openTestDatabase, startTestGateway, type TestGateway } from '../../test-support/test-gateway';
 
@@ -43,6 +44,7 @@ const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { 
 const ORDERS = `query($number: String) { customer { orders(filter: { number: $number }) { items { number status channel card_last4
   status_history { status } total { grand_total { value currency } } items { product_sku quantity_ordered } } } } }`;
 const card = { number: '4242424242424242', expiry_month: 12, expiry_year: 2030, cvc: '123' };
+const PARTNER_SECRET = 'gateway-partner-secret-0123456789';
 
 type PlaceData = {
   placeOrder: {
@@ -75,7 +77,10 @@ const signedInWithCart = async (store: 'en-GB' | 'de-DE' = 'en-GB') => {
 beforeAll(async () => {
   database = await openTestDatabase();
   outbox = mkdtempSync(path.join(os.tmpdir(), 'cadence-gw-checkout-mail-'));
-  commerce = createCommerce(database.database, { referenceTtlMs: 0, accounts: { outboxDir: outbox } });
+  commerce = createCommerce(database.database, {
+    referenceTtlMs: 0,
+    accounts: { outboxDir: outbox, partner: { checkoutUrl: 'https://partner.example/checkout', secret: PARTNER_SECRET } },
+  });
   gateway = await startTestGateway({ cookieSecure: false }, commerce);
   const [row] = await database.database.db
     .select({ sku: productOptions.sku })
@@ -202,5 +207,62 @@ describe('checkout through the gateway', () => {
       input: { cart_id: cart, idempotency_key: `gw-confirmed-${Date.now()}`, payment_reference: reference },
     });
     expect(placed.body.data!.placeOrder.order).not.toBeNull();
+  });
+
+  it('hands a German shopper to the partner and records the partner’s signed confirmation at /webhooks/partner', async () => {
+    const shopper = new Shopper('de-DE');
+    await shopper.call(`mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`, {
+      input: { firstname: 'Greta', lastname: 'Fahrer', email: `partner${Date.now()}@example.com`, password: 'Velodrome2026' },
+    });
+    const cart = (
+      await shopper.call<{ customerCart: { id: string; checkout: { route: string } } }>(
+        '{ customerCart { id checkout { route } } }',
+      )
+    ).body.data!.customerCart;
+    expect(cart.checkout.route).toBe('PARTNER');
+    await shopper.call(
+      `mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { message } } }`,
+      { id: cart.id, items: [{ sku: accessory, quantity: 1 }] },
+    );
+    const started = await shopper.call<{ startPartnerCheckout: { redirect_url: string } }>(
+      'mutation($id: String!) { startPartnerCheckout(cart_id: $id) { redirect_url expires_at } }',
+      { id: cart.id },
+    );
+    const url = new URL(started.body.data!.startPartnerCheckout.redirect_url);
+    const handoff = readToken<{ session: string; total: number; currency: string }>(
+      PARTNER_SECRET,
+      url.searchParams.get('handoff')!,
+    )!;
+    expect(handoff.currency).toBe('EUR');
+    const body = JSON.stringify({
+      id: `evt-${Date.now()}`,
+      type: 'order.confirmed',
+      session: handoff.session,
+      partner_order_ref: 'ESW-1001',
+      currency: 'EUR',
+      total_paid: handoff.total,
+      duties: 0,
+      taxes: 0,
+    });
+    const webhook = (signature: string, payload = body) =>
+      fetch(gateway.url.replace(/\/graphql$/, '/webhooks/partner'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-partner-signature': signature },
+        body: payload,
+      });
+    const forged = await webhook(signatureHeader('not-the-secret-0123456789', body, new Date()));
+    expect(forged.status).toBe(401);
+    const accepted = await webhook(signatureHeader(PARTNER_SECRET, body, new Date()));
+    expect(accepted.status).toBe(200);
+    const { order_number } = (await accepted.json()) as { order_number: string };
+    const replay = await webhook(signatureHeader(PARTNER_SECRET, body, new Date()));
+    expect(await replay.json()).toEqual({ status: 'duplicate', order_number });
+    const status = await shopper.call<{ partnerCheckoutStatus: { order_number: string } }>(
+      'query($s: String!) { partnerCheckoutStatus(session: $s) { order_number expired } }',
+      { s: handoff.session },
+    );
+    expect(status.body.data!.partnerCheckoutStatus.order_number).toBe(order_number);
+    expect((await fetch(gateway.url.replace(/\/graphql$/, '/webhooks/partner'))).status).toBe(405);
+    expect((await fetch(gateway.url.replace(/\/graphql$/, '/webhooks/nobody'), { method: 'POST' })).status).toBe(404);
   });
 });

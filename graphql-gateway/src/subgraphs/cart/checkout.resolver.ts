@@ -8,7 +8,7 @@ import type { AddressInput, StoreLocale } from '@cadence/commerce/modules/custom
 import type { Shop } from '@cadence/commerce/modules/store/store.types';
 import { fromMinor, type Minor } from '@cadence/commerce/shared/money';
 import { GraphQLError } from 'graphql';
-import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
 import { customerErrorToGraphQL } from '../../shared/domain-errors';
 import { cartScope, toGraphQLError as cartErrorToGraphQL } from './cart.errors';
@@ -21,6 +21,8 @@ import {
   CartOutput,
   CheckoutAddress,
   CheckoutRouteEnum,
+  PartnerCheckoutSession,
+  PartnerCheckoutStatus,
   PaymentMethodCodeEnum,
   PickupLocation,
   PlaceOrderInput,
@@ -253,6 +255,34 @@ export class CheckoutResolver {
     @Arg('approved', () => Boolean) approved: boolean,
   ): Promise<boolean> {
     return checkoutCall(ctx, async () => ctx.commerce.checkout.confirmPayment(await cartScope(ctx), reference, approved));
+  }
+
+  @Mutation(() => PartnerCheckoutSession, {
+    description:
+      "Hands the signed-in customer's cart to the cross-border partner (countries it serves): a signed, expiring session; send the shopper to redirect_url.",
+  })
+  async startPartnerCheckout(
+    @Ctx() ctx: RequestContext,
+    @Arg('cart_id', () => String) cartId: string,
+  ): Promise<PartnerCheckoutSession> {
+    return checkoutCall(ctx, async () => {
+      const { redirectUrl, expiresAt } = await ctx.commerce.partner.start(cartId, await cartScope(ctx));
+      return { redirect_url: redirectUrl, expires_at: expiresAt.toISOString() };
+    });
+  }
+
+  @Query(() => PartnerCheckoutStatus, {
+    nullable: true,
+    description: "A partner checkout of the signed-in customer (null for anyone else's or an unknown one).",
+  })
+  async partnerCheckoutStatus(
+    @Ctx() ctx: RequestContext,
+    @Arg('session', () => String) session: string,
+  ): Promise<PartnerCheckoutStatus | null> {
+    return checkoutCall(ctx, async () => {
+      const status = await ctx.commerce.partner.status(session, await cartScope(ctx));
+      return status ? { order_number: status.orderNumber, expired: status.expired } : null;
+    });
   }
 
   /** One checkout change, answered with the cart as it now is. */

@@ -211,3 +211,17 @@ export class PlaceOrderOutput {
   @Field(() => PaymentAction, { nullable: true }) payment_action!: PaymentAction | null;
   @Field(() => [PlaceOrderError]) errors!: PlaceOrderError[];
 }
+
+@ObjectType({
+  description: "A checkout handed to the cross-border partner: send the shopper to redirect_url (the partner's page).",
+})
+export class PartnerCheckoutSession {
+  @Field() redirect_url!: string;
+  @Field({ description: 'ISO 8601: the partner must be paid before then.' }) expires_at!: string;
+}
+
+@ObjectType({ description: 'Where a partner checkout stands: the order once the partner has confirmed it.' })
+export class PartnerCheckoutStatus {
+  @Field(() => String, { nullable: true }) order_number!: string | null;
+  @Field({ description: 'True when the session ran out without an order.' }) expired!: boolean;
+}
