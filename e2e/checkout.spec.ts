@@ -153,4 +153,43 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('OrderDetails-root')).toContainText('Click and collect');
     await expect(page.getByTestId('OrderDetails-root')).toContainText('Collect from: Manchester store');
   });
+
+  test('a German shopper in Germany is handed to the partner sandbox and comes back with an order in euros', async ({ page }) => {
+    await gotoHydrated(page, `/de-DE${ACCESSORY}`);
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByTestId('CartButton-count')).toHaveText('1');
+    await gotoHydrated(page, '/de-DE/checkout/');
+    await expect(page.getByTestId('CheckoutGate-root')).toContainText(
+      'Melden Sie sich an oder erstellen Sie ein Konto bei uns, um Ihren Einkauf abzuschließen',
+    );
+    await page.getByTestId('CheckoutGate-root').getByRole('link', { name: 'Konto erstellen' }).click();
+    await hydrated(page);
+    await page.getByLabel('Vorname').fill('Greta');
+    await page.getByLabel('Nachname').fill('Fahrer');
+    await page.getByLabel('E-Mail').fill(email('partner'));
+    await page.getByLabel('Passwort', { exact: true }).fill('Velodrome2026');
+    await page.getByLabel('Passwort bestätigen').fill('Velodrome2026');
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expect(page).toHaveURL(/\/de-DE\/checkout\/$/);
+    await hydrated(page);
+
+    // Germany is served by the partner: the cart is handed over, and the partner's page takes over.
+    await page.getByRole('button', { name: 'Weiter zu unserem Checkout-Partner' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/checkout\?handoff=/);
+    await expect(page.getByRole('note')).toHaveText('Partner-Sandbox – Testmodus, keine echte Zahlung');
+    await expect(page.getByTestId('PartnerSandbox-order')).toContainText('€');
+    await page.getByLabel('Vorname').fill('Greta');
+    await page.getByLabel('Nachname').fill('Fahrer');
+    await page.getByLabel('Straße und Hausnummer').fill('Hauptstraße 1');
+    await page.getByLabel('Postleitzahl').fill('10115');
+    await page.getByLabel('Ort').fill('Berlin');
+    await page.getByRole('button', { name: /Bezahlen und bestellen/ }).click();
+
+    // Back in the shop: the partner's confirmation recorded the order, in euros.
+    await expect(page).toHaveURL(/\/de-DE\/checkout\/success\/CC-[0-9A-Z]{4}-[0-9A-Z]{4}\/$/, { timeout: 20_000 });
+    await hydrated(page);
+    await expect(page.getByTestId('CheckoutSuccess-title')).toHaveText('Vielen Dank für Ihre Bestellung');
+    await expect(page.getByTestId('OrderDetails-totals')).toContainText('€');
+    await expect(page.getByTestId('OrderDetails-root')).toContainText('Berlin');
+  });
 });

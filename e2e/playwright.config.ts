@@ -43,6 +43,9 @@ function isRunning(pid: number): boolean {
 
 /** The web app proves itself to the gateway as its trusted proxy (as scripts/serve.mjs does). */
 const proxySecret = (process.env.E2E_PROXY_SECRET ??= randomBytes(32).toString('hex'));
+/** The gateway and the partner sandbox share this secret (as scripts/serve.mjs sets them up). */
+const partnerSecret = (process.env.E2E_PARTNER_SECRET ??= randomBytes(32).toString('hex'));
+const PARTNER_PORT = Number(process.env.E2E_PARTNER_PORT ?? 4401);
 
 /** The child processes keep PATH, HOME etc.; only the app's own variables are set here. */
 const inherited = Object.fromEntries(
@@ -103,6 +106,25 @@ export default defineConfig({
         SITE_URL_EN: baseURL,
         SITE_URL_DE: `${baseURL}/de-DE`,
         MAIL_LOG_LINKS: 'false',
+        PARTNER_CHECKOUT_URL: `http://127.0.0.1:${PARTNER_PORT}/checkout`,
+        PARTNER_SHARED_SECRET: partnerSecret,
+      },
+    },
+    {
+      // The cross-border partner's sandbox, confirming orders to the gateway's webhook.
+      command: 'node ../commerce/dist/sandbox/partner-sandbox-main.js',
+      cwd: __dirname,
+      url: `http://127.0.0.1:${PARTNER_PORT}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...inherited,
+        NODE_ENV: 'production',
+        PARTNER_SANDBOX_PORT: String(PARTNER_PORT),
+        PARTNER_SHARED_SECRET: partnerSecret,
+        PARTNER_WEBHOOK_URL: `http://127.0.0.1:${GATEWAY_PORT}/webhooks/partner`,
       },
     },
     {

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const gatewayPort = process.env.GATEWAY_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
+const partnerPort = process.env.PARTNER_SANDBOX_PORT ?? '4900';
 
 for (const built of ['graphql-gateway/dist/main.js', 'web/.next/BUILD_ID']) {
   if (!existsSync(path.join(root, built))) {
@@ -30,6 +31,9 @@ const env = {
   APOLLO_TELEMETRY_DISABLED: 'true',
   GATEWAY_PORT: gatewayPort,
   GATEWAY_URL: process.env.GATEWAY_URL ?? `http://127.0.0.1:${gatewayPort}/graphql`,
+  // The cross-border partner: by default its sandbox, started below with the same shared secret.
+  PARTNER_SHARED_SECRET: process.env.PARTNER_SHARED_SECRET ?? randomBytes(32).toString('hex'),
+  PARTNER_CHECKOUT_URL: process.env.PARTNER_CHECKOUT_URL ?? `http://localhost:${partnerPort}/checkout`,
 };
 
 // Migrate and seed in a short-lived process first: the gateway then starts on a ready database and
@@ -71,7 +75,19 @@ children.push(
     stdio: 'inherit',
   }),
 );
-console.log(`[serve] storefront http://localhost:${webPort}/ · gateway http://localhost:${gatewayPort}/graphql`);
+// The partner's sandbox, unless a real partner is configured.
+if (!process.env.PARTNER_CHECKOUT_URL) {
+  children.push(
+    spawn(process.execPath, [path.join(root, 'commerce/dist/sandbox/partner-sandbox-main.js')], {
+      cwd: root,
+      env: { ...env, PARTNER_SANDBOX_PORT: partnerPort, PARTNER_WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}/webhooks/partner` },
+      stdio: 'inherit',
+    }),
+  );
+}
+console.log(
+  `[serve] storefront http://localhost:${webPort}/ · gateway http://localhost:${gatewayPort}/graphql · partner sandbox http://localhost:${partnerPort}/`,
+);
 
 let stopping = false;
 const stop = (code) => {

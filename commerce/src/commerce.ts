@@ -192,7 +192,7 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     store,
     customer,
     transaction,
-    checkoutUrl: accounts.partner?.checkoutUrl ?? 'http://127.0.0.1:4700/checkout',
+    checkoutUrl: accounts.partner?.checkoutUrl ?? 'http://127.0.0.1:4900/checkout',
     secret: accounts.partner?.secret ?? 'partner-sandbox-secret-for-development',
     mailer,
     siteUrls: sessionSettings.siteUrls,

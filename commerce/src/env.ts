@@ -27,7 +27,7 @@ const schema = z.object({
   /** Secret of the card provider's webhook signatures (the built-in sandbox signs with it too). */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** The cross-border checkout partner's checkout page (the partner sandbox locally). */
-  PARTNER_CHECKOUT_URL: z.url().default('http://127.0.0.1:4700/checkout'),
+  PARTNER_CHECKOUT_URL: z.url().default('http://127.0.0.1:4900/checkout'),
   /** Secret shared with the partner: signs the hand-off and the partner's order webhooks. */
   PARTNER_SHARED_SECRET: z.string().min(16).optional(),
 });

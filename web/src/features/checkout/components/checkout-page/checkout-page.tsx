@@ -9,6 +9,7 @@ import { CheckoutAddress } from '../checkout-address/checkout-address';
 import { CheckoutDelivery } from '../checkout-delivery/checkout-delivery';
 import { CheckoutPayment } from '../checkout-payment/checkout-payment';
 import { CheckoutSummary } from '../checkout-summary/checkout-summary';
+import { CheckoutPartnerHandoff } from '../checkout-partner/checkout-partner';
 import { useCheckout } from '../../hooks/use-checkout';
 import { nextCheckoutStep } from '../../checkout.rules';
 
@@ -67,9 +68,12 @@ export function CheckoutPage({ shopperCountry }: { shopperCountry: string | null
     return (
       <div css={[containerStyles, checkoutPageStyles]}>
         <h1>{t('checkout.title')}</h1>
-        <p className="step" data-testid="CheckoutPage-partner">
-          {t('checkout.partner.message')}
-        </p>
+        <div className="layout">
+          <CheckoutPartnerHandoff cartId={cart.id} />
+          <aside>
+            <CheckoutSummary cart={cart} />
+          </aside>
+        </div>
       </div>
     );
   }

@@ -1,0 +1,82 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { CheckoutPartnerStartDocument, CheckoutPartnerStatusGetDocument } from '../../../../graphql/graphql';
+import { callFailure } from '../../../../shared/forms/server-errors';
+import { buttonStyles } from '../../../../shared/ui/button.styles';
+
+/**
+ * Countries the cross-border partner serves (spec §2, §9): the shop hands the cart to the partner
+ * (a signed, expiring session) and the shopper continues on the partner's page, in their currency
+ * with duties and taxes; the partner sends them back here once it has confirmed the order.
+ */
+export function CheckoutPartnerHandoff({ cartId }: { cartId: string }): React.JSX.Element {
+  const { t } = useTranslation('checkout');
+  const [start, { loading }] = useMutation(CheckoutPartnerStartDocument);
+  const [problem, setProblem] = useState<string | null>(null);
+  const go = async () => {
+    setProblem(null);
+    try {
+      const { data } = await start({ variables: { cartId } });
+      const url = data?.startPartnerCheckout.redirect_url;
+      // The partner's page is another site: a full navigation, to the address the shop configured.
+      if (url) window.location.assign(url);
+    } catch (error) {
+      setProblem(callFailure(error).message ?? t('checkout.generic'));
+    }
+  };
+  return (
+    <section className="step" data-testid="CheckoutPartner-root">
+      <h2>{t('checkout.partner.title')}</h2>
+      <p>{t('checkout.partner.message')}</p>
+      <button type="button" css={buttonStyles} onClick={() => void go()} disabled={loading} aria-disabled={loading}>
+        {loading ? t('checkout.partner.starting') : t('checkout.partner.continue')}
+      </button>
+      <div aria-live="polite">{problem ? <p className="problem">{problem}</p> : null}</div>
+    </section>
+  );
+}
+
+/** How often, and how long, the return page asks whether the partner's confirmation has arrived. */
+const POLL_MS = 1500;
+const POLL_FOR_MS = 90_000;
+
+/**
+ * Back from the partner: the order once the partner's confirmation has arrived (then on to its
+ * confirmation page); until then a waiting message that asks again every few seconds.
+ */
+export function CheckoutPartnerReturn({ session }: { session: string }): React.JSX.Element {
+  const { t } = useTranslation('checkout');
+  const router = useRouter();
+  const [gaveUp, setGaveUp] = useState(false);
+  const { data, stopPolling } = useQuery(CheckoutPartnerStatusGetDocument, {
+    variables: { session },
+    fetchPolicy: 'network-only',
+    pollInterval: POLL_MS,
+  });
+  const status = data?.partnerCheckoutStatus ?? null;
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      stopPolling();
+      setGaveUp(true);
+    }, POLL_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [stopPolling]);
+  useEffect(() => {
+    if (status?.order_number) {
+      stopPolling();
+      void router.replace(`/checkout/success/${encodeURIComponent(status.order_number)}/`);
+    } else if (status?.expired) stopPolling();
+  }, [status, stopPolling, router]);
+  const message = status?.expired
+    ? t('checkout.partnerReturn.expired')
+    : gaveUp
+      ? t('checkout.partnerReturn.slow')
+      : t('checkout.partnerReturn.waiting');
+  return (
+    <p className="step" role="status" data-testid="CheckoutPartnerReturn-status">
+      {data && status === null ? t('checkout.partnerReturn.unknown') : message}
+    </p>
+  );
+}
