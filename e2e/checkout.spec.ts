@@ -137,21 +137,39 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('OrderDetails-root')).toContainText('Cycle to Work certificate and card');
   });
 
-  test('click and collect needs no delivery address and names the store', async ({ page }) => {
+  test('click and collect needs no delivery address, names the store and shows on its collection screen', async ({
+    page,
+    browser,
+  }) => {
     await addAccessory(page);
     await registerFromCheckout(page, 'collect');
     await page.getByRole('radio', { name: /Click and collect/ }).click();
     await expect(page.getByRole('radio', { name: /London flagship store/ })).toBeChecked();
     await page.getByRole('radio', { name: /Manchester store/ }).click();
     await expect(page.getByRole('radio', { name: /Manchester store/ })).toBeChecked();
+    await page.getByRole('radio', { name: /London flagship store/ }).click();
+    await expect(page.getByRole('radio', { name: /London flagship store/ })).toBeChecked();
     // The billing address (no delivery address for a collection).
     await useNewAddress(page);
     await card(page, '4242 4242 4242 4242');
     await page.getByTestId('CheckoutPayment-place').click();
     await expect(page).toHaveURL(/\/checkout\/success\/CC-/);
     await hydrated(page);
+    const number = /CC-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(page.url())![0];
     await expect(page.getByTestId('OrderDetails-root')).toContainText('Click and collect');
-    await expect(page.getByTestId('OrderDetails-root')).toContainText('Collect from: Manchester store');
+    await expect(page.getByTestId('OrderDetails-root')).toContainText('Collect from: London flagship store');
+
+    // The London store's counter screen (a device on its network) lists it: number and name only.
+    const counter = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.7' } });
+    const screen = await counter.newPage();
+    await gotoHydrated(screen, '/stores/collection-screen/');
+    await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Ready for collection at London flagship store');
+    await expect(screen.getByTestId('CollectionScreen-order').filter({ hasText: number })).toContainText('Cara Rider');
+    await expect(screen.getByTestId('ConsentBanner-root')).toHaveCount(0);
+    await counter.close();
+    // Anywhere else the screen shows nothing.
+    await gotoHydrated(page, '/stores/collection-screen/');
+    await expect(page.getByTestId('CollectionScreen-notInStore')).toBeVisible();
   });
 
   test('a German shopper in Germany is handed to the partner sandbox and comes back with an order in euros', async ({ page }) => {

@@ -143,6 +143,9 @@ export default defineConfig({
         WEB_HOST: '127.0.0.1',
         NODE_ENV: 'production',
         PROXY_SECRET: proxySecret,
+        // As behind the shop's load balancer: a journey can come from a store network (the
+        // collection screen) by its X-Forwarded-For.
+        TRUST_PROXY: 'true',
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },

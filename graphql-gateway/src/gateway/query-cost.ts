@@ -91,6 +91,7 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'CheckoutAddress.street': 2,
   'PlaceOrderOutput.errors': 1,
   'CustomerOrder.status_history': 10,
+  'CollectionScreen.orders': 200,
 };
 
 /**

@@ -84,6 +84,7 @@ type Documents = {
     "query CountriesConfigGet {\n  countriesConfig {\n    ...CountryConfigFields\n  }\n}": typeof types.CountriesConfigGetDocument,
     "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n  postcode_pattern\n  postcode_example\n}": typeof types.CountryConfigFieldsFragmentDoc,
     "query NewCheckoutCheck {\n  isNewCheckoutEnabled\n}": typeof types.NewCheckoutCheckDocument,
+    "query StoreCollectionScreenGet {\n  collectionScreen {\n    store_code\n    store_name\n    orders {\n      order_number\n      customer_name\n      ordered_at\n    }\n  }\n}": typeof types.StoreCollectionScreenGetDocument,
     "query StoreIpCheck($ipAddress: String) {\n  isStoreIp(ipAddress: $ipAddress) {\n    isStoreIp\n    error\n  }\n}": typeof types.StoreIpCheckDocument,
     "query StoreNetworkCheck {\n  isStoreIp {\n    isStoreIp\n  }\n}": typeof types.StoreNetworkCheckDocument,
 };
@@ -158,6 +159,7 @@ const documents: Documents = {
     "query CountriesConfigGet {\n  countriesConfig {\n    ...CountryConfigFields\n  }\n}": types.CountriesConfigGetDocument,
     "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n  postcode_pattern\n  postcode_example\n}": types.CountryConfigFieldsFragmentDoc,
     "query NewCheckoutCheck {\n  isNewCheckoutEnabled\n}": types.NewCheckoutCheckDocument,
+    "query StoreCollectionScreenGet {\n  collectionScreen {\n    store_code\n    store_name\n    orders {\n      order_number\n      customer_name\n      ordered_at\n    }\n  }\n}": types.StoreCollectionScreenGetDocument,
     "query StoreIpCheck($ipAddress: String) {\n  isStoreIp(ipAddress: $ipAddress) {\n    isStoreIp\n    error\n  }\n}": types.StoreIpCheckDocument,
     "query StoreNetworkCheck {\n  isStoreIp {\n    isStoreIp\n  }\n}": types.StoreNetworkCheckDocument,
 };
@@ -456,6 +458,10 @@ export function graphql(source: "fragment CountryConfigFields on CountryConfig {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query NewCheckoutCheck {\n  isNewCheckoutEnabled\n}"): (typeof documents)["query NewCheckoutCheck {\n  isNewCheckoutEnabled\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StoreCollectionScreenGet {\n  collectionScreen {\n    store_code\n    store_name\n    orders {\n      order_number\n      customer_name\n      ordered_at\n    }\n  }\n}"): (typeof documents)["query StoreCollectionScreenGet {\n  collectionScreen {\n    store_code\n    store_name\n    orders {\n      order_number\n      customer_name\n      ordered_at\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

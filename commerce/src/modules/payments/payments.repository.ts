@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fromMinor, toMinor, type Minor } from '../../shared/money';
 import type { PaymentStatus } from './payments.rules';
-import { cycleToWorkCertificates, payments } from './payments.tables';
+import { cycleToWorkCertificates, paymentEvents, payments } from './payments.tables';
 import type { Certificate, Payment } from './payments.types';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -98,5 +98,15 @@ export class PaymentsRepository {
   async listIssuers(): Promise<string[]> {
     const rows = await this.db.selectDistinct({ issuer: cycleToWorkCertificates.issuer }).from(cycleToWorkCertificates);
     return rows.map((r) => r.issuer).sort((a, b) => a.localeCompare(b));
+  }
+
+  /** Records a webhook event by id; false when it was applied before (a replay). */
+  async claimEvent(provider: string, eventId: string): Promise<boolean> {
+    const rows = await this.db
+      .insert(paymentEvents)
+      .values({ eventId: `${provider}:${eventId}`, provider })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    return rows.length === 1;
   }
 }

@@ -99,6 +99,8 @@ export class PaymentsService {
   async handleWebhook(rawBody: string, signature: string | null | undefined, now: Date): Promise<boolean> {
     const event = this.provider.verifyWebhook(rawBody, signature, now);
     if (!event) return false;
+    // A replayed delivery (the same event id) is acknowledged and changes nothing.
+    if (event.id.length > 128 || !(await this.repository.claimEvent(this.provider.name, event.id))) return true;
     await this.apply(event);
     return true;
   }

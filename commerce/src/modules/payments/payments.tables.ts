@@ -57,3 +57,10 @@ export const cycleToWorkCertificates = pgTable(
   },
   (t) => [uniqueIndex('cycle_to_work_certificates_issuer_code').on(t.issuer, t.code)],
 );
+
+/** Webhook events the shop has applied, by the provider's event id: a replayed delivery changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: varchar('provider', { length: 32 }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createCommerce, type Commerce } from '@cadence/commerce/commerce';
 import { productOptions, products } from '@cadence/commerce/modules/catalogue/catalogue.tables';
+import { payments } from '@cadence/commerce/modules/payments/payments.tables';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { signatureHeader, readToken } from '@cadence/commerce/shared/signing';
 import { Shopper as BaseShopper } from '../../test-support/shopper';
@@ -264,5 +265,70 @@ describe('checkout through the gateway', () => {
     expect(status.body.data!.partnerCheckoutStatus.order_number).toBe(order_number);
     expect((await fetch(gateway.url.replace(/\/graphql$/, '/webhooks/partner'))).status).toBe(405);
     expect((await fetch(gateway.url.replace(/\/graphql$/, '/webhooks/nobody'), { method: 'POST' })).status).toBe(404);
+  });
+
+  it('shows click-and-collect orders on their store’s collection screen, to devices on its network only', async () => {
+    const { shopper, cart } = await signedInWithCart();
+    await shopper.call(SET_METHOD, {
+      input: {
+        cart_id: cart,
+        shipping_methods: [{ carrier_code: 'cadence', method_code: 'CLICK_AND_COLLECT', pickup_location_code: 'LDN' }],
+      },
+    });
+    await shopper.call(
+      `mutation($input: SetBillingAddressOnCartInput!) { setBillingAddressOnCart(input: $input) { cart { id } } }`,
+      { input: { cart_id: cart, billing_address: { address: ADDRESS } } },
+    );
+    const placed = await shopper.call<PlaceData>(PLACE, {
+      input: { cart_id: cart, idempotency_key: `gw-collect-${Date.now()}`, card },
+    });
+    const number = placed.body.data!.placeOrder.order!.order_number;
+    const SCREEN = '{ collectionScreen { store_code store_name orders { order_number customer_name ordered_at } } }';
+    // The "Test store network" (203.0.113.0/24) is in the London flagship store.
+    const inStore = new BaseShopper(() => gateway.url, 'en-GB', { 'x-forwarded-for': '203.0.113.7' });
+    const screen = await inStore.call<{
+      collectionScreen: { store_code: string; orders: { order_number: string; customer_name: string }[] };
+    }>(SCREEN);
+    expect(screen.body.data!.collectionScreen.store_code).toBe('LDN');
+    expect(screen.body.data!.collectionScreen.orders).toContainEqual(
+      expect.objectContaining({ order_number: number, customer_name: 'Cara Rider' }),
+    );
+    // Manchester's screen does not list it; a device elsewhere sees nothing at all.
+    const manchester = new BaseShopper(() => gateway.url, 'en-GB', { 'x-forwarded-for': '51.148.16.20' });
+    const other = await manchester.call<{ collectionScreen: { orders: { order_number: string }[] } }>(SCREEN);
+    expect(other.body.data!.collectionScreen.orders.map((o) => o.order_number)).not.toContain(number);
+    const outside = new BaseShopper(() => gateway.url, 'en-GB', { 'x-forwarded-for': '198.51.100.23' });
+    expect((await outside.call(SCREEN)).body.data).toEqual({ collectionScreen: null });
+  });
+
+  it('applies the card provider’s signed webhook (a refund) and refuses a forged one', async () => {
+    const { shopper, cart } = await signedInWithCart();
+    await shopper.call(SET_ADDRESS, { input: { cart_id: cart, shipping_addresses: [{ address: ADDRESS }] } });
+    await shopper.call(SET_METHOD, {
+      input: { cart_id: cart, shipping_methods: [{ carrier_code: 'cadence', method_code: 'STANDARD' }] },
+    });
+    const placed = await shopper.call<PlaceData>(PLACE, {
+      input: { cart_id: cart, idempotency_key: `gw-refund-${Date.now()}`, card },
+    });
+    const number = placed.body.data!.placeOrder.order!.order_number;
+    const [payment] = await database.database.db.select().from(payments).where(eq(payments.orderNumber, number));
+    const body = JSON.stringify({
+      id: `evt-refund-${Date.now()}`,
+      type: 'charge.refunded',
+      reference: payment!.reference,
+      amountMinor: 500,
+    });
+    const post = (signature: string) =>
+      fetch(gateway.url.replace(/\/graphql$/, '/webhooks/payments'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-payment-signature': signature },
+        body,
+      });
+    expect((await post(signatureHeader('forged-secret-0123456789', body, new Date()))).status).toBe(401);
+    expect((await post(signatureHeader('sandbox-webhook-secret-for-development', body, new Date()))).status).toBe(200);
+    // A replayed delivery is acknowledged and counts once.
+    expect((await post(signatureHeader('sandbox-webhook-secret-for-development', body, new Date()))).status).toBe(200);
+    const [after] = await database.database.db.select().from(payments).where(eq(payments.orderNumber, number));
+    expect(after).toMatchObject({ status: 'partially_refunded', refunded: 5 });
   });
 });
