@@ -102,6 +102,8 @@ export type AccountOptions = {
   paymentWebhookSecret?: string;
   /** The cross-border checkout partner: its checkout page and the secret shared with it. */
   partner?: { checkoutUrl: string; secret: string };
+  /** Secret of the warehouse's fulfilment webhook. */
+  fulfilmentWebhookSecret?: string;
 };
 
 /** Account settings from the commerce configuration. */
@@ -110,6 +112,7 @@ export function accountOptions(env: CommerceEnv): AccountOptions {
     session: { siteUrls: env.siteUrls, brand: env.brand },
     paymentWebhookSecret: env.paymentWebhookSecret,
     partner: env.partner,
+    fulfilmentWebhookSecret: env.fulfilmentWebhookSecret,
     redisUrl: env.redisUrl,
     smtpUrl: env.smtpUrl,
     mailFrom: env.mailFrom,
@@ -134,7 +137,11 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     ? new Redis(accounts.redisUrl, { lazyConnect: false, enableOfflineQueue: true, maxRetriesPerRequest: 2 })
     : undefined;
   const customerData = new CustomerUnitOfWork(database.db);
-  const orders = new OrdersService(new OrdersRepository(database.db), options.now);
+  const orders = new OrdersService(
+    new OrdersRepository(database.db),
+    options.now,
+    accounts.fulfilmentWebhookSecret ?? 'fulfilment-webhook-secret-for-development',
+  );
   const mailer = new Mailer({
     from: accounts.mailFrom ?? '"Cadence Cycles" <hello@cadence-cycles.local>',
     smtpUrl: accounts.smtpUrl,

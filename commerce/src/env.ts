@@ -30,6 +30,8 @@ const schema = z.object({
   PARTNER_CHECKOUT_URL: z.url().default('http://127.0.0.1:4900/checkout'),
   /** Secret shared with the partner: signs the hand-off and the partner's order webhooks. */
   PARTNER_SHARED_SECRET: z.string().min(16).optional(),
+  /** Secret of the warehouse's fulfilment webhook (orders dispatched, delivered, collected, cancelled). */
+  FULFILMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
 
 /** The partner sandbox's development secret (`npm start` makes one per start and gives it to both). */
@@ -52,6 +54,7 @@ export type CommerceEnv = Readonly<{
   siteUrls: { 'en-GB': string; 'de-DE': string };
   paymentWebhookSecret: string;
   partner: { checkoutUrl: string; secret: string };
+  fulfilmentWebhookSecret: string;
 }>;
 
 /**
@@ -93,6 +96,9 @@ export function loadCommerceEnv(source: NodeJS.ProcessEnv = process.env): Commer
     // Never the well-known development secret in production: a random one nobody can sign with.
     paymentWebhookSecret:
       v.PAYMENT_WEBHOOK_SECRET ?? (v.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEVELOPMENT_WEBHOOK_SECRET),
+    fulfilmentWebhookSecret:
+      v.FULFILMENT_WEBHOOK_SECRET ??
+      (v.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : 'fulfilment-webhook-secret-for-development'),
     partner: {
       checkoutUrl: v.PARTNER_CHECKOUT_URL,
       secret:

@@ -116,8 +116,8 @@ export async function createGatewayServer(
 }
 
 /**
- * The signed webhooks the shop accepts: the cross-border partner's order confirmations and the card
- * provider's payment events. Each checks its own signature in commerce; a refusal says why, nothing else.
+ * The signed webhooks the shop accepts: the cross-border partner's order confirmations, the card
+ * provider's payment events and the warehouse's fulfilment events (dispatched, delivered, collected). Each checks its own signature in commerce; a refusal says why, nothing else.
  */
 function webhookHandlers(commerce: Commerce): Record<string, WebhookHandler> {
   return {
@@ -127,6 +127,7 @@ function webhookHandlers(commerce: Commerce): Record<string, WebhookHandler> {
         return { status: outcome.httpStatus, body: { error: outcome.code, message: outcome.message } };
       return { status: 200, body: { status: outcome.status, order_number: outcome.orderNumber } };
     },
+    fulfilment: async (raw, header) => commerce.orders.applyFulfilmentEvent(raw, header('x-fulfilment-signature')),
     payments: async (raw, header) => {
       const accepted = await commerce.payments.handleWebhook(raw, header('x-payment-signature'), new Date());
       return accepted ? { status: 200, body: { status: 'accepted' } } : { status: 401, body: { error: 'SIGNATURE_INVALID' } };

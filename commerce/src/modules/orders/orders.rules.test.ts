@@ -6,6 +6,9 @@ describe('order statuses', () => {
     expect(canMoveOrder('paid', 'dispatched')).toBe(true);
     expect(canMoveOrder('dispatched', 'delivered')).toBe(true);
   });
+  it('lets a collected order go from paid to delivered at the counter', () => {
+    expect(canMoveOrder('paid', 'delivered')).toBe(true);
+  });
   it('cancel only before dispatch, and never go back', () => {
     expect(canMoveOrder('pending', 'cancelled')).toBe(true);
     expect(canMoveOrder('paid', 'cancelled')).toBe(true);

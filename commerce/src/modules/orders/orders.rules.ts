@@ -11,13 +11,16 @@ export function orderPageProblems(options: { currentPage: number; pageSize: numb
   return problems;
 }
 
-/** An order's life (the account shows it): pending → paid → dispatched → delivered, or cancelled before dispatch. */
+/**
+ * An order's life (the account shows it): pending → paid → dispatched → delivered, or cancelled
+ * before dispatch; a click-and-collect order goes from paid to delivered when it is collected.
+ */
 export type OrderStatus = 'pending' | 'paid' | 'dispatched' | 'delivered' | 'cancelled';
 export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'dispatched', 'delivered', 'cancelled'];
 
 const ORDER_NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['paid', 'cancelled'],
-  paid: ['dispatched', 'cancelled'],
+  paid: ['dispatched', 'delivered', 'cancelled'],
   dispatched: ['delivered'],
   delivered: [],
   cancelled: [],

@@ -1,7 +1,16 @@
 import type { Db } from '../../db/client';
+import { verifySignatureHeader } from '../../shared/signing';
 import type { NewOrder, OrdersRepository } from './orders.repository';
 import { canMoveOrder, READY_FOR_COLLECTION, type OrderStatus } from './orders.rules';
 import type { Collection, Order, OrderItem, OrderPage, OrderStatusChange } from './orders.types';
+
+/** Fulfilment events and the status each moves an order to (a collected order is delivered). */
+const FULFILMENT_EVENTS: Record<string, OrderStatus> = {
+  'order.dispatched': 'dispatched',
+  'order.delivered': 'delivered',
+  'order.collected': 'delivered',
+  'order.cancelled': 'cancelled',
+};
 
 /** The most orders one collection screen lists. */
 const MAX_COLLECTIONS = 200;
@@ -14,7 +23,41 @@ export class OrdersService {
   constructor(
     private readonly repository: OrdersRepository,
     private readonly clock: () => Date = () => new Date(),
+    /** Secret of the warehouse's fulfilment webhook (dispatched, delivered, collected, cancelled). */
+    private readonly fulfilmentSecret: string = '',
   ) {}
+
+  /**
+   * The warehouse's (or a store's till's) signed fulfilment event: moves the order along its life
+   * (`canMoveOrder`) and records when. Answers 401 for a bad signature, 400 for a malformed event,
+   * 404 for an unknown order; a move the order's life does not allow (a replay, an old event) is
+   * acknowledged and changes nothing.
+   */
+  async applyFulfilmentEvent(
+    rawBody: string,
+    signature: string | null | undefined,
+  ): Promise<{ status: 200 | 400 | 401 | 404; body: Record<string, unknown> }> {
+    if (
+      !this.fulfilmentSecret ||
+      !verifySignatureHeader(this.fulfilmentSecret, rawBody, signature, this.clock(), 5 * 60 * 1000)
+    ) {
+      return { status: 401, body: { error: 'SIGNATURE_INVALID' } };
+    }
+    let event: { type?: unknown; order_number?: unknown };
+    try {
+      event = JSON.parse(rawBody) as typeof event;
+    } catch {
+      return { status: 400, body: { error: 'BAD_EVENT' } };
+    }
+    const to = FULFILMENT_EVENTS[String(event.type)];
+    if (!to || typeof event.order_number !== 'string' || event.order_number.length > 32) {
+      return { status: 400, body: { error: 'BAD_EVENT', expected: Object.keys(FULFILMENT_EVENTS) } };
+    }
+    const order = await this.repository.findByNumber(event.order_number);
+    if (!order) return { status: 404, body: { error: 'ORDER_NOT_FOUND' } };
+    const moved = await this.moveStatus(order.number, to);
+    return { status: 200, body: { order_number: order.number, status: moved ? to : order.status, changed: moved } };
+  }
 
   /**
    * A page of the customer's orders, newest first; `number` narrows it to that order (an empty page

@@ -331,4 +331,42 @@ describe('checkout through the gateway', () => {
     const [after] = await database.database.db.select().from(payments).where(eq(payments.orderNumber, number));
     expect(after).toMatchObject({ status: 'partially_refunded', refunded: 5 });
   });
+
+  it('moves an order along its life by the warehouse’s signed fulfilment events, each recorded with its time', async () => {
+    const { shopper, cart } = await signedInWithCart();
+    await shopper.call(SET_ADDRESS, { input: { cart_id: cart, shipping_addresses: [{ address: ADDRESS }] } });
+    await shopper.call(SET_METHOD, {
+      input: { cart_id: cart, shipping_methods: [{ carrier_code: 'cadence', method_code: 'STANDARD' }] },
+    });
+    const placed = await shopper.call<PlaceData>(PLACE, {
+      input: { cart_id: cart, idempotency_key: `gw-fulfil-${Date.now()}`, card },
+    });
+    const number = placed.body.data!.placeOrder.order!.order_number;
+    const send = async (type: string, secret = 'fulfilment-webhook-secret-for-development') => {
+      const body = JSON.stringify({ type, order_number: number });
+      const res = await fetch(gateway.url.replace(/\/graphql$/, '/webhooks/fulfilment'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-fulfilment-signature': signatureHeader(secret, body, new Date()) },
+        body,
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    expect((await send('order.dispatched', 'forged-secret-0123456789')).status).toBe(401);
+    expect(await send('order.dispatched')).toEqual({
+      status: 200,
+      body: { order_number: number, status: 'dispatched', changed: true },
+    });
+    // A dispatched order can no longer be cancelled; a replay changes nothing.
+    expect((await send('order.cancelled')).body).toMatchObject({ status: 'dispatched', changed: false });
+    expect((await send('order.dispatched')).body).toMatchObject({ changed: false });
+    expect((await send('order.delivered')).body).toMatchObject({ status: 'delivered', changed: true });
+    expect((await send('order.lost')).status).toBe(400);
+    const orders = await shopper.call<{
+      customer: { orders: { items: { status: string; status_history: { status: string }[] }[] } };
+    }>(ORDERS, { number });
+    expect(orders.body.data!.customer.orders.items[0]).toMatchObject({
+      status: 'delivered',
+      status_history: [{ status: 'paid' }, { status: 'dispatched' }, { status: 'delivered' }],
+    });
+  });
 });
