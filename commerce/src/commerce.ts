@@ -75,6 +75,8 @@ export type Commerce = {
   payments: PaymentsService;
   /** The cross-border partner's checkout: signed hand-off out, signed order confirmations in. */
   partner: PartnerCheckoutService;
+  /** The shop's mailer (order confirmations go out in the background; `settled()` waits for them). */
+  mailer: Mailer;
   /** Closes the database and any Redis connection. */
   close(): Promise<void>;
 };
@@ -226,8 +228,10 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     checkout,
     payments,
     partner,
+    mailer,
     close: async () => {
       await sessions.settled();
+      await mailer.settled();
       if (redis) await redis.quit().catch(() => undefined);
       await database.close();
     },

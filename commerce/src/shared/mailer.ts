@@ -31,11 +31,28 @@ export const maskEmail = (email: string): string => email.replace(/^(.).*(@.*)$/
  */
 export class Mailer {
   private readonly transport: Transporter;
+  private readonly outgoing = new Set<Promise<void>>();
 
   constructor(private readonly options: MailerOptions) {
     this.transport = options.smtpUrl
       ? nodemailer.createTransport(options.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /**
+   * Sends an email after the caller has answered (an order confirmation must not hold the shopper's
+   * request); a failure is logged with `what`, never thrown. `settled()` waits for these.
+   */
+  sendInBackground(mail: OutgoingMail, what: string): void {
+    const sending = this.send(mail)
+      .catch((error: unknown) => console.error(`[mail] ${mail.kind} email failed (${what}):`, (error as Error).message))
+      .finally(() => this.outgoing.delete(sending));
+    this.outgoing.add(sending);
+  }
+
+  /** Resolves when every email handed to sendInBackground so far has been sent (or failed and been logged). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.outgoing]);
   }
 
   /** Sends one email; where it went is logged without its content. */

@@ -119,6 +119,7 @@ describe('checkout (integration)', () => {
     expect(history.map((h) => h.status)).toEqual(['paid']);
     const [payment] = await fresh.database.db.select().from(payments).where(eq(payments.orderNumber, number));
     expect(payment).toMatchObject({ status: 'captured', cardLast4: '4242' });
+    await commerce.mailer.settled();
     const mail = readdirSync(outbox).find((f) => f.includes('order-confirmation'));
     expect(mail).toBeDefined();
     expect(readFileSync(path.join(outbox, mail!), 'utf8')).toContain(number);

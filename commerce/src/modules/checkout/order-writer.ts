@@ -69,7 +69,10 @@ export async function writeOrder(
   );
 }
 
-/** Sends the order confirmation; a mail failure is logged for operations, never shown as a failed order. */
+/**
+ * Sends the order confirmation after the order's request has answered (the mailer's background
+ * queue); a mail failure is logged for operations, never shown as a failed order.
+ */
 export async function sendOrderConfirmation(
   deps: { mailer: Mailer | null; orders: OrdersService; brand: string; siteUrls: Record<StoreLocale, string> },
   order: Order,
@@ -77,20 +80,19 @@ export async function sendOrderConfirmation(
   shop: Shop | null,
 ): Promise<void> {
   if (!deps.mailer || !order.email) return;
-  try {
-    const [items] = await deps.orders.itemsOf([order.id]);
-    const store = order.store === 'de-DE' ? 'de-DE' : 'en-GB';
-    await deps.mailer.send({
+  const items = (await deps.orders.itemsOf([order.id]))[0] ?? [];
+  const store = order.store === 'de-DE' ? 'de-DE' : 'en-GB';
+  deps.mailer.sendInBackground(
+    {
       to: order.email,
       kind: 'order-confirmation',
-      ...orderConfirmationMail(order, items ?? [], {
+      ...orderConfirmationMail(order, items, {
         brand: deps.brand,
         firstName,
         orderLink: `${deps.siteUrls[store]}/my-account/orders/${order.number}/`,
         collectionShopName: shop ? (shop.names[store] ?? shop.names['en-GB'] ?? shop.code) : null,
       }),
-    });
-  } catch (error) {
-    console.error('[checkout] order confirmation email failed', order.number, (error as Error).message);
-  }
+    },
+    `order ${order.number}`,
+  );
 }
