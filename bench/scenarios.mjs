@@ -188,6 +188,18 @@ async function gatewayCall(query, variables) {
   return json.data;
 }
 
+/** A set-up call to the gateway as a shopper (their session cookie, if any); throws on any GraphQL error. */
+async function setupCall(what, query, variables, cookie) {
+  const res = await fetch(GATEWAY_URL, {
+    method: 'POST',
+    headers: { ...GRAPHQL_HEADERS, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = await res.json();
+  if (json.errors?.length) throw new Error(`bench ${what} set-up failed: ${json.errors[0].message}`);
+  return { res, data: json.data };
+}
+
 const ORDER_WARMUP = 20;
 const ORDER_MEASURE = 300;
 const BENCH_CARD = { number: '4242424242424242', expiry_month: 12, expiry_year: 2030, cvc: '123' };
@@ -201,16 +213,7 @@ let orderShoppers;
 async function ensureOrderShoppers() {
   orderShoppers ??= (async () => {
     const { orderSkus } = JSON.parse(readFileSync(process.env.BENCH_FIXTURES_FILE, 'utf8'));
-    const call = async (query, variables, cookie) => {
-      const res = await fetch(GATEWAY_URL, {
-        method: 'POST',
-        headers: { ...GRAPHQL_HEADERS, ...(cookie ? { cookie } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      const json = await res.json();
-      if (json.errors?.length) throw new Error(`bench order set-up failed: ${json.errors[0].message}`);
-      return { res, data: json.data };
-    };
+    const call = (query, variables, cookie) => setupCall('order', query, variables, cookie);
     const shoppers = [];
     const total = 1 + ORDER_WARMUP + ORDER_MEASURE;
     for (let i = 0; i < total; i++) {
@@ -312,16 +315,7 @@ let benchSession;
 /** Registers the benchmark's customer (once) with three addresses; resolves to its session cookie. */
 async function ensureBenchCustomer() {
   benchSession ??= (async () => {
-    const call = async (query, variables, cookie) => {
-      const res = await fetch(GATEWAY_URL, {
-        method: 'POST',
-        headers: { ...GRAPHQL_HEADERS, ...(cookie ? { cookie } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      const json = await res.json();
-      if (json.errors?.length) throw new Error(`bench customer set-up failed: ${json.errors[0].message}`);
-      return res;
-    };
+    const call = async (query, variables, cookie) => (await setupCall('customer', query, variables, cookie)).res;
     const registered = await call(
       'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
       { input: { firstname: 'Bench', lastname: 'Rider', email: BENCH_EMAIL, password: BENCH_PASSWORD } },

@@ -1,14 +1,15 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { createCommerce, type Commerce } from '../../commerce';
 import { openFreshDatabase } from '../../db/fresh-database';
 import { seedDatabase } from '../../db/seed/seed';
+import { stockedAccessory } from '../../test-support/checkout-fixtures';
 import { certificateCode } from '../../db/seed/checkout.seed';
 import { carts } from '../cart/cart.tables';
 import type { CartScope } from '../cart/cart.types';
-import { productOptions, products } from '../catalogue/catalogue.tables';
+import { productOptions } from '../catalogue/catalogue.tables';
 import { customers } from '../customer/customer.tables';
 import type { AddressInput } from '../customer/customer.types';
 import { salesOrders, salesOrderStatusHistory } from '../orders/orders.tables';
@@ -71,15 +72,7 @@ beforeAll(async () => {
   await seedDatabase(fresh.database.db);
   outbox = mkdtempSync(path.join(tmpdir(), 'cadence-outbox-'));
   commerce = createCommerce(fresh.database, { referenceTtlMs: 0, now: () => clock, accounts: { outboxDir: outbox } });
-  const [option] = await fresh.database.db
-    .select({ id: productOptions.id, sku: productOptions.sku })
-    .from(productOptions)
-    .innerJoin(products, eq(products.id, productOptions.productId))
-    .where(and(eq(products.typeId, 'pac'), gte(productOptions.stockQty, 1), sql`cardinality(${products.bannedCountries}) = 0`))
-    .orderBy(productOptions.id)
-    .limit(1);
-  accessory = option!;
-  await fresh.database.db.update(productOptions).set({ stockQty: 1000 }).where(eq(productOptions.id, accessory.id));
+  accessory = await stockedAccessory(fresh.database.db, 1000);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,10 +1,11 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { createCommerce, type Commerce } from '../../commerce';
 import { openFreshDatabase } from '../../db/fresh-database';
 import { seedDatabase } from '../../db/seed/seed';
+import { stockedAccessory } from '../../test-support/checkout-fixtures';
 import { readToken, signatureHeader } from '../../shared/signing';
 import type { CartScope } from '../cart/cart.types';
-import { productOptions, products } from '../catalogue/catalogue.tables';
+import { productOptions } from '../catalogue/catalogue.tables';
 import { customers } from '../customer/customer.tables';
 import { salesOrders } from '../orders/orders.tables';
 import type { PartnerHandoff } from './checkout.types';
@@ -67,15 +68,7 @@ beforeAll(async () => {
       outboxDir: '/tmp/cadence-partner-test-mail',
     },
   });
-  const [option] = await fresh.database.db
-    .select({ id: productOptions.id, sku: productOptions.sku })
-    .from(productOptions)
-    .innerJoin(products, eq(products.id, productOptions.productId))
-    .where(and(eq(products.typeId, 'pac'), gte(productOptions.stockQty, 1), sql`cardinality(${products.bannedCountries}) = 0`))
-    .orderBy(productOptions.id)
-    .limit(1);
-  accessory = option!;
-  await fresh.database.db.update(productOptions).set({ stockQty: 100 }).where(eq(productOptions.id, accessory.id));
+  accessory = await stockedAccessory(fresh.database.db, 100);
   shopper = { store: 'en-GB', currency: 'GBP', countryCode: 'GB', customerId: null };
 }, 120_000);
 
