@@ -41,7 +41,8 @@ import { CheckoutRepository } from './modules/checkout/checkout.repository';
 import { CheckoutService } from './modules/checkout/checkout.service';
 import { PartnerCheckoutService } from './modules/checkout/partner.service';
 import { PaymentsRepository } from './modules/payments/payments.repository';
-import { PaymentsService } from './modules/payments/payments.service';
+import { CERTIFICATE_MISSES, PaymentsService } from './modules/payments/payments.service';
+import { RateLimiter } from './shared/rate-limiter';
 import { SandboxCardProvider } from './modules/payments/sandbox-card.provider';
 
 /** The commerce backend's use cases, wired to one database. */
@@ -174,6 +175,8 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
   const payments = new PaymentsService(
     new PaymentsRepository(database.db),
     new SandboxCardProvider(database.db, accounts.paymentWebhookSecret ?? 'sandbox-webhook-secret-for-development'),
+    // Shared by every replica when Redis is configured, like the sign-in limits.
+    new RateLimiter({ certificateMisses: CERTIFICATE_MISSES }, { prefix: 'payments', redis }),
   );
   const checkout = new CheckoutService({
     repository: new CheckoutRepository(database.db),

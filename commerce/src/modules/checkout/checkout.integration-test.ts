@@ -228,6 +228,23 @@ describe('checkout (integration)', () => {
     ).toMatchObject({ code: 'CERTIFICATE_INVALID', message: 'We could not find a Cyclescheme certificate with that code.' });
   });
 
+  it('stops a customer who keeps trying unknown certificate codes, even with a right one', async () => {
+    const kim = await newCustomer('kim@example.com');
+    const id = await readyCart(kim);
+    for (let i = 0; i < 10; i++) {
+      const guess = { issuer: 'Cycle2Work', code: `C2W-GUESS-${i}` };
+      expect(await commerce.checkout.placeOrder(id, kim, { idempotencyKey: key(), card, certificate: guess })).toMatchObject({
+        code: 'CERTIFICATE_INVALID',
+        message: 'We could not find a Cycle2Work certificate with that code.',
+      });
+    }
+    const right = { issuer: 'Cycle2Work', code: certificateCode('C2W', 5) };
+    expect(await commerce.checkout.placeOrder(id, kim, { idempotencyKey: key(), card, certificate: right })).toMatchObject({
+      code: 'CERTIFICATE_INVALID',
+      message: expect.stringMatching(/^Too many certificate codes were not recognised\./),
+    });
+  });
+
   it('names what is missing before an order can be placed', async () => {
     const jo = await newCustomer('jo@example.com');
     const id = await commerce.cart.createEmptyCart(jo);

@@ -32,6 +32,8 @@ export const CHECKOUT_MESSAGES = {
     certificateUsed: 'This Cycle to Work certificate has already been used.',
     certificateExpired: 'This Cycle to Work certificate has expired.',
     certificateCurrency: 'Cycle to Work certificates can only pay for orders in pounds sterling.',
+    certificateTooManyTries:
+      'Too many certificate codes were not recognised. Please check the code on your certificate and try again in an hour, or contact us.',
     invalidAttemptKey: 'The idempotency key must be 16 to 64 letters, digits, hyphens or underscores.',
     usePartner: 'Orders to {country} are completed with our international checkout partner.',
     unknownPaymentMethod: 'Please choose card or Cycle to Work certificate.',
@@ -69,6 +71,8 @@ export const CHECKOUT_MESSAGES = {
     certificateUsed: 'Dieses Cycle-to-Work-Zertifikat wurde bereits verwendet.',
     certificateExpired: 'Dieses Cycle-to-Work-Zertifikat ist abgelaufen.',
     certificateCurrency: 'Cycle-to-Work-Zertifikate können nur für Bestellungen in Pfund Sterling verwendet werden.',
+    certificateTooManyTries:
+      'Zu viele Zertifikatscodes wurden nicht erkannt. Bitte prüfen Sie den Code auf Ihrem Zertifikat und versuchen Sie es in einer Stunde erneut, oder kontaktieren Sie uns.',
     invalidAttemptKey: 'Der Idempotenzschlüssel muss aus 16 bis 64 Buchstaben, Ziffern, Binde- oder Unterstrichen bestehen.',
     usePartner: 'Bestellungen nach {country} schließen Sie bei unserem internationalen Checkout-Partner ab.',
     unknownPaymentMethod: 'Bitte wählen Sie Karte oder Cycle-to-Work-Zertifikat.',

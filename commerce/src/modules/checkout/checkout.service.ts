@@ -65,6 +65,7 @@ const CERTIFICATE_MESSAGES = {
   CERTIFICATE_USED: 'certificateUsed',
   CERTIFICATE_EXPIRED: 'certificateExpired',
   CERTIFICATE_CURRENCY: 'certificateCurrency',
+  CERTIFICATE_TOO_MANY_TRIES: 'certificateTooManyTries',
 } as const satisfies Record<string, CheckoutMessageKey>;
 
 /** Thrown inside the order transaction when another request already holds the idempotency key. */
@@ -211,7 +212,13 @@ export class CheckoutService {
 
     let certificate: Certificate | null = null;
     if (input.certificate) {
-      const found = await this.deps.payments.certificate(input.certificate.issuer, input.certificate.code, cart.currency, now);
+      const found = await this.deps.payments.certificate(
+        input.certificate.issuer,
+        input.certificate.code,
+        cart.currency,
+        now,
+        customerId,
+      );
       if (found.problem) {
         throw new CheckoutError('CERTIFICATE_INVALID', CERTIFICATE_MESSAGES[found.problem], {
           issuer: input.certificate.issuer.slice(0, 64),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { RateLimitedError, type RateLimiter } from '../../shared/rate-limiter';
 import type { Minor } from '../../shared/money';
 import type { Authorisation, CardInput, CardPaymentProvider, PaymentEvent } from './payments.port';
 import type { PaymentsRepository } from './payments.repository';
@@ -8,6 +9,10 @@ import type { Certificate, CertificateProblem } from './payments.types';
 /** Longest certificate code or issuer name looked up at all. */
 const MAX_CERTIFICATE_TEXT = 64;
 
+/** Wrong certificate codes a customer may try per hour: guessing codes is not a way to pay. */
+export const CERTIFICATE_MISSES = { points: 10, durationSeconds: 3600 };
+export type PaymentsLimits = RateLimiter<'certificateMisses'>;
+
 /**
  * Payments: card payments through the configured provider (the port), recorded with their status,
  * and Cycle to Work certificates. Checkout calls it; webhooks report what happens later.
@@ -16,6 +21,7 @@ export class PaymentsService {
   constructor(
     private readonly repository: PaymentsRepository,
     readonly provider: CardPaymentProvider,
+    private readonly limits?: PaymentsLimits,
   ) {}
 
   /** Asks the provider to authorise a card for an amount; the attempt is recorded whatever the answer. */
@@ -62,20 +68,34 @@ export class PaymentsService {
     }
   }
 
-  /** A certificate by issuer and code, with why it cannot pay in `currency` now (null problem: it can). */
+  /**
+   * A certificate by issuer and code, with why it cannot pay in `currency` now (null problem: it
+   * can). A customer who has tried too many unknown codes is refused for the hour, even a right one.
+   */
   async certificate(
     issuer: string,
     code: string,
     currency: string,
     now: Date,
+    customerId: string,
   ): Promise<{ certificate: Certificate | null; problem: CertificateProblem | null }> {
+    try {
+      await this.limits?.check('certificateMisses', customerId);
+    } catch (error) {
+      if (error instanceof RateLimitedError) return { certificate: null, problem: 'CERTIFICATE_TOO_MANY_TRIES' };
+      throw error;
+    }
+    const miss = async () => {
+      await this.limits?.count('certificateMisses', customerId);
+      return { certificate: null, problem: 'CERTIFICATE_NOT_FOUND' as const };
+    };
     const cleanIssuer = issuer.trim();
     const cleanCode = code.trim();
     if (!cleanIssuer || !cleanCode || cleanIssuer.length > MAX_CERTIFICATE_TEXT || cleanCode.length > MAX_CERTIFICATE_TEXT) {
-      return { certificate: null, problem: 'CERTIFICATE_NOT_FOUND' };
+      return miss();
     }
     const certificate = await this.repository.findCertificate(cleanIssuer, cleanCode);
-    if (!certificate) return { certificate: null, problem: 'CERTIFICATE_NOT_FOUND' };
+    if (!certificate) return miss();
     if (certificate.redeemedOrderNumber) return { certificate, problem: 'CERTIFICATE_USED' };
     if (certificate.expiresAt && certificate.expiresAt <= now) return { certificate, problem: 'CERTIFICATE_EXPIRED' };
     if (certificate.currency !== currency) return { certificate, problem: 'CERTIFICATE_CURRENCY' };

@@ -25,4 +25,5 @@ export type Certificate = {
 };
 
 /** Why a certificate cannot pay (checkout's messages name each). */
-export type CertificateProblem = 'CERTIFICATE_NOT_FOUND' | 'CERTIFICATE_USED' | 'CERTIFICATE_EXPIRED' | 'CERTIFICATE_CURRENCY';
+export type CertificateProblem =
+  'CERTIFICATE_NOT_FOUND' | 'CERTIFICATE_USED' | 'CERTIFICATE_EXPIRED' | 'CERTIFICATE_CURRENCY' | 'CERTIFICATE_TOO_MANY_TRIES';
