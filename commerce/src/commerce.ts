@@ -177,6 +177,7 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     new SandboxCardProvider(database.db, accounts.paymentWebhookSecret ?? 'sandbox-webhook-secret-for-development'),
     // Shared by every replica when Redis is configured, like the sign-in limits.
     new RateLimiter({ certificateMisses: CERTIFICATE_MISSES }, { prefix: 'payments', redis }),
+    ttl,
   );
   const checkout = new CheckoutService({
     repository: new CheckoutRepository(database.db),

@@ -10,6 +10,11 @@ export const MAX_LINE_QUANTITY = 99;
 export const MAX_CART_LINES = 100;
 export const MAX_ITEMS_PER_REQUEST = 20;
 
+/** The discount a cart's total takes (spec §9: the first discount), 0 without one. */
+export function firstDiscountMinor(discounts: readonly { amountMinor: Minor }[]): Minor {
+  return discounts[0]?.amountMinor ?? 0;
+}
+
 /**
  * Cart total (spec §9): subtotal minus the first discount plus the default shipping; shipping and
  * total are 0 when the subtotal is 0. Never below zero.
@@ -19,7 +24,7 @@ export function cartTotal(input: { subtotalMinor: Minor; discounts: readonly { a
   totalMinor: Minor;
 } {
   if (input.subtotalMinor <= 0) return { shippingMinor: 0, totalMinor: 0 };
-  const discount = input.discounts[0]?.amountMinor ?? 0;
+  const discount = firstDiscountMinor(input.discounts);
   return { shippingMinor: input.shippingMinor, totalMinor: Math.max(0, input.subtotalMinor - discount + input.shippingMinor) };
 }
 

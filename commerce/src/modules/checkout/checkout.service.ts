@@ -4,7 +4,7 @@ import { fromMinor } from '../../shared/money';
 import type { Mailer } from '../../shared/mailer';
 import type { CartService } from '../cart/cart.service';
 import type { Cart, CartScope } from '../cart/cart.types';
-import { bikeCount, cartTotal } from '../cart/cart.rules';
+import { bikeCount, cartTotal, firstDiscountMinor } from '../cart/cart.rules';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CustomerService } from '../customer/customer.service';
 import type { AddressInput, StoreLocale } from '../customer/customer.types';
@@ -373,7 +373,7 @@ export class CheckoutService {
       shippingOptions,
       shops: countryShops,
       shippingMinor: totals.shippingMinor,
-      discountMinor: cart.subtotalMinor > 0 ? (cart.discounts[0]?.amountMinor ?? 0) : 0,
+      discountMinor: cart.subtotalMinor > 0 ? firstDiscountMinor(cart.discounts) : 0,
       totalMinor: totals.totalMinor,
     };
   }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { fromMinor } from '../../shared/money';
 import type { Mailer } from '../../shared/mailer';
 import { hmacHex, signToken, verifySignatureHeader } from '../../shared/signing';
-import { bikeCount } from '../cart/cart.rules';
+import { bikeCount, firstDiscountMinor } from '../cart/cart.rules';
 import type { CartService } from '../cart/cart.service';
 import type { CartScope } from '../cart/cart.types';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -101,7 +101,7 @@ export class PartnerCheckoutService {
         unit_price: fromMinor(line.unitPriceMinor),
       })),
       shipping: fromMinor(cart.shippingMinor),
-      discount: fromMinor(cart.discounts[0]?.amountMinor ?? 0),
+      discount: fromMinor(firstDiscountMinor(cart.discounts)),
       total: fromMinor(cart.totalMinor),
       return_url: `${this.deps.siteUrls[store]}/checkout/partner-return/?session=${id}`,
       expires_at: expiresAt.toISOString(),
@@ -193,7 +193,7 @@ export class PartnerCheckoutService {
             number: orderNumber,
             store: session.store,
             status: 'paid',
-            discountAmount: fromMinor(cart.discounts[0]?.amountMinor ?? 0),
+            discountAmount: fromMinor(firstDiscountMinor(cart.discounts)),
             shippingAmount: fromMinor(cart.shippingMinor),
             grandTotal: fromMinor(cart.totalMinor),
             shippingMethod: 'partner',

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { RateLimitedError, type RateLimiter } from '../../shared/rate-limiter';
+import { ttlMemo } from '../../shared/ttl-cache';
 import type { Minor } from '../../shared/money';
 import type { Authorisation, CardInput, CardPaymentProvider, PaymentEvent } from './payments.port';
 import type { PaymentsRepository } from './payments.repository';
@@ -18,11 +19,17 @@ export type PaymentsLimits = RateLimiter<'certificateMisses'>;
  * and Cycle to Work certificates. Checkout calls it; webhooks report what happens later.
  */
 export class PaymentsService {
+  private readonly issuerList: (key: void) => Promise<string[]>;
+
   constructor(
     private readonly repository: PaymentsRepository,
     readonly provider: CardPaymentProvider,
     private readonly limits?: PaymentsLimits,
-  ) {}
+    referenceTtlMs = 0,
+  ) {
+    // Reference data every checkout view shows: held for the reference TTL.
+    this.issuerList = ttlMemo<void, string[]>(() => repository.listIssuers(), referenceTtlMs);
+  }
 
   /** Asks the provider to authorise a card for an amount; the attempt is recorded whatever the answer. */
   async authorise(card: CardInput, amountMinor: Minor, currency: string, idempotencyKey: string): Promise<Authorisation> {
@@ -109,7 +116,7 @@ export class PaymentsService {
 
   /** The schemes whose certificates the shop takes. */
   issuers(): Promise<string[]> {
-    return this.repository.listIssuers();
+    return this.issuerList(undefined);
   }
 
   /**

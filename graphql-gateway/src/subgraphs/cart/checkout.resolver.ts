@@ -36,6 +36,9 @@ import {
 
 const money = (minor: Minor, currency: string) => ({ value: fromMinor(minor), currency });
 
+/** A cart a checkout mutation answers, carrying the checkout it computed for `Cart.checkout`. */
+type CartWithCheckout = Cart & { computedCheckout?: CartCheckout };
+
 /** Runs a checkout use case, turning its expected failures (checkout, cart, address) into GraphQL errors. */
 async function checkoutCall<T>(ctx: RequestContext, work: () => Promise<T>): Promise<T> {
   try {
@@ -132,7 +135,9 @@ export class CheckoutResolver {
     nullable: true,
     description: 'The cart in checkout (signed-in customers; null for a guest, who must sign in first).',
   })
-  async checkout(@Root() cart: Cart, @Ctx() ctx: RequestContext): Promise<CartCheckout | null> {
+  async checkout(@Root() cart: CartWithCheckout, @Ctx() ctx: RequestContext): Promise<CartCheckout | null> {
+    // A checkout mutation has just computed it: answered as is, not read and priced again.
+    if (cart.computedCheckout) return cart.computedCheckout;
     const scope = await cartScope(ctx);
     if (!scope.customerId) return null;
     return checkoutCall(ctx, async () => {
@@ -149,7 +154,7 @@ export class CheckoutResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => SetShippingAddressesOnCartInput) input: SetShippingAddressesOnCartInput,
   ): Promise<CartOutput> {
-    return this.change(ctx, input.cart_id, async (scope) => {
+    return this.change(ctx, async (scope) => {
       const [first] = input.shipping_addresses;
       if (input.shipping_addresses.length !== 1 || !first) throw badInput('shipping_addresses must hold exactly one address');
       if (first.customer_address_id != null) {
@@ -168,7 +173,7 @@ export class CheckoutResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => SetBillingAddressOnCartInput) input: SetBillingAddressOnCartInput,
   ): Promise<CartOutput> {
-    return this.change(ctx, input.cart_id, (scope) => {
+    return this.change(ctx, (scope) => {
       const billing: BillingAddressInput = input.billing_address;
       if (billing.same_as_shipping)
         return ctx.commerce.checkout.setBillingAddress(input.cart_id, scope, { sameAsShipping: true });
@@ -185,7 +190,7 @@ export class CheckoutResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => SetShippingMethodsOnCartInput) input: SetShippingMethodsOnCartInput,
   ): Promise<CartOutput> {
-    return this.change(ctx, input.cart_id, (scope) => {
+    return this.change(ctx, (scope) => {
       const [method] = input.shipping_methods;
       if (input.shipping_methods.length !== 1 || !method) throw badInput('shipping_methods must hold exactly one method');
       if (method.carrier_code !== 'cadence') throw badInput('carrier_code must be "cadence"');
@@ -205,9 +210,7 @@ export class CheckoutResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => SetPaymentMethodOnCartInput) input: SetPaymentMethodOnCartInput,
   ): Promise<CartOutput> {
-    return this.change(ctx, input.cart_id, (scope) =>
-      ctx.commerce.checkout.setPaymentMethod(input.cart_id, scope, input.payment_method.code),
-    );
+    return this.change(ctx, (scope) => ctx.commerce.checkout.setPaymentMethod(input.cart_id, scope, input.payment_method.code));
   }
 
   @Mutation(() => PlaceOrderOutput, {
@@ -286,8 +289,12 @@ export class CheckoutResolver {
   }
 
   /** One checkout change, answered with the cart as it now is. */
-  private async change(ctx: RequestContext, cartId: string, work: (scope: CartScope) => Promise<Checkout>): Promise<CartOutput> {
-    return checkoutCall(ctx, async () => ({ cart: toCart((await work(await cartScope(ctx))).cart) }));
+  private async change(ctx: RequestContext, work: (scope: CartScope) => Promise<Checkout>): Promise<CartOutput> {
+    return checkoutCall(ctx, async () => {
+      const [view, issuers] = await Promise.all([work(await cartScope(ctx)), ctx.commerce.payments.issuers()]);
+      const cart: CartWithCheckout = { ...toCart(view.cart), computedCheckout: toCartCheckout(view, ctx.store, issuers) };
+      return { cart };
+    });
   }
 }
 
