@@ -5,6 +5,7 @@ import path from 'node:path';
 import { repoRoot } from './shared/paths';
 import { CatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { ConfiguratorService } from './modules/catalogue/configurator.service';
 import { ProductDetailRepository } from './modules/catalogue/product-detail.repository';
 import { ProductDetailService } from './modules/catalogue/product-detail.service';
 import { ContentRepository } from './modules/content/content.repository';
@@ -53,6 +54,8 @@ export type Commerce = {
   content: ContentService;
   routing: RoutingService;
   catalogue: CatalogueService;
+  /** The v2 bike configurator: sections, options, the price and rules of a build. */
+  configurator: ConfiguratorService;
   sitemap: SitemapService;
   search: SearchService;
   /** Product page data: geometry, size guide, specifications, related products, extras. */
@@ -169,7 +172,8 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
   const content = new ContentService(new ContentRepository(database.db));
   const promotions = new PromotionsService(new PromotionsRepository(database.db));
   const shipping = new ShippingService(new ShippingRepository(database.db), ttl);
-  const cart = new CartService(new CartRepository(database.db), catalogue, promotions, shipping, options.now);
+  const configurator = new ConfiguratorService(new CatalogueRepository(database.db), catalogue, Math.min(ttl, 10_000), options.now);
+  const cart = new CartService(new CartRepository(database.db), catalogue, promotions, shipping, options.now, configurator);
   const countryCodes = async () => new Set((await store.listCountries()).map((c) => c.code));
   const customer = new CustomerService(customerData, sessions, orders, countryCodes);
   const payments = new PaymentsService(
@@ -219,6 +223,7 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     content,
     routing: new RoutingService(new RoutingRepository(database.db), blog),
     catalogue,
+    configurator,
     sitemap: new SitemapService(new SitemapRepository(database.db), catalogue, content, blog),
     search: new SearchService(new SearchRepository(database.db), Math.min(ttl, 10_000)),
     productDetail: new ProductDetailService(new ProductDetailRepository(database.db)),

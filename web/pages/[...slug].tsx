@@ -36,6 +36,8 @@ const CatalogueRoute: StorefrontPage<Props> = (props) => {
 const withLocale = (ctx: GetServerSidePropsContext, path: string): string =>
   ctx.locale && ctx.locale !== ctx.defaultLocale ? `/${ctx.locale}${path}` : path;
 
+CatalogueRoute.layoutFor = (props) => (props.kind === 'notFound' ? undefined : PAGE_KINDS[props.kind]?.layout);
+
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   shopperPage<Props>(ctx, {
     load: async (client) => {

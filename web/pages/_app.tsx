@@ -23,7 +23,7 @@ type Props = AppProps<{ __APOLLO_STATE__?: NormalizedCacheObject }> & { Componen
 function StorefrontApp({ Component, pageProps, emotionCache = browserEmotionCache }: Props): React.JSX.Element {
   const router = useRouter();
   const client = useApollo(pageProps.__APOLLO_STATE__, router.locale ?? 'en-GB');
-  const Layout = LAYOUTS[Component.layout ?? 'default'];
+  const Layout = LAYOUTS[Component.layoutFor?.(pageProps as never) ?? Component.layout ?? 'default'];
   return (
     <CacheProvider value={emotionCache}>
       <GlobalStyles />

@@ -92,13 +92,31 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'PlaceOrderOutput.errors': 1,
   'CustomerOrder.status_history': 10,
   'CollectionScreen.orders': 200,
+  // The configurator: its sections are the spec's, options and frames capped by the resolver.
+  'BikeConfigurator.sections': 17,
+  'BikeConfigurator.frames': 30,
+  'ConfiguratorSection.options': 30,
+  'ConfiguratorOptionValue.finishes': 2,
+  'ConfiguratorFrame.paint_finishes': 2,
+  'PricedBuild.lines': 19,
+  'PricedBuild.violations': 40,
+  'PricedBuild.cart_items': 19,
 };
 
 /**
  * What one object of a type costs (objects 1, scalars and enums 0, as Apollo's demand control
  * counts). Types built in memory from one statement with no resolvers of their own weigh 0.
  */
-const TYPE_WEIGHTS: Readonly<Record<string, number>> = { SitemapEntry: 0, SitemapAlternate: 0 };
+const TYPE_WEIGHTS: Readonly<Record<string, number>> = {
+  SitemapEntry: 0,
+  SitemapAlternate: 0,
+  // A configurator and a priced build are computed in memory as a whole.
+  ConfiguratorSection: 0,
+  ConfiguratorOptionValue: 0,
+  BuildLine: 0,
+  BuildViolation: 0,
+  BuildCartItem: 0,
+};
 
 /** The declared size of a list field, or null when the field is not a list. */
 export function listSizeOf(typeName: string, field: GraphQLField<unknown, unknown>): ListSize | null {

@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { PAINTS } from './catalogue/colours';
 import { convertPrice, CURRENCIES } from './catalogue/prices';
 import { countrySeed } from './countries.seed';
+import { finishesOf } from './configurator.seed';
 
 /** Delivery zones by country, with GBP rates converted to each country's currency at its price points. */
 const EU = new Set('IE AT BE BG HR CY CZ DK EE FI FR DE GR HU IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' '));
@@ -144,6 +145,8 @@ export async function seedCart(db: Db): Promise<void> {
             kind: 'colour' as const,
             code: key,
             hex: PAINTS[key].hex,
+            section: 'customColor' as const,
+            rules: { tone: PAINTS[key].colour, finishes: finishesOf(key) },
             labels: {
               'en-GB': `Custom paint: ${PAINTS[key].name.en}`,
               'de-DE': `Individuelle Lackierung: ${PAINTS[key].name.de}`,

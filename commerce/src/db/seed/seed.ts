@@ -19,6 +19,7 @@ import { socialLinkSeed } from './social-links.seed';
 import { STORES, type StoreCode } from './seed.types';
 import { storeNetworkSeed } from './store-networks.seed';
 import { seedCheckout } from './checkout.seed';
+import { seedConfigurator } from './configurator.seed';
 
 /**
  * Seeds an empty database with the shop's reference data and content in en-GB and de-DE.
@@ -30,6 +31,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   if ((existing?.n ?? 0) > 0) {
     // A database seeded before the cart existed gets the cart's reference data now.
     await seedCart(db);
+    await seedConfigurator(db);
     await seedCheckout(db);
     return { seeded: false };
   }
@@ -70,6 +72,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     await new SearchService(new SearchRepository(tx as unknown as Db)).refreshIndex();
   });
   await seedCart(db);
+  await seedConfigurator(db);
   await seedCheckout(db);
   return { seeded: true };
 }

@@ -3,6 +3,7 @@ import { fromMinor, toMinor, type Minor } from '../../shared/money';
 import { dispatchDate } from '../../shared/working-calendar';
 import { isSold, leadTimeDays, shipsTo } from '../catalogue/catalogue.rules';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { ConfiguratorService } from '../catalogue/configurator.service';
 import type { Db } from '../../db/client';
 import type { BundleSelection, Product, ProductOption, Sellable, StockNeed } from '../catalogue/catalogue.types';
 import type { Coupon } from '../promotions/promotions.types';
@@ -77,6 +78,7 @@ export class CartService {
     private readonly promotions: PromotionsService,
     private readonly shipping: ShippingService,
     private readonly clock: () => Date = () => new Date(),
+    private readonly builds: Pick<ConfiguratorService, 'checkCartBuild'> | null = null,
   ) {}
 
   /** A new guest cart's id; for a signed-in customer, their cart's (Magento's createEmptyCart). */
@@ -155,6 +157,8 @@ export class CartService {
     const sellables = new Map<string, Sellable | null>();
     const found = await this.catalogue.sellablesBySkus(scope.store, scope.currency, skus);
     skus.forEach((sku, i) => sellables.set(sku, found[i] ?? null));
+    // Checked before the cart is locked: the rules read reference data, never the cart.
+    const buildErrors = await this.checkBuilds(inputs, sellables, scope);
     return this.write(
       maskedId,
       scope,
@@ -199,6 +203,11 @@ export class CartService {
               replacedColours.push(
                 ...current.filter((l) => l.customColour && l.uid === existing.uid).map((l) => Number(l.customColour!.uid)),
               );
+            }
+            if (planned < 0 && sellable.selection.section !== 'customColor') {
+              // A configured bike's options come with it, in one request, so the whole build is checked.
+              refuse('UNDEFINED', 'colourNeedsBike');
+              continue;
             }
             plan.push({
               sku,
@@ -250,6 +259,8 @@ export class CartService {
             });
           }
         }
+        // A bike's build is checked by the configurator's rules, whatever the browser sent.
+        if (errors.length === 0) errors.push(...buildErrors);
         if (errors.length === 0 && exceedsOneBikePerCheckout(bikeCount(current) + addedBikes)) {
           refuse('UNDEFINED', 'oneBikePerCheckout');
         }
@@ -272,6 +283,31 @@ export class CartService {
         selectionIds: [...sellables.values()].flatMap((s) => (s?.kind === 'selection' ? [s.selection.id] : [])),
       },
     );
+  }
+
+  /**
+   * Each bike of the request with the selections sent for it, checked by the configurator's rules
+   * (the browser is never trusted with a build): the violations as user errors.
+   */
+  private async checkBuilds(
+    inputs: readonly CartItemInput[],
+    sellables: ReadonlyMap<string, Sellable | null>,
+    scope: CartScope,
+  ): Promise<CartUserError[]> {
+    if (!this.builds) return [];
+    const errors: CartUserError[] = [];
+    for (const input of inputs) {
+      const bike = sellables.get(input.sku.trim());
+      if (bike?.kind !== 'product' || bike.product.typeId !== 'child-bike') continue;
+      const selections = inputs.flatMap((i) => {
+        const s = i.parentSku?.trim() === input.sku.trim() ? sellables.get(i.sku.trim()) : null;
+        return s?.kind === 'selection' ? [s.selection] : [];
+      });
+      for (const v of await this.builds.checkCartBuild(scope, bike.product, bike.option, selections)) {
+        errors.push({ code: 'INVALID_BUILD', message: v.message });
+      }
+    }
+    return errors;
   }
 
   /** Sets quantities (0 removes the line); a colour follows its bike. Refused updates change nothing. */
@@ -567,7 +603,7 @@ export class CartService {
       };
       if (r.selectionId !== null) {
         const selection = pricing.selections.get(r.selectionId) ?? null;
-        const unit = selection ? toMinor(selection.price) : 0;
+        const unit = selection ? toMinor(sellingPrice(selection)) : 0;
         return {
           ...base,
           kind: 'BundleSelection' as const,

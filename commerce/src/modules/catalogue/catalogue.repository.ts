@@ -228,16 +228,39 @@ export class CatalogueRepository {
         ? inArray(bundleSelections.id, [...by.ids])
         : undefined;
     if (!condition) return [];
+    return this.bundleSelectionsWhere(store, currency, condition);
+  }
+
+  /**
+   * The configurator's options for a model: active selections offered for every configurator bike,
+   * for its family or for the model itself, priced in `currency`.
+   */
+  async findConfiguratorSelections(store: string, currency: string, family: string, model: string): Promise<BundleSelection[]> {
+    return this.bundleSelectionsWhere(
+      store,
+      currency,
+      sql`(cardinality(${bundleSelections.families}) = 0 or ${bundleSelections.families} && array[${family}, ${model}]::text[])`,
+    );
+  }
+
+  private async bundleSelectionsWhere(store: string, currency: string, condition: SQL): Promise<BundleSelection[]> {
     const rows = await this.db
       .select({
         id: bundleSelections.id,
         sku: bundleSelections.sku,
         kind: bundleSelections.kind,
+        section: bundleSelections.section,
+        families: bundleSelections.families,
+        rules: bundleSelections.rules,
         code: bundleSelections.code,
         hex: bundleSelections.hex,
         labels: bundleSelections.labels,
         stockQty: bundleSelections.stockQty,
+        position: bundleSelections.position,
         price: bundleSelectionPrices.price,
+        specialPrice: bundleSelectionPrices.specialPrice,
+        specialFrom: bundleSelectionPrices.specialFrom,
+        specialTo: bundleSelectionPrices.specialTo,
       })
       .from(bundleSelections)
       .innerJoin(
@@ -245,8 +268,13 @@ export class CatalogueRepository {
         and(eq(bundleSelectionPrices.selectionId, bundleSelections.id), eq(bundleSelectionPrices.currency, currency)),
       )
       .where(and(condition, eq(bundleSelections.isActive, true)))
-      .orderBy(asc(bundleSelections.position));
-    return rows.map(({ labels, ...row }) => ({ ...row, label: labels[store] ?? labels['en-GB'] ?? row.code }));
+      .orderBy(asc(bundleSelections.position), asc(bundleSelections.id));
+    const now = this.clock();
+    return rows.map(({ labels, specialFrom, specialTo, ...row }) => ({
+      ...row,
+      specialPrice: applicableSpecialPrice({ price: row.price, specialPrice: row.specialPrice, specialFrom, specialTo }, now),
+      label: labels[store] ?? labels['en-GB'] ?? row.code,
+    }));
   }
 
   async findImages(store: string, productIds: readonly number[]): Promise<ProductImage[]> {

@@ -59,6 +59,13 @@ export function leadTimeDays(product: { typeId: string; attributes: { fast_deliv
 
 /** The mark in a bundle selection's sku that makes it a custom-colour item of a bike (spec §3). */
 export const BUNDLE_COLOUR_MARK = 'BBCOLOUR';
+/** The start of the sku of a configurator option that is not a paint (a component, a gradient, a logo colour). */
+export const BUNDLE_OPTION_PREFIX = 'BBOPT-';
+
+/** Whether a sku names a bundle selection (a paint or a configurator option) rather than a product. */
+export function isBundleSelectionSku(sku: string): boolean {
+  return sku.includes(BUNDLE_COLOUR_MARK) || sku.startsWith(BUNDLE_OPTION_PREFIX);
+}
 
 /**
  * Whether a product can be put in a cart: active, priced in the shopper's currency, and a thing

@@ -4,7 +4,7 @@ import { listingKey } from './listing-query.rules';
 import type { Db } from '../../db/client';
 import type { CatalogueRepository } from './catalogue.repository';
 import { StockRepository } from './stock.repository';
-import { BUNDLE_COLOUR_MARK, isSold, sortOptions } from './catalogue.rules';
+import { isBundleSelectionSku, isSold, sortOptions } from './catalogue.rules';
 import type {
   BundleSelection,
   Category,
@@ -184,7 +184,7 @@ export class CatalogueService {
     const [direct, owners, selections] = await Promise.all([
       this.repository.findProductsBySkus(store, currency, unique),
       this.repository.findOptionOwners(unique),
-      this.repository.findBundleSelections(store, currency, { skus: unique.filter((s) => s.includes(BUNDLE_COLOUR_MARK)) }),
+      this.repository.findBundleSelections(store, currency, { skus: unique.filter(isBundleSelectionSku) }),
     ]);
     const productIds = [...new Set([...direct.map((p) => p.id), ...owners.map((o) => o.productId)])];
     const [owning, options] = await Promise.all([

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ChoiceSection, OptionRules } from './configurator.types';
 import type { FilterAttribute } from './listing-query.rules';
 
 /** Filter attributes of a product (spec §9): attribute code → its values (comma-joined in filters). */
@@ -216,16 +217,23 @@ export const productImages = pgTable(
 );
 
 /**
- * Selections a bike is sold with as part of its bundle (spec §3 "Cart item"): custom colours now
- * (sku containing BBCOLOUR), components with the configurator. They are never listed or searched on
- * their own; the cart attaches them to the bike they were chosen for.
+ * Selections a bike is sold with as part of its bundle (spec §3 "Cart item"): paints (sku containing
+ * BBCOLOUR, merged into the bike in the cart) and the configurator's other options (components,
+ * gradient, logos, finish, protection, bags; sku starting BBOPT). They are never listed or searched
+ * on their own; the cart attaches them to the bike they were chosen for.
  */
 export const bundleSelections = pgTable(
   'bundle_selections',
   {
     id: serial('id').primaryKey(),
     sku: text('sku').notNull(),
-    kind: varchar('kind', { length: 16 }).$type<'colour'>().notNull(),
+    kind: varchar('kind', { length: 16 }).$type<'colour' | 'option'>().notNull(),
+    /** The configurator section it is chosen in (configurator.types SECTION_IDS). */
+    section: varchar('section', { length: 32 }).$type<ChoiceSection>().notNull().default('customColor'),
+    /** Models (parent url keys) or families (product_family) it is offered for; empty: every configurator bike. */
+    families: text('families').array().notNull().default([]),
+    /** What the configurator's rules need to know about it (tone, finishes, requires, excludes…). */
+    rules: jsonb('rules').$type<OptionRules>().notNull().default({}),
     /** The paint's code and colour (drawn in the cart and the configurator). */
     code: text('code').notNull(),
     hex: varchar('hex', { length: 7 }).notNull(),
@@ -246,6 +254,10 @@ export const bundleSelectionPrices = pgTable(
     selectionId: integer('selection_id').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    specialPrice: numeric('special_price', { precision: 12, scale: 2, mode: 'number' }),
+    /** The special price's window (price.rules.ts): from inclusive, to exclusive, null for open. */
+    specialFrom: timestamp('special_from', { withTimezone: true }),
+    specialTo: timestamp('special_to', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.selectionId, t.currency] })],
 );

@@ -1,3 +1,4 @@
+import type { ChoiceSection, OptionRules } from './configurator.types';
 import type { ProductAttributes } from './catalogue.tables';
 import type { FilterAttribute, ProductSort } from './listing-query.rules';
 
@@ -82,17 +83,25 @@ export type ProductImage = { productId: number; position: number; kind: string; 
 /** A category or product that a storefront shows (for the sitemap). */
 export type ListedEntity = { entityType: 'category' | ProductType; id: number; store: string };
 
-/** A bundle selection (a custom colour) priced in one currency: what it adds to its bike. */
+/** A bundle selection (a paint, a configurator option) priced in one currency: what it adds to its bike. */
 export type BundleSelection = {
   id: number;
   sku: string;
-  kind: 'colour';
+  kind: 'colour' | 'option';
+  /** The configurator section it is chosen in. */
+  section: ChoiceSection;
+  /** Models or families it is offered for; empty: every configurator bike. */
+  families: string[];
+  rules: OptionRules;
   code: string;
   hex: string;
   label: string;
   /** Null: made to order. */
   stockQty: number | null;
   price: number;
+  /** The special price that applies now (price.rules), null when none. */
+  specialPrice: number | null;
+  position: number;
 };
 
 /**

@@ -9,6 +9,7 @@ export type AnalyticsPageType =
   | 'accessories product'
   | 'category'
   | 'search results'
+  | 'configurator'
   | 'error';
 
 type DataLayerEvent = Record<string, unknown>;

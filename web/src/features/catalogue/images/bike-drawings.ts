@@ -171,7 +171,20 @@ function bars(g: BikeGeometry, s: Pt, accent: string): string {
   );
 }
 
-export function drawBike(g: BikeGeometry, colour: string, accent: string): string {
+/**
+ * A configured paint job (the v2 configurator): a gradient from the frame colour into a second
+ * colour at an angle, the down-tube and top-tube/fork logo colours, and the finish (gloss draws a
+ * highlight along the tubes; matt does not). `id` keeps the gradient's id unique on a page.
+ */
+export type BikePaint = {
+  id: string;
+  gradient?: { colour: string; angle: number } | null;
+  downTubeLogo?: string;
+  topTubeLogo?: string;
+  finish?: 'gloss' | 'matt';
+};
+
+export function drawBike(g: BikeGeometry, colour: string, accent: string, paint?: BikePaint): string {
   const { bb, rear, front, seat, headTop, headBottom } = g;
   const ground = rear[1] + g.r + g.tyre / 2;
   const ttSeat = lerp(bb, seat, g.ttSeat);
@@ -215,9 +228,25 @@ export function drawBike(g: BikeGeometry, colour: string, accent: string): strin
     [head, g.tube + 7],
   ];
   for (const [d, w] of tubes) out += stroke(d, '#000', w + 4, 'stroke-opacity=".3"');
-  for (const [d, w] of tubes) out += stroke(d, colour, w);
+  let fill = colour;
+  if (paint?.gradient) {
+    // The gradient runs through the frame's centre at its angle (0° front to back, 90° top to bottom).
+    const centre = lerp(seat, lerp(bb, dtHead, 0.5), 0.5);
+    const from = polar(centre, 170, paint.gradient.angle + 180);
+    const to = polar(centre, 170, paint.gradient.angle);
+    const id = `${paint.id}-gradient`;
+    out += `<defs><linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f(from[0])}" y1="${f(from[1])}" x2="${f(to[0])}" y2="${f(to[1])}"><stop offset=".3" stop-color="${colour}"/><stop offset=".8" stop-color="${paint.gradient.colour}"/></linearGradient></defs>`;
+    fill = `url(#${id})`;
+  }
+  for (const [d, w] of tubes) out += stroke(d, fill, w);
+  if (paint && paint.finish !== 'matt') {
+    // Gloss: a soft highlight along the upper edge of the main tubes.
+    out += `<g transform="translate(0 ${f(-g.tube / 4)})">${stroke(main, '#fff', g.tube / 4, 'stroke-opacity=".38"')}</g>`;
+  }
+  const topLogo = paint?.topTubeLogo ?? accent;
   // Accent details: fork crown, head badge, logo band (on the top tube when a battery hides the down tube).
-  out += stroke(`M${p(lerp(headBottom, front, 0.01))}L${p(lerp(headBottom, front, 0.1))}`, accent, 11);
+  out += stroke(`M${p(lerp(headBottom, front, 0.01))}L${p(lerp(headBottom, front, 0.1))}`, topLogo, 11);
+  if (paint) out += stroke(`M${p(lerp(ttSeat, ttHead, 0.3))}L${p(lerp(ttSeat, ttHead, 0.52))}`, topLogo, g.tube - 5);
   out += circle(lerp(headBottom, headTop, 0.55), 4, `fill="${accent}"`);
   if (g.battery) {
     const b0 = lerp(bb, dtHead, 0.24);
@@ -226,7 +255,7 @@ export function drawBike(g: BikeGeometry, colour: string, accent: string): strin
     out += stroke(`M${p(lerp(b0, b1, 0.12))}L${p(lerp(b0, b1, 0.88))}`, accent, 3);
     out += stroke(`M${p(lerp(ttSeat, ttHead, 0.4))}L${p(lerp(ttSeat, ttHead, 0.62))}`, accent, g.tube);
   } else {
-    out += stroke(`M${p(lerp(bb, dtHead, 0.42))}L${p(lerp(bb, dtHead, 0.68))}`, accent, g.tube - 1);
+    out += stroke(`M${p(lerp(bb, dtHead, 0.42))}L${p(lerp(bb, dtHead, 0.68))}`, paint?.downTubeLogo ?? accent, g.tube - 1);
   }
   // Seatpost and saddle, steerer, stem and bars.
   out += stroke(`M${p(seat)}L${p(saddle)}`, METAL, 8);

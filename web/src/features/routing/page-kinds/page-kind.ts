@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { GetServerSidePropsContext } from 'next';
 import type { ComponentType } from 'react';
 import type { PageLoadResult } from '../../../shared/ssr/page-load';
+import type { LayoutName } from '../../../shared/page';
 import type { PageKind } from '../routing.rules';
 
 /** What the catch-all knows about the URL when it hands over to a page kind. */
@@ -22,6 +23,8 @@ export type RouteMatch = {
 export type PageKindModule<P extends object> = {
   /** Translation namespaces the view needs besides the shell's. */
   namespaces: string[];
+  /** The layout the page is shown in (default unless said). */
+  layout?: LayoutName;
   load: (client: ApolloClient, ctx: GetServerSidePropsContext, match: RouteMatch) => Promise<PageLoadResult<P> | null>;
   View: ComponentType<P>;
 };

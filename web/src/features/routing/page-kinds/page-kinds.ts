@@ -4,6 +4,7 @@ import { pacKind } from '../../catalogue/page-kinds/pac.kind';
 import { parentBikeKind } from '../../catalogue/page-kinds/parent-bike.kind';
 import { upsellKind } from '../../cart/page-kinds/upsell.kind';
 import { cmsPageKind } from '../../content/page-kinds/cms-page.kind';
+import { configuratorKind } from '../../configurator/page-kinds/configurator.kind';
 import type { PageKind, PageKindModule } from './page-kind';
 
 /**
@@ -18,4 +19,5 @@ export const PAGE_KINDS: Partial<Record<PageKind, PageKindModule<any>>> = {
   parentBike: parentBikeKind,
   pac: pacKind,
   upsell: upsellKind,
+  configurator: configuratorKind,
 };

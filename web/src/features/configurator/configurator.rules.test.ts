@@ -1,0 +1,118 @@
+import { buildFromQuery, buildInput, queryOfBuild, recommendSize, withChoice, type BuildState } from './configurator.rules';
+
+const defaults = {
+  frame: 'cgr-ti-105',
+  choices: { paintFinish: 'gloss', crank: 'standard', customColor: 'none', frameColor: 'factory' },
+};
+
+describe('a build in the URL', () => {
+  it('round-trips through the query as its difference from the defaults', () => {
+    const build: BuildState = {
+      frame: 'cgr-ti-force-axs',
+      size: 'M',
+      choices: {
+        customColor: 'racingRed',
+        paintFinish: 'matt',
+        gradientAngle: '45',
+        gradientColor: 'lime',
+        powerMeters: 'pm-rotor',
+      },
+    };
+    const query = queryOfBuild(build, defaults);
+    expect(query).toEqual({
+      frame: 'cgr-ti-force-axs',
+      size: 'M',
+      cc: 'racingRed',
+      ga: '45',
+      gc: 'lime',
+      pf: 'matt',
+      pm: 'pm-rotor',
+    });
+    expect(buildFromQuery(query)).toEqual(build);
+  });
+
+  it('leaves defaults and the default frame out', () => {
+    expect(
+      queryOfBuild({ frame: 'cgr-ti-105', size: null, choices: { paintFinish: 'gloss', crank: 'standard' } }, defaults),
+    ).toEqual({});
+  });
+
+  it('ignores unknown parameters, repeated ones after the first, and over-long values', () => {
+    expect(buildFromQuery({ zz: 'x', pf: ['matt', 'gloss'], cr: 'x'.repeat(65), slug: ['build-v2', 'cgr-ti'] })).toEqual({
+      frame: null,
+      size: null,
+      choices: { paintFinish: 'matt' },
+    });
+  });
+
+  it('a custom colour and a factory colour replace each other; a gradient colour turns the gradient on', () => {
+    const start: BuildState = { frame: null, size: null, choices: { frameColor: 'tiBlue' } };
+    expect(withChoice(start, 'customColor', 'racingRed', 'none').choices).toEqual({ customColor: 'racingRed' });
+    expect(withChoice(start, 'gradientColor', 'lime', 'none').choices).toEqual({
+      frameColor: 'tiBlue',
+      gradientColor: 'lime',
+      gradientAngle: '45',
+    });
+    const gradient = withChoice(start, 'gradientColor', 'lime', 'none');
+    expect(withChoice(gradient, 'gradientAngle', 'none', 'none').choices).toEqual({ frameColor: 'tiBlue' });
+    expect(withChoice(start, 'frameColor', 'factory', 'factory').choices).toEqual({});
+  });
+
+  it('becomes the GraphQL input', () => {
+    expect(buildInput({ frame: 'f', size: 'M', choices: { crank: 'crank-165' } })).toEqual({
+      frame: 'f',
+      size: 'M',
+      choices: [{ section: 'crank', code: 'crank-165' }],
+    });
+  });
+});
+
+describe('size calculator', () => {
+  // The all-road profile of the catalogue (XS to XL).
+  const geometry = [
+    { size: 'XS', stack: 530, reach: 370, standover: 735 },
+    { size: 'S', stack: 555, reach: 377, standover: 760 },
+    { size: 'M', stack: 580, reach: 384, standover: 785 },
+    { size: 'L', stack: 606, reach: 391, standover: 811 },
+    { size: 'XL', stack: 631, reach: 398, standover: 836 },
+  ];
+
+  it.each([
+    [160, 76, 'XS'],
+    [168, 78, 'S'],
+    [176, 82, 'M'],
+    [184, 86, 'L'],
+    [194, 92, 'XL'],
+  ])('a rider of %i cm with a %i cm inside leg rides %s', (height, inseam, size) => {
+    const r = recommendSize(geometry, height, inseam)!;
+    expect(r.size).toBe(size);
+    expect(r.fits).toBe(true);
+    expect(r.clearance).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives the reason in figures', () => {
+    expect(recommendSize(geometry, 176, 82)).toEqual({
+      size: 'M',
+      stack: 580,
+      reach: 384,
+      standover: 785,
+      targetStack: 581,
+      targetReach: 384,
+      clearance: 35,
+      fits: true,
+    });
+  });
+
+  it('long legs for the height need a taller front: more stack, and never a top tube above the inside leg', () => {
+    expect(recommendSize(geometry, 176, 88)!.size).toBe('L');
+    // Short legs rule out the sizes whose standover leaves under 20 mm.
+    expect(recommendSize(geometry, 184, 82)!.size).toBe('M');
+  });
+
+  it('takes the smallest size and says so when none leaves clearance; answers nothing outside the ranges', () => {
+    expect(recommendSize(geometry, 150, 70)).toMatchObject({ size: 'XS', fits: false, clearance: -35 });
+    expect(recommendSize(geometry, 90, 40)).toBeNull();
+    expect(recommendSize(geometry, Number.NaN, 80)).toBeNull();
+    expect(recommendSize([], 176, 82)).toBeNull();
+  });
+});

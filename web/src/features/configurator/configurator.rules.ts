@@ -1,0 +1,151 @@
+import type { ConfiguratorSectionKey } from '../../graphql/graphql';
+
+/** Sections a build chooses an option in (the frame and size are given on their own). */
+export type ChoiceKey = Exclude<`${ConfiguratorSectionKey}`, 'frame' | 'size'>;
+
+/**
+ * A build as the browser holds it: the frame (a child bike's url key, null for the page's own),
+ * the size, and the choices that differ from the defaults.
+ */
+export type BuildState = { frame: string | null; size: string | null; choices: Partial<Record<ChoiceKey, string>> };
+
+/**
+ * The short URL parameter of each section: the build lives in the URL as its difference from the
+ * defaults (`/build-v2/cgr-ti/?size=M&cc=racingRed&pf=matt`), so a link or a reload shows the same
+ * bike and Back undoes the last choice.
+ */
+export const URL_KEYS: Readonly<Record<ChoiceKey, string>> = {
+  frameColor: 'fc',
+  customColor: 'cc',
+  gradientAngle: 'ga',
+  gradientColor: 'gc',
+  downTubeLogoColor: 'dl',
+  topTubeForkLogoColor: 'tl',
+  paintFinish: 'pf',
+  paintProtection: 'pp',
+  fork: 'fk',
+  handlebar: 'hb',
+  stem: 'st',
+  wheelset: 'wh',
+  crank: 'cr',
+  powerMeters: 'pm',
+  pedals: 'pd',
+  saddle: 'sd',
+  bags: 'bg',
+};
+
+const CHOICE_BY_URL_KEY = new Map(Object.entries(URL_KEYS).map(([k, v]) => [v, k as ChoiceKey]));
+const MAX_VALUE = 64;
+const one = (v: string | string[] | undefined): string | null => {
+  const value = Array.isArray(v) ? v[0] : v;
+  return typeof value === 'string' && value !== '' && value.length <= MAX_VALUE ? value : null;
+};
+
+/** The build a URL's query describes (unknown parameters and over-long values are ignored). */
+export function buildFromQuery(query: Record<string, string | string[] | undefined>): BuildState {
+  const choices: BuildState['choices'] = {};
+  for (const [param, value] of Object.entries(query)) {
+    const key = CHOICE_BY_URL_KEY.get(param);
+    const code = one(value);
+    if (key && code) choices[key] = code;
+  }
+  return { frame: one(query.frame), size: one(query.size), choices };
+}
+
+/** The URL query of a build: only what differs from the defaults, in a stable order. */
+export function queryOfBuild(
+  build: BuildState,
+  defaults: { frame: string; choices: Partial<Record<ChoiceKey, string>> },
+): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (build.frame && build.frame !== defaults.frame) query.frame = build.frame;
+  if (build.size) query.size = build.size;
+  for (const [key, param] of Object.entries(URL_KEYS) as [ChoiceKey, string][]) {
+    const code = build.choices[key];
+    if (code && code !== defaults.choices[key]) query[param] = code;
+  }
+  return query;
+}
+
+/** A build with one choice changed (the default code clears it); a custom colour and a factory colour exclude each other. */
+export function withChoice(build: BuildState, key: ChoiceKey, code: string, defaultCode: string): BuildState {
+  const choices = { ...build.choices };
+  if (code === defaultCode) delete choices[key];
+  else choices[key] = code;
+  if (key === 'customColor' && code !== defaultCode) delete choices.frameColor;
+  if (key === 'frameColor' && code !== defaultCode) delete choices.customColor;
+  // Choosing a gradient colour with no gradient yet turns the gradient on at 45°.
+  if (key === 'gradientColor' && code !== defaultCode && !choices.gradientAngle) choices.gradientAngle = '45';
+  if (key === 'gradientAngle' && code === defaultCode) delete choices.gradientColor;
+  return { ...build, choices };
+}
+
+/** The GraphQL input of a build. */
+export function buildInput(build: BuildState): {
+  frame: string | null;
+  size: string | null;
+  choices: { section: ChoiceKey; code: string }[];
+} {
+  return {
+    frame: build.frame,
+    size: build.size,
+    choices: (Object.entries(build.choices) as [ChoiceKey, string][]).map(([section, code]) => ({ section, code })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Size calculator
+
+export type GeometryRow = { size: string; stack: number; reach: number; standover: number };
+
+export type SizeRecommendation = {
+  size: string;
+  stack: number;
+  reach: number;
+  standover: number;
+  /** What the rider's height and inseam ask of the frame (mm). */
+  targetStack: number;
+  targetReach: number;
+  /** Standover clearance left (mm; negative when no size leaves any). */
+  clearance: number;
+  /** Whether any size left the minimum clearance (otherwise the smallest was taken). */
+  fits: boolean;
+};
+
+/** Standover clearance a rider needs over the top tube (mm). */
+export const MIN_STANDOVER_CLEARANCE = 20;
+/** Riders the calculator answers for (cm). */
+export const HEIGHT_RANGE = { min: 120, max: 220 } as const;
+export const INSEAM_RANGE = { min: 50, max: 110 } as const;
+
+/**
+ * The recommended size from the bike's own geometry: among the sizes whose standover leaves at
+ * least 20 mm under the inseam, the one whose stack and reach are closest to what the rider asks
+ * for. A 176 cm rider with an average (46.5 %) inside leg is taken to want 580 mm of stack and
+ * 384 mm of reach; each cm of height adds 2.8 mm of stack and 0.8 mm of reach, and each cm of leg
+ * beyond the average another 4 mm of stack (a taller front). A mm of reach counts twice a mm of
+ * stack (sizes differ by about 7 mm of reach and 25 mm of stack).
+ */
+export function recommendSize(geometry: readonly GeometryRow[], heightCm: number, inseamCm: number): SizeRecommendation | null {
+  if (geometry.length === 0) return null;
+  if (!(heightCm >= HEIGHT_RANGE.min && heightCm <= HEIGHT_RANGE.max)) return null;
+  if (!(inseamCm >= INSEAM_RANGE.min && inseamCm <= INSEAM_RANGE.max)) return null;
+  const targetStack = Math.round(580 + (heightCm - 176) * 2.8 + (inseamCm - 0.465 * heightCm) * 4);
+  const targetReach = Math.round(384 + (heightCm - 176) * 0.8);
+  const inseamMm = inseamCm * 10;
+  const fitting = geometry.filter((g) => inseamMm - g.standover >= MIN_STANDOVER_CLEARANCE);
+  const score = (g: GeometryRow) => Math.abs(g.stack - targetStack) + 2 * Math.abs(g.reach - targetReach);
+  const best = fitting.length
+    ? fitting.reduce((a, b) => (score(b) < score(a) ? b : a))
+    : geometry.reduce((a, b) => (b.standover < a.standover ? b : a));
+  return {
+    size: best.size,
+    stack: best.stack,
+    reach: best.reach,
+    standover: best.standover,
+    targetStack,
+    targetReach,
+    clearance: inseamMm - best.standover,
+    fits: fitting.length > 0,
+  };
+}

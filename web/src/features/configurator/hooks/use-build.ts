@@ -1,0 +1,89 @@
+import { useQuery } from '@apollo/client/react';
+import { useRouter } from 'next/router';
+import { useCallback, useMemo } from 'react';
+import { BuildPriceGetDocument, type BikeConfiguratorGetQuery, type BuildPriceGetQuery } from '../../../graphql/graphql';
+import { pushDataLayer } from '../../../shared/analytics/data-layer';
+import { buildFromQuery, buildInput, queryOfBuild, withChoice, type BuildState, type ChoiceKey } from '../configurator.rules';
+
+export type Configurator = NonNullable<BikeConfiguratorGetQuery['bikeConfigurator']>;
+export type Frame = Configurator['frames'][number];
+export type Section = Configurator['sections'][number];
+export type SectionOption = Section['options'][number];
+export type PricedBuild = NonNullable<BuildPriceGetQuery['priceBuild']>;
+
+/** The default code of each section (its first option is its default). */
+export function defaultsOf(configurator: Configurator): Partial<Record<ChoiceKey, string>> {
+  return Object.fromEntries(configurator.sections.map((s) => [s.key, s.options.find((o) => o.is_default)?.code ?? '']));
+}
+
+/**
+ * The build the shopper is making, kept in the URL as its difference from the defaults: each choice
+ * pushes a history entry (so Back undoes it and a reload or a shared link shows the same bike), the
+ * price and the rule check come from `priceBuild` (served from the cache for a build seen before;
+ * the page's own build is in the server-rendered cache).
+ */
+export function useBuild(configurator: Configurator, urlKey: string) {
+  const router = useRouter();
+  const defaults = useMemo(() => defaultsOf(configurator), [configurator]);
+  const build: BuildState = useMemo(() => buildFromQuery(router.query), [router.query]);
+  const frame =
+    configurator.frames.find((f) => f.url_key === build.frame) ??
+    configurator.frames.find((f) => f.url_key === configurator.default_frame)!;
+  const input = useMemo(() => buildInput({ ...build, frame: frame.url_key }), [build, frame.url_key]);
+  const { data, previousData, loading, error } = useQuery(BuildPriceGetDocument, {
+    variables: { urlKey, build: input },
+    fetchPolicy: 'cache-first',
+  });
+  const priced = (data ?? previousData)?.priceBuild ?? null;
+
+  const navigate = useCallback(
+    (next: BuildState) => {
+      const path = router.asPath.split(/[?#]/, 1)[0] ?? '/';
+      const search = new URLSearchParams(queryOfBuild(next, { frame: configurator.default_frame, choices: defaults })).toString();
+      return router.push(`${path}${search ? `?${search}` : ''}`, undefined, { shallow: true, scroll: false });
+    },
+    [router, configurator.default_frame, defaults],
+  );
+
+  const choose = useCallback(
+    (key: ChoiceKey, code: string) => {
+      pushDataLayer({ event: 'configurator_step', bike: urlKey, section: key, option: code });
+      return navigate(withChoice(build, key, code, defaults[key] ?? ''));
+    },
+    [build, defaults, navigate, urlKey],
+  );
+  const chooseFrame = useCallback(
+    (next: string) => {
+      pushDataLayer({ event: 'configurator_step', bike: urlKey, section: 'frame', option: next });
+      // Sizes are per frame: keep the size only when the new frame has it.
+      const target = configurator.frames.find((f) => f.url_key === next);
+      const size = target?.product.options.some((o) => o.value === build.size) ? build.size : null;
+      return navigate({ ...build, frame: next, size });
+    },
+    [build, configurator.frames, navigate, urlKey],
+  );
+  const chooseSize = useCallback(
+    (size: string) => {
+      pushDataLayer({ event: 'configurator_step', bike: urlKey, section: 'size', option: size });
+      return navigate({ ...build, size });
+    },
+    [build, navigate, urlKey],
+  );
+
+  const chosen = useCallback((key: ChoiceKey) => build.choices[key] ?? defaults[key] ?? '', [build.choices, defaults]);
+
+  return {
+    build: { ...build, frame: frame.url_key },
+    frame,
+    priced,
+    /** True while the price of the current build is on its way (the previous one is shown meanwhile). */
+    pricing: loading,
+    failed: Boolean(error) && !priced,
+    chosen,
+    choose,
+    chooseFrame,
+    chooseSize,
+    /** The link that opens this build (share, saved designs). */
+    shareQuery: queryOfBuild({ ...build, frame: frame.url_key }, { frame: configurator.default_frame, choices: defaults }),
+  };
+}

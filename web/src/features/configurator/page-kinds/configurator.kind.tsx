@@ -1,0 +1,54 @@
+import { useTranslation } from 'next-i18next/pages';
+import { BikeConfiguratorGetDocument, BuildPriceGetDocument, type BikeConfiguratorGetQuery } from '../../../graphql/graphql';
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import { pushPageView } from '../../../shared/analytics/data-layer';
+import { PageHead } from '../../../shared/ui/page-head';
+import { shopperCountryContext } from '../../catalogue/page-kinds/shopper-country-context';
+import { definePageKind } from '../../routing/page-kinds/page-kind';
+import { ConfiguratorView } from '../components/configurator-view/configurator-view';
+import { buildFromQuery, buildInput } from '../configurator.rules';
+
+type Props = { configurator: NonNullable<BikeConfiguratorGetQuery['bikeConfigurator']>; urlKey: string };
+
+function ConfiguratorPage({ configurator, urlKey }: Props): React.JSX.Element {
+  const { t } = useTranslation('configurator');
+  const router = useRouter();
+  const path = router.asPath.split(/[?#]/, 1)[0] ?? '/';
+  // One page view per bike: choices change the query, not the page.
+  useEffect(() => pushPageView('configurator', router.locale ?? 'en-GB', path), [router.locale, path]);
+  return (
+    <>
+      <PageHead
+        title={t('configurator.meta.title', { model: configurator.model.name })}
+        description={t('configurator.meta.description', { model: configurator.model.name })}
+      />
+      <ConfiguratorView configurator={configurator} urlKey={urlKey} />
+    </>
+  );
+}
+
+/**
+ * The configurator page kind (spec §2: a path containing the build prefix, in the configurator
+ * layout). The server renders the build the URL names, price included, so a reload or a shared link
+ * shows the same bike before any script runs.
+ */
+export const configuratorKind = definePageKind<Props>({
+  namespaces: ['configurator', 'product'],
+  layout: 'configurator',
+  load: async (client, ctx, match) => {
+    const context = shopperCountryContext(ctx);
+    const { data } = await client.query({ query: BikeConfiguratorGetDocument, variables: { urlKey: match.urlKey }, context });
+    const configurator = data?.bikeConfigurator;
+    if (!configurator) return null;
+    const build = buildFromQuery(ctx.query as Record<string, string | string[] | undefined>);
+    const frame = configurator.frames.some((f) => f.url_key === build.frame) ? build.frame : configurator.default_frame;
+    await client.query({
+      query: BuildPriceGetDocument,
+      variables: { urlKey: match.urlKey, build: buildInput({ ...build, frame }) },
+      context,
+    });
+    return { props: { configurator, urlKey: match.urlKey } };
+  },
+  View: ConfiguratorPage,
+});
