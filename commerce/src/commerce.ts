@@ -6,6 +6,8 @@ import { repoRoot } from './shared/paths';
 import { CatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { ConfiguratorService } from './modules/catalogue/configurator.service';
+import { PersonalRepository } from './modules/personal/personal.repository';
+import { PersonalService } from './modules/personal/personal.service';
 import { ProductDetailRepository } from './modules/catalogue/product-detail.repository';
 import { ProductDetailService } from './modules/catalogue/product-detail.service';
 import { ContentRepository } from './modules/content/content.repository';
@@ -56,6 +58,8 @@ export type Commerce = {
   catalogue: CatalogueService;
   /** The v2 bike configurator: sections, options, the price and rules of a build. */
   configurator: ConfiguratorService;
+  /** The personal area: a customer's saved bike designs. */
+  personal: PersonalService;
   sitemap: SitemapService;
   search: SearchService;
   /** Product page data: geometry, size guide, specifications, related products, extras. */
@@ -224,6 +228,7 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     routing: new RoutingService(new RoutingRepository(database.db), blog),
     catalogue,
     configurator,
+    personal: new PersonalService(new PersonalRepository(database.db), configurator),
     sitemap: new SitemapService(new SitemapRepository(database.db), catalogue, content, blog),
     search: new SearchService(new SearchRepository(database.db), Math.min(ttl, 10_000)),
     productDetail: new ProductDetailService(new ProductDetailRepository(database.db)),

@@ -7,6 +7,7 @@ export * from '../modules/catalogue/catalogue.tables';
 export * from '../modules/catalogue/search.tables';
 export * from '../modules/customer/customer.tables';
 export * from '../modules/orders/orders.tables';
+export * from '../modules/personal/personal.tables';
 export * from '../modules/promotions/promotions.tables';
 export * from '../modules/shipping/shipping.tables';
 export * from '../modules/cart/cart.tables';

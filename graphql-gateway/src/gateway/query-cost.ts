@@ -101,6 +101,9 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'PricedBuild.lines': 19,
   'PricedBuild.violations': 40,
   'PricedBuild.cart_items': 19,
+  'Query.savedDesigns': 50,
+  'SavedDesign.choices': 17,
+  'Mutation.importSavedDesigns': 20,
 };
 
 /**
@@ -116,6 +119,8 @@ const TYPE_WEIGHTS: Readonly<Record<string, number>> = {
   BuildLine: 0,
   BuildViolation: 0,
   BuildCartItem: 0,
+  DesignChoice: 0,
+  DesignDrawing: 0,
 };
 
 /** The declared size of a list field, or null when the field is not a list. */

@@ -83,6 +83,7 @@ const model: ConfiguratorModel = {
 
 const frame: FrameFacts = {
   productId: 7,
+  imageKind: 'road-bike',
   urlKey: 'cgr-ti-105',
   sku: 'CGR-TI-105',
   name: 'CGR Ti 105',

@@ -10,6 +10,7 @@ import {
   type ChoiceSection,
   type ConfiguratorModel,
   type ConfiguratorOption,
+  type BuildDrawing,
   type FrameFacts,
   type PaintFinish,
   type PricedBuild,
@@ -253,4 +254,25 @@ export function sectionOptions(model: ConfiguratorModel, section: ChoiceSection)
   return model.options
     .filter((o) => o.section === section)
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.position - b.position);
+}
+
+/** How a build is drawn (the saved-designs list draws each design this way). */
+export function buildDrawing(model: ConfiguratorModel, frame: FrameFacts, build: Build): BuildDrawing {
+  const nonDefault = (section: ChoiceSection) => {
+    const option = chosenOption(model, build, section);
+    return option && !option.isDefault ? option : null;
+  };
+  const gradientColour = nonDefault('gradientColor');
+  const angle = nonDefault('gradientAngle');
+  const gradient = angle && gradientColour;
+  return {
+    kind: frame.imageKind,
+    paintHex: framePaint(model, frame, build).hex,
+    accentHex: frame.accentHex,
+    gradientHex: gradient ? gradientColour.hex : null,
+    gradientAngle: gradient ? (angle.rules.angle ?? 45) : null,
+    downTubeLogoHex: nonDefault('downTubeLogoColor')?.hex ?? null,
+    topTubeLogoHex: nonDefault('topTubeForkLogoColor')?.hex ?? null,
+    finish: paintFinish(model, build),
+  };
 }

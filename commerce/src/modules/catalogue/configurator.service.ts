@@ -5,11 +5,12 @@ import type { CatalogueRepository } from './catalogue.repository';
 import type { CatalogueService } from './catalogue.service';
 import type { BundleSelection, Product, ProductOption } from './catalogue.types';
 import { configuratorMessage, defaultOptionLabel } from './configurator.messages';
-import { DEFAULT_CODES, evaluateBuild, isConfiguratorFamily, MAX_CODE_LENGTH } from './configurator.rules';
+import { buildDrawing, DEFAULT_CODES, evaluateBuild, isConfiguratorFamily, MAX_CODE_LENGTH } from './configurator.rules';
 import {
   CHOICE_SECTIONS,
   SECTION_IDS,
   type Build,
+  type BuildDrawing,
   type BuildViolation,
   type ChoiceSection,
   type ConfiguratorModel,
@@ -73,6 +74,27 @@ export class ConfiguratorService {
     if (!view) return null;
     const priced = evaluateBuild(scope.store, view.model, view.frames, bounded(build, view.defaultFrame));
     return { ...priced, currency: scope.currency, dispatchDate: dispatchDate(this.clock(), LEAD_TIME_DAYS.bike) };
+  }
+
+  /**
+   * Builds priced now with how each is drawn and its frame's name (saved designs), in key order;
+   * null for a bike that is no longer configured. Each model is read once, however many builds.
+   */
+  async describeBuilds(
+    scope: ConfiguratorScope,
+    builds: readonly { urlKey: string; build: Build }[],
+  ): Promise<({ priced: PricedBuild; drawing: BuildDrawing | null; frameName: string | null } | null)[]> {
+    const views = new Map<string, Promise<ConfiguratorView | null>>();
+    for (const { urlKey } of builds) if (!views.has(urlKey)) views.set(urlKey, this.configurator(scope, urlKey));
+    return Promise.all(
+      builds.map(async ({ urlKey, build }) => {
+        const view = await views.get(urlKey)!;
+        if (!view) return null;
+        const priced = evaluateBuild(scope.store, view.model, view.frames, bounded(build, view.defaultFrame));
+        const frame = priced.frame;
+        return { priced, drawing: frame ? buildDrawing(view.model, frame, priced.build) : null, frameName: frame?.name ?? null };
+      }),
+    );
   }
 
   /**
@@ -146,6 +168,7 @@ export class ConfiguratorService {
         const ownPaint = model.options.find((o) => o.section === 'frameColor' && o.hex === paintHex);
         return {
           productId: child.id,
+          imageKind: image?.kind ?? 'road-bike',
           urlKey: child.urlKey,
           sku: child.sku,
           name: child.name,

@@ -107,6 +107,8 @@ export type Build = {
 /** A frame of the model (a child bike) as the rules see it. */
 export type FrameFacts = {
   productId: number;
+  /** What it is drawn as ('road-bike', 'gravel-bike'). */
+  imageKind: string;
   urlKey: string;
   sku: string;
   name: string;
@@ -158,4 +160,16 @@ export type PricedBuild = {
   violations: BuildViolation[];
   /** The child items the cart takes for this build (non-default choices), the size sku first. */
   cartItems: { sku: string; parentSku: string | null }[];
+};
+
+/** How a build is drawn: the frame kind and the paint the rules give it. */
+export type BuildDrawing = {
+  kind: string;
+  paintHex: string;
+  accentHex: string;
+  gradientHex: string | null;
+  gradientAngle: number | null;
+  downTubeLogoHex: string | null;
+  topTubeLogoHex: string | null;
+  finish: PaintFinish;
 };

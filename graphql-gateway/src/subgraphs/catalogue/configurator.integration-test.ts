@@ -1,4 +1,4 @@
-import { configuratorBikeKeys } from '@cadence/commerce/db/seed/catalogue';
+import { configuratorBikeKeys } from '@cadence/commerce/db/seed/catalogue/catalogue';
 import { Shopper } from '../../test-support/shopper';
 import { startTestGateway, type TestGateway } from '../../test-support/test-gateway';
 

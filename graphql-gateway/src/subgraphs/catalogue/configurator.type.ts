@@ -1,36 +1,9 @@
-import { SECTION_IDS } from '@cadence/commerce/modules/catalogue/configurator.types';
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { ConfiguratorSectionKey } from '../../shared/configurator-section';
+
+export { ConfiguratorSectionKey };
 import { StockStatus } from './product.type';
 import { ProductItem } from './product.type';
-
-/** The configurator's sections by name (their numeric ids are the spec's, on `ConfiguratorSection.id`). */
-export enum ConfiguratorSectionKey {
-  frame = 'frame',
-  size = 'size',
-  fork = 'fork',
-  customColor = 'customColor',
-  handlebar = 'handlebar',
-  wheelset = 'wheelset',
-  stem = 'stem',
-  crank = 'crank',
-  pedals = 'pedals',
-  saddle = 'saddle',
-  paintProtection = 'paintProtection',
-  bags = 'bags',
-  powerMeters = 'powerMeters',
-  paintFinish = 'paintFinish',
-  frameColor = 'frameColor',
-  gradientColor = 'gradientColor',
-  gradientAngle = 'gradientAngle',
-  downTubeLogoColor = 'downTubeLogoColor',
-  topTubeForkLogoColor = 'topTubeForkLogoColor',
-}
-registerEnumType(ConfiguratorSectionKey, {
-  name: 'ConfiguratorSectionKey',
-  description: `Configurator sections (spec §9 ids: ${Object.entries(SECTION_IDS)
-    .map(([k, v]) => `${k} ${v}`)
-    .join(', ')}).`,
-});
 
 @ObjectType({ description: "One option of a configurator section, priced in the shopper's currency." })
 export class ConfiguratorOptionValue {

@@ -1,0 +1,114 @@
+import { fromMinor } from '../../shared/money';
+import type { ConfiguratorScope, ConfiguratorService } from '../catalogue/configurator.service';
+import { personalMessage, type PersonalMessageKey } from './personal.messages';
+import type { PersonalRepository } from './personal.repository';
+import { designName, isDesignId, MAX_DESIGN_NAME, MAX_DESIGNS_PER_IMPORT, MAX_SAVED_DESIGNS } from './personal.rules';
+import type { DesignInput, SavedDesign, SavedDesignRow } from './personal.types';
+
+/** A refused design: a code and the message in the storefront's language. */
+export class PersonalError extends Error {
+  constructor(
+    readonly code: 'BAD_USER_INPUT',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The personal area (spec §2 /my-{product}): a customer's saved bike designs, priced now in the
+ * shopper's currency beside the price they had when saved. Every operation is scoped to the
+ * customer who owns the designs.
+ */
+export class PersonalService {
+  constructor(
+    private readonly repository: PersonalRepository,
+    private readonly configurator: Pick<ConfiguratorService, 'describeBuilds' | 'priceBuild'>,
+  ) {}
+
+  /** The customer's designs, newest first, each priced and drawn now. */
+  async designs(customerId: string, scope: ConfiguratorScope): Promise<SavedDesign[]> {
+    return this.present(await this.repository.listDesigns(customerId, MAX_SAVED_DESIGNS), scope);
+  }
+
+  /** Saves a design for the customer (its build must be of a configured bike with known options). */
+  async saveDesign(customerId: string, input: DesignInput, scope: ConfiguratorScope): Promise<SavedDesign> {
+    const [saved] = await this.save(customerId, [input], scope, { strict: true });
+    return saved!;
+  }
+
+  /**
+   * Moves a guest's designs (kept in the browser) into the account at sign-in. Designs that can no
+   * longer be saved are left out; the customer's limit still holds.
+   */
+  async importDesigns(customerId: string, inputs: readonly DesignInput[], scope: ConfiguratorScope): Promise<SavedDesign[]> {
+    if (inputs.length > MAX_DESIGNS_PER_IMPORT) this.refuse(scope, 'tooMany', { max: MAX_DESIGNS_PER_IMPORT });
+    return this.save(customerId, inputs, scope, { strict: false });
+  }
+
+  /** Deletes one of the customer's designs; false when there is no such design of theirs. */
+  async deleteDesign(customerId: string, id: string): Promise<boolean> {
+    if (!isDesignId(id)) return false;
+    return this.repository.deleteDesign(customerId, id);
+  }
+
+  private async save(
+    customerId: string,
+    inputs: readonly DesignInput[],
+    scope: ConfiguratorScope,
+    { strict }: { strict: boolean },
+  ): Promise<SavedDesign[]> {
+    const accepted: (DesignInput & { priceSaved: number; currencySaved: string })[] = [];
+    for (const input of inputs) {
+      const name = designName(input.name);
+      if (!name) {
+        if (strict) this.refuse(scope, 'nameRequired', { max: MAX_DESIGN_NAME });
+        continue;
+      }
+      const priced = await this.configurator.priceBuild(scope, input.modelUrlKey, {
+        frame: input.frame,
+        size: input.size,
+        choices: input.choices,
+      });
+      // Work in progress may break a rule (no size yet); unknown bikes and options are not kept.
+      if (!priced || priced.violations.some((v) => v.key === 'unknownFrame' || v.key === 'unknownOption')) {
+        if (strict) this.refuse(scope, 'notConfigurable');
+        continue;
+      }
+      accepted.push({
+        name,
+        modelUrlKey: input.modelUrlKey,
+        frame: priced.build.frame,
+        size: priced.build.size,
+        choices: priced.build.choices,
+        priceSaved: fromMinor(priced.totalMinor),
+        currencySaved: scope.currency,
+      });
+    }
+    const rows = await this.repository.insertWithinLimit(customerId, accepted, MAX_SAVED_DESIGNS, strict);
+    if (!rows) this.refuse(scope, 'designLimit', { max: MAX_SAVED_DESIGNS });
+    return this.present(rows, scope);
+  }
+
+  /** Designs with today's price and drawing: each model is read once for the whole list. */
+  private async present(rows: readonly SavedDesignRow[], scope: ConfiguratorScope): Promise<SavedDesign[]> {
+    const described = await this.configurator.describeBuilds(
+      scope,
+      rows.map((row) => ({ urlKey: row.modelUrlKey, build: { frame: row.frame, size: row.size, choices: row.choices } })),
+    );
+    return rows.map((row, i) => {
+      const d = described[i] ?? null;
+      return {
+        ...row,
+        priceNow: d ? fromMinor(d.priced.totalMinor) : null,
+        currency: scope.currency,
+        frameName: d?.frameName ?? null,
+        drawing: d?.drawing ?? null,
+      };
+    });
+  }
+
+  private refuse(scope: ConfiguratorScope, key: PersonalMessageKey, params = {}): never {
+    throw new PersonalError('BAD_USER_INPUT', personalMessage(scope.store, key, params));
+  }
+}
