@@ -13,7 +13,13 @@ const siteUrlDe = process.env.SITE_URL_DE ?? (deDomain ? `https://${deDomain}` :
  * and always reachable under the /de-DE path prefix. Locale detection follows the spec's order
  * (NEXT_LOCALE cookie, browser languages, fallback en-GB).
  */
+/** The brand's slug: the personal area (spec §2 /my-{product}) is /my-{slug}/, served by pages/personal-area. */
+const brandSlug = (process.env.NEXT_PUBLIC_BRAND_SLUG ?? 'cadence').replace(/[^a-z0-9-]/g, '');
+
 const nextConfig: NextConfig = {
+  async rewrites() {
+    return [{ source: `/my-${brandSlug}/`, destination: '/personal-area/' }];
+  },
   reactStrictMode: true,
   poweredByHeader: false,
   // Compressed by server/index.cjs after the page's script hashes are taken (server/security-headers.cjs).
@@ -37,6 +43,7 @@ const nextConfig: NextConfig = {
   },
   env: {
     NEXT_PUBLIC_BRAND_NAME: process.env.NEXT_PUBLIC_BRAND_NAME ?? 'Cadence Cycles',
+    NEXT_PUBLIC_BRAND_SLUG: brandSlug,
     NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV ?? 'local',
     NEXT_PUBLIC_LOCATION_COOKIE_TIME: process.env.NEXT_PUBLIC_LOCATION_COOKIE_TIME ?? '30',
     NEXT_PUBLIC_LOCATION_COOKIE_UNIT: process.env.NEXT_PUBLIC_LOCATION_COOKIE_UNIT ?? 'days',

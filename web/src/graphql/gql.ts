@@ -79,6 +79,11 @@ type Documents = {
     "query FooterMenuEntriesGet {\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n}": typeof types.FooterMenuEntriesGetDocument,
     "query MainMenuEntriesGet($level: Int) {\n  mainMenuEntries(level: $level) {\n    ...MenuEntryFields\n  }\n}": typeof types.MainMenuEntriesGetDocument,
     "fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}": typeof types.MenuEntryFieldsFragmentDoc,
+    "mutation SavedDesignDelete($id: String!) {\n  deleteSavedDesign(id: $id)\n}": typeof types.SavedDesignDeleteDocument,
+    "fragment SavedDesignFields on SavedDesign {\n  id\n  name\n  model_url_key\n  frame\n  frame_name\n  size\n  choices {\n    section\n    code\n  }\n  price_saved\n  currency_saved\n  price_now\n  currency\n  created_at\n  drawing {\n    kind\n    paint_hex\n    accent_hex\n    gradient_hex\n    gradient_angle\n    down_tube_logo_hex\n    top_tube_logo_hex\n    finish\n  }\n}": typeof types.SavedDesignFieldsFragmentDoc,
+    "mutation SavedDesignSave($input: SaveDesignInput!) {\n  saveDesign(input: $input) {\n    ...SavedDesignFields\n  }\n}": typeof types.SavedDesignSaveDocument,
+    "query SavedDesignsGet {\n  savedDesigns {\n    ...SavedDesignFields\n  }\n}": typeof types.SavedDesignsGetDocument,
+    "mutation SavedDesignsImport($designs: [SaveDesignInput!]!) {\n  importSavedDesigns(designs: $designs) {\n    ...SavedDesignFields\n  }\n}": typeof types.SavedDesignsImportDocument,
     "query CatalogueRouteGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n  cmsPage(identifier: $urlKey) {\n    ...CmsPageFields\n  }\n}": typeof types.CatalogueRouteGetDocument,
     "query UrlInfoGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n}": typeof types.UrlInfoGetDocument,
     "query SearchSuggestionsGet($query: String!) {\n  searchSuggestions(query: $query) {\n    query\n    corrected\n    categories {\n      id\n      name\n      url_path\n    }\n    products {\n      id\n      sku\n      name\n      url_key\n      type_id\n      manufacture\n      currency\n      aggregated_price\n      aggregated_price_special\n      category_level_1\n      category_level_3\n      media_gallery {\n        url\n        label\n        position\n      }\n    }\n  }\n}": typeof types.SearchSuggestionsGetDocument,
@@ -156,6 +161,11 @@ const documents: Documents = {
     "query FooterMenuEntriesGet {\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n}": types.FooterMenuEntriesGetDocument,
     "query MainMenuEntriesGet($level: Int) {\n  mainMenuEntries(level: $level) {\n    ...MenuEntryFields\n  }\n}": types.MainMenuEntriesGetDocument,
     "fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}": types.MenuEntryFieldsFragmentDoc,
+    "mutation SavedDesignDelete($id: String!) {\n  deleteSavedDesign(id: $id)\n}": types.SavedDesignDeleteDocument,
+    "fragment SavedDesignFields on SavedDesign {\n  id\n  name\n  model_url_key\n  frame\n  frame_name\n  size\n  choices {\n    section\n    code\n  }\n  price_saved\n  currency_saved\n  price_now\n  currency\n  created_at\n  drawing {\n    kind\n    paint_hex\n    accent_hex\n    gradient_hex\n    gradient_angle\n    down_tube_logo_hex\n    top_tube_logo_hex\n    finish\n  }\n}": types.SavedDesignFieldsFragmentDoc,
+    "mutation SavedDesignSave($input: SaveDesignInput!) {\n  saveDesign(input: $input) {\n    ...SavedDesignFields\n  }\n}": types.SavedDesignSaveDocument,
+    "query SavedDesignsGet {\n  savedDesigns {\n    ...SavedDesignFields\n  }\n}": types.SavedDesignsGetDocument,
+    "mutation SavedDesignsImport($designs: [SaveDesignInput!]!) {\n  importSavedDesigns(designs: $designs) {\n    ...SavedDesignFields\n  }\n}": types.SavedDesignsImportDocument,
     "query CatalogueRouteGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n  cmsPage(identifier: $urlKey) {\n    ...CmsPageFields\n  }\n}": types.CatalogueRouteGetDocument,
     "query UrlInfoGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n}": types.UrlInfoGetDocument,
     "query SearchSuggestionsGet($query: String!) {\n  searchSuggestions(query: $query) {\n    query\n    corrected\n    categories {\n      id\n      name\n      url_path\n    }\n    products {\n      id\n      sku\n      name\n      url_key\n      type_id\n      manufacture\n      currency\n      aggregated_price\n      aggregated_price_special\n      category_level_1\n      category_level_3\n      media_gallery {\n        url\n        label\n        position\n      }\n    }\n  }\n}": types.SearchSuggestionsGetDocument,
@@ -442,6 +452,26 @@ export function graphql(source: "query MainMenuEntriesGet($level: Int) {\n  main
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}"): (typeof documents)["fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SavedDesignDelete($id: String!) {\n  deleteSavedDesign(id: $id)\n}"): (typeof documents)["mutation SavedDesignDelete($id: String!) {\n  deleteSavedDesign(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SavedDesignFields on SavedDesign {\n  id\n  name\n  model_url_key\n  frame\n  frame_name\n  size\n  choices {\n    section\n    code\n  }\n  price_saved\n  currency_saved\n  price_now\n  currency\n  created_at\n  drawing {\n    kind\n    paint_hex\n    accent_hex\n    gradient_hex\n    gradient_angle\n    down_tube_logo_hex\n    top_tube_logo_hex\n    finish\n  }\n}"): (typeof documents)["fragment SavedDesignFields on SavedDesign {\n  id\n  name\n  model_url_key\n  frame\n  frame_name\n  size\n  choices {\n    section\n    code\n  }\n  price_saved\n  currency_saved\n  price_now\n  currency\n  created_at\n  drawing {\n    kind\n    paint_hex\n    accent_hex\n    gradient_hex\n    gradient_angle\n    down_tube_logo_hex\n    top_tube_logo_hex\n    finish\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SavedDesignSave($input: SaveDesignInput!) {\n  saveDesign(input: $input) {\n    ...SavedDesignFields\n  }\n}"): (typeof documents)["mutation SavedDesignSave($input: SaveDesignInput!) {\n  saveDesign(input: $input) {\n    ...SavedDesignFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SavedDesignsGet {\n  savedDesigns {\n    ...SavedDesignFields\n  }\n}"): (typeof documents)["query SavedDesignsGet {\n  savedDesigns {\n    ...SavedDesignFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SavedDesignsImport($designs: [SaveDesignInput!]!) {\n  importSavedDesigns(designs: $designs) {\n    ...SavedDesignFields\n  }\n}"): (typeof documents)["mutation SavedDesignsImport($designs: [SaveDesignInput!]!) {\n  importSavedDesigns(designs: $designs) {\n    ...SavedDesignFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

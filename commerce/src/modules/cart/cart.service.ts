@@ -327,6 +327,11 @@ export class CartService {
       for (const update of updates) {
         const line = current.find((l) => l.uid === update.uid);
         if (!line) throw new CartError('ITEM_NOT_FOUND', 'itemNotFound', { uid: update.uid });
+        if (line.associatedUid !== null) {
+          // A configured option follows its bike: the build stays whole (the configurator changes it).
+          refuse('UNDEFINED', 'buildLineLocked');
+          continue;
+        }
         if (update.quantity !== 0 && !isValidQuantity(update.quantity)) {
           refuse('INVALID_QUANTITY', 'invalidQuantity', { max: MAX_LINE_QUANTITY });
           continue;
@@ -352,17 +357,23 @@ export class CartService {
         if (quantity === 0 || quantity === line.quantity) continue;
         await repository.setQuantity(row.id, Number(line.uid), quantity);
         if (line.customColour) await repository.setQuantity(row.id, Number(line.customColour.uid), quantity);
+        for (const child of current.filter((l) => l.associatedUid === line.uid)) {
+          await repository.setQuantity(row.id, Number(child.uid), quantity);
+        }
       }
       return { errors, changed: true };
     });
   }
 
-  /** Removes a line with its colour (or only the colour, by its own uid). */
+  /** Removes a line with its colour and options (or only the colour, by its own uid); a bike's option stays with its bike. */
   async removeItem(maskedId: string, uid: string, scope: CartScope): Promise<CartOutcome> {
     return this.write(maskedId, scope, async (repository, row, current) => {
       const main = current.find((line) => line.uid === uid);
       const colour = current.find((line) => line.customColour?.uid === uid);
       if (!main && !colour) throw new CartError('ITEM_NOT_FOUND', 'itemNotFound', { uid });
+      if (main && main.associatedUid !== null) {
+        return { errors: [{ code: 'UNDEFINED', message: cartMessage(scope.store, 'buildLineLocked') }], changed: false };
+      }
       await repository.deleteItems(row.id, [Number(uid)]);
       return { errors: [], changed: true };
     });

@@ -67,3 +67,35 @@ export function drawBuild(frame: FrameLike, paint: DrawnPaint, id: string): stri
     `<rect x="-60000" y="-60000" width="120800" height="120600" fill="${BACKGROUND}"/>${body}</svg>`
   );
 }
+
+/** A saved design's drawing (the server applied the paint rules; colours are checked again here). */
+export type DesignDrawingSpec = {
+  kind: string;
+  paint_hex: string;
+  accent_hex: string;
+  gradient_hex: string | null;
+  gradient_angle: number | null;
+  down_tube_logo_hex: string | null;
+  top_tube_logo_hex: string | null;
+  finish: string;
+};
+
+export function drawDesign(d: DesignDrawingSpec, id: string): string {
+  const kind = Object.prototype.hasOwnProperty.call(BIKES, d.kind) ? d.kind : 'road-bike';
+  const colour = safeColour(d.paint_hex, '#6b7075');
+  const accent = safeColour(d.accent_hex, '#262626');
+  const body = drawBike(BIKES[kind]!, colour, accent, {
+    id,
+    gradient:
+      d.gradient_hex && d.gradient_angle !== null
+        ? { colour: safeColour(d.gradient_hex, colour), angle: d.gradient_angle }
+        : null,
+    downTubeLogo: d.down_tube_logo_hex ? safeColour(d.down_tube_logo_hex, accent) : undefined,
+    topTubeLogo: d.top_tube_logo_hex ? safeColour(d.top_tube_logo_hex, accent) : undefined,
+    finish: d.finish === 'matt' ? 'matt' : 'gloss',
+  });
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${VIEW_W} ${VIEW_H}" preserveAspectRatio="xMidYMid meet" aria-hidden="true" focusable="false">` +
+    `<rect x="-60000" y="-60000" width="120800" height="120600" fill="${BACKGROUND}"/>${body}</svg>`
+  );
+}

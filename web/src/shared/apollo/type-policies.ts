@@ -32,6 +32,8 @@ export const typePolicies: TypePolicies = {
       getUrlInfo: { keyArgs: ['urlKey'] },
       categoryList: { keyArgs: ['filters'] },
       products: { keyArgs: ['filter', 'sort', 'search'], merge: mergeListingPage },
+      // A refetched list of designs replaces the old one (deleted designs drop out).
+      savedDesigns: { merge: false },
     },
   },
   // Products are one entity per SKU (the federation key), priced in the storefront's currency.
@@ -56,6 +58,10 @@ export const typePolicies: TypePolicies = {
   ShopperLocation: { keyFields: false },
   StoreIpCheck: { keyFields: false },
   UrlInfo: { keyFields: false },
+  // A configurator's sections carry the spec's ids, which two sections share (crank and power
+  // meters are both 65): never an identity. Saved designs are one entity per id.
+  ConfiguratorSection: { keyFields: false },
+  SavedDesign: { keyFields: ['id'] },
 };
 
 /** Union members, so fragments on CmsBlock match (checked against schema/api.graphql by a test). */

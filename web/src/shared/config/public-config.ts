@@ -1,5 +1,9 @@
 /** Build-time public configuration (inlined by Next from next.config.ts `env`). */
 export const BRAND_NAME = process.env.NEXT_PUBLIC_BRAND_NAME ?? 'Cadence Cycles';
+/** The brand's slug: the personal area is /my-{slug}/ (spec §2 /my-{product}). */
+export const BRAND_SLUG = process.env.NEXT_PUBLIC_BRAND_SLUG ?? 'cadence';
+/** The personal area's path. */
+export const PERSONAL_AREA_PATH = `/my-${BRAND_SLUG}/`;
 export const APP_ENV = process.env.NEXT_PUBLIC_APP_ENV ?? 'local';
 export const ANALYTICS_SCRIPT_URL = process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL ?? '';
 

@@ -17,11 +17,13 @@ function readList(): string[] {
  * newest first, and resolves the others in one batch query in the shopper's currency. Runs in the
  * browser only, so server-rendered HTML never shows another visitor's list.
  */
-export function useRecentlyViewed(currentSku: string): { products: ProductCardFieldsFragment[]; loading: boolean } {
+export function useRecentlyViewed(currentSku: string | null): { products: ProductCardFieldsFragment[]; loading: boolean } {
   const [skus, setSkus] = useState<string[] | null>(null);
   useEffect(() => {
     const list = readList();
-    setSkus(recentlyViewedToShow(list, currentSku));
+    setSkus(recentlyViewedToShow(list, currentSku ?? ''));
+    // Without a product on screen (the personal area) the list is only read.
+    if (!currentSku) return;
     try {
       window.localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(recordRecentlyViewed(list, currentSku)));
     } catch {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useRouter } from 'next/router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { BuildPriceGetDocument, type BikeConfiguratorGetQuery, type BuildPriceGetQuery } from '../../../graphql/graphql';
 import { pushDataLayer } from '../../../shared/analytics/data-layer';
 import { buildFromQuery, buildInput, queryOfBuild, withChoice, type BuildState, type ChoiceKey } from '../configurator.rules';
@@ -25,7 +25,11 @@ export function defaultsOf(configurator: Configurator): Partial<Record<ChoiceKey
 export function useBuild(configurator: Configurator, urlKey: string) {
   const router = useRouter();
   const defaults = useMemo(() => defaultsOf(configurator), [configurator]);
-  const build: BuildState = useMemo(() => buildFromQuery(router.query), [router.query]);
+  const fromUrl: BuildState = useMemo(() => buildFromQuery(router.query), [router.query]);
+  // A choice shows at once (radio, drawing, then the price); the URL catches up a moment later and
+  // from then on is the truth again (Back, reload, a shared link).
+  const [pending, setPending] = useState<{ from: BuildState; next: BuildState } | null>(null);
+  const build = pending && pending.from === fromUrl ? pending.next : fromUrl;
   const frame =
     configurator.frames.find((f) => f.url_key === build.frame) ??
     configurator.frames.find((f) => f.url_key === configurator.default_frame)!;
@@ -38,11 +42,12 @@ export function useBuild(configurator: Configurator, urlKey: string) {
 
   const navigate = useCallback(
     (next: BuildState) => {
+      setPending({ from: fromUrl, next });
       const path = router.asPath.split(/[?#]/, 1)[0] ?? '/';
       const search = new URLSearchParams(queryOfBuild(next, { frame: configurator.default_frame, choices: defaults })).toString();
       return router.push(`${path}${search ? `?${search}` : ''}`, undefined, { shallow: true, scroll: false });
     },
-    [router, configurator.default_frame, defaults],
+    [router, configurator.default_frame, defaults, fromUrl],
   );
 
   const choose = useCallback(

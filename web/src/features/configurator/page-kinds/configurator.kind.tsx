@@ -34,7 +34,7 @@ function ConfiguratorPage({ configurator, urlKey }: Props): React.JSX.Element {
  * shows the same bike before any script runs.
  */
 export const configuratorKind = definePageKind<Props>({
-  namespaces: ['configurator', 'product'],
+  namespaces: ['configurator', 'product', 'personal'],
   layout: 'configurator',
   load: async (client, ctx, match) => {
     const context = shopperCountryContext(ctx);

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { CustomerGetDocument, CustomerRegisterDocument } from '../../../graphql/graphql';
 import { useMenuState } from '../../../shared/menu-state/menu-state';
 import { useCart } from '../../cart/hooks/use-cart';
+import { useImportGuestDesigns } from '../../personal/hooks/use-saved-designs';
 import { safeRedirectPath } from '../../../shared/navigation/safe-redirect.rules';
 import type { RegisterValues } from '../auth/auth-form.rules';
 
@@ -17,6 +18,7 @@ export function useRegister(): (values: RegisterValues) => Promise<void> {
   const router = useRouter();
   const { closeMenu } = useMenuState();
   const { mergeAfterSignIn } = useCart();
+  const importGuestDesigns = useImportGuestDesigns();
   return useCallback(
     async ({ firstName, lastName, email, password }: RegisterValues) => {
       const { data } = await client.mutate({
@@ -26,9 +28,11 @@ export function useRegister(): (values: RegisterValues) => Promise<void> {
       if (data) client.writeQuery({ query: CustomerGetDocument, data: { customer: data.createCustomerV2.customer } });
       // The guest cart moves into the customer's cart (spec §4), then the cart is fetched again.
       await mergeAfterSignIn();
+      // Designs a guest saved in this browser move into the account too.
+      await importGuestDesigns();
       closeMenu();
       await router.push(safeRedirectPath(router.query.redirect));
     },
-    [client, router, closeMenu, mergeAfterSignIn],
+    [client, router, closeMenu, mergeAfterSignIn, importGuestDesigns],
   );
 }

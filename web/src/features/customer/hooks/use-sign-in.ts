@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { CustomerGetDocument, CustomerSignInDocument } from '../../../graphql/graphql';
 import { useMenuState } from '../../../shared/menu-state/menu-state';
 import { useCart } from '../../cart/hooks/use-cart';
+import { useImportGuestDesigns } from '../../personal/hooks/use-saved-designs';
 import { safeRedirectPath } from '../../../shared/navigation/safe-redirect.rules';
 import type { SignInValues } from '../auth/auth-form.rules';
 
@@ -17,15 +18,18 @@ export function useSignIn(): (values: SignInValues) => Promise<void> {
   const router = useRouter();
   const { closeMenu } = useMenuState();
   const { mergeAfterSignIn } = useCart();
+  const importGuestDesigns = useImportGuestDesigns();
   return useCallback(
     async ({ email, password }: SignInValues) => {
       await client.mutate({ mutation: CustomerSignInDocument, variables: { email: email.trim(), password } });
       await client.query({ query: CustomerGetDocument, fetchPolicy: 'network-only' });
       // The guest cart moves into the customer's cart (spec §4), then the cart is fetched again.
       await mergeAfterSignIn();
+      // Designs a guest saved in this browser move into the account too.
+      await importGuestDesigns();
       closeMenu();
       await router.push(safeRedirectPath(router.query.redirect));
     },
-    [client, router, closeMenu, mergeAfterSignIn],
+    [client, router, closeMenu, mergeAfterSignIn, importGuestDesigns],
   );
 }

@@ -60,6 +60,12 @@ const styles = css`
     color: ${theme.colour.danger};
     text-decoration: underline;
   }
+  .build {
+    list-style: none;
+    margin: 0.25rem 0 0;
+    padding: 0 0 0 0.75rem;
+    border-left: 2px solid ${theme.colour.line};
+  }
   .warn {
     grid-column: 1 / -1;
     margin: 0;
@@ -68,7 +74,16 @@ const styles = css`
   }
 `;
 
-function CartLine({ line, currency }: { line: CartLineView; currency: string }): React.JSX.Element {
+function CartLine({
+  line,
+  options,
+  currency,
+}: {
+  line: CartLineView;
+  /** The bike's configured options (child lines): shown with it, changed only with it. */
+  options: CartLineView[];
+  currency: string;
+}): React.JSX.Element {
   const { t } = useTranslation('cart');
   const { locale = 'en-GB' } = useRouter();
   const { updateQuantity, removeItem, pending } = useCart();
@@ -88,8 +103,19 @@ function CartLine({ line, currency }: { line: CartLineView; currency: string }):
         {line.customColour ? (
           <p className="meta" data-testid="CartLine-colour">
             <span className="swatch" style={{ background: line.customColour.hex }} aria-hidden="true" />
-            {t('cart.line.customColour', { label: line.customColour.label, price: money(line.customColour.price.value) })}
+            {line.customColour.price.value > 0
+              ? t('cart.line.customColour', { label: line.customColour.label, price: money(line.customColour.price.value) })
+              : t('cart.line.colour', { label: line.customColour.label })}
           </p>
+        ) : null}
+        {options.length ? (
+          <ul className="meta build" aria-label={t('cart.line.build')} data-testid="CartLine-options">
+            {options.map((option) => (
+              <li key={option.uid}>
+                {t('cart.line.option', { name: option.product.name, price: money(option.prices.row_total_including_tax.value) })}
+              </li>
+            ))}
+          </ul>
         ) : null}
         {line.quantity > 1 ? (
           <p className="meta">{t('cart.line.each', { price: money(line.prices.price_including_tax.value) })}</p>
@@ -142,9 +168,16 @@ function CartLine({ line, currency }: { line: CartLineView; currency: string }):
 export function CartLines({ cart }: { cart: CartView }): React.JSX.Element {
   return (
     <ul css={styles} data-testid="CartLines-root">
-      {cart.items.map((line) => (
-        <CartLine key={line.uid} line={line} currency={cart.currency} />
-      ))}
+      {cart.items
+        .filter((line) => line.associated_uid === null || !cart.items.some((main) => main.uid === line.associated_uid))
+        .map((line) => (
+          <CartLine
+            key={line.uid}
+            line={line}
+            options={cart.items.filter((child) => child.associated_uid === line.uid)}
+            currency={cart.currency}
+          />
+        ))}
     </ul>
   );
 }

@@ -6,9 +6,12 @@ import { pushDataLayer } from '../../../../shared/analytics/data-layer';
 import { formatDate, formatPrice } from '../../../../shared/format/format.rules';
 import { buttonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
+import type { ConfiguratorSectionKey } from '../../../../graphql/graphql';
 import { useCart } from '../../../cart/hooks/use-cart';
 import { sizesInFrameOrder } from '../../../catalogue/product.rules';
-import { drawBuild, drawnPaint } from '../../build-drawing';
+import { PERSONAL_AREA_PATH } from '../../../../shared/config/public-config';
+import { SaveDesign } from '../../../personal/components/save-design/save-design';
+import { drawBuild, drawnPaint, frameKind } from '../../build-drawing';
 import type { ChoiceKey } from '../../configurator.rules';
 import { useBuild, type Configurator, type SectionOption } from '../../hooks/use-build';
 import { OptionSection } from '../option-section/option-section';
@@ -338,6 +341,34 @@ export function ConfiguratorView({ configurator, urlKey }: { configurator: Confi
               <p role="alert" className="problems">
                 {cartMessages.join(' ')}
               </p>
+            ) : null}
+            {priced ? (
+              <SaveDesign
+                personalAreaPath={PERSONAL_AREA_PATH}
+                design={{
+                  defaultName: t('configurator.save.defaultName', { model: configurator.model.name }),
+                  model_url_key: configurator.model.url_key,
+                  frame: frame.url_key,
+                  frame_name: frame.name,
+                  size: build.size,
+                  choices: (Object.entries(build.choices) as [ChoiceKey, string][]).map(([section, code]) => ({
+                    section: section as ConfiguratorSectionKey,
+                    code,
+                  })),
+                  price: priced.total,
+                  currency,
+                  drawing: {
+                    kind: frameKind(frame),
+                    paint_hex: paint.colour?.hex ?? frame.paint_hex,
+                    accent_hex: frame.accent_hex,
+                    gradient_hex: paint.gradient?.colour.hex ?? null,
+                    gradient_angle: paint.gradient?.angle ?? null,
+                    down_tube_logo_hex: paint.downTubeLogo?.hex ?? null,
+                    top_tube_logo_hex: paint.topTubeLogo?.hex ?? null,
+                    finish: paint.finish,
+                  },
+                }}
+              />
             ) : null}
           </section>
         </div>
