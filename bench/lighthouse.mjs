@@ -33,6 +33,11 @@ export const LIGHTHOUSE_PAGES = Object.freeze([
   { key: 'category', label: 'category (road bikes)', path: '/bikes/road/' },
   { key: 'child-bike', label: 'child bike (CGR AL 105)', path: '/cgr-al-105/' },
   { key: 'search', label: 'search (helmet)', path: '/search/?q=helmet' },
+  {
+    key: 'configurator',
+    label: 'configurator (CGR Ti, a configured build)',
+    path: '/build-v2/cgr-ti/?size=M&cc=racingRed&pf=matt',
+  },
 ]);
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -52,6 +52,11 @@ export const PAGES = Object.freeze([
   { key: 'category', label: 'category page (/bikes/road/)', path: '/bikes/road/' },
   { key: 'child-bike', label: 'child bike page (/cgr-al-105/)', path: '/cgr-al-105/' },
   { key: 'search', label: 'search page (?q=helmet)', path: '/search/?q=helmet' },
+  {
+    key: 'configurator',
+    label: 'configurator page (/build-v2/cgr-ti/, a configured build)',
+    path: '/build-v2/cgr-ti/?size=M&cc=racingRed&ga=45&gc=lime&pf=matt&cr=crank-rotor&pm=pm-rotor',
+  },
 ]);
 
 /** Scenario names of a page's three measurements (the summary pairs them up). */
@@ -352,6 +357,25 @@ async function ensureBenchCustomer() {
   return benchSession;
 }
 
+/** What the configurator asks for each time the shopper changes a choice (the web's BuildPriceGet). */
+export const PRICE_BUILD_QUERY = `query BuildPrice($k: String!, $b: BuildInput!) { priceBuild(url_key: $k, build: $b) { valid frame size total
+  regular_total currency dispatch_date lines { section section_id code label sku price special_price }
+  violations { section section_id code message } cart_items { sku parent_sku } } }`;
+const PRICE_BUILD_VARIABLES = {
+  k: 'cgr-ti',
+  b: {
+    size: 'M',
+    choices: [
+      { section: 'customColor', code: 'racingRed' },
+      { section: 'gradientAngle', code: '45' },
+      { section: 'gradientColor', code: 'lime' },
+      { section: 'paintFinish', code: 'matt' },
+      { section: 'crank', code: 'crank-rotor' },
+      { section: 'powerMeters', code: 'pm-rotor' },
+    ],
+  },
+};
+
 /** @type {ReadonlyArray<{name: string, url: string, method?: string, headers?: Record<string,string>, body?: string, needs: string[], check?: (res: Response, text: string) => void | Promise<void>}>} */
 export const SCENARIOS = [
   {
@@ -391,6 +415,23 @@ export const SCENARIOS = [
       if (res.headers.get('age') !== null) throw new Error('a session request was answered from the response cache');
       const json = JSON.parse(text);
       if (json.errors?.length || !(json.data?.products?.items?.length > 0)) throw new Error(`no products: ${text.slice(0, 300)}`);
+    },
+  },
+  {
+    // Every choice in the configurator asks for this; a session bypasses the response cache, so each
+    // request is planned, executed and priced (the model itself is reference data held in memory).
+    name: 'gateway priceBuild (configured CGR Ti, response cache bypassed)',
+    url: GATEWAY_URL,
+    method: 'POST',
+    headers: { ...GRAPHQL_HEADERS, cookie: 'customer_token=bench-session' },
+    body: JSON.stringify({ query: PRICE_BUILD_QUERY, variables: PRICE_BUILD_VARIABLES }),
+    needs: ['gateway'],
+    connections: 20,
+    check: async (res, text) => {
+      expectStatus(res);
+      if (res.headers.get('age') !== null) throw new Error('a session request was answered from the response cache');
+      const json = JSON.parse(text);
+      if (json.errors?.length || !(json.data?.priceBuild?.total > 0)) throw new Error(`no price: ${text.slice(0, 300)}`);
     },
   },
   {
@@ -528,6 +569,12 @@ export const SCENARIOS = [
     // Not a load: 100 shoppers check out at once for the last 5 units (in-process, its own database).
     name: 'oversell race (100 shoppers, 5 units)',
     run: async () => (await import('./oversell.mjs')).oversellRace(),
+  },
+  {
+    // Not a load: real Chromium clicks custom colours and times the drawing's update on screen.
+    name: 'configurator colour click to drawing (Chromium)',
+    needs: ['gateway', 'web'],
+    run: async () => (await import('./configurator-click.mjs')).colourClickToDrawing(`${WEB_URL}/build-v2/cgr-ti/?size=M`),
   },
   ...PAGES.flatMap(pageScenarios),
 ];

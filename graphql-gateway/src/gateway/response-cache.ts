@@ -29,6 +29,10 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'shopperLocation',
   'isNewCheckoutEnabled',
   'featureFlags',
+  // The configurator: a model's options and a build's price are the same for every shopper of a
+  // storefront in a country (stock as fresh as the listings').
+  'bikeConfigurator',
+  'priceBuild',
 ]);
 
 /** A query whose every root selection is a public field (fragments at the root are not followed: not cached). */

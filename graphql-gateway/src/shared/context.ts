@@ -39,3 +39,11 @@ export type RequestContext = {
  * (`<name>.loaders.ts`). The gateway builds one context with every subgraph's loaders.
  */
 export type SubgraphContext<Loaders> = RequestContext & { loaders: Loaders };
+
+/** The storefront, currency and country a shopper's prices and shipping rules are read in. */
+export async function shopperScope(
+  ctx: Pick<RequestContext, 'store' | 'currency' | 'shopperCountry'>,
+): Promise<{ store: string; currency: string; countryCode: string | null }> {
+  const [currency, country] = await Promise.all([ctx.currency(), ctx.shopperCountry()]);
+  return { store: ctx.store, currency, countryCode: country?.code ?? null };
+}

@@ -23,3 +23,8 @@ export function customerErrorToGraphQL(error: CustomerError, store: StoreLocale)
 }
 
 export { CustomerError };
+
+/** Invalid arguments (too long, too many, repeated): a 400 with the reason, in the client's terms. */
+export function badUserInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+}

@@ -2,7 +2,7 @@ import { CartError } from '@cadence/commerce/modules/cart/cart.errors';
 import { cartMessage } from '@cadence/commerce/modules/cart/cart.messages';
 import type { CartScope } from '@cadence/commerce/modules/cart/cart.types';
 import { GraphQLError } from 'graphql';
-import type { RequestContext } from '../../shared/context';
+import { shopperScope, type RequestContext } from '../../shared/context';
 
 /** An expected cart failure as a GraphQL error: the code for clients, the message in the storefront's language. */
 export function toGraphQLError(error: CartError, store: string): GraphQLError {
@@ -21,6 +21,6 @@ export async function cartCall<T>(ctx: RequestContext, work: () => Promise<T>): 
 
 /** Who is asking and where: storefront, currency and country of the request, and the signed-in customer. */
 export async function cartScope(ctx: RequestContext): Promise<CartScope> {
-  const [currency, country, session] = await Promise.all([ctx.currency(), ctx.shopperCountry(), ctx.session()]);
-  return { store: ctx.store, currency, countryCode: country?.code ?? null, customerId: session?.customerId ?? null };
+  const [scope, session] = await Promise.all([shopperScope(ctx), ctx.session()]);
+  return { ...scope, customerId: session?.customerId ?? null };
 }

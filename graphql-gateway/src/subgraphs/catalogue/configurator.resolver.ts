@@ -1,6 +1,6 @@
 import { optionStockStatus } from '@cadence/commerce/modules/catalogue/catalogue.rules';
 import { CONFIGURATOR_INITIAL_LIMIT, sectionOptions } from '@cadence/commerce/modules/catalogue/configurator.rules';
-import type { ConfiguratorScope, ConfiguratorView } from '@cadence/commerce/modules/catalogue/configurator.service';
+import type { ConfiguratorView } from '@cadence/commerce/modules/catalogue/configurator.service';
 import {
   CHOICE_SECTIONS,
   SECTION_IDS,
@@ -8,7 +8,8 @@ import {
   type ConfiguratorOption,
 } from '@cadence/commerce/modules/catalogue/configurator.types';
 import { fromMinor } from '@cadence/commerce/shared/money';
-import { GraphQLError } from 'graphql';
+import { shopperScope } from '../../shared/context';
+import { badUserInput } from '../../shared/domain-errors';
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { CatalogueContext } from './catalogue.loaders';
 import { toProductRoot, type ProductRoot } from './catalogue.mappers';
@@ -27,14 +28,6 @@ const MAX_URL_KEY = 200;
 /** What the query-cost limit counts on (query-cost.ts LIST_SIZES). */
 const MAX_OPTIONS = 30;
 const MAX_FRAMES = 30;
-
-async function scopeOf(ctx: CatalogueContext): Promise<ConfiguratorScope> {
-  const [currency, country] = await Promise.all([ctx.currency(), ctx.shopperCountry()]);
-  return { store: ctx.store, currency, countryCode: country?.code ?? null };
-}
-
-const badInput = (message: string) =>
-  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 
 function optionValue(o: ConfiguratorOption): ConfiguratorOptionValue {
   return {
@@ -71,8 +64,8 @@ export class ConfiguratorResolver {
       'any other product.',
   })
   async bikeConfigurator(@Ctx() ctx: CatalogueContext, @Arg('url_key') urlKey: string): Promise<BikeConfigurator | null> {
-    if (urlKey.length > MAX_URL_KEY) throw badInput(`url_key is longer than ${MAX_URL_KEY} characters.`);
-    const scope = await scopeOf(ctx);
+    if (urlKey.length > MAX_URL_KEY) throw badUserInput(`url_key is longer than ${MAX_URL_KEY} characters.`);
+    const scope = await shopperScope(ctx);
     const view = await ctx.commerce.configurator.configurator(scope, urlKey);
     if (!view) return null;
     return {
@@ -106,17 +99,18 @@ export class ConfiguratorResolver {
     @Arg('url_key') urlKey: string,
     @Arg('build', () => BuildInput) input: BuildInput,
   ): Promise<PricedBuild | null> {
-    if (urlKey.length > MAX_URL_KEY) throw badInput(`url_key is longer than ${MAX_URL_KEY} characters.`);
-    if (input.choices.length > CHOICE_SECTIONS.length) throw badInput(`A build has at most ${CHOICE_SECTIONS.length} choices.`);
+    if (urlKey.length > MAX_URL_KEY) throw badUserInput(`url_key is longer than ${MAX_URL_KEY} characters.`);
+    if (input.choices.length > CHOICE_SECTIONS.length)
+      throw badUserInput(`A build has at most ${CHOICE_SECTIONS.length} choices.`);
     const choices: Build['choices'] = {};
     for (const choice of input.choices) {
       if (choice.section === ConfiguratorSectionKey.frame || choice.section === ConfiguratorSectionKey.size) {
-        throw badInput('The frame and the size are given as `frame` and `size`.');
+        throw badUserInput('The frame and the size are given as `frame` and `size`.');
       }
-      if (choices[choice.section] !== undefined) throw badInput(`The section ${choice.section} is chosen twice.`);
+      if (choices[choice.section] !== undefined) throw badUserInput(`The section ${choice.section} is chosen twice.`);
       choices[choice.section] = choice.code;
     }
-    const priced = await ctx.commerce.configurator.priceBuild(await scopeOf(ctx), urlKey, {
+    const priced = await ctx.commerce.configurator.priceBuild(await shopperScope(ctx), urlKey, {
       frame: input.frame ?? '',
       size: input.size ?? null,
       choices,

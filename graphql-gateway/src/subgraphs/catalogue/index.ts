@@ -15,6 +15,15 @@ import { SearchResolver } from './search.resolver';
  */
 export const buildCatalogueSubgraph = (): Promise<GraphQLSchema> =>
   buildTypeGraphqlSubgraph(
-    [CategoryResolver, ProductsResolver, ProductResolver, ContentResolver, ProductDetailResolver, BlogResolver, SearchResolver, ConfiguratorResolver],
+    [
+      CategoryResolver,
+      ProductsResolver,
+      ProductResolver,
+      ContentResolver,
+      ProductDetailResolver,
+      BlogResolver,
+      SearchResolver,
+      ConfiguratorResolver,
+    ],
     productReference,
   );

@@ -1,7 +1,7 @@
 import type { Product } from '@cadence/commerce/modules/catalogue/catalogue.types';
 import { skuLookupProblems, uniqueSkus } from '@cadence/commerce/modules/catalogue/product-detail.rules';
 import type { ProductLinkType } from '@cadence/commerce/modules/catalogue/product-detail.types';
-import { GraphQLError } from 'graphql';
+import { badUserInput } from '../../shared/domain-errors';
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { CatalogueContext } from './catalogue.loaders';
 import { toProductRoot, type ProductRoot } from './catalogue.mappers';
@@ -29,7 +29,7 @@ export class ProductDetailResolver {
   ): Promise<ProductRoot[]> {
     const problems = skuLookupProblems(skus);
     if (problems.length) {
-      throw new GraphQLError(problems.join(' '), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+      throw badUserInput(problems.join(' '));
     }
     const found = await ctx.loaders.productBySku.loadMany(uniqueSkus(skus));
     return found.filter((p): p is Product => p !== null && !(p instanceof Error) && p.price !== null).map(toProductRoot);

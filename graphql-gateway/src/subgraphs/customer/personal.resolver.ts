@@ -2,8 +2,8 @@ import { MAX_DESIGNS_PER_IMPORT } from '@cadence/commerce/modules/personal/perso
 import { PersonalError } from '@cadence/commerce/modules/personal/personal.service';
 import type { DesignInput, SavedDesign as Design } from '@cadence/commerce/modules/personal/personal.types';
 import { CHOICE_SECTIONS, type ChoiceSection } from '@cadence/commerce/modules/catalogue/configurator.types';
-import type { ConfiguratorScope } from '@cadence/commerce/modules/catalogue/configurator.service';
-import { GraphQLError } from 'graphql';
+import { shopperScope } from '../../shared/context';
+import { badUserInput } from '../../shared/domain-errors';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { ConfiguratorSectionKey } from '../../shared/configurator-section';
 import type { CustomerContext } from './customer.loaders';
@@ -11,24 +11,17 @@ import { requireCustomerId } from './customer.errors';
 import { SavedDesign, SaveDesignInput } from './saved-design.type';
 
 const MAX_TEXT = 200;
-const badInput = (message: string) =>
-  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-
-async function scopeOf(ctx: CustomerContext): Promise<ConfiguratorScope> {
-  const [currency, country] = await Promise.all([ctx.currency(), ctx.shopperCountry()]);
-  return { store: ctx.store, currency, countryCode: country?.code ?? null };
-}
 
 /** A design input as the personal module takes it (bounded; one choice per section). */
 function designInput(input: SaveDesignInput): DesignInput {
   if ([input.name, input.model_url_key, input.frame, input.size ?? ''].some((t) => t.length > MAX_TEXT)) {
-    throw badInput(`Texts of a design are at most ${MAX_TEXT} characters.`);
+    throw badUserInput(`Texts of a design are at most ${MAX_TEXT} characters.`);
   }
-  if (input.choices.length > CHOICE_SECTIONS.length) throw badInput(`A build has at most ${CHOICE_SECTIONS.length} choices.`);
+  if (input.choices.length > CHOICE_SECTIONS.length) throw badUserInput(`A build has at most ${CHOICE_SECTIONS.length} choices.`);
   const choices: DesignInput['choices'] = {};
   for (const choice of input.choices) {
     if (!(CHOICE_SECTIONS as readonly string[]).includes(choice.section) || choices[choice.section as ChoiceSection]) {
-      throw badInput(`The section ${choice.section} cannot be chosen here or is chosen twice.`);
+      throw badUserInput(`The section ${choice.section} cannot be chosen here or is chosen twice.`);
     }
     choices[choice.section as ChoiceSection] = choice.code;
   }
@@ -69,7 +62,7 @@ async function personalCall<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof PersonalError) throw badInput(error.message);
+    if (error instanceof PersonalError) throw badUserInput(error.message);
     throw error;
   }
 }
@@ -82,7 +75,7 @@ export class PersonalResolver {
   })
   async savedDesigns(@Ctx() ctx: CustomerContext): Promise<SavedDesign[]> {
     const customerId = await requireCustomerId(ctx);
-    return (await ctx.commerce.personal.designs(customerId, await scopeOf(ctx))).map(toSavedDesign);
+    return (await ctx.commerce.personal.designs(customerId, await shopperScope(ctx))).map(toSavedDesign);
   }
 
   @Mutation(() => SavedDesign, {
@@ -93,7 +86,7 @@ export class PersonalResolver {
     @Arg('input', () => SaveDesignInput) input: SaveDesignInput,
   ): Promise<SavedDesign> {
     const customerId = await requireCustomerId(ctx);
-    const scope = await scopeOf(ctx);
+    const scope = await shopperScope(ctx);
     return toSavedDesign(await personalCall(() => ctx.commerce.personal.saveDesign(customerId, designInput(input), scope)));
   }
 
@@ -105,8 +98,8 @@ export class PersonalResolver {
     @Arg('designs', () => [SaveDesignInput]) designs: SaveDesignInput[],
   ): Promise<SavedDesign[]> {
     const customerId = await requireCustomerId(ctx);
-    if (designs.length > MAX_DESIGNS_PER_IMPORT) throw badInput(`At most ${MAX_DESIGNS_PER_IMPORT} designs at once.`);
-    const scope = await scopeOf(ctx);
+    if (designs.length > MAX_DESIGNS_PER_IMPORT) throw badUserInput(`At most ${MAX_DESIGNS_PER_IMPORT} designs at once.`);
+    const scope = await shopperScope(ctx);
     const saved = await personalCall(() => ctx.commerce.personal.importDesigns(customerId, designs.map(designInput), scope));
     return saved.map(toSavedDesign);
   }
