@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useRouter } from 'next/router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { BuildPriceGetDocument, type BikeConfiguratorGetQuery, type BuildPriceGetQuery } from '../../../graphql/graphql';
 import { pushDataLayer } from '../../../shared/analytics/data-layer';
 import { buildFromQuery, buildInput, queryOfBuild, withChoice, type BuildState, type ChoiceKey } from '../configurator.rules';
@@ -45,17 +45,29 @@ export function useBuild(configurator: Configurator, urlKey: string) {
       setPending({ from: fromUrl, next });
       const path = router.asPath.split(/[?#]/, 1)[0] ?? '/';
       const search = new URLSearchParams(queryOfBuild(next, { frame: configurator.default_frame, choices: defaults })).toString();
-      return router.push(`${path}${search ? `?${search}` : ''}`, undefined, { shallow: true, scroll: false });
+      // The URL follows after the next frame: the choice and the drawing are painted first (the
+      // router's update renders the whole app again, which a colour picker must not wait for).
+      return new Promise<boolean>((resolve) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            void router.push(`${path}${search ? `?${search}` : ''}`, undefined, { shallow: true, scroll: false }).then(resolve);
+          }, 0),
+        ),
+      );
     },
     [router, configurator.default_frame, defaults, fromUrl],
   );
 
+  // Stable across choices, so the sections that did not change are not rendered again.
+  const latest = useRef({ build, navigate, defaults });
+  latest.current = { build, navigate, defaults };
   const choose = useCallback(
     (key: ChoiceKey, code: string) => {
       pushDataLayer({ event: 'configurator_step', bike: urlKey, section: key, option: code });
-      return navigate(withChoice(build, key, code, defaults[key] ?? ''));
+      const { build: current, navigate: go, defaults: codes } = latest.current;
+      return go(withChoice(current, key, code, codes[key] ?? ''));
     },
-    [build, defaults, navigate, urlKey],
+    [urlKey],
   );
   const chooseFrame = useCallback(
     (next: string) => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
+import dynamic from 'next/dynamic';
 import { BikeConfiguratorGetDocument, BuildPriceGetDocument, type BikeConfiguratorGetQuery } from '../../../graphql/graphql';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
@@ -6,8 +7,16 @@ import { pushPageView } from '../../../shared/analytics/data-layer';
 import { PageHead } from '../../../shared/ui/page-head';
 import { shopperCountryContext } from '../../catalogue/page-kinds/shopper-country-context';
 import { definePageKind } from '../../routing/page-kinds/page-kind';
-import { ConfiguratorView } from '../components/configurator-view/configurator-view';
 import { buildFromQuery, buildInput } from '../configurator.rules';
+
+/**
+ * The configurator's code (sections, drawing, save design) is its own chunk: the catch-all route
+ * serves every catalogue page, and only this kind needs it. Rendered on the server as usual; the
+ * chunk is preloaded with the page that shows it.
+ */
+const ConfiguratorView = dynamic(() =>
+  import('../components/configurator-view/configurator-view').then((m) => m.ConfiguratorView),
+);
 
 type Props = { configurator: NonNullable<BikeConfiguratorGetQuery['bikeConfigurator']>; urlKey: string };
 

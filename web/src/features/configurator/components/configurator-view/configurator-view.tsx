@@ -13,7 +13,7 @@ import { PERSONAL_AREA_PATH } from '../../../../shared/config/public-config';
 import { SaveDesign } from '../../../personal/components/save-design/save-design';
 import { drawBuild, drawnPaint, frameKind } from '../../build-drawing';
 import type { ChoiceKey } from '../../configurator.rules';
-import { useBuild, type Configurator, type SectionOption } from '../../hooks/use-build';
+import { useBuild, type Configurator } from '../../hooks/use-build';
 import { OptionSection } from '../option-section/option-section';
 import { SizeCalculator } from '../size-calculator/size-calculator';
 
@@ -161,9 +161,6 @@ export function ConfiguratorView({ configurator, urlKey }: { configurator: Confi
 
   const problemsOf = (key: string) => (priced?.violations ?? []).filter((v) => v.section === key).map((v) => v.message);
   const section = (key: ChoiceKey) => configurator.sections.find((s) => s.key === key);
-  // A frame's own paint is its default: the same colour is not offered again.
-  const hideOwnPaint = (option: SectionOption) =>
-    !option.is_default && option.hex?.toLowerCase() === frame.paint_hex.toLowerCase();
 
   const renderSection = (key: ChoiceKey) => {
     const s = section(key);
@@ -172,12 +169,13 @@ export function ConfiguratorView({ configurator, urlKey }: { configurator: Confi
       <OptionSection
         key={key}
         section={s}
-        hidden={key === 'frameColor' ? hideOwnPaint : undefined}
+        // A frame's own paint is its default: the same colour is not offered again.
+        hiddenHex={key === 'frameColor' ? frame.paint_hex : null}
         chosen={chosen(key)}
         currency={currency}
         locale={locale}
-        problems={problemsOf(key)}
-        onChoose={(code) => void choose(key, code)}
+        problems={problemsOf(key).join(' ')}
+        onChoose={choose}
       />
     );
   };

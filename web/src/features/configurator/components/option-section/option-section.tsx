@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { formatPrice } from '../../../../shared/format/format.rules';
 import { theme } from '../../../../shared/ui/theme';
-import type { Section, SectionOption } from '../../hooks/use-build';
+import type { ChoiceKey } from '../../configurator.rules';
+import type { Section } from '../../hooks/use-build';
 
 /** Savings label colours (spec §9). */
 export const SAVE_LABEL = { background: '#FFFF00', text: '#000000' } as const;
@@ -96,13 +97,14 @@ const styles = css`
 
 type Props = {
   section: Section;
-  /** Options not to offer (a frame's own paint is its default). */
-  hidden?: (option: SectionOption) => boolean;
+  /** A colour not to offer (a frame's own paint is its default). */
+  hiddenHex?: string | null;
   chosen: string;
   currency: string;
   locale: string;
-  problems: string[];
-  onChoose: (code: string) => void;
+  /** What the rules say about this section ('' when nothing). */
+  problems: string;
+  onChoose: (key: ChoiceKey, code: string) => void;
 };
 
 /**
@@ -110,9 +112,9 @@ type Props = {
  * (and a savings label on a special price), out-of-stock options disabled, the first four shown
  * (spec §9 initial limit) and the rest on request; the chosen one is always shown.
  */
-export function OptionSection({
+export const OptionSection = memo(function OptionSection({
   section,
-  hidden,
+  hiddenHex,
   chosen,
   currency,
   locale,
@@ -122,12 +124,14 @@ export function OptionSection({
   const { t } = useTranslation('configurator');
   const [expanded, setExpanded] = useState(false);
   const errorId = useId();
-  const options = section.options.filter((o) => !hidden?.(o));
+  const options = section.options.filter(
+    (o) => !(hiddenHex && !o.is_default && o.hex?.toLowerCase() === hiddenHex.toLowerCase()),
+  );
   if (options.length < 2) return null;
   const shown = expanded ? options : options.filter((o, i) => i < section.initial_limit || o.code === chosen);
   const money = (amount: number) => formatPrice(amount, locale, currency);
   return (
-    <fieldset css={styles} data-testid={`OptionSection-${section.key}`} aria-describedby={problems.length ? errorId : undefined}>
+    <fieldset css={styles} data-testid={`OptionSection-${section.key}`} aria-describedby={problems ? errorId : undefined}>
       <legend>{t(`configurator.section.${section.key}`)}</legend>
       <ul>
         {shown.map((option) => {
@@ -144,7 +148,7 @@ export function OptionSection({
                   value={option.code}
                   checked={option.code === chosen}
                   disabled={soldOut && option.code !== chosen}
-                  onChange={() => onChoose(option.code)}
+                  onChange={() => onChoose(section.key as ChoiceKey, option.code)}
                 />
                 {option.hex ? (
                   <span className="swatch" style={{ background: option.hex }} aria-hidden="true" />
@@ -176,11 +180,11 @@ export function OptionSection({
             : t('configurator.section.showMore', { count: options.length - shown.length })}
         </button>
       ) : null}
-      {problems.length ? (
+      {problems ? (
         <p role="alert" id={errorId}>
-          {problems.join(' ')}
+          {problems}
         </p>
       ) : null}
     </fieldset>
   );
-}
+});
