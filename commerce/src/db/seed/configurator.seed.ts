@@ -173,7 +173,6 @@ function componentOptions(): OptionSeed[] {
     c('fork', 'fork-suspension', 'Suspension fork, 30 mm travel', 'Federgabel, 30 mm Federweg', 549, {
       families: GRAVEL,
       stockQty: 6,
-      rules: { excludes: { handlebar: ['bar-aero'] } },
     }),
     c('handlebar', 'bar-carbon', 'Carbon compact handlebar', 'Carbon-Compact-Lenker', 129),
     c('handlebar', 'bar-aero', 'Integrated carbon aero cockpit', 'Integriertes Carbon-Aero-Cockpit', 349, {
@@ -192,7 +191,11 @@ function componentOptions(): OptionSeed[] {
       stockQty: 0,
     }),
     c('wheelset', 'wheel-g30', 'Carbon gravel wheelset, 30 mm', 'Carbon-Gravel-Laufradsatz, 30 mm', 749, { families: GRAVEL }),
-    c('wheelset', 'wheel-650b', '650b wheels with 47 mm tyres', '650b-Laufräder mit 47-mm-Reifen', 199, { families: GRAVEL }),
+    c('wheelset', 'wheel-650b', '650b wheels with 47 mm tyres', '650b-Laufräder mit 47-mm-Reifen', 199, {
+      families: GRAVEL,
+      // The suspension fork is made for 700C wheels.
+      rules: { excludes: { fork: ['fork-suspension'] } },
+    }),
     c('crank', 'crank-165', '165 mm cranks', '165-mm-Kurbeln', 0),
     c('crank', 'crank-175', '175 mm cranks', '175-mm-Kurbeln', 0),
     c('crank', 'crank-rotor', 'Rotor Aldhu carbon crankset', 'Rotor Aldhu Carbon-Kurbelgarnitur', 429, { stockQty: 8 }),

@@ -149,6 +149,18 @@ describe('priceBuild', () => {
       },
     ]);
 
+    // A gravel rule: 650b wheels do not go with the 700C suspension fork.
+    const gravel = await price('ultra-grit', {
+      choices: [
+        { section: 'wheelset', code: 'wheel-650b' },
+        { section: 'fork', code: 'fork-suspension' },
+      ],
+    });
+    expect(gravel.violations.map((v) => [v.section, v.code])).toEqual([
+      ['size', 'selectSize'],
+      ['wheelset', 'componentIncompatible'],
+    ]);
+
     const meter = await price('cgr-ti', { size: size.value, choices: [{ section: 'powerMeters', code: 'pm-rotor' }] });
     expect(meter.violations.map((v) => [v.section, v.section_id, v.code])).toEqual([
       ['powerMeters', 65, 'componentIncompatible'],
