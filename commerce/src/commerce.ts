@@ -58,7 +58,7 @@ export type Commerce = {
   catalogue: CatalogueService;
   /** The v2 bike configurator: sections, options, the price and rules of a build. */
   configurator: ConfiguratorService;
-  /** The personal area: a customer's saved bike designs. */
+  /** The personal area: a customer's saved bike designs and saved products. */
   personal: PersonalService;
   sitemap: SitemapService;
   search: SearchService;
@@ -228,7 +228,7 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     routing: new RoutingService(new RoutingRepository(database.db), blog),
     catalogue,
     configurator,
-    personal: new PersonalService(new PersonalRepository(database.db), configurator),
+    personal: new PersonalService(new PersonalRepository(database.db), configurator, catalogue),
     sitemap: new SitemapService(new SitemapRepository(database.db), catalogue, content, blog),
     search: new SearchService(new SearchRepository(database.db), Math.min(ttl, 10_000)),
     productDetail: new ProductDetailService(new ProductDetailRepository(database.db)),

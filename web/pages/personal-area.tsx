@@ -22,6 +22,6 @@ const PersonalAreaPage: StorefrontPage = () => {
 };
 
 export const getServerSideProps: GetServerSideProps = (ctx) =>
-  shopperPage(ctx, { namespaces: ['personal', 'product'], load: async () => ({ props: {} }) });
+  shopperPage(ctx, { namespaces: ['personal', 'product', 'catalogue'], load: async () => ({ props: {} }) });
 
 export default PersonalAreaPage;

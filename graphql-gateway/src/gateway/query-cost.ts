@@ -104,6 +104,9 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'Query.savedDesigns': 50,
   'SavedDesign.choices': 17,
   'Mutation.importSavedDesigns': 20,
+  'Query.savedProducts': 100,
+  'Mutation.saveProducts': 100,
+  'Mutation.removeSavedProduct': 100,
 };
 
 /**

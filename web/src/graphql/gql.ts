@@ -79,11 +79,15 @@ type Documents = {
     "query FooterMenuEntriesGet {\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n}": typeof types.FooterMenuEntriesGetDocument,
     "query MainMenuEntriesGet($level: Int) {\n  mainMenuEntries(level: $level) {\n    ...MenuEntryFields\n  }\n}": typeof types.MainMenuEntriesGetDocument,
     "fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}": typeof types.MenuEntryFieldsFragmentDoc,
+    "query CompareProductsGet($skus: [String!]!) {\n  productsBySkus(skus: $skus) {\n    ...ProductCardFields\n    options {\n      value\n      label\n      option_type\n    }\n    specifications {\n      label\n      value\n    }\n    geometry {\n      size\n      stack\n      reach\n      seat_tube\n      top_tube\n      head_angle\n      seat_angle\n      wheelbase\n      chainstay\n      bb_drop\n      standover\n    }\n  }\n}": typeof types.CompareProductsGetDocument,
     "mutation SavedDesignDelete($id: String!) {\n  deleteSavedDesign(id: $id)\n}": typeof types.SavedDesignDeleteDocument,
     "fragment SavedDesignFields on SavedDesign {\n  id\n  name\n  model_url_key\n  frame\n  frame_name\n  size\n  choices {\n    section\n    code\n  }\n  price_saved\n  currency_saved\n  price_now\n  currency\n  created_at\n  drawing {\n    kind\n    paint_hex\n    accent_hex\n    gradient_hex\n    gradient_angle\n    down_tube_logo_hex\n    top_tube_logo_hex\n    finish\n  }\n}": typeof types.SavedDesignFieldsFragmentDoc,
     "mutation SavedDesignSave($input: SaveDesignInput!) {\n  saveDesign(input: $input) {\n    ...SavedDesignFields\n  }\n}": typeof types.SavedDesignSaveDocument,
     "query SavedDesignsGet {\n  savedDesigns {\n    ...SavedDesignFields\n  }\n}": typeof types.SavedDesignsGetDocument,
     "mutation SavedDesignsImport($designs: [SaveDesignInput!]!) {\n  importSavedDesigns(designs: $designs) {\n    ...SavedDesignFields\n  }\n}": typeof types.SavedDesignsImportDocument,
+    "mutation SavedProductRemove($sku: String!) {\n  removeSavedProduct(sku: $sku) {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}": typeof types.SavedProductRemoveDocument,
+    "query SavedProductsGet {\n  savedProducts {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}": typeof types.SavedProductsGetDocument,
+    "mutation SavedProductsSave($skus: [String!]!) {\n  saveProducts(skus: $skus) {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}": typeof types.SavedProductsSaveDocument,
     "query CatalogueRouteGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n  cmsPage(identifier: $urlKey) {\n    ...CmsPageFields\n  }\n}": typeof types.CatalogueRouteGetDocument,
     "query UrlInfoGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n}": typeof types.UrlInfoGetDocument,
     "query SearchSuggestionsGet($query: String!) {\n  searchSuggestions(query: $query) {\n    query\n    corrected\n    categories {\n      id\n      name\n      url_path\n    }\n    products {\n      id\n      sku\n      name\n      url_key\n      type_id\n      manufacture\n      currency\n      aggregated_price\n      aggregated_price_special\n      category_level_1\n      category_level_3\n      media_gallery {\n        url\n        label\n        position\n      }\n    }\n  }\n}": typeof types.SearchSuggestionsGetDocument,
@@ -161,11 +165,15 @@ const documents: Documents = {
     "query FooterMenuEntriesGet {\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n}": types.FooterMenuEntriesGetDocument,
     "query MainMenuEntriesGet($level: Int) {\n  mainMenuEntries(level: $level) {\n    ...MenuEntryFields\n  }\n}": types.MainMenuEntriesGetDocument,
     "fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}": types.MenuEntryFieldsFragmentDoc,
+    "query CompareProductsGet($skus: [String!]!) {\n  productsBySkus(skus: $skus) {\n    ...ProductCardFields\n    options {\n      value\n      label\n      option_type\n    }\n    specifications {\n      label\n      value\n    }\n    geometry {\n      size\n      stack\n      reach\n      seat_tube\n      top_tube\n      head_angle\n      seat_angle\n      wheelbase\n      chainstay\n      bb_drop\n      standover\n    }\n  }\n}": types.CompareProductsGetDocument,
     "mutation SavedDesignDelete($id: String!) {\n  deleteSavedDesign(id: $id)\n}": types.SavedDesignDeleteDocument,
     "fragment SavedDesignFields on SavedDesign {\n  id\n  name\n  model_url_key\n  frame\n  frame_name\n  size\n  choices {\n    section\n    code\n  }\n  price_saved\n  currency_saved\n  price_now\n  currency\n  created_at\n  drawing {\n    kind\n    paint_hex\n    accent_hex\n    gradient_hex\n    gradient_angle\n    down_tube_logo_hex\n    top_tube_logo_hex\n    finish\n  }\n}": types.SavedDesignFieldsFragmentDoc,
     "mutation SavedDesignSave($input: SaveDesignInput!) {\n  saveDesign(input: $input) {\n    ...SavedDesignFields\n  }\n}": types.SavedDesignSaveDocument,
     "query SavedDesignsGet {\n  savedDesigns {\n    ...SavedDesignFields\n  }\n}": types.SavedDesignsGetDocument,
     "mutation SavedDesignsImport($designs: [SaveDesignInput!]!) {\n  importSavedDesigns(designs: $designs) {\n    ...SavedDesignFields\n  }\n}": types.SavedDesignsImportDocument,
+    "mutation SavedProductRemove($sku: String!) {\n  removeSavedProduct(sku: $sku) {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}": types.SavedProductRemoveDocument,
+    "query SavedProductsGet {\n  savedProducts {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}": types.SavedProductsGetDocument,
+    "mutation SavedProductsSave($skus: [String!]!) {\n  saveProducts(skus: $skus) {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}": types.SavedProductsSaveDocument,
     "query CatalogueRouteGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n  cmsPage(identifier: $urlKey) {\n    ...CmsPageFields\n  }\n}": types.CatalogueRouteGetDocument,
     "query UrlInfoGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n}": types.UrlInfoGetDocument,
     "query SearchSuggestionsGet($query: String!) {\n  searchSuggestions(query: $query) {\n    query\n    corrected\n    categories {\n      id\n      name\n      url_path\n    }\n    products {\n      id\n      sku\n      name\n      url_key\n      type_id\n      manufacture\n      currency\n      aggregated_price\n      aggregated_price_special\n      category_level_1\n      category_level_3\n      media_gallery {\n        url\n        label\n        position\n      }\n    }\n  }\n}": types.SearchSuggestionsGetDocument,
@@ -455,6 +463,10 @@ export function graphql(source: "fragment MenuEntryFields on MenuEntry {\n  id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CompareProductsGet($skus: [String!]!) {\n  productsBySkus(skus: $skus) {\n    ...ProductCardFields\n    options {\n      value\n      label\n      option_type\n    }\n    specifications {\n      label\n      value\n    }\n    geometry {\n      size\n      stack\n      reach\n      seat_tube\n      top_tube\n      head_angle\n      seat_angle\n      wheelbase\n      chainstay\n      bb_drop\n      standover\n    }\n  }\n}"): (typeof documents)["query CompareProductsGet($skus: [String!]!) {\n  productsBySkus(skus: $skus) {\n    ...ProductCardFields\n    options {\n      value\n      label\n      option_type\n    }\n    specifications {\n      label\n      value\n    }\n    geometry {\n      size\n      stack\n      reach\n      seat_tube\n      top_tube\n      head_angle\n      seat_angle\n      wheelbase\n      chainstay\n      bb_drop\n      standover\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SavedDesignDelete($id: String!) {\n  deleteSavedDesign(id: $id)\n}"): (typeof documents)["mutation SavedDesignDelete($id: String!) {\n  deleteSavedDesign(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -472,6 +484,18 @@ export function graphql(source: "query SavedDesignsGet {\n  savedDesigns {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SavedDesignsImport($designs: [SaveDesignInput!]!) {\n  importSavedDesigns(designs: $designs) {\n    ...SavedDesignFields\n  }\n}"): (typeof documents)["mutation SavedDesignsImport($designs: [SaveDesignInput!]!) {\n  importSavedDesigns(designs: $designs) {\n    ...SavedDesignFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SavedProductRemove($sku: String!) {\n  removeSavedProduct(sku: $sku) {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}"): (typeof documents)["mutation SavedProductRemove($sku: String!) {\n  removeSavedProduct(sku: $sku) {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SavedProductsGet {\n  savedProducts {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}"): (typeof documents)["query SavedProductsGet {\n  savedProducts {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SavedProductsSave($skus: [String!]!) {\n  saveProducts(skus: $skus) {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}"): (typeof documents)["mutation SavedProductsSave($skus: [String!]!) {\n  saveProducts(skus: $skus) {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

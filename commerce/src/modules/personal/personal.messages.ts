@@ -5,12 +5,14 @@ export const PERSONAL_MESSAGES = {
     designLimit: 'You can keep up to {max} designs. Please delete one first.',
     notConfigurable: 'This design cannot be saved: the bike or one of its options is not available.',
     tooMany: 'Please send at most {max} designs at once.',
+    tooManyProducts: 'Please save at most {max} products at once.',
   },
   'de-DE': {
     nameRequired: 'Bitte geben Sie Ihrem Design einen Namen mit höchstens {max} Zeichen.',
     designLimit: 'Sie können bis zu {max} Designs speichern. Bitte löschen Sie zuerst eines.',
     notConfigurable: 'Dieses Design kann nicht gespeichert werden: Das Rad oder eine seiner Optionen ist nicht erhältlich.',
     tooMany: 'Bitte senden Sie höchstens {max} Designs auf einmal.',
+    tooManyProducts: 'Bitte speichern Sie höchstens {max} Produkte auf einmal.',
   },
 } as const;
 

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { savedDesigns } from './personal.tables';
-import type { DesignInput, SavedDesignRow } from './personal.types';
+import { savedDesigns, savedProducts } from './personal.tables';
+import type { DesignInput, SavedDesignRow, SavedProduct } from './personal.types';
 
 /** Saved designs, always read and written for one customer (the owner check is in every statement). */
 export class PersonalRepository {
@@ -41,6 +41,42 @@ export class PersonalRepository {
         .returning();
       return rows.map(toRow);
     });
+  }
+
+  async listProducts(customerId: string, limit: number): Promise<SavedProduct[]> {
+    const rows = await this.db
+      .select({ sku: savedProducts.sku, savedAt: savedProducts.createdAt })
+      .from(savedProducts)
+      .where(eq(savedProducts.customerId, customerId))
+      .orderBy(desc(savedProducts.createdAt), asc(savedProducts.sku))
+      .limit(limit);
+    return rows;
+  }
+
+  /**
+   * Saves products for the customer while there is room (at most `max` in all); one already saved
+   * stays as it was. Counted and written under the customer's advisory lock, like designs.
+   */
+  async addProducts(customerId: string, skus: readonly string[], max: number): Promise<void> {
+    if (skus.length === 0) return;
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`saved_products:${customerId}`}, 0))`);
+      const existing = new Set(
+        (await tx.select({ sku: savedProducts.sku }).from(savedProducts).where(eq(savedProducts.customerId, customerId))).map(
+          (r) => r.sku,
+        ),
+      );
+      const fresh = skus.filter((sku) => !existing.has(sku)).slice(0, Math.max(0, max - existing.size));
+      if (fresh.length === 0) return;
+      await tx
+        .insert(savedProducts)
+        .values(fresh.map((sku) => ({ customerId, sku })))
+        .onConflictDoNothing();
+    });
+  }
+
+  async removeProduct(customerId: string, sku: string): Promise<void> {
+    await this.db.delete(savedProducts).where(and(eq(savedProducts.customerId, customerId), eq(savedProducts.sku, sku)));
   }
 
   /** Deletes one of the customer's designs; false when it is not theirs (or gone). */

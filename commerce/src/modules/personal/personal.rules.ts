@@ -13,3 +13,7 @@ export function designName(raw: string): string | null {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether an id can name a saved design at all (anything else is simply not found). */
 export const isDesignId = (id: string): boolean => UUID.test(id);
+
+/** How many products a customer keeps saved, and how many a guest's browser moves in at once. */
+export const MAX_SAVED_PRODUCTS = 100;
+export const MAX_PRODUCTS_PER_SAVE = 50;

@@ -1,9 +1,18 @@
 import { fromMinor } from '../../shared/money';
+import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { ConfiguratorScope, ConfiguratorService } from '../catalogue/configurator.service';
 import { personalMessage, type PersonalMessageKey } from './personal.messages';
 import type { PersonalRepository } from './personal.repository';
-import { designName, isDesignId, MAX_DESIGN_NAME, MAX_DESIGNS_PER_IMPORT, MAX_SAVED_DESIGNS } from './personal.rules';
-import type { DesignInput, SavedDesign, SavedDesignRow } from './personal.types';
+import {
+  designName,
+  isDesignId,
+  MAX_DESIGN_NAME,
+  MAX_DESIGNS_PER_IMPORT,
+  MAX_PRODUCTS_PER_SAVE,
+  MAX_SAVED_DESIGNS,
+  MAX_SAVED_PRODUCTS,
+} from './personal.rules';
+import type { DesignInput, SavedDesign, SavedDesignRow, SavedProduct } from './personal.types';
 
 /** A refused design: a code and the message in the storefront's language. */
 export class PersonalError extends Error {
@@ -24,7 +33,36 @@ export class PersonalService {
   constructor(
     private readonly repository: PersonalRepository,
     private readonly configurator: Pick<ConfiguratorService, 'describeBuilds' | 'priceBuild'>,
+    private readonly catalogue: Pick<CatalogueService, 'productsBySkus'>,
   ) {}
+
+  /** The customer's saved products, newest first (at most 100). */
+  savedProducts(customerId: string): Promise<SavedProduct[]> {
+    return this.repository.listProducts(customerId, MAX_SAVED_PRODUCTS);
+  }
+
+  /**
+   * Saves products (the heart; a guest's at sign-in): skus the shop does not show are left out, one
+   * already saved stays, and the list stops at 100. Answers the list as it is now.
+   */
+  async saveProducts(customerId: string, skus: readonly string[], scope: ConfiguratorScope): Promise<SavedProduct[]> {
+    if (skus.length > MAX_PRODUCTS_PER_SAVE) this.refuse(scope, 'tooManyProducts', { max: MAX_PRODUCTS_PER_SAVE });
+    const unique = [...new Set(skus.filter((sku) => sku.length > 0 && sku.length <= 64))];
+    const found = await this.catalogue.productsBySkus(scope.store, scope.currency, unique);
+    await this.repository.addProducts(
+      customerId,
+      // Any product the shop shows can be saved, a bike model (its overview page) included.
+      unique.filter((_, i) => found[i]?.isActive === true),
+      MAX_SAVED_PRODUCTS,
+    );
+    return this.savedProducts(customerId);
+  }
+
+  /** Takes a product off the customer's saved list; answers the list as it is now. */
+  async removeSavedProduct(customerId: string, sku: string): Promise<SavedProduct[]> {
+    if (sku.length <= 64) await this.repository.removeProduct(customerId, sku);
+    return this.savedProducts(customerId);
+  }
 
   /** The customer's designs, newest first, each priced and drawn now. */
   async designs(customerId: string, scope: ConfiguratorScope): Promise<SavedDesign[]> {

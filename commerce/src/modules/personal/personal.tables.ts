@@ -1,4 +1,4 @@
-import { index, jsonb, numeric, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { ChoiceSection } from '../catalogue/configurator.types';
 import { customers } from '../customer/customer.tables';
 
@@ -24,4 +24,17 @@ export const savedDesigns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('saved_designs_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/** Products a customer saved (the heart on product cards and pages), newest first in the personal area. */
+export const savedProducts = pgTable(
+  'saved_products',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.sku] }), index('saved_products_customer_idx').on(t.customerId, t.createdAt)],
 );

@@ -24,3 +24,6 @@ export type SavedDesign = DesignInput & {
 };
 
 export type SavedDesignRow = DesignInput & { id: string; priceSaved: number; currencySaved: string; createdAt: Date };
+
+/** A product the customer saved (its sku, the catalogue's key). */
+export type SavedProduct = { sku: string; savedAt: Date };

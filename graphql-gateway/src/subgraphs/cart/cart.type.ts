@@ -1,12 +1,8 @@
 import { Directive, Field, ID, InputType, Int, InterfaceType, ObjectType } from 'type-graphql';
 import { Money } from '../../shared/money.type';
+import { ProductItemReference } from '../../shared/product-reference.type';
 
-/** The catalogue's product, referenced by its key: the catalogue subgraph resolves it. */
-@Directive('@key(fields: "sku", resolvable: false)')
-@ObjectType('ProductItem')
-export class ProductItemReference {
-  @Field() sku!: string;
-}
+export { ProductItemReference };
 
 @InterfaceType({
   description: "A cart line's product (Magento's ProductInterface): a bike is a BundleProduct, anything else a SimpleProduct.",

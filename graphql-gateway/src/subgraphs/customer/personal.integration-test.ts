@@ -160,3 +160,44 @@ describe('saved designs', () => {
     expect(counter.count).toBeLessThanOrEqual(12);
   });
 });
+
+describe('saved products', () => {
+  type Saved = { sku: string; saved_at: string; product: { sku: string; name: string; aggregated_price: number | null } | null };
+  const LIST_PRODUCTS = '{ savedProducts { sku saved_at product { sku name aggregated_price } } }';
+  const SAVE_PRODUCTS = 'mutation($skus: [String!]!) { saveProducts(skus: $skus) { sku product { sku name } } }';
+
+  async function skusOfSomeProducts(count: number): Promise<string[]> {
+    const { body } = await gateway.query<{ products: { items: { sku: string }[] } }>(
+      '{ products(pageSize: 12) { items { sku } } }',
+    );
+    return body.data!.products.items.slice(0, count).map((i) => i.sku);
+  }
+
+  it('saves products for their owner only, leaves out what the shop does not sell, and resolves them from the catalogue', async () => {
+    const [a, b] = await skusOfSomeProducts(2);
+    const owner = await customer();
+    const saved = await owner.call<{ saveProducts: Saved[] }>(SAVE_PRODUCTS, { skus: [a, b, a, 'NO-SUCH-SKU'] });
+    expect(saved.body.errors).toBeUndefined();
+    expect(saved.body.data!.saveProducts.map((s) => s.sku).sort()).toEqual([a, b].sort());
+    const list = (await owner.call<{ savedProducts: Saved[] }>(LIST_PRODUCTS)).body.data!.savedProducts;
+    expect(list.every((s) => s.product && s.product.name && s.product.aggregated_price! > 0)).toBe(true);
+    // Saving again changes nothing; another customer sees nothing of it.
+    await owner.call(SAVE_PRODUCTS, { skus: [a] });
+    expect((await owner.call<{ savedProducts: Saved[] }>(LIST_PRODUCTS)).body.data!.savedProducts).toHaveLength(2);
+    const other = await customer();
+    expect((await other.call<{ savedProducts: Saved[] }>(LIST_PRODUCTS)).body.data!.savedProducts).toEqual([]);
+    const removed = await owner.call<{ removeSavedProduct: Saved[] }>(
+      'mutation($sku: String!) { removeSavedProduct(sku: $sku) { sku } }',
+      { sku: a },
+    );
+    expect(removed.body.data!.removeSavedProduct.map((s) => s.sku)).toEqual([b]);
+    const guest = await new Shopper(() => gateway.url).call(LIST_PRODUCTS);
+    expect(guest.body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses more than 50 at once', async () => {
+    const shopper = await customer();
+    const { body } = await shopper.call(SAVE_PRODUCTS, { skus: Array.from({ length: 51 }, (_, i) => `SKU-${i}`) });
+    expect(body.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+  });
+});

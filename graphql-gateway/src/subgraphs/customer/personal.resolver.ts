@@ -1,6 +1,10 @@
-import { MAX_DESIGNS_PER_IMPORT } from '@cadence/commerce/modules/personal/personal.rules';
+import { MAX_DESIGNS_PER_IMPORT, MAX_PRODUCTS_PER_SAVE } from '@cadence/commerce/modules/personal/personal.rules';
 import { PersonalError } from '@cadence/commerce/modules/personal/personal.service';
-import type { DesignInput, SavedDesign as Design } from '@cadence/commerce/modules/personal/personal.types';
+import type {
+  DesignInput,
+  SavedDesign as Design,
+  SavedProduct as Saved,
+} from '@cadence/commerce/modules/personal/personal.types';
 import { CHOICE_SECTIONS, type ChoiceSection } from '@cadence/commerce/modules/catalogue/configurator.types';
 import { shopperScope } from '../../shared/context';
 import { badUserInput } from '../../shared/domain-errors';
@@ -8,7 +12,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { ConfiguratorSectionKey } from '../../shared/configurator-section';
 import type { CustomerContext } from './customer.loaders';
 import { requireCustomerId } from './customer.errors';
-import { SavedDesign, SaveDesignInput } from './saved-design.type';
+import { SavedDesign, SaveDesignInput, SavedProduct } from './saved-design.type';
 
 const MAX_TEXT = 200;
 
@@ -58,6 +62,8 @@ function toSavedDesign(d: Design): SavedDesign {
   };
 }
 
+const toSavedProduct = (p: Saved): SavedProduct => ({ sku: p.sku, saved_at: p.savedAt.toISOString(), product: { sku: p.sku } });
+
 async function personalCall<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -102,6 +108,28 @@ export class PersonalResolver {
     const scope = await shopperScope(ctx);
     const saved = await personalCall(() => ctx.commerce.personal.importDesigns(customerId, designs.map(designInput), scope));
     return saved.map(toSavedDesign);
+  }
+
+  @Query(() => [SavedProduct], { description: "The signed-in customer's saved products, newest first (at most 100)." })
+  async savedProducts(@Ctx() ctx: CustomerContext): Promise<SavedProduct[]> {
+    const customerId = await requireCustomerId(ctx);
+    return (await ctx.commerce.personal.savedProducts(customerId)).map(toSavedProduct);
+  }
+
+  @Mutation(() => [SavedProduct], {
+    description: `Saves products (the heart; a guest's at sign-in), at most ${MAX_PRODUCTS_PER_SAVE} at once; skus the shop does not sell are left out. Answers the saved list.`,
+  })
+  async saveProducts(@Ctx() ctx: CustomerContext, @Arg('skus', () => [String]) skus: string[]): Promise<SavedProduct[]> {
+    const customerId = await requireCustomerId(ctx);
+    if (skus.length > MAX_PRODUCTS_PER_SAVE) throw badUserInput(`At most ${MAX_PRODUCTS_PER_SAVE} products at once.`);
+    const scope = await shopperScope(ctx);
+    return (await personalCall(() => ctx.commerce.personal.saveProducts(customerId, skus, scope))).map(toSavedProduct);
+  }
+
+  @Mutation(() => [SavedProduct], { description: "Takes a product off the customer's saved list. Answers the saved list." })
+  async removeSavedProduct(@Ctx() ctx: CustomerContext, @Arg('sku') sku: string): Promise<SavedProduct[]> {
+    const customerId = await requireCustomerId(ctx);
+    return (await ctx.commerce.personal.removeSavedProduct(customerId, sku)).map(toSavedProduct);
   }
 
   @Mutation(() => Boolean, {

@@ -1,5 +1,6 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { ConfiguratorSectionKey } from '../../shared/configurator-section';
+import { ProductItemReference } from '../../shared/product-reference.type';
 
 @ObjectType({ description: 'One choice of a saved build.' })
 export class DesignChoice {
@@ -50,4 +51,11 @@ export class SaveDesignInput {
   @Field() frame!: string;
   @Field(() => String, { nullable: true }) size?: string | null;
   @Field(() => [DesignChoiceInput], { defaultValue: [] }) choices!: DesignChoiceInput[];
+}
+
+@ObjectType({ description: 'A product the signed-in customer saved (the heart on product cards and pages).' })
+export class SavedProduct {
+  @Field() sku!: string;
+  @Field({ description: 'ISO 8601.' }) saved_at!: string;
+  @Field(() => ProductItemReference, { description: 'The product as the catalogue answers it.' }) product!: ProductItemReference;
 }

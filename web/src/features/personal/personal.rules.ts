@@ -105,3 +105,28 @@ export function designInput(design: Pick<DesignView, 'name' | 'model_url_key' | 
     choices: design.choices.map((c) => ({ section: c.section, code: c.code })),
   };
 }
+
+/** The browser's key for a guest's saved products (skus, newest first). */
+export const GUEST_PRODUCTS_KEY = 'cadence.savedProducts.v1';
+/** As many as the account takes in one move. */
+export const MAX_GUEST_PRODUCTS = 50;
+
+/** A guest's saved skus as stored: strings of sku length only, no repeats, at most 50. */
+export function parseGuestProducts(raw: string | null): string[] {
+  let data: unknown;
+  try {
+    data = raw ? JSON.parse(raw) : [];
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  return [...new Set(data.filter((s): s is string => typeof s === 'string' && s.length > 0 && s.length <= 64))].slice(
+    0,
+    MAX_GUEST_PRODUCTS,
+  );
+}
+
+/** Saves a sku (newest first) or takes it off when it is saved. */
+export function toggleSku(skus: readonly string[], sku: string): string[] {
+  return skus.includes(sku) ? skus.filter((s) => s !== sku) : [sku, ...skus].slice(0, MAX_GUEST_PRODUCTS);
+}

@@ -5,6 +5,7 @@ import { CustomerGetDocument, CustomerRegisterDocument } from '../../../graphql/
 import { useMenuState } from '../../../shared/menu-state/menu-state';
 import { useCart } from '../../cart/hooks/use-cart';
 import { useImportGuestDesigns } from '../../personal/hooks/use-saved-designs';
+import { useImportGuestProducts } from '../../personal/hooks/use-saved-products';
 import { safeRedirectPath } from '../../../shared/navigation/safe-redirect.rules';
 import type { RegisterValues } from '../auth/auth-form.rules';
 
@@ -19,6 +20,7 @@ export function useRegister(): (values: RegisterValues) => Promise<void> {
   const { closeMenu } = useMenuState();
   const { mergeAfterSignIn } = useCart();
   const importGuestDesigns = useImportGuestDesigns();
+  const importGuestProducts = useImportGuestProducts();
   return useCallback(
     async ({ firstName, lastName, email, password }: RegisterValues) => {
       const { data } = await client.mutate({
@@ -28,11 +30,12 @@ export function useRegister(): (values: RegisterValues) => Promise<void> {
       if (data) client.writeQuery({ query: CustomerGetDocument, data: { customer: data.createCustomerV2.customer } });
       // The guest cart moves into the customer's cart (spec §4), then the cart is fetched again.
       await mergeAfterSignIn();
-      // Designs a guest saved in this browser move into the account too.
+      // Designs and products a guest saved in this browser move into the account too.
       await importGuestDesigns();
+      await importGuestProducts();
       closeMenu();
       await router.push(safeRedirectPath(router.query.redirect));
     },
-    [client, router, closeMenu, mergeAfterSignIn, importGuestDesigns],
+    [client, router, closeMenu, mergeAfterSignIn, importGuestDesigns, importGuestProducts],
   );
 }

@@ -5,6 +5,7 @@ import { CustomerGetDocument, CustomerSignInDocument } from '../../../graphql/gr
 import { useMenuState } from '../../../shared/menu-state/menu-state';
 import { useCart } from '../../cart/hooks/use-cart';
 import { useImportGuestDesigns } from '../../personal/hooks/use-saved-designs';
+import { useImportGuestProducts } from '../../personal/hooks/use-saved-products';
 import { safeRedirectPath } from '../../../shared/navigation/safe-redirect.rules';
 import type { SignInValues } from '../auth/auth-form.rules';
 
@@ -19,17 +20,19 @@ export function useSignIn(): (values: SignInValues) => Promise<void> {
   const { closeMenu } = useMenuState();
   const { mergeAfterSignIn } = useCart();
   const importGuestDesigns = useImportGuestDesigns();
+  const importGuestProducts = useImportGuestProducts();
   return useCallback(
     async ({ email, password }: SignInValues) => {
       await client.mutate({ mutation: CustomerSignInDocument, variables: { email: email.trim(), password } });
       await client.query({ query: CustomerGetDocument, fetchPolicy: 'network-only' });
       // The guest cart moves into the customer's cart (spec §4), then the cart is fetched again.
       await mergeAfterSignIn();
-      // Designs a guest saved in this browser move into the account too.
+      // Designs and products a guest saved in this browser move into the account too.
       await importGuestDesigns();
+      await importGuestProducts();
       closeMenu();
       await router.push(safeRedirectPath(router.query.redirect));
     },
-    [client, router, closeMenu, mergeAfterSignIn, importGuestDesigns],
+    [client, router, closeMenu, mergeAfterSignIn, importGuestDesigns, importGuestProducts],
   );
 }

@@ -15,6 +15,12 @@ export const cardStyles = css`
   &:focus-within {
     box-shadow: 0 4px 18px rgb(20 24 31 / 0.12);
   }
+  .heart {
+    position: absolute;
+    top: 0.4rem;
+    right: 0.4rem;
+    z-index: 2;
+  }
   .image {
     display: block;
     aspect-ratio: 4 / 3;

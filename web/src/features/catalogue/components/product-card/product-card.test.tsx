@@ -8,6 +8,8 @@ jest.mock('next-i18next/pages', () => ({
   }),
 }));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB' }) }));
+// The heart has its own tests and needs the shopper's saved list; the card's are about the card.
+jest.mock('../../../personal/components/save-heart/save-heart', () => ({ SaveHeart: () => null }));
 
 const product = (overrides: Partial<ProductCardFieldsFragment> = {}): ProductCardFieldsFragment => ({
   id: 1,

@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
 import { responsiveImage } from '../../images/image-sizes';
+import { SaveHeart } from '../../../personal/components/save-heart/save-heart';
 import { ProductPrice } from '../product-price/product-price';
 import { cardStyles } from './product-card.styles';
 
@@ -16,7 +17,7 @@ type Props = {
   onSelect?: (product: ProductCardFieldsFragment) => void;
 };
 
-/** A product in a grid: image, brand, name, subtitle, price (special price shown), availability. */
+/** A product in a grid: image, brand, name, subtitle, price (special price shown), availability, the save heart. */
 export function ProductCard({
   product,
   headingLevel = 3,
@@ -48,6 +49,7 @@ export function ProductCard({
           />
         ) : null}
       </div>
+      <SaveHeart className="heart" sku={product.sku} name={product.name} />
       {soldOut ? (
         <span className="badge">{t('catalogue.productCard.soldOut')}</span>
       ) : onSale ? (

@@ -1,12 +1,19 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
+import { SaveHeart } from '../../../personal/components/save-heart/save-heart';
 import { theme } from '../../../../shared/ui/theme';
 import { ProductPrice } from '../product-price/product-price';
 
 const styles = css`
   display: grid;
   gap: 0.5rem;
+  .title {
+    display: flex;
+    align-items: flex-start;
+    justify-content: space-between;
+    gap: 0.5rem;
+  }
   h1 {
     margin: 0;
     font-size: clamp(1.6rem, 4vw, 2.4rem);
@@ -60,7 +67,10 @@ export function ProductHeader({
           <Link href={`/${parent.url_key}/`}>{t('product.page.breadcrumbModel', { name: parent.name })}</Link>
         </p>
       ) : null}
-      <h1>{product.name}</h1>
+      <div className="title">
+        <h1>{product.name}</h1>
+        <SaveHeart sku={product.sku} name={product.name} />
+      </div>
       {product.subtitle ? <p className="subtitle">{product.subtitle}</p> : null}
       <ProductPrice
         price={product.aggregated_price}

@@ -6,6 +6,7 @@ import { theme } from '../../../../shared/ui/theme';
 import { RecentlyViewed } from '../../../catalogue/components/recently-viewed/recently-viewed';
 import { useSavedDesigns } from '../../hooks/use-saved-designs';
 import { SavedDesigns } from '../saved-designs/saved-designs';
+import { SavedProducts } from '../saved-products/saved-products';
 
 const styles = css`
   max-width: ${theme.maxWidth};
@@ -26,7 +27,8 @@ const styles = css`
 
 /**
  * The personal area (spec §2 /my-{product}): saved designs (the account's, or this browser's for a
- * guest, with a prompt to sign in to keep them) and recently viewed products. Rendered in the
+ * guest, with a prompt to sign in to keep them), saved products with compare, and recently viewed
+ * products. Rendered in the
  * browser from the shopper's own data, so the page itself is the same for everyone.
  */
 export function PersonalArea({ brand }: { brand: string }): React.JSX.Element {
@@ -55,6 +57,7 @@ export function PersonalArea({ brand }: { brand: string }): React.JSX.Element {
           </p>
         )}
       </section>
+      <SavedProducts />
       <RecentlyViewed currentSku={null} />
     </div>
   );

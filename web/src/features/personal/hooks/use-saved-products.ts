@@ -1,0 +1,91 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  SavedProductRemoveDocument,
+  SavedProductsGetDocument,
+  SavedProductsSaveDocument,
+  type SavedProductsGetQuery,
+} from '../../../graphql/graphql';
+import { useCustomer } from '../../customer/hooks/use-customer';
+import { GUEST_PRODUCTS_KEY, parseGuestProducts, toggleSku } from '../personal.rules';
+
+// A guest's saved skus live in this browser; every heart on the page reads the same store.
+const listeners = new Set<() => void>();
+let guestCache: { raw: string | null; skus: string[] } = { raw: null, skus: [] };
+function readGuestSkus(): string[] {
+  try {
+    const raw = window.localStorage.getItem(GUEST_PRODUCTS_KEY);
+    if (raw !== guestCache.raw) guestCache = { raw, skus: parseGuestProducts(raw) };
+  } catch {
+    // Storage switched off: nothing saved in this browser.
+  }
+  return guestCache.skus;
+}
+function writeGuestSkus(skus: string[]): void {
+  try {
+    window.localStorage.setItem(GUEST_PRODUCTS_KEY, JSON.stringify(skus));
+  } catch {
+    return;
+  }
+  listeners.forEach((l) => l());
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const NO_SKUS: string[] = [];
+
+export type SavedProductCard = NonNullable<SavedProductsGetQuery['savedProducts'][number]['product']>;
+
+/**
+ * Saved products (the heart on product cards and pages): a customer's in the account, a guest's in
+ * this browser until sign-in moves them in. Read in the browser only, so every page stays the same
+ * HTML for everyone.
+ */
+export function useSavedProducts() {
+  const customer = useCustomer();
+  const guestSkus = useSyncExternalStore(subscribe, readGuestSkus, () => NO_SKUS);
+  const { data } = useQuery(SavedProductsGetDocument, { skip: !customer, fetchPolicy: 'cache-first' });
+  const [saveMutation] = useMutation(SavedProductsSaveDocument, {
+    update: (cache, { data: result }) => {
+      if (result) cache.writeQuery({ query: SavedProductsGetDocument, data: { savedProducts: result.saveProducts } });
+    },
+  });
+  const [removeMutation] = useMutation(SavedProductRemoveDocument, {
+    update: (cache, { data: result }) => {
+      if (result) cache.writeQuery({ query: SavedProductsGetDocument, data: { savedProducts: result.removeSavedProduct } });
+    },
+  });
+  const skus = customer ? (data?.savedProducts ?? []).map((s) => s.sku) : guestSkus;
+
+  const toggle = useCallback(
+    async (sku: string): Promise<void> => {
+      if (!customer) {
+        writeGuestSkus(toggleSku(readGuestSkus(), sku));
+        return;
+      }
+      if (skus.includes(sku)) await removeMutation({ variables: { sku } });
+      else await saveMutation({ variables: { skus: [sku] } });
+    },
+    [customer, skus, removeMutation, saveMutation],
+  );
+
+  const products: SavedProductCard[] = customer ? (data?.savedProducts ?? []).flatMap((s) => (s.product ? [s.product] : [])) : [];
+  return { skus, signedIn: Boolean(customer), products, toggle };
+}
+
+/** After sign-in or registration: the products this browser saved move into the account. */
+export function useImportGuestProducts(): () => Promise<void> {
+  const client = useApolloClient();
+  return useCallback(async () => {
+    const skus = readGuestSkus();
+    if (skus.length === 0) return;
+    try {
+      await client.mutate({ mutation: SavedProductsSaveDocument, variables: { skus } });
+      writeGuestSkus([]);
+      window.localStorage.removeItem(GUEST_PRODUCTS_KEY);
+    } catch (error) {
+      console.error('Saved products could not be moved to the account', error);
+    }
+  }, [client]);
+}
