@@ -62,8 +62,11 @@ const firstInStockSize = (c: Configurator, frame = c.default_frame) =>
   c.frames.find((f) => f.url_key === frame)!.product.options.find((o) => o.stock_status === 'IN_STOCK')!;
 
 describe('bikeConfigurator', () => {
-  it('opens every family of the v2 configurator with the spec sections and their ids', async () => {
-    for (const model of ['cgr-ti', 'ultra-grit', 'allgrit', 'gravel-al']) {
+  it('opens every model of the v2 families with the spec sections and their ids', async () => {
+    const models = ['cgr-al', 'cgr-sl', 'cgr-ti', 'ultra-grit', 'allgrit', 'allgrit-ti', 'gravel-al', 'gravel-ti'];
+    // Every configurator bike (spec §9: about 50) belongs to one of them.
+    expect(configuratorBikeKeys().filter((k) => !models.includes(k)).length).toBeGreaterThanOrEqual(40);
+    for (const model of models) {
       const c = (await configurator(model))!;
       expect(c.model).toEqual({ url_key: model, type_id: 'parent-bike' });
       expect(c.frames.length).toBeGreaterThan(2);
