@@ -371,7 +371,9 @@ export class CartService {
       const main = current.find((line) => line.uid === uid);
       const colour = current.find((line) => line.customColour?.uid === uid);
       if (!main && !colour) throw new CartError('ITEM_NOT_FOUND', 'itemNotFound', { uid });
-      if (main && main.associatedUid !== null) {
+      // A configured option, or the paint of a bike configured with options, stays with its build.
+      const configured = (bikeUid: string) => current.some((line) => line.associatedUid === bikeUid);
+      if ((main && main.associatedUid !== null) || (colour && configured(colour.uid))) {
         return { errors: [{ code: 'UNDEFINED', message: cartMessage(scope.store, 'buildLineLocked') }], changed: false };
       }
       await repository.deleteItems(row.id, [Number(uid)]);

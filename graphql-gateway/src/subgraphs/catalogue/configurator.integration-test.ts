@@ -288,6 +288,33 @@ describe('the cart checks a build again', () => {
         .map((i) => i.sku)
         .sort(),
     ).toEqual(['BBOPT-CRANK-ROTOR', 'BBOPT-PM-ROTOR']);
+
+    // The build stays whole: its options and its paint are not removed on their own; the bike goes with all of it.
+    type Line = { uid: string; sku: string; associated_uid: string | null; customColour: { uid: string } | null };
+    const cartId = (await shopper.call<{ createEmptyCart: string }>('mutation { createEmptyCart }')).body.data!.createEmptyCart;
+    const again = await shopper.call<{ addProductsToCart: { cart: { items: Line[] } } }>(
+      `mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) {
+        cart { items { uid sku associated_uid customColour { uid } } } } }`,
+      {
+        id: cartId,
+        items: priced.cart_items.map((i) => ({ sku: i.sku, quantity: 1, ...(i.parent_sku ? { parent_sku: i.parent_sku } : {}) })),
+      },
+    );
+    const lines = again.body.data!.addProductsToCart.cart.items;
+    const main = lines.find((i) => i.associated_uid === null)!;
+    const option = lines.find((i) => i.associated_uid !== null)!;
+    const REMOVE = `mutation($id: String!, $uid: ID!) { removeItemFromCart(input: { cart_id: $id, cart_item_uid: $uid }) {
+      user_errors { message } cart { items { sku } } } }`;
+    type Removed = { removeItemFromCart: { user_errors: { message: string }[]; cart: { items: unknown[] } } };
+    for (const uid of [option.uid, main.customColour!.uid]) {
+      const { body } = await shopper.call<Removed>(REMOVE, { id: cartId, uid });
+      expect(body.data!.removeItemFromCart.user_errors.map((e) => e.message)).toEqual([
+        "This option is part of your bike's build: change it in the configurator, or remove the bike.",
+      ]);
+      expect(body.data!.removeItemFromCart.cart.items).toHaveLength(3);
+    }
+    const whole = await shopper.call<Removed>(REMOVE, { id: cartId, uid: main.uid });
+    expect(whole.body.data!.removeItemFromCart.cart.items).toEqual([]);
   });
 
   it('takes an option only together with its bike', async () => {
