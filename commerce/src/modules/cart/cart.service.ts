@@ -692,7 +692,8 @@ export class CartService {
       shippingMinor: totals.shippingMinor,
       totalMinor: totals.totalMinor,
       bikeCount: bikes,
-      totalQuantity: items.reduce((sum, line) => sum + line.quantity, 0),
+      // A configured bike counts once, as in Magento's bundles: its options are part of it.
+      totalQuantity: items.filter((line) => line.associatedUid === null).reduce((sum, line) => sum + line.quantity, 0),
       dispatchDate: items.length ? dispatchDate(now, Math.max(...items.map((line) => line.leadTimeDays))) : null,
     };
   }

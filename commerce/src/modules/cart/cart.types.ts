@@ -61,6 +61,7 @@ export type Cart = {
   shippingMinor: Minor;
   totalMinor: Minor;
   bikeCount: number;
+  /** Units of the main lines (a bike with its options counts once). */
   totalQuantity: number;
   /** The day the cart would leave the warehouse if ordered now (YYYY-MM-DD), null when empty. */
   dispatchDate: string | null;

@@ -213,11 +213,12 @@ describe('priceBuild', () => {
 
 describe('the cart checks a build again', () => {
   const ADD = `mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) {
-    cart { bike_count items { sku associated_uid product { __typename } customColour { sku } } } user_errors { code message } } }`;
+    cart { bike_count total_quantity items { sku associated_uid product { __typename } customColour { sku } } } user_errors { code message } } }`;
   type AddResult = {
     addProductsToCart: {
       cart: {
         bike_count: number;
+        total_quantity: number;
         items: {
           sku: string;
           associated_uid: string | null;
@@ -279,6 +280,8 @@ describe('the cart checks a build again', () => {
     );
     expect(good.user_errors).toEqual([]);
     expect(good.cart.bike_count).toBe(1);
+    // A configured bike counts once in the cart's quantity (the header's count), its options being part of it.
+    expect(good.cart.total_quantity).toBe(1);
     const bike = good.cart.items.find((i) => i.associated_uid === null)!;
     expect(bike.product.__typename).toBe('BundleProduct');
     expect(bike.customColour!.sku).toBe('BBCOLOUR-RACING-RED');
