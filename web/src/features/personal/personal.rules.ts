@@ -18,66 +18,71 @@ const CHOICE_KEYS = new Set(Object.keys(URL_KEYS));
 const text = (v: unknown, max: number): string | null => (typeof v === 'string' && v.length > 0 && v.length <= max ? v : null);
 const hex = (v: unknown): string | null => (typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v) ? v : null);
 
+/** A stored JSON array, or an empty one for anything else (missing, malformed, not an array). */
+function storedArray(raw: string | null): unknown[] {
+  try {
+    const data: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(data) ? data : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * A guest's designs as stored in the browser: anything malformed is dropped (the storage is the
  * shopper's to edit), at most 20 are kept, newest first.
  */
 export function parseGuestDesigns(raw: string | null): DesignView[] {
-  let data: unknown;
-  try {
-    data = raw ? JSON.parse(raw) : [];
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
-  return data.slice(0, MAX_GUEST_DESIGNS).flatMap((d): DesignView[] => {
-    if (!d || typeof d !== 'object') return [];
-    const r = d as Record<string, unknown>;
-    const id = text(r.id, 64);
-    const name = text(r.name, MAX_NAME);
-    const model = text(r.model_url_key, 200);
-    const frame = text(r.frame, 200);
-    if (!id || !name || !model || !frame || !Array.isArray(r.choices)) return [];
-    const choices = r.choices.flatMap((c) => {
-      const choice = c as Record<string, unknown>;
-      const section = text(choice?.section, 32);
-      const code = text(choice?.code, 64);
-      return section && code && CHOICE_KEYS.has(section) ? [{ section: section as ChoiceKey, code }] : [];
-    }) as DesignView['choices'];
-    const drawing = r.drawing as Record<string, unknown> | null;
-    const paint = hex(drawing?.paint_hex);
-    const accent = hex(drawing?.accent_hex);
-    return [
-      {
-        id,
-        name,
-        model_url_key: model,
-        frame,
-        frame_name: text(r.frame_name, 200),
-        size: text(r.size, 64),
-        choices,
-        price_saved: typeof r.price_saved === 'number' && Number.isFinite(r.price_saved) ? r.price_saved : 0,
-        currency_saved: text(r.currency_saved, 3) ?? 'GBP',
-        price_now: null,
-        currency: text(r.currency_saved, 3) ?? 'GBP',
-        created_at: text(r.created_at, 40) ?? new Date(0).toISOString(),
-        drawing:
-          drawing && paint && accent
-            ? {
-                kind: text(drawing.kind, 32) ?? 'road-bike',
-                paint_hex: paint,
-                accent_hex: accent,
-                gradient_hex: hex(drawing.gradient_hex),
-                gradient_angle: typeof drawing.gradient_angle === 'number' ? drawing.gradient_angle : null,
-                down_tube_logo_hex: hex(drawing.down_tube_logo_hex),
-                top_tube_logo_hex: hex(drawing.top_tube_logo_hex),
-                finish: drawing.finish === 'matt' ? 'matt' : 'gloss',
-              }
-            : null,
-        local: true,
-      },
-    ];
-  });
+  return storedArray(raw)
+    .slice(0, MAX_GUEST_DESIGNS)
+    .flatMap((d): DesignView[] => {
+      if (!d || typeof d !== 'object') return [];
+      const r = d as Record<string, unknown>;
+      const id = text(r.id, 64);
+      const name = text(r.name, MAX_NAME);
+      const model = text(r.model_url_key, 200);
+      const frame = text(r.frame, 200);
+      if (!id || !name || !model || !frame || !Array.isArray(r.choices)) return [];
+      const choices = r.choices.flatMap((c) => {
+        const choice = c as Record<string, unknown>;
+        const section = text(choice?.section, 32);
+        const code = text(choice?.code, 64);
+        return section && code && CHOICE_KEYS.has(section) ? [{ section: section as ChoiceKey, code }] : [];
+      }) as DesignView['choices'];
+      const drawing = r.drawing as Record<string, unknown> | null;
+      const paint = hex(drawing?.paint_hex);
+      const accent = hex(drawing?.accent_hex);
+      return [
+        {
+          id,
+          name,
+          model_url_key: model,
+          frame,
+          frame_name: text(r.frame_name, 200),
+          size: text(r.size, 64),
+          choices,
+          price_saved: typeof r.price_saved === 'number' && Number.isFinite(r.price_saved) ? r.price_saved : 0,
+          currency_saved: text(r.currency_saved, 3) ?? 'GBP',
+          price_now: null,
+          currency: text(r.currency_saved, 3) ?? 'GBP',
+          created_at: text(r.created_at, 40) ?? new Date(0).toISOString(),
+          drawing:
+            drawing && paint && accent
+              ? {
+                  kind: text(drawing.kind, 32) ?? 'road-bike',
+                  paint_hex: paint,
+                  accent_hex: accent,
+                  gradient_hex: hex(drawing.gradient_hex),
+                  gradient_angle: typeof drawing.gradient_angle === 'number' ? drawing.gradient_angle : null,
+                  down_tube_logo_hex: hex(drawing.down_tube_logo_hex),
+                  top_tube_logo_hex: hex(drawing.top_tube_logo_hex),
+                  finish: drawing.finish === 'matt' ? 'matt' : 'gloss',
+                }
+              : null,
+          local: true,
+        },
+      ];
+    });
 }
 
 /** A design's build as the configurator's URL state. */
@@ -113,14 +118,7 @@ export const MAX_GUEST_PRODUCTS = 50;
 
 /** A guest's saved skus as stored: strings of sku length only, no repeats, at most 50. */
 export function parseGuestProducts(raw: string | null): string[] {
-  let data: unknown;
-  try {
-    data = raw ? JSON.parse(raw) : [];
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
-  return [...new Set(data.filter((s): s is string => typeof s === 'string' && s.length > 0 && s.length <= 64))].slice(
+  return [...new Set(storedArray(raw).filter((s): s is string => typeof s === 'string' && s.length > 0 && s.length <= 64))].slice(
     0,
     MAX_GUEST_PRODUCTS,
   );

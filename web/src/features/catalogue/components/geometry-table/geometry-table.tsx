@@ -17,7 +17,8 @@ export type GeometryRow = {
   standover: number;
 };
 
-const MEASUREMENTS = [
+/** The geometry measurements shown, in order (the product page's table and the compare table). */
+export const MEASUREMENTS = [
   'stack',
   'reach',
   'seat_tube',
@@ -29,7 +30,8 @@ const MEASUREMENTS = [
   'bb_drop',
   'standover',
 ] as const;
-const ANGLES = new Set<string>(['head_angle', 'seat_angle']);
+/** Measurements in degrees; the others are millimetres. */
+export const ANGLES = new Set<string>(['head_angle', 'seat_angle']);
 
 const styles = css`
   border-top: 1px solid ${theme.colour.line};

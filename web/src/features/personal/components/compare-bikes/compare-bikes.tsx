@@ -6,20 +6,8 @@ import { useState } from 'react';
 import { CompareProductsGetDocument } from '../../../../graphql/graphql';
 import { formatPrice } from '../../../../shared/format/format.rules';
 import { theme } from '../../../../shared/ui/theme';
+import { ANGLES, MEASUREMENTS } from '../../../catalogue/components/geometry-table/geometry-table';
 import { sizesInFrameOrder } from '../../../catalogue/product.rules';
-
-const GEOMETRY = [
-  'stack',
-  'reach',
-  'seat_tube',
-  'top_tube',
-  'head_angle',
-  'seat_angle',
-  'wheelbase',
-  'chainstay',
-  'bb_drop',
-  'standover',
-] as const;
 
 const styles = css`
   overflow-x: auto;
@@ -121,7 +109,7 @@ export function CompareBikes({ skus }: { skus: string[] }): React.JSX.Element | 
               );
             })}
           </tr>
-          {GEOMETRY.map((field) => (
+          {MEASUREMENTS.map((field) => (
             <tr key={field}>
               <th scope="row">{tp(`product.geometry.${field}`)}</th>
               {bikes.map((b) => {
