@@ -115,8 +115,7 @@ export function CompareBikes({ skus }: { skus: string[] }): React.JSX.Element | 
               {bikes.map((b) => {
                 const row = b.geometry.find((g) => g.size === sizeOf(b).chosen);
                 const value = row?.[field];
-                const unit =
-                  field === 'head_angle' || field === 'seat_angle' ? 'product.geometry.degrees' : 'product.geometry.mm';
+                const unit = ANGLES.has(field) ? 'product.geometry.degrees' : 'product.geometry.mm';
                 return <td key={b.sku}>{value === undefined ? '–' : tp(unit, { value })}</td>;
               })}
             </tr>
