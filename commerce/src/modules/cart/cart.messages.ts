@@ -20,6 +20,7 @@ export const CART_MESSAGES = {
     invalidQuantity: 'Please enter a quantity between 1 and {max}.',
     tooManyItems: 'Please add or change at most {max} items at once.',
     colourNeedsBike: 'A custom colour can only be added together with its bike.',
+    optionNeedsBike: "A bike's option can only be added together with its bike.",
     buildLineLocked: "This option is part of your bike's build: change it in the configurator, or remove the bike.",
     cartFull: 'Your cart holds the most lines it can ({max}). Please check out or remove an item first.',
     itemNotFound: 'Could not find a cart item with ID "{uid}"',
@@ -50,6 +51,7 @@ export const CART_MESSAGES = {
     invalidQuantity: 'Bitte geben Sie eine Menge zwischen 1 und {max} ein.',
     tooManyItems: 'Bitte fügen Sie höchstens {max} Artikel auf einmal hinzu oder ändern Sie höchstens so viele.',
     colourNeedsBike: 'Eine individuelle Farbe kann nur zusammen mit ihrem Fahrrad hinzugefügt werden.',
+    optionNeedsBike: 'Eine Option eines Fahrrads kann nur zusammen mit dem Fahrrad hinzugefügt werden.',
     buildLineLocked:
       'Diese Option gehört zur Konfiguration Ihres Rades: Ändern Sie sie im Konfigurator oder entfernen Sie das Rad.',
     cartFull:

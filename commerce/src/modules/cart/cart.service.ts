@@ -190,9 +190,22 @@ export class CartService {
               (line) => line.sku === parentSku && line.associatedUid === null && line.kind === 'BundleProduct',
             );
             const parentQuantity = planned >= 0 ? plan[planned]!.quantity : existing?.quantity;
+            const isCustomColour = sellable.selection.section === 'customColor';
             if (!parentSku || parentQuantity === undefined || (planned < 0 && !existing)) {
-              refuse('UNDEFINED', 'colourNeedsBike');
+              refuse('UNDEFINED', isCustomColour ? 'colourNeedsBike' : 'optionNeedsBike');
               continue;
+            }
+            if (planned < 0) {
+              // Onto a bike already in the cart goes a custom colour only, and not onto a configured
+              // bike: a build is checked whole, so its options come with it in one request.
+              if (!isCustomColour) {
+                refuse('UNDEFINED', 'optionNeedsBike');
+                continue;
+              }
+              if (current.some((line) => line.associatedUid === existing!.uid)) {
+                refuse('UNDEFINED', 'buildLineLocked');
+                continue;
+              }
             }
             if (!coversQuantity(sellable.selection.stockQty, parentQuantity)) {
               refuse('INSUFFICIENT_STOCK', 'insufficientStock');
@@ -203,11 +216,6 @@ export class CartService {
               replacedColours.push(
                 ...current.filter((l) => l.customColour && l.uid === existing.uid).map((l) => Number(l.customColour!.uid)),
               );
-            }
-            if (planned < 0 && sellable.selection.section !== 'customColor') {
-              // A configured bike's options come with it, in one request, so the whole build is checked.
-              refuse('UNDEFINED', 'colourNeedsBike');
-              continue;
             }
             plan.push({
               sku,

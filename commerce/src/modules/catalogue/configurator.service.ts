@@ -31,9 +31,6 @@ export type ConfiguratorView = {
   defaultFrame: string;
 };
 
-/** Bounds a hostile request: a build names at most one choice per section, codes are short. */
-export const MAX_CHOICES = CHOICE_SECTIONS.length;
-
 /**
  * The v2 configurator (issue 15): a model's sections and options from the bundle selections, its
  * frames with their sizes and stock, and the price and rule check of a build. The view of a model
@@ -41,7 +38,7 @@ export const MAX_CHOICES = CHOICE_SECTIONS.length;
  * listings), so pricing a build as the shopper clicks is computed in memory.
  */
 export class ConfiguratorService {
-  private readonly viewFor: (key: string) => Promise<ConfiguratorView | null>;
+  private readonly viewFor: (request: { scope: ConfiguratorScope; urlKey: string }) => Promise<ConfiguratorView | null>;
 
   constructor(
     private readonly repository: CatalogueRepository,
@@ -49,16 +46,19 @@ export class ConfiguratorService {
     ttlMs = 0,
     private readonly clock: () => Date = () => new Date(),
   ) {
-    this.viewFor = ttlMemo((key: string) => {
-      const [store = '', currency = '', country = '', urlKey = ''] = key.split('|');
-      return this.load({ store, currency, countryCode: country || null }, urlKey);
-    }, ttlMs);
+    this.viewFor = ttlMemo(
+      (request: { scope: ConfiguratorScope; urlKey: string }) => this.load(request.scope, request.urlKey),
+      ttlMs,
+      {
+        keyOf: ({ scope, urlKey }) => JSON.stringify([scope.store, scope.currency, scope.countryCode, urlKey]),
+      },
+    );
   }
 
   /** The configurator of the bike at `urlKey` (a child bike or its model), or null when it is not configured. */
   configurator(scope: ConfiguratorScope, urlKey: string): Promise<ConfiguratorView | null> {
     if (!urlKey || urlKey.length > 200) return Promise.resolve(null);
-    return this.viewFor(`${scope.store}|${scope.currency}|${scope.countryCode ?? ''}|${urlKey}`);
+    return this.viewFor({ scope, urlKey });
   }
 
   /**
@@ -185,8 +185,6 @@ export class ConfiguratorService {
         };
       })
       .sort((a, b) => a.price - b.price);
-    // A frame's own paint is its default: the same paint is not offered again as a choice for it
-    // (the view filters per frame; the rules price it at nothing either way).
     const defaultFrame =
       product.typeId === 'child-bike' ? product.urlKey : (frames.find((f) => f.available)?.urlKey ?? frames[0]!.urlKey);
     return { model, modelProduct, frames, defaultFrame };

@@ -32,7 +32,7 @@ export class PersonalError extends Error {
 export class PersonalService {
   constructor(
     private readonly repository: PersonalRepository,
-    private readonly configurator: Pick<ConfiguratorService, 'describeBuilds' | 'priceBuild'>,
+    private readonly configurator: Pick<ConfiguratorService, 'describeBuilds'>,
     private readonly catalogue: Pick<CatalogueService, 'productsBySkus'>,
   ) {}
 
@@ -96,33 +96,35 @@ export class PersonalService {
     scope: ConfiguratorScope,
     { strict }: { strict: boolean },
   ): Promise<SavedDesign[]> {
-    const accepted: (DesignInput & { priceSaved: number; currencySaved: string })[] = [];
-    for (const input of inputs) {
+    const named = inputs.flatMap((input) => {
       const name = designName(input.name);
-      if (!name) {
-        if (strict) this.refuse(scope, 'nameRequired', { max: MAX_DESIGN_NAME });
-        continue;
-      }
-      const priced = await this.configurator.priceBuild(scope, input.modelUrlKey, {
-        frame: input.frame,
-        size: input.size,
-        choices: input.choices,
-      });
+      if (!name && strict) this.refuse(scope, 'nameRequired', { max: MAX_DESIGN_NAME });
+      return name ? [{ ...input, name }] : [];
+    });
+    // Priced in one go: each model is read once, however many designs a guest brings.
+    const described = await this.configurator.describeBuilds(
+      scope,
+      named.map((d) => ({ urlKey: d.modelUrlKey, build: { frame: d.frame, size: d.size, choices: d.choices } })),
+    );
+    const accepted = named.flatMap((design, i) => {
+      const priced = described[i]?.priced;
       // Work in progress may break a rule (no size yet); unknown bikes and options are not kept.
       if (!priced || priced.violations.some((v) => v.key === 'unknownFrame' || v.key === 'unknownOption')) {
         if (strict) this.refuse(scope, 'notConfigurable');
-        continue;
+        return [];
       }
-      accepted.push({
-        name,
-        modelUrlKey: input.modelUrlKey,
-        frame: priced.build.frame,
-        size: priced.build.size,
-        choices: priced.build.choices,
-        priceSaved: fromMinor(priced.totalMinor),
-        currencySaved: scope.currency,
-      });
-    }
+      return [
+        {
+          name: design.name,
+          modelUrlKey: design.modelUrlKey,
+          frame: priced.build.frame,
+          size: priced.build.size,
+          choices: priced.build.choices,
+          priceSaved: fromMinor(priced.totalMinor),
+          currencySaved: scope.currency,
+        },
+      ];
+    });
     const rows = await this.repository.insertWithinLimit(customerId, accepted, MAX_SAVED_DESIGNS, strict);
     if (!rows) this.refuse(scope, 'designLimit', { max: MAX_SAVED_DESIGNS });
     return this.present(rows, scope);

@@ -101,13 +101,13 @@ describe('bikeConfigurator', () => {
     const child = configuratorBikeKeys().find((k) => k.startsWith('cgr-ti-'))!;
     expect((await configurator(child))!.default_frame).toBe(child);
     expect(await configurator('no-such-bike')).toBeNull();
-    const { body } = await gateway.query<{ products: { items: { url_key: string; type_id: string }[] } }>(
-      '{ products(pageSize: 100, filter: { category_id: null }) { items { url_key type_id } } }',
+    // A model outside the v2 families (aero-sl, road) and one of its builds: no configurator.
+    expect(await configurator('aero-sl')).toBeNull();
+    const { body } = await gateway.query<{ product: { builds: { url_key: string }[] } }>(
+      '{ product(urlKey: "aero-sl") { builds { url_key } } }',
     );
-    const other = body.data!.products.items.find(
-      (i) => i.type_id === 'child-bike' && !configuratorBikeKeys().includes(i.url_key),
-    );
-    if (other) expect(await configurator(other.url_key)).toBeNull();
+    expect(body.data!.product.builds.length).toBeGreaterThan(0);
+    expect(await configurator(body.data!.product.builds[0]!.url_key)).toBeNull();
   });
 
   it('prices in the German storefront in euros, with German rule messages', async () => {
@@ -316,6 +316,14 @@ describe('the cart checks a build again', () => {
       ]);
       expect(body.data!.removeItemFromCart.cart.items).toHaveLength(3);
     }
+    // Nor is its paint replaced by adding another custom colour to it.
+    const repaint = await shopper.call<{ addProductsToCart: { user_errors: { message: string }[] } }>(
+      `mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { message } } }`,
+      { id: cartId, items: [{ sku: 'BBCOLOUR-SIGNAL-ORANGE', quantity: 1, parent_sku: size.sku }] },
+    );
+    expect(repaint.body.data!.addProductsToCart.user_errors.map((e) => e.message)).toEqual([
+      "This option is part of your bike's build: change it in the configurator, or remove the bike.",
+    ]);
     const whole = await shopper.call<Removed>(REMOVE, { id: cartId, uid: main.uid });
     expect(whole.body.data!.removeItemFromCart.cart.items).toEqual([]);
   });
@@ -325,6 +333,8 @@ describe('the cart checks a build again', () => {
     const c = (await configurator('cgr-ti'))!;
     const size = firstInStockSize(c);
     const alone = await addBuild(shopper, [{ sku: 'BBOPT-SADDLE-ARGO', quantity: 1, parent_sku: size.sku }]);
-    expect(alone.user_errors.map((e) => e.code)).toEqual(['UNDEFINED']);
+    expect(alone.user_errors).toEqual([
+      { code: 'UNDEFINED', message: "A bike's option can only be added together with its bike." },
+    ]);
   });
 });

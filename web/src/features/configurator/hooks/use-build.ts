@@ -100,7 +100,5 @@ export function useBuild(configurator: Configurator, urlKey: string) {
     choose,
     chooseFrame,
     chooseSize,
-    /** The link that opens this build (share, saved designs). */
-    shareQuery: queryOfBuild({ ...build, frame: frame.url_key }, { frame: configurator.default_frame, choices: defaults }),
   };
 }

@@ -9,29 +9,44 @@ import {
 import { useCustomer } from '../../customer/hooks/use-customer';
 import { GUEST_PRODUCTS_KEY, parseGuestProducts, toggleSku } from '../personal.rules';
 
-// A guest's saved skus live in this browser; every heart on the page reads the same store.
+// A guest's saved skus live in this browser; every heart on the page reads the same store, loaded
+// once and then kept in memory (written through on a change, reloaded when another tab writes).
 const listeners = new Set<() => void>();
-let guestCache: { raw: string | null; skus: string[] } = { raw: null, skus: [] };
-function readGuestSkus(): string[] {
+let guestSkus: string[] | null = null;
+function loadGuestSkus(): string[] {
   try {
-    const raw = window.localStorage.getItem(GUEST_PRODUCTS_KEY);
-    if (raw !== guestCache.raw) guestCache = { raw, skus: parseGuestProducts(raw) };
+    return parseGuestProducts(window.localStorage.getItem(GUEST_PRODUCTS_KEY));
   } catch {
     // Storage switched off: nothing saved in this browser.
+    return [];
   }
-  return guestCache.skus;
+}
+function readGuestSkus(): string[] {
+  guestSkus ??= loadGuestSkus();
+  return guestSkus;
 }
 function writeGuestSkus(skus: string[]): void {
+  guestSkus = skus;
   try {
-    window.localStorage.setItem(GUEST_PRODUCTS_KEY, JSON.stringify(skus));
+    if (skus.length) window.localStorage.setItem(GUEST_PRODUCTS_KEY, JSON.stringify(skus));
+    else window.localStorage.removeItem(GUEST_PRODUCTS_KEY);
   } catch {
-    return;
+    // Kept for this page only.
   }
   listeners.forEach((l) => l());
 }
+function onStorage(event: StorageEvent): void {
+  if (event.key !== GUEST_PRODUCTS_KEY) return;
+  guestSkus = loadGuestSkus();
+  listeners.forEach((l) => l());
+}
 const subscribe = (listener: () => void) => {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
 };
 const NO_SKUS: string[] = [];
 
@@ -83,7 +98,6 @@ export function useImportGuestProducts(): () => Promise<void> {
     try {
       await client.mutate({ mutation: SavedProductsSaveDocument, variables: { skus } });
       writeGuestSkus([]);
-      window.localStorage.removeItem(GUEST_PRODUCTS_KEY);
     } catch (error) {
       console.error('Saved products could not be moved to the account', error);
     }
