@@ -34,6 +34,8 @@ import { AuthRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitPolicy } from './mo
 import { DEFAULT_SESSION_SETTINGS, SessionService, type SessionSettings } from './modules/customer/session.service';
 import { Redis } from 'ioredis';
 import { CartRepository } from './modules/cart/cart.repository';
+import { CartAnswers } from './modules/cart/cart-answers';
+import type { Cart } from './modules/cart/cart.types';
 import { CartService } from './modules/cart/cart.service';
 import { PromotionsRepository } from './modules/promotions/promotions.repository';
 import { PromotionsService } from './modules/promotions/promotions.service';
@@ -176,8 +178,24 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
   const content = new ContentService(new ContentRepository(database.db));
   const promotions = new PromotionsService(new PromotionsRepository(database.db));
   const shipping = new ShippingService(new ShippingRepository(database.db), ttl);
-  const configurator = new ConfiguratorService(new CatalogueRepository(database.db), catalogue, Math.min(ttl, 10_000), options.now);
-  const cart = new CartService(new CartRepository(database.db), catalogue, promotions, shipping, options.now, configurator);
+  const configurator = new ConfiguratorService(
+    new CatalogueRepository(database.db),
+    catalogue,
+    Math.min(ttl, 10_000),
+    options.now,
+  );
+  // A priced cart is kept for seconds while nothing changes it; with the embedded database this
+  // process is the carts' only writer, with a server each kept answer is checked against its row's version.
+  const cartAnswers = new CartAnswers<Cart>({ ttlMs: Math.min(ttl, 5_000), soleWriter: database.driver === 'pglite' });
+  const cart = new CartService(
+    new CartRepository(database.db),
+    catalogue,
+    promotions,
+    shipping,
+    options.now,
+    configurator,
+    cartAnswers,
+  );
   const countryCodes = async () => new Set((await store.listCountries()).map((c) => c.code));
   const customer = new CustomerService(customerData, sessions, orders, countryCodes);
   const payments = new PaymentsService(

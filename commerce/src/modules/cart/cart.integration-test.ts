@@ -12,9 +12,14 @@ import {
 } from '../catalogue/catalogue.tables';
 import { customers } from '../customer/customer.tables';
 import { sellingPrice } from '../catalogue/price.rules';
+import type { Db } from '../../db/client';
+import { CartAnswers } from './cart-answers';
 import { CartError } from './cart.errors';
+import { CartRepository } from './cart.repository';
+import { CartService } from './cart.service';
+import { carts } from './cart.tables';
 import { cartMessage } from './cart.messages';
-import type { CartScope } from './cart.types';
+import type { Cart, CartScope } from './cart.types';
 
 /** Wednesday 25 November 2026, 10:00 in London: before the dispatch cut-off. */
 const clock = new Date('2026-11-25T10:00:00Z');
@@ -397,13 +402,92 @@ describe('concurrency and cost', () => {
     console.log(`[cart statements] reading a cart of 10 lines: ${count} statements`);
     expect(count).toBeLessThanOrEqual(8);
 
-    // As served (reference data held for its TTL): once warm, a cart read is its one cart-and-lines statement.
+    // As served (reference data held for its TTL, answers kept): the cart unchanged since it was
+    // priced is answered without a statement with the embedded database (this process is its only
+    // writer), and with its row's version alone (one statement) with a database server.
     const served = createCommerce(fresh.database, { referenceTtlMs: 30_000, now: () => clock });
     await served.cart.cart(id, guest);
     fresh.database.statements.reset();
     await served.cart.cart(id, guest);
     await served.cart.cart(id, guest);
     console.log(`[cart statements] reading it warm, twice: ${fresh.database.statements.count} statements`);
-    expect(fresh.database.statements.count).toBe(2);
+    expect(fresh.database.statements.count).toBe(fresh.database.driver === 'pglite' ? 0 : 2);
+  });
+});
+
+describe('kept answers (a priced cart served again while nothing changed it)', () => {
+  /** A cart service over the same database with its own kept answers: a replica, or this process alone. */
+  const replica = (soleWriter: boolean): CartService =>
+    new CartService(
+      new CartRepository(fresh.database.db),
+      commerce.catalogue,
+      commerce.promotions,
+      commerce.shipping,
+      () => clock,
+      commerce.configurator,
+      new CartAnswers<Cart>({ ttlMs: 60_000, soleWriter }),
+    );
+
+  it('serves an unchanged cart from memory when this process is the only writer, and a change at once', async () => {
+    const only = replica(true);
+    const id = await only.createEmptyCart(guest);
+    await only.addProducts(id, [{ sku: plentiful, quantity: 1 }], guest);
+    expect((await only.cart(id, guest)).totalQuantity).toBe(1);
+    fresh.database.statements.reset();
+    const again = await only.cart(id, guest);
+    expect(fresh.database.statements.count).toBe(0);
+    expect(again.totalQuantity).toBe(1);
+
+    await only.addProducts(id, [{ sku: plentiful, quantity: 2 }], guest);
+    expect((await only.cart(id, guest)).totalQuantity).toBe(3);
+    // Another shopper asking for that id is refused, not served what was kept for the guest.
+    expect((await errorOf(only.cart(id, alice))).code).toBe('CART_FORBIDDEN');
+    // A German shopper of the same cart gets it priced in euros, not the pounds kept for the British one.
+    const german: CartScope = { store: 'de-DE', currency: 'EUR', countryCode: 'DE', customerId: null };
+    expect((await only.cart(id, german)).currency).toBe('EUR');
+  });
+
+  it('never keeps a cart read while changes are landing: 15 adds beside 45 reads end with the true cart', async () => {
+    const only = replica(true);
+    const id = await only.createEmptyCart(guest);
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 2 === 0
+          ? only.addProducts(id, [{ sku: plentiful, quantity: 1 }], guest)
+          : only.cart(id, guest).then(() => only.cart(id, guest)),
+      ).concat(Array.from({ length: 15 }, () => only.cart(id, guest))),
+    );
+    const cart = await only.cart(id, guest);
+    console.log(`[cart answers] 15 adds beside 45 reads → quantity ${cart.totalQuantity}`);
+    expect(cart.totalQuantity).toBe(15);
+  });
+
+  it('shows a change made on another replica at once (a database server: the row version is checked)', async () => {
+    const a = replica(false);
+    const b = replica(false);
+    const id = await a.createEmptyCart(guest);
+    await a.addProducts(id, [{ sku: plentiful, quantity: 1 }], guest);
+    await a.cart(id, guest);
+    fresh.database.statements.reset();
+    expect((await a.cart(id, guest)).totalQuantity).toBe(1);
+    expect(fresh.database.statements.count).toBe(1);
+
+    await b.addProducts(id, [{ sku: plentiful, quantity: 4 }], guest);
+    expect((await a.cart(id, guest)).totalQuantity).toBe(5);
+    await b.clearCart(id, guest);
+    expect((await a.cart(id, guest)).items).toEqual([]);
+  });
+
+  it('a cart closed by an order is not served as it was', async () => {
+    const only = replica(true);
+    const id = await only.createEmptyCart(alice);
+    await only.addProducts(id, [{ sku: plentiful, quantity: 1 }], alice);
+    const before = await only.cart(id, alice);
+    const [row] = await fresh.database.db.select().from(carts).where(eq(carts.maskedId, id));
+    const closed = await only.changing(row!.id, () =>
+      fresh.database.db.transaction((tx) => only.closeForOrder(tx as unknown as Db, row!.id, before.version)),
+    );
+    expect(closed).toBe(true);
+    expect((await errorOf(only.cart(id, alice))).code).toBe('CART_INACTIVE');
   });
 });

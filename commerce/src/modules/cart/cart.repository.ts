@@ -28,6 +28,12 @@ export class CartRepository {
     return { cart: first.cart, items: rows.flatMap((r) => (r.item ? [r.item] : [])) };
   }
 
+  /** The cart row alone (whether a kept answer of it is still at its version). */
+  async findRow(maskedId: string): Promise<CartRow | null> {
+    const [row] = await this.db.select().from(carts).where(eq(carts.maskedId, maskedId));
+    return row ?? null;
+  }
+
   /** The cart row, locked until the transaction ends: concurrent writers to one cart queue here. */
   async lockByMaskedId(maskedId: string): Promise<CartRow | null> {
     const [row] = await this.db.select().from(carts).where(eq(carts.maskedId, maskedId)).for('update');

@@ -19,6 +19,7 @@ import {
 import type { PromotionsService } from '../promotions/promotions.service';
 import { defaultShippingRate } from '../shipping/shipping.rules';
 import type { ShippingService } from '../shipping/shipping.service';
+import { CartAnswers } from './cart-answers';
 import { CartError } from './cart.errors';
 import { cartMessage, type CartMessageKey } from './cart.messages';
 import type { CartItemRow, CartRepository, CartRow, NewCartItem } from './cart.repository';
@@ -79,6 +80,7 @@ export class CartService {
     private readonly shipping: ShippingService,
     private readonly clock: () => Date = () => new Date(),
     private readonly builds: Pick<ConfiguratorService, 'checkCartBuild'> | null = null,
+    private readonly answers: CartAnswers<Cart> = new CartAnswers({ ttlMs: 0, soleWriter: true }),
   ) {}
 
   /** A new guest cart's id; for a signed-in customer, their cart's (Magento's createEmptyCart). */
@@ -96,10 +98,23 @@ export class CartService {
 
   /** A cart the caller may read (guest carts by guests, a customer's cart by that customer). */
   async cart(maskedId: string | null | undefined, scope: CartScope): Promise<Cart> {
+    // The same cart asked for again with nothing changed is answered as it was priced (cart-answers.ts).
+    const answerScope = [lookupId(maskedId), scope.store, scope.currency, scope.countryCode, scope.customerId];
+    const pricedAt = this.clock().getTime();
+    const kept = this.answers.find(answerScope, pricedAt);
+    if (kept) {
+      if (this.answers.soleWriter) return kept.value;
+      // Another replica may have changed it: served only while the row is still at that version.
+      const row = this.accessible(await this.repository.findRow(lookupId(maskedId)), maskedId, scope);
+      if (row.id === kept.cartId && row.version === kept.version) return kept.value;
+    }
+    const mark = this.answers.mark();
     const found = await this.repository.findWithItems(lookupId(maskedId));
     const row = this.accessible(found?.cart ?? null, maskedId, scope);
     const items = found?.items ?? [];
-    return this.price(row, items, await this.pricingFor(items, scope, { couponCodes: [row.couponCode] }), scope);
+    const cart = this.price(row, items, await this.pricingFor(items, scope, { couponCodes: [row.couponCode] }), scope);
+    this.answers.keep(answerScope, mark, { cartId: row.id, version: row.version, value: cart }, pricedAt);
+    return cart;
   }
 
   /**
@@ -133,9 +148,20 @@ export class CartService {
     return { cart, cartId: row.id, stockNeeds: [...needs.values()] };
   }
 
-  /** Closes a cart for its order inside the order's transaction; false when it changed since `version` or is closed. */
+  /**
+   * Closes a cart for its order inside the order's transaction (run inside `changing(cartId, …)`);
+   * false when it changed since `version` or is closed.
+   */
   closeForOrder(db: Db, cartId: string, version: number): Promise<boolean> {
     return this.repository.withDb(db).closeAtVersion(cartId, version);
+  }
+
+  /**
+   * Runs a change another module makes to a cart in its own transaction (an order closing it with
+   * `closeForOrder`): the cart's kept answers go, and none is kept until the change is over.
+   */
+  changing<T>(cartId: string, work: () => Promise<T>): Promise<T> {
+    return this.answers.changing([cartId], work);
   }
 
   /**
@@ -477,6 +503,7 @@ export class CartService {
         productIds: sourceRows.flatMap((r) => (r.productId === null ? [] : [r.productId])),
         selectionIds: sourceRows.flatMap((r) => (r.selectionId === null ? [] : [r.selectionId])),
         couponCodes: [sourceRow.couponCode],
+        alsoChanges: [sourceRow.id],
       },
     );
     return outcome.cart;
@@ -524,45 +551,60 @@ export class CartService {
     maskedId: string,
     scope: CartScope,
     work: (repository: CartRepository, row: CartRow, lines: CartLine[]) => Promise<{ errors: CartUserError[]; changed: boolean }>,
-    needs: { productIds?: readonly number[]; selectionIds?: readonly number[]; couponCodes?: readonly (string | null)[] } = {},
+    needs: WriteNeeds = {},
   ): Promise<CartOutcome> {
     for (let attempt = 1; ; attempt++) {
       const found = await this.repository.findWithItems(lookupId(maskedId));
       const snapshot = this.accessible(found?.cart ?? null, maskedId, scope);
-      const pricing = await this.pricingFor(found?.items ?? [], scope, {
-        ...needs,
-        couponCodes: [snapshot.couponCode, ...(needs.couponCodes ?? [])],
-      });
-      const outcome = await this.repository
-        .transaction(async (repository): Promise<CartOutcome> => {
-          const row = this.accessible(await repository.lockByMaskedId(maskedId), maskedId, scope);
-          const rows = await repository.listItems(row.id);
-          if (!pricing.covers(rows, row.couponCode)) throw new StalePricing();
-          const result = await work(repository, row, this.price(row, rows, pricing, scope).items);
-          const errors = [...result.errors];
-          if (result.changed) await repository.touch(row.id);
-          // Still locked by this transaction: the cart and its lines as the change left them, in one read.
-          const { cart: after, items: afterRows } = (await repository.findWithItems(maskedId))!;
-          if (!pricing.covers(afterRows, after.couponCode)) throw new StalePricing();
-          let cart = this.price(after, afterRows, pricing, scope);
-          if (after.couponCode && cart.appliedCoupon === null) {
-            // The coupon no longer applies to what is in the cart: it goes, and the shopper is told.
-            await repository.touch(after.id, { couponCode: null });
-            errors.push({
-              code: 'COUPON_REMOVED',
-              message: cartMessage(scope.store, 'couponDropped', { code: after.couponCode }),
-            });
-            cart = this.price({ ...after, couponCode: null, version: after.version + 1 }, afterRows, pricing, scope);
-          }
-          return { cart, userErrors: errors };
-        })
-        .catch((error: unknown) => {
-          // Rolled back: a concurrent change brought lines the data read beforehand does not price.
-          if (error instanceof StalePricing && attempt < 5) return null;
-          throw error;
-        });
+      const outcome = await this.answers.changing([snapshot.id, ...(needs.alsoChanges ?? [])], () =>
+        this.writeOnce(maskedId, scope, work, needs, snapshot, found?.items ?? [], attempt),
+      );
       if (outcome) return outcome;
     }
+  }
+
+  /** One attempt of `write`: null when a concurrent change means it must start again. */
+  private async writeOnce(
+    maskedId: string,
+    scope: CartScope,
+    work: (repository: CartRepository, row: CartRow, lines: CartLine[]) => Promise<{ errors: CartUserError[]; changed: boolean }>,
+    needs: WriteNeeds,
+    snapshot: CartRow,
+    snapshotItems: readonly CartItemRow[],
+    attempt: number,
+  ): Promise<CartOutcome | null> {
+    const pricing = await this.pricingFor(snapshotItems, scope, {
+      ...needs,
+      couponCodes: [snapshot.couponCode, ...(needs.couponCodes ?? [])],
+    });
+    return this.repository
+      .transaction(async (repository): Promise<CartOutcome> => {
+        const row = this.accessible(await repository.lockByMaskedId(maskedId), maskedId, scope);
+        const rows = await repository.listItems(row.id);
+        if (!pricing.covers(rows, row.couponCode)) throw new StalePricing();
+        const result = await work(repository, row, this.price(row, rows, pricing, scope).items);
+        const errors = [...result.errors];
+        if (result.changed) await repository.touch(row.id);
+        // Still locked by this transaction: the cart and its lines as the change left them, in one read.
+        const { cart: after, items: afterRows } = (await repository.findWithItems(maskedId))!;
+        if (!pricing.covers(afterRows, after.couponCode)) throw new StalePricing();
+        let cart = this.price(after, afterRows, pricing, scope);
+        if (after.couponCode && cart.appliedCoupon === null) {
+          // The coupon no longer applies to what is in the cart: it goes, and the shopper is told.
+          await repository.touch(after.id, { couponCode: null });
+          errors.push({
+            code: 'COUPON_REMOVED',
+            message: cartMessage(scope.store, 'couponDropped', { code: after.couponCode }),
+          });
+          cart = this.price({ ...after, couponCode: null, version: after.version + 1 }, afterRows, pricing, scope);
+        }
+        return { cart, userErrors: errors };
+      })
+      .catch((error: unknown) => {
+        // Rolled back: a concurrent change brought lines the data read beforehand does not price.
+        if (error instanceof StalePricing && attempt < 5) return null;
+        throw error;
+      });
   }
 
   /** The catalogue, promotion and shipping data that prices these lines (and any others named): one batch of reads. */
@@ -706,6 +748,15 @@ export class CartService {
     };
   }
 }
+
+/** What a change needs priced besides the cart's own lines, and other carts it changes too. */
+type WriteNeeds = {
+  productIds?: readonly number[];
+  selectionIds?: readonly number[];
+  couponCodes?: readonly (string | null)[];
+  /** Carts the change also writes (a merge's source): their answers are not kept meanwhile. */
+  alsoChanges?: readonly string[];
+};
 
 /** Thrown inside a cart transaction to roll it back and start the change again with fresh pricing data. */
 class StalePricing extends Error {

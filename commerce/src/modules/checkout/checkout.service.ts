@@ -242,41 +242,44 @@ export class CheckoutService {
     const orderNumber = orderNumberFrom(randomBytes(8));
     let order: Order;
     try {
-      order = await this.deps.transaction(async (db) => {
-        // First: a second request with this key waits here for the first to end, then stops.
-        if (!(await this.deps.repository.withDb(db).claimAttempt(customerId, key, orderNumber))) throw new RepeatedAttempt();
-        if (certificate && !(await this.deps.payments.redeemCertificate(db, certificate, orderNumber, now))) {
-          throw new CheckoutError('CERTIFICATE_INVALID', 'certificateUsed');
-        }
-        const recorded = await writeOrder(this.deps, db, {
-          cart,
-          cartId,
-          stockNeeds,
-          couponId: coupon?.id ?? null,
-          customerId,
-          order: {
-            number: orderNumber,
-            store: scope.store,
-            status: 'paid',
-            discountAmount: fromMinor(view.discountMinor),
-            shippingAmount: fromMinor(view.shippingMinor),
-            grandTotal: fromMinor(view.totalMinor),
-            shippingMethod: view.shippingMethod,
-            paymentMethod: certificate ? (split.cardMinor > 0 ? 'cycle_to_work_and_card' : 'cycle_to_work') : 'card',
-            shippingAddress: shipping ? withoutEmail(shipping) : null,
-            billingAddress: withoutEmail(billing),
-            certificate: certificate ? { issuer: certificate.issuer, amount: fromMinor(split.certificateMinor) } : null,
-            email: customer.email,
-            channel: 'shop',
-            collectionShop: view.collectionShop?.code ?? null,
-            paymentReference: authorisation?.reference ?? null,
-            cardLast4: authorisation?.cardLast4 ?? null,
-            createdAt: now,
-          },
-        });
-        if (authorisation) await this.deps.payments.capture(db, authorisation, orderNumber, split.cardMinor);
-        return recorded;
-      });
+      // The cart closes inside the order's transaction: none of its answers is kept until that ends.
+      order = await this.deps.cart.changing(cartId, () =>
+        this.deps.transaction(async (db) => {
+          // First: a second request with this key waits here for the first to end, then stops.
+          if (!(await this.deps.repository.withDb(db).claimAttempt(customerId, key, orderNumber))) throw new RepeatedAttempt();
+          if (certificate && !(await this.deps.payments.redeemCertificate(db, certificate, orderNumber, now))) {
+            throw new CheckoutError('CERTIFICATE_INVALID', 'certificateUsed');
+          }
+          const recorded = await writeOrder(this.deps, db, {
+            cart,
+            cartId,
+            stockNeeds,
+            couponId: coupon?.id ?? null,
+            customerId,
+            order: {
+              number: orderNumber,
+              store: scope.store,
+              status: 'paid',
+              discountAmount: fromMinor(view.discountMinor),
+              shippingAmount: fromMinor(view.shippingMinor),
+              grandTotal: fromMinor(view.totalMinor),
+              shippingMethod: view.shippingMethod,
+              paymentMethod: certificate ? (split.cardMinor > 0 ? 'cycle_to_work_and_card' : 'cycle_to_work') : 'card',
+              shippingAddress: shipping ? withoutEmail(shipping) : null,
+              billingAddress: withoutEmail(billing),
+              certificate: certificate ? { issuer: certificate.issuer, amount: fromMinor(split.certificateMinor) } : null,
+              email: customer.email,
+              channel: 'shop',
+              collectionShop: view.collectionShop?.code ?? null,
+              paymentReference: authorisation?.reference ?? null,
+              cardLast4: authorisation?.cardLast4 ?? null,
+              createdAt: now,
+            },
+          });
+          if (authorisation) await this.deps.payments.capture(db, authorisation, orderNumber, split.cardMinor);
+          return recorded;
+        }),
+      );
     } catch (error) {
       if (authorisation) await this.deps.payments.release(authorisation.reference);
       if (error instanceof RepeatedAttempt) {

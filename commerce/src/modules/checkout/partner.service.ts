@@ -179,34 +179,37 @@ export class PartnerCheckoutService {
     const orderNumber = orderNumberFrom(randomBytes(8));
     let order: Order;
     try {
-      order = await this.deps.transaction(async (db) => {
-        const repository = this.deps.repository.withDb(db);
-        if (!(await repository.claimPartnerEvent(event.id, orderNumber))) throw new AlreadyRecorded();
-        if (!(await repository.consumePartnerSession(session.id, orderNumber))) throw new AlreadyRecorded();
-        return writeOrder(this.deps, db, {
-          cart,
-          cartId,
-          stockNeeds,
-          couponId: coupon?.id ?? null,
-          customerId: session.customerId,
-          order: {
-            number: orderNumber,
-            store: session.store,
-            status: 'paid',
-            discountAmount: fromMinor(firstDiscountMinor(cart.discounts)),
-            shippingAmount: fromMinor(cart.shippingMinor),
-            grandTotal: fromMinor(cart.totalMinor),
-            shippingMethod: 'partner',
-            paymentMethod: 'partner',
-            shippingAddress: event.shipping_address ?? null,
-            billingAddress: event.shipping_address ?? null,
-            email: customer.email,
-            channel: 'partner',
-            partnerReference: event.partner_order_ref,
-            createdAt: now,
-          },
-        });
-      });
+      // The cart closes inside the order's transaction: none of its answers is kept until that ends.
+      order = await this.deps.cart.changing(cartId, () =>
+        this.deps.transaction(async (db) => {
+          const repository = this.deps.repository.withDb(db);
+          if (!(await repository.claimPartnerEvent(event.id, orderNumber))) throw new AlreadyRecorded();
+          if (!(await repository.consumePartnerSession(session.id, orderNumber))) throw new AlreadyRecorded();
+          return writeOrder(this.deps, db, {
+            cart,
+            cartId,
+            stockNeeds,
+            couponId: coupon?.id ?? null,
+            customerId: session.customerId,
+            order: {
+              number: orderNumber,
+              store: session.store,
+              status: 'paid',
+              discountAmount: fromMinor(firstDiscountMinor(cart.discounts)),
+              shippingAmount: fromMinor(cart.shippingMinor),
+              grandTotal: fromMinor(cart.totalMinor),
+              shippingMethod: 'partner',
+              paymentMethod: 'partner',
+              shippingAddress: event.shipping_address ?? null,
+              billingAddress: event.shipping_address ?? null,
+              email: customer.email,
+              channel: 'partner',
+              partnerReference: event.partner_order_ref,
+              createdAt: now,
+            },
+          });
+        }),
+      );
     } catch (error) {
       if (error instanceof AlreadyRecorded) {
         const again = (await this.deps.repository.findPartnerSession(session.id))?.orderNumber;
