@@ -15,6 +15,7 @@ import { SUBGRAPH_BUILDERS } from '../subgraphs';
 import { buildContext, type GatewayContext } from './context';
 import { createHttpServer, type WebhookHandler } from './http';
 import { CachedLocalDataSource } from './local-data-source';
+import { installOperationMemo } from './operation-memo';
 import { controlCharacterPlugin, errorMaskingPlugin } from './error-masking';
 import { costLimitPlugin } from './plugins';
 import { responseCachePlugins } from './response-cache';
@@ -56,6 +57,8 @@ export async function createGatewayServer(
   env: GatewayEnv,
   supergraphSdl = readFileSync(supergraphPath(), 'utf8'),
 ): Promise<GatewayServer> {
+  // The client's operation is converted for result shaping once per parsed document, not per request.
+  installOperationMemo();
   const local = new Map<string, CachedLocalDataSource<GatewayContext>>();
   for (const name of SUBGRAPH_NAMES) {
     if (!env.remoteSubgraphs[name]) local.set(name, new CachedLocalDataSource(await SUBGRAPH_BUILDERS[name]()));
