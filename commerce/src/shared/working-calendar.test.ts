@@ -1,4 +1,4 @@
-import { dispatchDate, isWorkingDay, shopClock } from './working-calendar';
+import { dispatchDate, isWorkingDay, shopClock, UK_BANK_HOLIDAYS } from './working-calendar';
 
 describe('working calendar', () => {
   it('skips weekends and UK bank holidays', () => {
@@ -31,5 +31,22 @@ describe('dispatchDate', () => {
   });
   it('counts ten working days for a bike built to order', () => {
     expect(dispatchDate(new Date('2026-11-25T10:00:00Z'), 10)).toBe('2026-12-09');
+  });
+
+  it('answers the same when remembered per hour as when worked out, through both clock changes and every cut-off', () => {
+    // A copy of the holidays is not the default set: those calls are always worked out afresh.
+    const fresh = new Set(UK_BANK_HOLIDAYS);
+    const starts = ['2026-03-27T00:00:00Z', '2026-10-23T00:00:00Z', '2026-12-23T00:00:00Z'];
+    for (const start of starts) {
+      for (let minutes = 0; minutes < 4 * 24 * 60; minutes += 15) {
+        const now = new Date(Date.parse(start) + minutes * 60_000);
+        for (const lead of [0, 1, 5])
+          expect([now.toISOString(), lead, dispatchDate(now, lead)]).toEqual([
+            now.toISOString(),
+            lead,
+            dispatchDate(now, lead, fresh),
+          ]);
+      }
+    }
   });
 });

@@ -84,6 +84,24 @@ export function shopClock(now: Date): { day: string; hour: number } {
  * one working day on.
  */
 export function dispatchDate(now: Date, leadDays: number, holidays: ReadonlySet<string> = UK_BANK_HOLIDAYS): string {
+  if (holidays !== UK_BANK_HOLIDAYS) return workOutDispatchDate(now, leadDays, holidays);
+  // The shop's zone (GMT/BST) is a whole number of hours from UTC and changes on the hour, so its day
+  // and hour, and with them the answer, are the same for a whole UTC hour: worked out once per hour.
+  const key = `${Math.floor(now.getTime() / HOUR_MS)}:${leadDays}`;
+  let day = dispatchDates.get(key);
+  if (day === undefined) {
+    day = workOutDispatchDate(now, leadDays, holidays);
+    if (dispatchDates.size >= 64) dispatchDates.clear();
+    dispatchDates.set(key, day);
+  }
+  return day;
+}
+
+const HOUR_MS = 3_600_000;
+/** Dispatch dates of the last hours, by UTC hour and lead days. */
+const dispatchDates = new Map<string, string>();
+
+function workOutDispatchDate(now: Date, leadDays: number, holidays: ReadonlySet<string>): string {
   const clock = shopClock(now);
   let day = clock.hour >= DISPATCH_CUTOFF_HOUR ? addDays(clock.day, 1) : clock.day;
   while (!isWorkingDay(day, holidays)) day = addDays(day, 1);
