@@ -186,7 +186,13 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
   );
   // A priced cart is kept for seconds while nothing changes it; with the embedded database this
   // process is the carts' only writer, with a server each kept answer is checked against its row's version.
-  const cartAnswers = new CartAnswers<Cart>({ ttlMs: Math.min(ttl, 5_000), soleWriter: database.driver === 'pglite' });
+  const cartAnswers = new CartAnswers<Cart>({
+    ttlMs: Math.min(ttl, 5_000),
+    soleWriter: database.driver === 'pglite',
+    // Bounded by lines, not carts: 20,000 lines (a few MB) whatever size the carts are.
+    weigh: (cart) => cart.items.length + 1,
+    maxWeight: 20_000,
+  });
   const cart = new CartService(
     new CartRepository(database.db),
     catalogue,

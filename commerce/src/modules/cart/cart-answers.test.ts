@@ -105,4 +105,30 @@ describe('CartAnswers', () => {
     answers.keep(['x'], mark, { cartId: 'other-0', version: 1, value: 'stale' }, 0);
     expect(answers.find(['x'], 0)).toBeNull();
   });
+
+  it('keeps at most maxWeight together (a cart weighs its lines), the oldest going first', () => {
+    const answers = new CartAnswers<string>({
+      ttlMs: 5_000,
+      soleWriter: true,
+      now: () => time,
+      weigh: (v) => v.length,
+      maxWeight: 10,
+    });
+    answers.keep(['a'], answers.mark(), { cartId: 'a', version: 1, value: 'aaaa' }, 0);
+    answers.keep(['b'], answers.mark(), { cartId: 'b', version: 1, value: 'bbbb' }, 0);
+    answers.keep(['c'], answers.mark(), { cartId: 'c', version: 1, value: 'cccc' }, 0);
+    expect(answers.find(['a'], 0)).toBeNull();
+    expect(answers.find(['b'], 0)?.value).toBe('bbbb');
+    answers.keep(['huge'], answers.mark(), { cartId: 'huge', version: 1, value: 'x'.repeat(11) }, 0);
+    expect(answers.find(['huge'], 0)).toBeNull();
+    expect(answers.find(['c'], 0)?.value).toBe('cccc');
+    // Replacing an answer and forgetting a changed cart give their weight back.
+    answers.keep(['b'], answers.mark(), { cartId: 'b', version: 2, value: 'bb' }, 0);
+    answers.keep(['d'], answers.mark(), { cartId: 'd', version: 1, value: 'dddd' }, 0);
+    expect([answers.find(['b'], 0)?.value, answers.find(['c'], 0)?.value, answers.find(['d'], 0)?.value]).toEqual([
+      'bb',
+      'cccc',
+      'dddd',
+    ]);
+  });
 });

@@ -14,18 +14,22 @@
  *   memoised for seconds; the dispatch date and coupon windows follow the clock). 0 keeps nothing.
  *
  * Kept per cart and per shopper's scope (storefront, currency, country, customer), at most
- * `maxEntries` answers, the oldest going first. Answers are shared between requests: callers must
+ * `maxEntries` answers weighing at most `maxWeight` together (a cart weighs its lines, so carts
+ * filled to their limit by a hostile client cannot fill the memory), the oldest going first. Answers are shared between requests: callers must
  * not change them.
  */
 export type KeptAnswer<T> = { cartId: string; version: number; value: T };
 
-type Entry<T> = KeptAnswer<T> & { key: string; storedAt: number; pricedAt: number };
+type Entry<T> = KeptAnswer<T> & { key: string; storedAt: number; pricedAt: number; weight: number };
 
-export type CartAnswersOptions = {
+export type CartAnswersOptions<T> = {
   ttlMs: number;
   /** True when this process is the only writer of carts (the embedded database). */
   soleWriter: boolean;
   maxEntries?: number;
+  /** What an answer weighs (a cart: its lines) and the most all kept answers may weigh together. */
+  weigh?: (value: T) => number;
+  maxWeight?: number;
   /** Real time, for expiry (the shop's clock may be a test's fixed date). */
   now?: () => number;
 };
@@ -37,6 +41,9 @@ export class CartAnswers<T> {
   readonly soleWriter: boolean;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
+  private readonly maxWeight: number;
+  private readonly weigh: (value: T) => number;
+  private weight = 0;
   private readonly now: () => number;
   private readonly entries = new Map<string, Entry<T>>();
   private readonly keysByCart = new Map<string, Set<string>>();
@@ -48,10 +55,12 @@ export class CartAnswers<T> {
   private floor = 0;
   private sequence = 0;
 
-  constructor(options: CartAnswersOptions) {
+  constructor(options: CartAnswersOptions<T>) {
     this.ttlMs = options.ttlMs;
     this.soleWriter = options.soleWriter;
     this.maxEntries = options.maxEntries ?? 2_000;
+    this.maxWeight = options.maxWeight ?? Infinity;
+    this.weigh = options.weigh ?? (() => 1);
     this.now = options.now ?? Date.now;
   }
 
@@ -91,11 +100,16 @@ export class CartAnswers<T> {
     const key = JSON.stringify(scope);
     const previous = this.entries.get(key);
     if (previous) this.drop(previous);
-    this.entries.set(key, { ...answer, key, storedAt: this.now(), pricedAt });
+    const weight = this.weigh(answer.value);
+    if (weight > this.maxWeight) return;
+    this.entries.set(key, { ...answer, key, storedAt: this.now(), pricedAt, weight });
+    this.weight += weight;
     let keys = this.keysByCart.get(answer.cartId);
     if (!keys) this.keysByCart.set(answer.cartId, (keys = new Set()));
     keys.add(key);
-    while (this.entries.size > this.maxEntries) this.drop(this.entries.values().next().value as Entry<T>);
+    while (this.entries.size > this.maxEntries || this.weight > this.maxWeight) {
+      this.drop(this.entries.values().next().value as Entry<T>);
+    }
   }
 
   /** Runs a change to carts: no answer of them is served or kept until it is over (committed or not). */
@@ -135,11 +149,15 @@ export class CartAnswers<T> {
   }
 
   private forget(cartId: string): void {
-    for (const key of this.keysByCart.get(cartId) ?? []) this.entries.delete(key);
+    for (const key of this.keysByCart.get(cartId) ?? []) {
+      this.weight -= this.entries.get(key)?.weight ?? 0;
+      this.entries.delete(key);
+    }
     this.keysByCart.delete(cartId);
   }
 
   private drop(entry: Entry<T>): void {
+    if (this.entries.get(entry.key) === entry) this.weight -= entry.weight;
     this.entries.delete(entry.key);
     const keys = this.keysByCart.get(entry.cartId);
     keys?.delete(entry.key);
