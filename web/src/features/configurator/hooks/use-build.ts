@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useRouter } from 'next/router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { BuildPriceGetDocument, type BikeConfiguratorGetQuery, type BuildPriceGetQuery } from '../../../graphql/graphql';
 import { pushDataLayer } from '../../../shared/analytics/data-layer';
 import { buildFromQuery, buildInput, queryOfBuild, withChoice, type BuildState, type ChoiceKey } from '../configurator.rules';
@@ -34,8 +34,11 @@ export function useBuild(configurator: Configurator, urlKey: string) {
     configurator.frames.find((f) => f.url_key === build.frame) ??
     configurator.frames.find((f) => f.url_key === configurator.default_frame)!;
   const input = useMemo(() => buildInput({ ...build, frame: frame.url_key }), [build, frame.url_key]);
+  // The price follows a choice in a render of its own, after the choice and the drawing are painted:
+  // asking Apollo for a new build (cache read, request) is not on the click's path.
+  const priceInput = useDeferredValue(input);
   const { data, previousData, loading, error } = useQuery(BuildPriceGetDocument, {
-    variables: { urlKey, build: input },
+    variables: { urlKey, build: priceInput },
     fetchPolicy: 'cache-first',
   });
   const priced = (data ?? previousData)?.priceBuild ?? null;
@@ -94,7 +97,7 @@ export function useBuild(configurator: Configurator, urlKey: string) {
     frame,
     priced,
     /** True while the price of the current build is on its way (the previous one is shown meanwhile). */
-    pricing: loading,
+    pricing: loading || priceInput !== input,
     failed: Boolean(error) && !priced,
     chosen,
     choose,
