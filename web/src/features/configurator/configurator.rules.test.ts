@@ -1,4 +1,12 @@
-import { buildFromQuery, buildInput, queryOfBuild, recommendSize, withChoice, type BuildState } from './configurator.rules';
+import {
+  buildFromQuery,
+  buildInput,
+  buildKey,
+  queryOfBuild,
+  recommendSize,
+  withChoice,
+  type BuildState,
+} from './configurator.rules';
 
 const defaults = {
   frame: 'cgr-ti-105',
@@ -6,6 +14,14 @@ const defaults = {
 };
 
 describe('a build in the URL', () => {
+  it('has one key per build, whatever the order of its choices', () => {
+    const a = { frame: 'cgr-ti', size: 'M', choices: { customColor: 'racingRed', paintFinish: 'matt' } } as const;
+    const b = { frame: 'cgr-ti', size: 'M', choices: { paintFinish: 'matt', customColor: 'racingRed' } } as const;
+    expect(buildKey(a)).toBe(buildKey(b));
+    expect(buildKey(a)).not.toBe(buildKey({ ...a, size: 'L' }));
+    expect(buildKey(a)).not.toBe(buildKey({ ...a, choices: { customColor: 'racingRed' } }));
+  });
+
   it('round-trips through the query as its difference from the defaults', () => {
     const build: BuildState = {
       frame: 'cgr-ti-force-axs',

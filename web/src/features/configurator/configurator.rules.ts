@@ -53,6 +53,14 @@ export function buildFromQuery(query: Record<string, string | string[] | undefin
 }
 
 /** The URL query of a build: only what differs from the defaults, in a stable order. */
+/** The same text for the same build whatever the order of its choices (a build's identity by content). */
+export function buildKey(build: BuildState): string {
+  const choices = Object.entries(build.choices)
+    .filter(([, code]) => Boolean(code))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([build.frame, build.size, choices]);
+}
+
 export function queryOfBuild(
   build: BuildState,
   defaults: { frame: string; choices: Partial<Record<ChoiceKey, string>> },

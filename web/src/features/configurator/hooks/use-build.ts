@@ -3,7 +3,15 @@ import { useRouter } from 'next/router';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { BuildPriceGetDocument, type BikeConfiguratorGetQuery, type BuildPriceGetQuery } from '../../../graphql/graphql';
 import { pushDataLayer } from '../../../shared/analytics/data-layer';
-import { buildFromQuery, buildInput, queryOfBuild, withChoice, type BuildState, type ChoiceKey } from '../configurator.rules';
+import {
+  buildFromQuery,
+  buildInput,
+  buildKey,
+  queryOfBuild,
+  withChoice,
+  type BuildState,
+  type ChoiceKey,
+} from '../configurator.rules';
 
 export type Configurator = NonNullable<BikeConfiguratorGetQuery['bikeConfigurator']>;
 export type Frame = Configurator['frames'][number];
@@ -28,8 +36,13 @@ export function useBuild(configurator: Configurator, urlKey: string) {
   const fromUrl: BuildState = useMemo(() => buildFromQuery(router.query), [router.query]);
   // A choice shows at once (radio, drawing, then the price); the URL catches up a moment later and
   // from then on is the truth again (Back, reload, a shared link).
-  const [pending, setPending] = useState<{ from: BuildState; next: BuildState } | null>(null);
-  const build = pending && pending.from === fromUrl ? pending.next : fromUrl;
+  // Compared by content: the router may hand over a new query object for the same URL while it
+  // catches up, which must not undo the choice on screen.
+  const urlBuild = buildKey(fromUrl);
+  const [pending, setPending] = useState<{ from: string; next: BuildState; nextKey: string } | null>(null);
+  // Once the URL shows the choice, it is the truth again (so Back to the earlier URL undoes it).
+  if (pending && urlBuild === pending.nextKey) setPending(null);
+  const build = pending && pending.from === urlBuild ? pending.next : fromUrl;
   const frame =
     configurator.frames.find((f) => f.url_key === build.frame) ??
     configurator.frames.find((f) => f.url_key === configurator.default_frame)!;
@@ -45,7 +58,7 @@ export function useBuild(configurator: Configurator, urlKey: string) {
 
   const navigate = useCallback(
     (next: BuildState) => {
-      setPending({ from: fromUrl, next });
+      setPending({ from: urlBuild, next, nextKey: buildKey(next) });
       const path = router.asPath.split(/[?#]/, 1)[0] ?? '/';
       const search = new URLSearchParams(queryOfBuild(next, { frame: configurator.default_frame, choices: defaults })).toString();
       // The URL follows after the next frame: the choice and the drawing are painted first (the
@@ -58,7 +71,7 @@ export function useBuild(configurator: Configurator, urlKey: string) {
         ),
       );
     },
-    [router, configurator.default_frame, defaults, fromUrl],
+    [router, configurator.default_frame, defaults, urlBuild],
   );
 
   // Stable across choices, so the sections that did not change are not rendered again.
