@@ -1,0 +1,182 @@
+import type { Minor } from '../../shared/money';
+
+/**
+ * Finance (instalment loans) for UK shoppers: which loan products are offered for a cash price and
+ * deposit (spec §5, §9), the representative example and the repayments as UK consumer credit
+ * quotes them. Amounts are integer pence (`Minor`); rates are percentages as lenders publish them.
+ */
+
+/** The deposit a shopper may choose, in percent of the cash price (spec §9). */
+export const DEPOSIT_PERCENT_RANGE = { min: 0, max: 50 } as const;
+/** The cash-price slider of the calculator reaches this many times the product's price (spec §9). */
+export const PRICE_RANGE_MULTIPLIER = 4;
+
+/** A loan product as the lender defines it (spec §3: product_id, months, apr, rb_min_loan, rb_max_loan). */
+export type FinanceProduct = {
+  productId: string;
+  name: string;
+  months: number;
+  /** Annual percentage rate, e.g. 9.9. */
+  apr: number;
+  minLoanMinor: Minor;
+  maxLoanMinor: Minor;
+  arrangementFeeMinor: Minor;
+  /** Months at the start with nothing to pay (interest still accrues at the APR). */
+  deferralMonths: number;
+  /** True for buy now, pay later: the whole balance is settled in one final payment after `months`. */
+  singleFinalPayment: boolean;
+};
+
+/** Finance is offered only when the shop has it switched on and the shopper is in Great Britain (spec §4, §6). */
+export function isFinanceAvailable(enabled: boolean, countryCode: string | null | undefined): boolean {
+  return enabled && countryCode === 'GB';
+}
+
+/** A deposit percentage kept within 0–50 % and to two decimals (spec §4, §5). */
+export function depositPercent(requested: number): number {
+  if (!Number.isFinite(requested)) return DEPOSIT_PERCENT_RANGE.min;
+  const bounded = Math.min(DEPOSIT_PERCENT_RANGE.max, Math.max(DEPOSIT_PERCENT_RANGE.min, requested));
+  return Math.round(bounded * 100) / 100;
+}
+
+/** The deposit in pence for a percentage of the cash price (rounded to the penny). */
+export function depositAmount(priceMinor: Minor, percent: number): Minor {
+  return Math.round((priceMinor * depositPercent(percent)) / 100);
+}
+
+/**
+ * The products offered for a cash price and deposit (spec §5): with a deposit, those whose loan
+ * (price − deposit) lies between their minimum and maximum loan; with no deposit, those whose
+ * minimum loan is at most the price; with no deposit and no price, none.
+ */
+export function offeredProducts<P extends Pick<FinanceProduct, 'minLoanMinor' | 'maxLoanMinor'>>(
+  products: readonly P[],
+  priceMinor: Minor | null,
+  depositMinor: Minor | null,
+): P[] {
+  if (!depositMinor) {
+    if (!priceMinor) return [];
+    return products.filter((p) => p.minLoanMinor <= priceMinor);
+  }
+  const loan = (priceMinor ?? 0) - depositMinor;
+  return products.filter((p) => loan >= p.minLoanMinor && loan <= p.maxLoanMinor);
+}
+
+/** A product is shown as unavailable when its minimum loan exceeds price − deposit (spec §5). */
+export function isUnavailable(product: Pick<FinanceProduct, 'minLoanMinor'>, priceMinor: Minor, depositMinor: Minor): boolean {
+  return product.minLoanMinor > priceMinor - depositMinor;
+}
+
+/** The representative example (spec §9): among the products with the longest term, the lowest APR. */
+export function representativeProduct<P extends Pick<FinanceProduct, 'months' | 'apr'>>(products: readonly P[]): P | null {
+  if (products.length === 0) return null;
+  const longest = Math.max(...products.map((p) => p.months));
+  return products.filter((p) => p.months === longest).reduce((best, p) => (p.apr < best.apr ? p : best));
+}
+
+/** The smallest amount finance can be had for: the smallest minimum loan (spec §9); null with no products. */
+export function minimumFinanceAmount(products: readonly Pick<FinanceProduct, 'minLoanMinor'>[]): Minor | null {
+  return products.length ? Math.min(...products.map((p) => p.minLoanMinor)) : null;
+}
+
+/** The calculator's cash-price range: from the minimum finance amount to 4 × the price (spec §9). */
+export function priceRange(
+  priceMinor: Minor,
+  products: readonly Pick<FinanceProduct, 'minLoanMinor'>[],
+): { min: Minor; max: Minor } {
+  return { min: minimumFinanceAmount(products) ?? 0, max: priceMinor * PRICE_RANGE_MULTIPLIER };
+}
+
+/**
+ * The monthly rate of an APR as UK consumer credit defines it (the APR is the annual effective
+ * rate): (1 + APR)^(1/12) − 1.
+ */
+export function monthlyRate(apr: number): number {
+  return apr > 0 ? Math.pow(1 + apr / 100, 1 / 12) - 1 : 0;
+}
+
+export type Repayments = {
+  loanMinor: Minor;
+  depositMinor: Minor;
+  /** Each monthly repayment but the last (0 for a single final payment). */
+  monthlyMinor: Minor;
+  /** The last repayment: the monthly one corrected for rounding, or the whole balance. */
+  finalMinor: Minor;
+  /** How many repayments are made (the last one included). */
+  payments: number;
+  arrangementFeeMinor: Minor;
+  /** Everything the shopper pays: deposit, repayments and fee. */
+  totalPayableMinor: Minor;
+  /** The repayments alone. */
+  totalRepayableMinor: Minor;
+  /** What the credit costs: repayments − loan. */
+  interestMinor: Minor;
+  apr: number;
+  months: number;
+};
+
+/**
+ * Repayments of a loan of price − deposit (the standard annuity formula, to the penny): after any
+ * deferral months the balance has grown at the monthly rate and is repaid in equal monthly
+ * payments over the remaining months, each rounded to the penny, the last one clearing what is left
+ * (so the schedule repays the loan and its interest exactly); a buy-now-pay-later product is settled
+ * by one payment at the end.
+ */
+export function repayments(
+  product: Pick<FinanceProduct, 'months' | 'apr' | 'arrangementFeeMinor' | 'deferralMonths' | 'singleFinalPayment'>,
+  priceMinor: Minor,
+  depositMinor: Minor,
+): Repayments {
+  const loan = Math.max(0, priceMinor - depositMinor);
+  const rate = monthlyRate(product.apr);
+  const deferral = Math.max(0, Math.min(product.deferralMonths, product.months - 1));
+  const owed = loan * Math.pow(1 + rate, product.singleFinalPayment ? product.months : deferral);
+  let monthly: Minor;
+  let final: Minor;
+  let payments: number;
+  if (product.singleFinalPayment) {
+    payments = 1;
+    monthly = 0;
+    final = Math.round(owed);
+  } else {
+    payments = product.months - deferral;
+    const exact = rate === 0 ? owed / payments : (owed * rate) / (1 - Math.pow(1 + rate, -payments));
+    monthly = Math.round(exact);
+    // The last payment clears what is left after the rounded ones (the schedule repays the loan exactly).
+    let balance = owed;
+    for (let month = 1; month < payments; month++) balance = balance * (1 + rate) - monthly;
+    final = Math.round(balance * (1 + rate));
+  }
+  const totalRepayable = monthly * (payments - 1) + final;
+  return {
+    loanMinor: loan,
+    depositMinor,
+    monthlyMinor: monthly,
+    finalMinor: final,
+    payments,
+    arrangementFeeMinor: product.arrangementFeeMinor,
+    totalPayableMinor: depositMinor + totalRepayable + product.arrangementFeeMinor,
+    totalRepayableMinor: totalRepayable,
+    interestMinor: totalRepayable - loan,
+    apr: product.apr,
+    months: product.months,
+  };
+}
+
+/** 'The minimum amount for finance is {amount}, please select a higher cash price.' (spec §5) */
+export const MINIMUM_FINANCE_MESSAGE = {
+  'en-GB': 'The minimum amount for finance is {amount}, please select a higher cash price.',
+  'de-DE': 'Der Mindestbetrag für eine Finanzierung beträgt {amount}. Bitte wählen Sie einen höheren Barpreis.',
+} as const;
+
+/** The message for a cash price under the minimum finance amount, or null when finance can be had. */
+export function minimumFinanceProblem(
+  priceMinor: Minor,
+  products: readonly Pick<FinanceProduct, 'minLoanMinor'>[],
+  store: keyof typeof MINIMUM_FINANCE_MESSAGE,
+  formatAmount: (minor: Minor) => string,
+): string | null {
+  const minimum = minimumFinanceAmount(products);
+  if (minimum === null || priceMinor >= minimum) return null;
+  return MINIMUM_FINANCE_MESSAGE[store].replace('{amount}', formatAmount(minimum));
+}
