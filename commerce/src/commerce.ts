@@ -34,6 +34,8 @@ import { AuthRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitPolicy } from './mo
 import { DEFAULT_SESSION_SETTINGS, SessionService, type SessionSettings } from './modules/customer/session.service';
 import { Redis } from 'ioredis';
 import { CartRepository } from './modules/cart/cart.repository';
+import { FinanceRepository } from './modules/finance/finance.repository';
+import { FinanceService } from './modules/finance/finance.service';
 import { CartAnswers } from './modules/cart/cart-answers';
 import type { Cart } from './modules/cart/cart.types';
 import { CartService } from './modules/cart/cart.service';
@@ -73,6 +75,8 @@ export type Commerce = {
   sessions: SessionService;
   /** Orders: checkout records them, the account reads them. */
   orders: OrdersService;
+  /** Finance for UK shoppers: the lender's products and deposits, the calculator's quote. */
+  finance: FinanceService;
   /** Guest and customer carts, priced in the shopper's currency. */
   cart: CartService;
   /** Coupons. */
@@ -202,6 +206,7 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     configurator,
     cartAnswers,
   );
+  const finance = new FinanceService(new FinanceRepository(database.db), store, ttl);
   const countryCodes = async () => new Set((await store.listCountries()).map((c) => c.code));
   const customer = new CustomerService(customerData, sessions, orders, countryCodes);
   const payments = new PaymentsService(
@@ -247,6 +252,7 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
   return {
     database,
     store,
+    finance,
     menus: new MenusService(new MenusRepository(database.db), ttl),
     content,
     routing: new RoutingService(new RoutingRepository(database.db), blog),

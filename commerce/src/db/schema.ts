@@ -13,3 +13,4 @@ export * from '../modules/shipping/shipping.tables';
 export * from '../modules/cart/cart.tables';
 export * from '../modules/checkout/checkout.tables';
 export * from '../modules/payments/payments.tables';
+export * from '../modules/finance/finance.tables';

@@ -12,6 +12,7 @@ import { seedCatalogue } from './catalogue';
 import { seedCart } from './cart.seed';
 import { cmsPageSeed } from './cms-pages.seed';
 import { countrySeed } from './countries.seed';
+import { seedFinance } from './finance.seed';
 import { featureFlagSeed } from './feature-flags.seed';
 import { footerMenuSeed, mainMenuSeed } from './menus.seed';
 import { redirectSeed } from './redirects.seed';
@@ -33,6 +34,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     await seedCart(db);
     await seedConfigurator(db);
     await seedCheckout(db);
+    await seedFinance(db);
     return { seeded: false };
   }
   await db.transaction(async (tx) => {
@@ -74,6 +76,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   await seedCart(db);
   await seedConfigurator(db);
   await seedCheckout(db);
+  await seedFinance(db);
   return { seeded: true };
 }
 
