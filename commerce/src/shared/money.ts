@@ -19,3 +19,17 @@ export function fromMinor(minor: Minor): number {
 export function percentOf(minor: Minor, percent: number): Minor {
   return Math.min(minor, Math.round((minor * percent) / 100));
 }
+
+/**
+ * An amount as the shop shows it (spec §9): whole amounts without decimals, others with two, in the
+ * storefront's number format ('£250', '£1,499.99', '250 €').
+ */
+export function formatMoney(minor: Minor, locale: string, currency: string): string {
+  const whole = minor % 100 === 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(fromMinor(minor));
+}

@@ -7,8 +7,6 @@ import { financeDeposits, financeProducts } from './finance.tables';
 
 let fresh: Awaited<ReturnType<typeof openFreshDatabase>>;
 let commerce: Commerce;
-const gbp = (minor: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(minor / 100);
-const gbpGerman = (minor: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'GBP' }).format(minor / 100);
 
 beforeAll(async () => {
   fresh = await openFreshDatabase({ prefix: 'cadence_finance' });
@@ -42,19 +40,19 @@ describe('finance', () => {
     for (const country of ['DE', 'US', null]) {
       expect(await commerce.finance.productsFor(country)).toEqual([]);
       expect(await commerce.finance.depositsFor(country)).toEqual([]);
-      expect(await commerce.finance.quote(country, { priceMinor: 149_900, depositPercent: 10 }, 'en-GB', gbp)).toBeNull();
+      expect(await commerce.finance.quote(country, { priceMinor: 149_900, depositPercent: 10 }, 'en-GB')).toBeNull();
     }
     await fresh.database.db.update(featureFlags).set({ enabled: false }).where(eq(featureFlags.key, 'finance'));
     try {
       expect(await commerce.finance.productsFor('GB')).toEqual([]);
-      expect(await commerce.finance.quote('GB', { priceMinor: 149_900, depositPercent: 10 }, 'en-GB', gbp)).toBeNull();
+      expect(await commerce.finance.quote('GB', { priceMinor: 149_900, depositPercent: 10 }, 'en-GB')).toBeNull();
     } finally {
       await fresh.database.db.update(featureFlags).set({ enabled: true }).where(eq(featureFlags.key, 'finance'));
     }
   });
 
   it('quotes a £1,499 bike with 10 % down: every product offered, the 48-month 9.9 % one as the example', async () => {
-    const quote = (await commerce.finance.quote('GB', { priceMinor: 149_900, depositPercent: 10 }, 'en-GB', gbp))!;
+    const quote = (await commerce.finance.quote('GB', { priceMinor: 149_900, depositPercent: 10 }, 'en-GB'))!;
     expect(quote).toMatchObject({ priceMinor: 149_900, depositPercent: 10, depositMinor: 14_990, minimumMinor: 25_000 });
     expect(quote.priceRange).toEqual({ min: 25_000, max: 599_600 });
     expect(quote.offered).toHaveLength(7);
@@ -65,34 +63,32 @@ describe('finance', () => {
   });
 
   it('marks the loans whose minimum is over price − deposit unavailable, and keeps a hostile deposit within 0–50 %', async () => {
-    const quote = (await commerce.finance.quote('GB', { priceMinor: 80_000, depositPercent: 0 }, 'en-GB', gbp))!;
+    const quote = (await commerce.finance.quote('GB', { priceMinor: 80_000, depositPercent: 0 }, 'en-GB'))!;
     const unavailable = quote.options.filter((o) => o.unavailable).map((o) => o.product.productId);
     expect(unavailable).toEqual(['CL36-9.9', 'CL48-9.9', 'CL36-14.9', 'CL48-14.9']);
     expect(quote.offered.map((p) => p.productId)).toEqual(['IFC12', 'IFC24', 'BNPL12']);
-    expect((await commerce.finance.quote('GB', { priceMinor: 80_000, depositPercent: 1e9 }, 'en-GB', gbp))!.depositPercent).toBe(
-      50,
+    expect((await commerce.finance.quote('GB', { priceMinor: 80_000, depositPercent: 1e9 }, 'en-GB'))!.depositPercent).toBe(50);
+    expect((await commerce.finance.quote('GB', { priceMinor: 80_000, depositPercent: Number.NaN }, 'en-GB'))!.depositMinor).toBe(
+      0,
     );
-    expect(
-      (await commerce.finance.quote('GB', { priceMinor: 80_000, depositPercent: Number.NaN }, 'en-GB', gbp))!.depositMinor,
-    ).toBe(0);
-    expect((await commerce.finance.quote('GB', { priceMinor: -5, depositPercent: 10 }, 'en-GB', gbp))!.priceMinor).toBe(0);
+    expect((await commerce.finance.quote('GB', { priceMinor: -5, depositPercent: 10 }, 'en-GB'))!.priceMinor).toBe(0);
   });
 
   it("says 'The minimum amount for finance is …' under the smallest minimum loan, in both storefronts", async () => {
-    const en = (await commerce.finance.quote('GB', { priceMinor: 19_999, depositPercent: 0 }, 'en-GB', gbp))!;
-    expect(en.problem).toBe('The minimum amount for finance is £250.00, please select a higher cash price.');
+    const en = (await commerce.finance.quote('GB', { priceMinor: 19_999, depositPercent: 0 }, 'en-GB'))!;
+    expect(en.problem).toBe('The minimum amount for finance is £250, please select a higher cash price.');
     expect(en.offered).toEqual([]);
-    const de = (await commerce.finance.quote('GB', { priceMinor: 19_999, depositPercent: 0 }, 'de-DE', gbpGerman))!;
+    const de = (await commerce.finance.quote('GB', { priceMinor: 19_999, depositPercent: 0 }, 'de-DE'))!;
     expect(de.problem).toBe(
-      `Der Mindestbetrag für eine Finanzierung beträgt ${gbpGerman(25_000)}. Bitte wählen Sie einen höheren Barpreis.`,
+      'Der Mindestbetrag für eine Finanzierung beträgt 250\u00a0£. Bitte wählen Sie einen höheren Barpreis.',
     );
   });
 
   it('reads the products and flags once per reference TTL, not per quote', async () => {
     const served = createCommerce(fresh.database, { referenceTtlMs: 30_000 });
-    await served.finance.quote('GB', { priceMinor: 149_900, depositPercent: 10 }, 'en-GB', gbp);
+    await served.finance.quote('GB', { priceMinor: 149_900, depositPercent: 10 }, 'en-GB');
     fresh.database.statements.reset();
-    for (let i = 0; i < 5; i++) await served.finance.quote('GB', { priceMinor: 149_900 + i, depositPercent: i }, 'en-GB', gbp);
+    for (let i = 0; i < 5; i++) await served.finance.quote('GB', { priceMinor: 149_900 + i, depositPercent: i }, 'en-GB');
     expect(fresh.database.statements.count).toBe(0);
   });
 

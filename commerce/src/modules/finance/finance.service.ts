@@ -1,4 +1,4 @@
-import type { Minor } from '../../shared/money';
+import { formatMoney, type Minor } from '../../shared/money';
 import { ttlMemo } from '../../shared/ttl-cache';
 import type { StoreService } from '../store/store.service';
 import type { FinanceRepository } from './finance.repository';
@@ -16,6 +16,9 @@ import {
   type FinanceProduct,
   type Repayments,
 } from './finance.rules';
+
+/** Finance is a UK offer: loans are in pounds. */
+export const FINANCE_CURRENCY = 'GBP';
 
 /** A product as the calculator lists it for a cash price and deposit. */
 export type FinanceOption = { product: FinanceProduct; unavailable: boolean; repayments: Repayments };
@@ -79,7 +82,6 @@ export class FinanceService {
     countryCode: string | null | undefined,
     input: { priceMinor: Minor; depositPercent: number },
     store: 'en-GB' | 'de-DE',
-    formatAmount: (minor: Minor) => string,
   ): Promise<FinanceQuote | null> {
     if (!(await this.available(countryCode))) return null;
     const products = await this.products(undefined);
@@ -102,7 +104,7 @@ export class FinanceService {
       representative: example ? (options.find((o) => o.product === example) ?? null) : null,
       minimumMinor: minimumFinanceAmount(products),
       priceRange: priceRange(priceMinor, products),
-      problem: minimumFinanceProblem(priceMinor, products, store, formatAmount),
+      problem: minimumFinanceProblem(priceMinor, products, store, (minor) => formatMoney(minor, store, FINANCE_CURRENCY)),
     };
   }
 }

@@ -1,0 +1,15 @@
+import { formatMoney, percentOf, toMinor } from './money';
+
+describe('money', () => {
+  it('shows whole amounts without decimals and others with two, in the storefront format (spec §9)', () => {
+    expect(formatMoney(25_000, 'en-GB', 'GBP')).toBe('£250');
+    expect(formatMoney(149_999, 'en-GB', 'GBP')).toBe('£1,499.99');
+    expect(formatMoney(149_950, 'de-DE', 'EUR')).toBe('1.499,50\u00a0€');
+    expect(formatMoney(25_000, 'de-DE', 'EUR')).toBe('250\u00a0€');
+  });
+  it('rounds stored amounts to the hundredth and caps a share at the amount', () => {
+    expect(toMinor(12.34)).toBe(1234);
+    expect(toMinor(-0.5)).toBe(-50);
+    expect(percentOf(1_000, 150)).toBe(1_000);
+  });
+});
