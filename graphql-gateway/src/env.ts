@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { proxyMatcher, type ProxyTrust } from './shared/client-address';
 
-export const SUBGRAPH_NAMES = ['routing', 'menus', 'store', 'catalogue', 'customer', 'cart'] as const;
+export const SUBGRAPH_NAMES = ['routing', 'menus', 'store', 'catalogue', 'customer', 'cart', 'finance'] as const;
 export type SubgraphName = (typeof SUBGRAPH_NAMES)[number];
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -41,6 +41,7 @@ const schema = z.object({
   SUBGRAPH_CATALOGUE_URL: z.url().optional(),
   SUBGRAPH_CUSTOMER_URL: z.url().optional(),
   SUBGRAPH_CART_URL: z.url().optional(),
+  SUBGRAPH_FINANCE_URL: z.url().optional(),
   /** Secure attribute on session cookies: by default on exactly when the storefront is served over HTTPS. */
   COOKIE_SECURE: bool.optional(),
   /** The storefronts' public origins (also read by commerce for links in emails): https means Secure cookies. */
@@ -91,6 +92,7 @@ export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
   if (v.SUBGRAPH_CATALOGUE_URL) remoteSubgraphs.catalogue = v.SUBGRAPH_CATALOGUE_URL;
   if (v.SUBGRAPH_CUSTOMER_URL) remoteSubgraphs.customer = v.SUBGRAPH_CUSTOMER_URL;
   if (v.SUBGRAPH_CART_URL) remoteSubgraphs.cart = v.SUBGRAPH_CART_URL;
+  if (v.SUBGRAPH_FINANCE_URL) remoteSubgraphs.finance = v.SUBGRAPH_FINANCE_URL;
   return Object.freeze({
     nodeEnv: v.NODE_ENV,
     host: v.GATEWAY_HOST,

@@ -52,6 +52,11 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'Products.suggestions': 5,
   'SearchSuggestions.products': 5,
   'SearchSuggestions.categories': 3,
+  // Finance: the lender's products and deposits, edited by the shop.
+  'Query.v12Products': 20,
+  'Query.v12Deposits': 11,
+  'FinanceCalculation.options': 20,
+  'FinanceCalculation.offered_product_ids': 20,
   // Shop structure and content, edited by the shop, not by callers.
   'Query.categoryList': 100,
   'CategoryTree.children': 50,

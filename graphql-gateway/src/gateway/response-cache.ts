@@ -33,6 +33,10 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   // storefront in a country (stock as fresh as the listings').
   'bikeConfigurator',
   'priceBuild',
+  // Finance: the same for every shopper of a storefront in a country (none outside GB).
+  'v12Products',
+  'v12Deposits',
+  'financeCalculation',
 ]);
 
 /** A query whose every root selection is a public field (fragments at the root are not followed: not cached). */

@@ -50,6 +50,7 @@ const EXPECTED_SUBGRAPHS: Record<string, number> = {
   catalogue: 4104,
   customer: 4105,
   cart: 4106,
+  finance: 4107,
 };
 const GATEWAY_IMAGE_SERVICES = ['db-prepare', 'gateway', ...Object.keys(EXPECTED_SUBGRAPHS).map((n) => `subgraph-${n}`)];
 const SERVER_SERVICES = GATEWAY_IMAGE_SERVICES.filter((s) => s !== 'db-prepare');

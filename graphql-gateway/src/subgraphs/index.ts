@@ -3,6 +3,7 @@ import type { SubgraphName } from '../env';
 import { buildCartSubgraph } from './cart';
 import { buildCatalogueSubgraph } from './catalogue';
 import { buildCustomerSubgraph } from './customer';
+import { buildFinanceSubgraph } from './finance';
 import { buildMenusSubgraph } from './menus';
 import { buildRoutingSubgraph } from './routing';
 import { buildStoreSubgraph } from './store';
@@ -15,4 +16,5 @@ export const SUBGRAPH_BUILDERS: Record<SubgraphName, () => Promise<GraphQLSchema
   catalogue: buildCatalogueSubgraph,
   customer: buildCustomerSubgraph,
   cart: buildCartSubgraph,
+  finance: buildFinanceSubgraph,
 };
