@@ -52,6 +52,35 @@ test.describe('legacy REST shims', () => {
     expect(body.footerMenuEntries[0]).toHaveProperty('lft');
   });
 
+  test("the finance shims answer the lender's products and deposits in the UK, and none to a shopper in Germany", async ({
+    request,
+  }) => {
+    const products = await request.get('/nuxt/api/finance/v12-products');
+    expect(products.status()).toBe(200);
+    const body = (await products.json()) as {
+      error: unknown;
+      v12Products: { product_id: string; months: number; rb_min_loan: number }[];
+    };
+    expect(body.error).toBeNull();
+    expect(body.v12Products.map((p) => p.product_id)).toContain('CL48-9.9');
+    expect(body.v12Products[0]).toMatchObject({ product_id: 'IFC12', months: 12, rb_min_loan: 250 });
+    const deposits = (await (await request.get('/nuxt/api/finance/v12-deposits')).json()) as {
+      error: unknown;
+      v12Deposits: { percent: number }[];
+    };
+    expect(deposits.error).toBeNull();
+    expect(deposits.v12Deposits.map((d) => d.percent)).toEqual([0, 10, 20, 30, 40, 50]);
+    // A shopper whose country is Germany (the location cookie the country picker writes) gets no finance.
+    for (const path of ['/de-DE/nuxt/api/finance/v12-products', '/nuxt/api/finance/v12-products']) {
+      const german = await (await request.get(path, { headers: { cookie: 'location=DE' } })).json();
+      expect(german).toEqual({ v12Products: [], error: null });
+    }
+    const germanDeposits = await (
+      await request.get('/nuxt/api/finance/v12-deposits', { headers: { cookie: 'location=DE' } })
+    ).json();
+    expect(germanDeposits).toEqual({ v12Deposits: [], error: null });
+  });
+
   test('the routing lookup reports a redirect', async ({ request }) => {
     const response = await request.get('/nuxt/api/routing/main?urlKey=about');
     expect(response.status()).toBe(200);

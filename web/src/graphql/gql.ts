@@ -76,6 +76,8 @@ type Documents = {
     "mutation CustomerTokenRenew {\n  renewCustomerToken {\n    expires_at\n  }\n}": typeof types.CustomerTokenRenewDocument,
     "fragment OrderAddressFields on OrderAddress {\n  firstname\n  lastname\n  street\n  city\n  postcode\n  region\n  country_code\n  telephone\n}": typeof types.OrderAddressFieldsFragmentDoc,
     "query PasswordPolicyGet {\n  passwordPolicy {\n    minimum_length\n    maximum_length\n    requires_letter\n    requires_digit\n  }\n}": typeof types.PasswordPolicyGetDocument,
+    "query V12DepositsGet {\n  v12Deposits {\n    percent\n  }\n}": typeof types.V12DepositsGetDocument,
+    "query V12ProductsGet {\n  v12Products {\n    product_id\n    name\n    months\n    apr\n    rb_min_loan\n    rb_max_loan\n    arrangement_fee\n    deferral_months\n    single_final_payment\n  }\n}": typeof types.V12ProductsGetDocument,
     "query FooterMenuEntriesGet {\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n}": typeof types.FooterMenuEntriesGetDocument,
     "query MainMenuEntriesGet($level: Int) {\n  mainMenuEntries(level: $level) {\n    ...MenuEntryFields\n  }\n}": typeof types.MainMenuEntriesGetDocument,
     "fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}": typeof types.MenuEntryFieldsFragmentDoc,
@@ -162,6 +164,8 @@ const documents: Documents = {
     "mutation CustomerTokenRenew {\n  renewCustomerToken {\n    expires_at\n  }\n}": types.CustomerTokenRenewDocument,
     "fragment OrderAddressFields on OrderAddress {\n  firstname\n  lastname\n  street\n  city\n  postcode\n  region\n  country_code\n  telephone\n}": types.OrderAddressFieldsFragmentDoc,
     "query PasswordPolicyGet {\n  passwordPolicy {\n    minimum_length\n    maximum_length\n    requires_letter\n    requires_digit\n  }\n}": types.PasswordPolicyGetDocument,
+    "query V12DepositsGet {\n  v12Deposits {\n    percent\n  }\n}": types.V12DepositsGetDocument,
+    "query V12ProductsGet {\n  v12Products {\n    product_id\n    name\n    months\n    apr\n    rb_min_loan\n    rb_max_loan\n    arrangement_fee\n    deferral_months\n    single_final_payment\n  }\n}": types.V12ProductsGetDocument,
     "query FooterMenuEntriesGet {\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n}": types.FooterMenuEntriesGetDocument,
     "query MainMenuEntriesGet($level: Int) {\n  mainMenuEntries(level: $level) {\n    ...MenuEntryFields\n  }\n}": types.MainMenuEntriesGetDocument,
     "fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}": types.MenuEntryFieldsFragmentDoc,
@@ -448,6 +452,14 @@ export function graphql(source: "fragment OrderAddressFields on OrderAddress {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PasswordPolicyGet {\n  passwordPolicy {\n    minimum_length\n    maximum_length\n    requires_letter\n    requires_digit\n  }\n}"): (typeof documents)["query PasswordPolicyGet {\n  passwordPolicy {\n    minimum_length\n    maximum_length\n    requires_letter\n    requires_digit\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query V12DepositsGet {\n  v12Deposits {\n    percent\n  }\n}"): (typeof documents)["query V12DepositsGet {\n  v12Deposits {\n    percent\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query V12ProductsGet {\n  v12Products {\n    product_id\n    name\n    months\n    apr\n    rb_min_loan\n    rb_max_loan\n    arrangement_fee\n    deferral_months\n    single_final_payment\n  }\n}"): (typeof documents)["query V12ProductsGet {\n  v12Products {\n    product_id\n    name\n    months\n    apr\n    rb_min_loan\n    rb_max_loan\n    arrangement_fee\n    deferral_months\n    single_final_payment\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
