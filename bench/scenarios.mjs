@@ -376,6 +376,11 @@ const PRICE_BUILD_VARIABLES = {
   },
 };
 
+/** What the finance calculator asks for a price and deposit (every product worked out, the representative example). */
+const FINANCE_QUERY = `query Calc($price: Float!, $deposit: Float) { financeCalculation(price: $price, deposit_percent: $deposit) {
+  deposit { value } offered_product_ids message representative { product { product_id } monthly_repayment { value } total_repayable { value } }
+  options { product { product_id name months apr } unavailable monthly_repayment { value } final_payment { value } total_repayable { value } } } }`;
+
 /** @type {ReadonlyArray<{name: string, url: string, method?: string, headers?: Record<string,string>, body?: string, needs: string[], check?: (res: Response, text: string) => void | Promise<void>}>} */
 export const SCENARIOS = [
   {
@@ -432,6 +437,23 @@ export const SCENARIOS = [
       if (res.headers.get('age') !== null) throw new Error('a session request was answered from the response cache');
       const json = JSON.parse(text);
       if (json.errors?.length || !(json.data?.priceBuild?.total > 0)) throw new Error(`no price: ${text.slice(0, 300)}`);
+    },
+  },
+  {
+    // The calculator on a bike page: a session bypasses the response cache, so each request is worked out.
+    name: 'gateway finance calculation (£1,499, 10 % deposit, response cache bypassed)',
+    url: GATEWAY_URL,
+    method: 'POST',
+    headers: { ...GRAPHQL_HEADERS, cookie: 'customer_token=bench-session' },
+    body: JSON.stringify({ query: FINANCE_QUERY, variables: { price: 1499, deposit: 10 } }),
+    needs: ['gateway'],
+    connections: 20,
+    check: async (res, text) => {
+      expectStatus(res);
+      if (res.headers.get('age') !== null) throw new Error('a session request was answered from the response cache');
+      const json = JSON.parse(text);
+      if (json.errors?.length || !(json.data?.financeCalculation?.options?.length > 0))
+        throw new Error(`no finance calculation: ${text.slice(0, 300)}`);
     },
   },
   {
