@@ -13,7 +13,9 @@ import { ProductSeo } from '../components/product-seo/product-seo';
 import { RecentlyViewed } from '../components/recently-viewed/recently-viewed';
 import { Specifications } from '../components/specifications/specifications';
 import { useProductView } from '../hooks/use-product-view';
-import { sizesInFrameOrder } from '../product.rules';
+import { effectivePrice, sizesInFrameOrder } from '../product.rules';
+import { FinanceCalculator } from '../../finance/components/finance-calculator';
+import { FinanceTeaser } from '../../finance/components/finance-teaser';
 import { shopperCountryContext } from './shopper-country-context';
 
 type Props = { product: NonNullable<ProductBikeGetQuery['product']> };
@@ -36,6 +38,7 @@ function ChildBikeView({ product }: Props): React.JSX.Element {
         buy={
           <>
             <ProductHeader product={product} parent={product.parent} />
+            <FinanceTeaser price={effectivePrice(product)} />
             <BikePurchase
               sizes={sizes}
               sizeGuide={product.size_guide}
@@ -46,6 +49,7 @@ function ChildBikeView({ product }: Props): React.JSX.Element {
                 if (added.ok) await router.push(`/${product.url_key}/review/`);
               }}
             />
+            <FinanceCalculator price={effectivePrice(product)} />
           </>
         }
       >
@@ -64,7 +68,7 @@ function ChildBikeView({ product }: Props): React.JSX.Element {
 
 /** A child bike (a build of a model) page: spec §2 page kind "child bike". */
 export const childBikeKind = definePageKind<Props>({
-  namespaces: ['product', 'catalogue'],
+  namespaces: ['product', 'catalogue', 'finance'],
   load: async (client, ctx, match) => {
     const { data } = await client.query({
       query: ProductBikeGetDocument,
