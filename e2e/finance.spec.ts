@@ -25,6 +25,21 @@ test.describe('finance calculator', () => {
     );
   });
 
+  test('the configurator summary and the cart offer finance on what they total', async ({ page }) => {
+    await gotoHydrated(page, '/build-v2/cgr-ti/?size=M');
+    await expect(page.getByTestId('Configurator-total')).toBeVisible();
+    await expect(page.getByTestId('FinanceTeaser')).toContainText(/from £\d[\d,]*\.\d\d a month/);
+
+    await gotoHydrated(page, '/cgr-al-105/');
+    await page.getByRole('radio', { name: 'L', exact: true }).check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\/review\/$/);
+    await gotoHydrated(page, '/cart/');
+    await page.getByRole('button', { name: 'Calculate finance' }).click();
+    await expect(page.getByTestId('FinanceFigures')).toContainText('Loan amount');
+    await expect(page.getByTestId('FinanceExample')).toContainText('Representative example');
+  });
+
   test('a shopper in Germany is offered no finance on the same bike', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'location', value: 'DE', url: baseURL! }]);
     await gotoHydrated(page, '/de-DE/cgr-al-105/');

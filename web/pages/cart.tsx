@@ -19,7 +19,7 @@ const Cart: StorefrontPage = () => {
 export const getServerSideProps: GetServerSideProps = (ctx) => {
   // The shopper's own page: not kept by any cache between the shop and the browser.
   ctx.res.setHeader('Cache-Control', 'private, no-store');
-  return shopperPage(ctx, { namespaces: ['cart', 'account'] });
+  return shopperPage(ctx, { namespaces: ['cart', 'account', 'finance'] });
 };
 
 export default Cart;

@@ -43,7 +43,7 @@ function ConfiguratorPage({ configurator, urlKey }: Props): React.JSX.Element {
  * shows the same bike before any script runs.
  */
 export const configuratorKind = definePageKind<Props>({
-  namespaces: ['configurator', 'product', 'personal'],
+  namespaces: ['configurator', 'product', 'personal', 'finance'],
   layout: 'configurator',
   load: async (client, ctx, match) => {
     const context = shopperCountryContext(ctx);

@@ -8,6 +8,7 @@ import { pushCartEvent } from '../../cart-analytics';
 import { useCart } from '../../hooks/use-cart';
 import { CartLines } from '../cart-lines/cart-lines';
 import { CartMessages } from '../cart-messages/cart-messages';
+import { FinanceCalculator } from '../../../finance/components/finance-calculator';
 import { CartSummary } from '../cart-summary/cart-summary';
 import { CouponForm } from '../coupon-form/coupon-form';
 import { DeliveryInfo } from '../delivery-info/delivery-info';
@@ -84,6 +85,7 @@ export function CartPage(): React.JSX.Element {
           </section>
           <aside>
             <CartSummary cart={cart} />
+            <FinanceCalculator price={cart.prices.grand_total.value} />
             <DeliveryInfo dispatchDate={cart.dispatch_date} />
             <CouponForm cart={cart} />
             <Link

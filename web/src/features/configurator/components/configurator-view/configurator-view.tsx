@@ -1,3 +1,4 @@
+import { FinanceTeaser } from '../../../finance/components/finance-teaser';
 import { css } from '@emotion/react';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
@@ -312,6 +313,7 @@ export function ConfiguratorView({ configurator, urlKey }: { configurator: Confi
                   {t('configurator.summary.total', { total })}
                 </p>
                 {saving ? <p>{t('configurator.summary.saving', { amount: saving })}</p> : null}
+                <FinanceTeaser price={priced.valid ? priced.total : null} />
                 <p>{t('configurator.summary.dispatch', { date: formatDate(priced.dispatch_date, locale) })}</p>
                 {generalProblems.length ? (
                   <p role="alert" className="problems">
