@@ -357,6 +357,17 @@ async function ensureBenchCustomer() {
   return benchSession;
 }
 
+/**
+ * Checks an answer a session request got: executed (not from the response cache), without errors,
+ * and holding what `has` looks for in its data; `what` names what is missing otherwise.
+ */
+function expectExecuted(res, text, has, what) {
+  expectStatus(res);
+  if (res.headers.get('age') !== null) throw new Error('a session request was answered from the response cache');
+  const json = JSON.parse(text);
+  if (json.errors?.length || !has(json.data ?? {})) throw new Error(`no ${what}: ${text.slice(0, 300)}`);
+}
+
 /** What the configurator asks for each time the shopper changes a choice (the web's BuildPriceGet). */
 export const PRICE_BUILD_QUERY = `query BuildPrice($k: String!, $b: BuildInput!) { priceBuild(url_key: $k, build: $b) { valid frame size total
   regular_total currency dispatch_date lines { section section_id code label sku price special_price }
@@ -415,12 +426,7 @@ export const SCENARIOS = [
     body: JSON.stringify({ query: CATEGORY_LISTING_QUERY }),
     needs: ['gateway'],
     connections: 20,
-    check: async (res, text) => {
-      expectStatus(res);
-      if (res.headers.get('age') !== null) throw new Error('a session request was answered from the response cache');
-      const json = JSON.parse(text);
-      if (json.errors?.length || !(json.data?.products?.items?.length > 0)) throw new Error(`no products: ${text.slice(0, 300)}`);
-    },
+    check: async (res, text) => expectExecuted(res, text, (data) => data.products?.items?.length > 0, 'products'),
   },
   {
     // Every choice in the configurator asks for this; a session bypasses the response cache, so each
@@ -432,12 +438,7 @@ export const SCENARIOS = [
     body: JSON.stringify({ query: PRICE_BUILD_QUERY, variables: PRICE_BUILD_VARIABLES }),
     needs: ['gateway'],
     connections: 20,
-    check: async (res, text) => {
-      expectStatus(res);
-      if (res.headers.get('age') !== null) throw new Error('a session request was answered from the response cache');
-      const json = JSON.parse(text);
-      if (json.errors?.length || !(json.data?.priceBuild?.total > 0)) throw new Error(`no price: ${text.slice(0, 300)}`);
-    },
+    check: async (res, text) => expectExecuted(res, text, (data) => data.priceBuild?.total > 0, 'price'),
   },
   {
     // The calculator on a bike page: a session bypasses the response cache, so each request is worked out.
@@ -448,13 +449,8 @@ export const SCENARIOS = [
     body: JSON.stringify({ query: FINANCE_QUERY, variables: { price: 1499, deposit: 10 } }),
     needs: ['gateway'],
     connections: 20,
-    check: async (res, text) => {
-      expectStatus(res);
-      if (res.headers.get('age') !== null) throw new Error('a session request was answered from the response cache');
-      const json = JSON.parse(text);
-      if (json.errors?.length || !(json.data?.financeCalculation?.options?.length > 0))
-        throw new Error(`no finance calculation: ${text.slice(0, 300)}`);
-    },
+    check: async (res, text) =>
+      expectExecuted(res, text, (data) => data.financeCalculation?.options?.length > 0, 'finance calculation'),
   },
   {
     name: 'gateway search query (products(search: "helmet"), 24 + facets)',
