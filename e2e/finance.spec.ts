@@ -11,6 +11,8 @@ test.describe('finance calculator', () => {
     await expect(calculator.getByTestId('FinanceFigures')).toContainText('Representative APR (fixed) over 48 months');
     await expect(calculator.getByTestId('FinanceUnavailable')).toHaveCount(0);
     await expect(calculator.getByTestId('FinanceExample')).toContainText('Representative example: cash price £1,549.00');
+    // The fixed rate beside the APR comes from the server's rule: 9.9 % APR is 9.48 % a year.
+    await expect(calculator.getByTestId('FinanceExample')).toContainText('Interest rate 9.48% a year (fixed)');
 
     // Half down leaves a loan under the 36- and 48-month loans' £1,000 minimum: they are marked.
     await calculator.getByLabel('Deposit in percent of the price (0 to 50)').fill('50');

@@ -2,6 +2,7 @@ import {
   depositAmount,
   depositPercent,
   isFinanceAvailable,
+  interestRate,
   isUnavailable,
   minimumFinanceAmount,
   minimumFinanceProblem,
@@ -101,6 +102,13 @@ describe('finance rules', () => {
   it('takes the monthly rate from the APR as an annual effective rate', () => {
     expect(Math.pow(1 + monthlyRate(9.9), 12) - 1).toBeCloseTo(0.099, 12);
     expect(monthlyRate(0)).toBe(0);
+  });
+
+  it('states the fixed annual interest rate beside the APR (9.9 % APR is 9.48 % a year, fixed)', () => {
+    expect(interestRate(9.9)).toBe(9.48);
+    expect(interestRate(14.9)).toBe(13.97);
+    expect(interestRate(0)).toBe(0);
+    expect(repayments(CL36, 100_000, 0).interestRate).toBe(9.48);
   });
 
   it('repays £1,000 at 9.9 % APR over 36 months with £32.02 a month and a last payment of £32.12, £1,152.82 in all (the annuity formula, to the penny)', () => {

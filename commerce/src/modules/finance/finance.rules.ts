@@ -95,6 +95,14 @@ export function monthlyRate(apr: number): number {
   return apr > 0 ? Math.pow(1 + apr / 100, 1 / 12) - 1 : 0;
 }
 
+/**
+ * The fixed annual interest rate a representative example states beside the APR: the nominal rate
+ * of the monthly rate, ((1 + APR)^(1/12) − 1) × 12, in percent to two decimals (9.9 % APR → 9.48 %).
+ */
+export function interestRate(apr: number): number {
+  return Math.round(monthlyRate(apr) * 12 * 10_000) / 100;
+}
+
 export type Repayments = {
   loanMinor: Minor;
   depositMinor: Minor;
@@ -112,6 +120,8 @@ export type Repayments = {
   /** What the credit costs: repayments − loan. */
   interestMinor: Minor;
   apr: number;
+  /** The fixed annual interest rate beside the APR (see `interestRate`). */
+  interestRate: number;
   months: number;
 };
 
@@ -142,9 +152,11 @@ export function repayments(
     payments = product.months - deferral;
     const exact = rate === 0 ? owed / payments : (owed * rate) / (1 - Math.pow(1 + rate, -payments));
     monthly = Math.round(exact);
-    // The last payment clears what is left after the rounded ones (the schedule repays the loan exactly).
-    let balance = owed;
-    for (let month = 1; month < payments; month++) balance = balance * (1 + rate) - monthly;
+    // The last payment clears what is left after the rounded ones (the schedule repays the loan
+    // exactly): the balance after k payments is owed·g^k − monthly·(g^k − 1)/rate, with g = 1 + rate.
+    const k = payments - 1;
+    const growth = Math.pow(1 + rate, k);
+    const balance = rate === 0 ? owed - monthly * k : owed * growth - (monthly * (growth - 1)) / rate;
     final = Math.round(balance * (1 + rate));
   }
   const totalRepayable = monthly * (payments - 1) + final;
@@ -159,6 +171,7 @@ export function repayments(
     totalRepayableMinor: totalRepayable,
     interestMinor: totalRepayable - loan,
     apr: product.apr,
+    interestRate: interestRate(product.apr),
     months: product.months,
   };
 }

@@ -3,6 +3,7 @@ import { ttlMemo } from '../../shared/ttl-cache';
 import type { StoreService } from '../store/store.service';
 import type { FinanceRepository } from './finance.repository';
 import {
+  DEPOSIT_PERCENT_RANGE,
   depositAmount,
   depositPercent,
   isFinanceAvailable,
@@ -36,6 +37,8 @@ export type FinanceQuote = {
   representative: FinanceOption | null;
   minimumMinor: Minor | null;
   priceRange: { min: Minor; max: Minor };
+  /** The deposits the shopper may choose between, in percent (spec: 0–50). */
+  depositRange: { min: number; max: number };
   /** 'The minimum amount for finance is …' when the price is under it, else null. */
   problem: string | null;
 };
@@ -104,6 +107,7 @@ export class FinanceService {
       representative: example ? (options.find((o) => o.product === example) ?? null) : null,
       minimumMinor: minimumFinanceAmount(products),
       priceRange: priceRange(priceMinor, products),
+      depositRange: { ...DEPOSIT_PERCENT_RANGE },
       problem: minimumFinanceProblem(priceMinor, products, store, (minor) => formatMoney(minor, store, FINANCE_CURRENCY)),
     };
   }

@@ -10,8 +10,8 @@ afterAll(async () => gateway?.close());
 const PRODUCTS = `{ v12Products { product_id months apr rb_min_loan rb_max_loan single_final_payment } v12Deposits { percent } }`;
 const CALCULATION = `query Calc($price: Float!, $deposit: Float) { financeCalculation(price: $price, deposit_percent: $deposit) {
   price { value currency } deposit_percent deposit { value } offered_product_ids message minimum_amount { value }
-  price_range { min { value } max { value } }
-  representative { product { product_id } months apr monthly_repayment { value } final_payment { value } total_repayable { value } loan_amount { value } }
+  price_range { min { value } max { value } } deposit_range { min max }
+  representative { product { product_id } months apr monthly_repayment { value } final_payment { value } total_repayable { value } loan_amount { value } interest_rate }
   options { product { product_id } unavailable } } }`;
 
 type Calculation = {
@@ -22,6 +22,7 @@ type Calculation = {
   message: string | null;
   minimum_amount: { value: number } | null;
   price_range: { min: { value: number }; max: { value: number } };
+  deposit_range: { min: number; max: number };
   representative: {
     product: { product_id: string };
     months: number;
@@ -30,6 +31,7 @@ type Calculation = {
     final_payment: { value: number };
     total_repayable: { value: number };
     loan_amount: { value: number };
+    interest_rate: number;
   } | null;
   options: { product: { product_id: string }; unavailable: boolean }[];
 };
@@ -76,10 +78,12 @@ describe('finance subgraph', () => {
     expect(calc.deposit.value).toBe(149.9);
     expect(calc.offered_product_ids).toHaveLength(7);
     expect(calc.price_range).toEqual({ min: { value: 250 }, max: { value: 5996 } });
+    expect(calc.deposit_range).toEqual({ min: 0, max: 50 });
     expect(calc.representative).toMatchObject({
       product: { product_id: 'CL48-9.9' },
       months: 48,
       apr: 9.9,
+      interest_rate: 9.48,
       loan_amount: { value: 1349.1 },
     });
     // Annuity at 9.9 % APR (effective) over 48 months, to the penny: 47 payments and a last one.

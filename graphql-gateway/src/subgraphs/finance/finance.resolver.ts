@@ -38,6 +38,7 @@ const toOption = (o: DomainOption): FinanceOption => ({
   total_interest: gbp(o.repayments.interestMinor),
   arrangement_fee: gbp(o.repayments.arrangementFeeMinor),
   apr: o.repayments.apr,
+  interest_rate: o.repayments.interestRate,
   months: o.repayments.months,
 });
 
@@ -50,6 +51,7 @@ const toCalculation = (q: FinanceQuote): FinanceCalculation => ({
   representative: q.representative ? toOption(q.representative) : null,
   minimum_amount: q.minimumMinor === null ? null : gbp(q.minimumMinor),
   price_range: { min: gbp(q.priceRange.min), max: gbp(q.priceRange.max) },
+  deposit_range: q.depositRange,
   message: q.problem,
 });
 

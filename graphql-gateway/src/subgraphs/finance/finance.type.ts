@@ -25,6 +25,12 @@ export class FinancePriceRange {
   @Field(() => Money) max!: Money;
 }
 
+@ObjectType({ description: 'The deposits the shopper may choose between, in percent of the cash price.' })
+export class FinanceDepositRange {
+  @Field(() => Float) min!: number;
+  @Field(() => Float) max!: number;
+}
+
 @ObjectType({ description: 'A loan product worked out for a cash price and deposit (the finance wording of the spec).' })
 export class FinanceOption {
   @Field(() => V12Product) product!: V12Product;
@@ -40,6 +46,8 @@ export class FinanceOption {
   @Field(() => Money, { description: 'What the credit costs.' }) total_interest!: Money;
   @Field(() => Money) arrangement_fee!: Money;
   @Field(() => Float, { description: 'Representative APR (fixed).' }) apr!: number;
+  @Field(() => Float, { description: 'The fixed annual interest rate stated beside the APR, in percent.' })
+  interest_rate!: number;
   @Field(() => Int) months!: number;
 }
 
@@ -57,6 +65,7 @@ export class FinanceCalculation {
   @Field(() => Money, { nullable: true, description: 'The minimum amount for finance (the smallest minimum loan).' })
   minimum_amount!: Money | null;
   @Field(() => FinancePriceRange) price_range!: FinancePriceRange;
+  @Field(() => FinanceDepositRange) deposit_range!: FinanceDepositRange;
   @Field(() => String, {
     nullable: true,
     description: "'The minimum amount for finance is …, please select a higher cash price.' when the price is under it.",

@@ -1,28 +1,10 @@
-/** The deposit slider's range and step, in percent of the cash price (spec §5, §9). */
-export const DEPOSIT_RANGE = { min: 0, max: 50, step: 1 } as const;
-
-/** The calculator's cash price reaches this many times the product's price (spec §9). */
-export const PRICE_RANGE_MULTIPLIER = 4;
-
-/** A cash price the shopper typed, kept between 0 and 4 × the product's price, in pence. */
-export function cashPriceWithin(value: number, productPrice: number): number {
-  if (!Number.isFinite(value) || value < 0) return 0;
-  return Math.round(Math.min(value, productPrice * PRICE_RANGE_MULTIPLIER) * 100) / 100;
-}
-
-/** A deposit the shopper typed or slid to, kept to 0–50 % and two decimals (spec §4). */
-export function clampDeposit(value: number): number {
-  if (!Number.isFinite(value)) return DEPOSIT_RANGE.min;
-  return Math.round(Math.min(DEPOSIT_RANGE.max, Math.max(DEPOSIT_RANGE.min, value)) * 100) / 100;
-}
-
 /**
- * The fixed annual interest rate a representative example states beside the APR: the nominal rate
- * of the APR's monthly rate, (1 + APR)^(1/12) − 1, times 12 (to two decimals).
+ * A number the shopper typed or slid to, kept within the range the server answered (the deposit's
+ * 0–50 %, the cash price's 0 to 4 × the price) and to two decimals; anything unreadable is the minimum.
  */
-export function nominalRate(apr: number): number {
-  if (apr <= 0) return 0;
-  return Math.round((Math.pow(1 + apr / 100, 1 / 12) - 1) * 12 * 10_000) / 100;
+export function withinRange(value: number, range: { min: number; max: number }): number {
+  if (!Number.isFinite(value)) return range.min;
+  return Math.round(Math.min(range.max, Math.max(range.min, value)) * 100) / 100;
 }
 
 /** The product the calculator shows: the chosen one while it is offered, else the representative example. */

@@ -4,14 +4,7 @@ import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import { formatPrice } from '../../../shared/format/format.rules';
 import { theme } from '../../../shared/ui/theme';
-import {
-  cashPriceWithin,
-  clampDeposit,
-  DEPOSIT_RANGE,
-  nominalRate,
-  PRICE_RANGE_MULTIPLIER,
-  shownProductId,
-} from '../finance.rules';
+import { shownProductId, withinRange } from '../finance.rules';
 import { useFinanceCalculation, type FinanceOption } from '../hooks/use-finance-calculation';
 
 const styles = css`
@@ -73,10 +66,15 @@ export function FinanceCalculatorPanel({ price }: { price: number }): React.JSX.
   const [deposit, setDeposit] = useState(0);
   const [chosen, setChosen] = useState<string | null>(null);
   const { calculation, loading, failed } = useFinanceCalculation(cashPrice, deposit);
+  // The cash price may go up to 4 × the product's price: the range answered for the product's own
+  // price (the teaser's calculation, already in the cache).
+  const atProductPrice = useFinanceCalculation(price, 0).calculation;
 
   if (failed && !calculation) return <p role="alert">{t('finance.failed')}</p>;
   if (!calculation) return <p aria-live="polite">{loading ? t('finance.loading') : t('finance.notOffered')}</p>;
 
+  const priceRange = { min: 0, max: (atProductPrice ?? calculation).price_range.max.value };
+  const depositRange = calculation.deposit_range;
   const gbp = (value: number) => formatPrice(value, locale, calculation.price.currency, true);
   const shownId = shownProductId(chosen, calculation.offered_product_ids, calculation.representative?.product.product_id ?? null);
   const shown: FinanceOption | undefined = calculation.options.find((o) => o.product.product_id === shownId);
@@ -89,34 +87,34 @@ export function FinanceCalculatorPanel({ price }: { price: number }): React.JSX.
         id={`${id}-price`}
         type="number"
         min={0}
-        max={price * PRICE_RANGE_MULTIPLIER}
+        max={priceRange.max}
         step="any"
         inputMode="decimal"
         value={cashPrice}
         css={{ display: 'block', minHeight: 44, marginBottom: '0.75rem' }}
-        onChange={(event) => setCashPrice(cashPriceWithin(Number(event.target.value), price))}
+        onChange={(event) => setCashPrice(withinRange(Number(event.target.value), priceRange))}
       />
       <label htmlFor={`${id}-deposit`}>{t('finance.deposit.label')}</label>
       <div className="deposit">
         <input
           id={`${id}-deposit`}
           type="range"
-          min={DEPOSIT_RANGE.min}
-          max={DEPOSIT_RANGE.max}
-          step={DEPOSIT_RANGE.step}
+          min={depositRange.min}
+          max={depositRange.max}
+          step={1}
           value={deposit}
           aria-valuetext={t('finance.deposit.value', { percent: deposit, amount: gbp(calculation.deposit.value) })}
-          onChange={(event) => setDeposit(clampDeposit(Number(event.target.value)))}
+          onChange={(event) => setDeposit(withinRange(Number(event.target.value), depositRange))}
         />
         <input
           type="number"
-          min={DEPOSIT_RANGE.min}
-          max={DEPOSIT_RANGE.max}
+          min={depositRange.min}
+          max={depositRange.max}
           step="any"
           inputMode="decimal"
           aria-label={t('finance.deposit.percent')}
           value={deposit}
-          onChange={(event) => setDeposit(clampDeposit(Number(event.target.value)))}
+          onChange={(event) => setDeposit(withinRange(Number(event.target.value), depositRange))}
         />
       </div>
       <p>{t('finance.deposit.value', { percent: calculation.deposit_percent, amount: gbp(calculation.deposit.value) })}</p>
@@ -181,7 +179,7 @@ export function FinanceCalculatorPanel({ price }: { price: number }): React.JSX.
             monthly: gbp(example.monthly_repayment.value),
             final: gbp(example.final_payment.value),
             total: gbp(example.total_payable.value),
-            rate: nominalRate(example.apr),
+            rate: example.interest_rate,
             apr: example.apr,
             months: example.months,
           })}
