@@ -33,6 +33,7 @@ export const LIGHTHOUSE_PAGES = Object.freeze([
   { key: 'category', label: 'category (road bikes)', path: '/bikes/road/' },
   { key: 'child-bike', label: 'child bike (CGR AL 105)', path: '/cgr-al-105/' },
   { key: 'search', label: 'search (helmet)', path: '/search/?q=helmet' },
+  { key: 'cycle-to-work', label: 'Cycle to Work quote (simple layout)', path: '/cycletowork/quote/' },
   {
     key: 'configurator',
     label: 'configurator (CGR Ti, a configured build)',

@@ -51,32 +51,43 @@ export async function gotoHydrated(page: Page, url: string) {
 }
 
 /**
- * The link of the newest password-reset email to `email` in the gateway's outbox (the e2e run's
- * DATA_DIR). Mail goes out after the request has answered, so this waits for it.
+ * The newest email of a kind (its outbox file name says the kind: password-reset,
+ * cycle-to-work-quote…) to `email` in the gateway's outbox (the e2e run's DATA_DIR) for which
+ * `found` answers something. Mail goes out after the request has answered, so this waits for it.
+ * Quoted-printable soft line breaks and '=' are undone before `found` reads the mail.
  */
-export async function passwordResetLink(email: string): Promise<URL> {
+export async function mailTo<T>(email: string, kind: string, found: (mail: string) => T | undefined): Promise<T> {
   const outbox = path.join(process.env.CADENCE_E2E_DATA_DIR ?? '', 'mail');
-  let link: string | undefined;
+  let answer: T | undefined;
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.includes('password-reset')) : [];
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.includes(kind)) : [];
         for (const name of files.sort().reverse()) {
-          // Quoted-printable soft line breaks and '=' are undone before looking for the link.
           const mail = fs
             .readFileSync(path.join(outbox, name), 'utf8')
             .replace(/=\r?\n/g, '')
             .replace(/=3D/g, '=');
           if (!mail.includes(`To: ${email}`)) continue;
-          link = /https?:\/\/\S+\/auth\/reset-password\/\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0];
-          return Boolean(link);
+          answer = found(mail);
+          if (answer !== undefined) return true;
         }
         return false;
       },
-      { timeout: 15_000, message: `a password-reset email to ${email} in ${outbox}` },
+      { timeout: 15_000, message: `a ${kind} email to ${email} in ${outbox}` },
     )
     .toBe(true);
-  return new URL(link as string);
+  return answer as T;
+}
+
+/** The link of the newest password-reset email to `email`. */
+export async function passwordResetLink(email: string): Promise<URL> {
+  const link = await mailTo(
+    email,
+    'password-reset',
+    (mail) => /https?:\/\/\S+\/auth\/reset-password\/\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0],
+  );
+  return new URL(link);
 }
 
 export { expect };

@@ -36,6 +36,8 @@ import { Redis } from 'ioredis';
 import { CartRepository } from './modules/cart/cart.repository';
 import { FinanceRepository } from './modules/finance/finance.repository';
 import { FinanceService } from './modules/finance/finance.service';
+import { CycleToWorkRepository } from './modules/finance/cycle-to-work.repository';
+import { CycleToWorkService, QUOTE_REQUESTS, QUOTE_REQUESTS_PER_CLIENT } from './modules/finance/cycle-to-work.service';
 import { CartAnswers } from './modules/cart/cart-answers';
 import type { Cart } from './modules/cart/cart.types';
 import { CartService } from './modules/cart/cart.service';
@@ -77,6 +79,8 @@ export type Commerce = {
   orders: OrdersService;
   /** Finance for UK shoppers: the lender's products and deposits, the calculator's quote. */
   finance: FinanceService;
+  /** Cycle to Work for UK shoppers: scheme providers, tax bands, savings and quotes. */
+  cycleToWork: CycleToWorkService;
   /** Guest and customer carts, priced in the shopper's currency. */
   cart: CartService;
   /** Coupons. */
@@ -143,6 +147,9 @@ export function accountOptions(env: CommerceEnv): AccountOptions {
   };
 }
 
+/** The address part of a From header ('"Shop" <hello@shop>' → 'hello@shop'). */
+const mailAddress = (from: string): string => /<([^>]+)>/.exec(from)?.[1] ?? from;
+
 /** Wires services to an open database. */
 export function createCommerce(database: Database, options: CommerceOptions = {}): Commerce {
   const ttl = options.referenceTtlMs ?? 30_000;
@@ -158,8 +165,9 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     options.now,
     accounts.fulfilmentWebhookSecret ?? 'fulfilment-webhook-secret-for-development',
   );
+  const mailFrom = accounts.mailFrom ?? '"Cadence Cycles" <hello@cadence-cycles.local>';
   const mailer = new Mailer({
-    from: accounts.mailFrom ?? '"Cadence Cycles" <hello@cadence-cycles.local>',
+    from: mailFrom,
     smtpUrl: accounts.smtpUrl,
     outboxDir: accounts.outboxDir ?? path.join(repoRoot(), '.data', 'mail'),
     logLinks: accounts.mailLogLinks ?? false,
@@ -249,10 +257,29 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     brand: sessionSettings.brand,
     clock: options.now,
   });
+  const cycleToWork = new CycleToWorkService({
+    repository: new CycleToWorkRepository(database.db),
+    catalogue,
+    mailer,
+    // Shared by every replica when Redis is configured, like the sign-in limits.
+    limits: new RateLimiter(
+      { quoteRequests: QUOTE_REQUESTS, quoteRequestsPerClient: QUOTE_REQUESTS_PER_CLIENT },
+      { prefix: 'cycle-to-work', redis },
+    ),
+    siteUrls: sessionSettings.siteUrls,
+    supplier: {
+      name: sessionSettings.brand,
+      website: sessionSettings.siteUrls['en-GB'],
+      email: mailAddress(mailFrom),
+    },
+    referenceTtlMs: ttl,
+    clock: options.now,
+  });
   return {
     database,
     store,
     finance,
+    cycleToWork,
     menus: new MenusService(new MenusRepository(database.db), ttl),
     content,
     routing: new RoutingService(new RoutingRepository(database.db), blog),

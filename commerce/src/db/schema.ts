@@ -14,3 +14,4 @@ export * from '../modules/cart/cart.tables';
 export * from '../modules/checkout/checkout.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/finance/finance.tables';
+export * from '../modules/finance/cycle-to-work.tables';

@@ -1,5 +1,7 @@
 import { MAX_CART_LINES, MAX_ITEMS_PER_REQUEST } from '@cadence/commerce/modules/cart/cart.rules';
 import { MAX_LINKED_PRODUCTS } from '@cadence/commerce/modules/catalogue/product-detail.types';
+import { QUOTE_LIMITS } from '@cadence/commerce/modules/finance/cycle-to-work.rules';
+import { MAX_LISTED_QUOTES } from '@cadence/commerce/modules/finance/cycle-to-work.service';
 import {
   getArgumentValues,
   getNamedType,
@@ -57,6 +59,16 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'Query.v12Deposits': 11,
   'FinanceCalculation.options': 20,
   'FinanceCalculation.offered_product_ids': 20,
+  // Cycle to Work: the providers the shop lists, at most 20 quoted items, one row per tax band;
+  // a customer's quotes are capped by the service (MAX_LISTED_QUOTES).
+  'Query.cycleToWorkProviders': 20,
+  'CycleToWorkSavings.items': QUOTE_LIMITS.maxItems,
+  'CycleToWorkSavings.savings': 12,
+  'CycleToWorkSavings.errors': 25,
+  'CycleToWorkQuote.items': QUOTE_LIMITS.maxItems,
+  'CycleToWorkQuote.savings': 12,
+  'Query.cycleToWorkQuotes': MAX_LISTED_QUOTES,
+  'RequestCycleToWorkQuoteOutput.errors': 25,
   // Shop structure and content, edited by the shop, not by callers.
   'Query.categoryList': 100,
   'CategoryTree.children': 50,
@@ -129,6 +141,10 @@ const TYPE_WEIGHTS: Readonly<Record<string, number>> = {
   BuildCartItem: 0,
   DesignChoice: 0,
   DesignDrawing: 0,
+  // Cycle to Work figures are computed in memory with their savings or quote.
+  CycleToWorkItem: 0,
+  CycleToWorkBandSavings: 0,
+  CycleToWorkError: 0,
 };
 
 /** The declared size of a list field, or null when the field is not a list. */

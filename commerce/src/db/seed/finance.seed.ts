@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { financeDeposits, financeProducts } from '../../modules/finance/finance.tables';
+import { seedCycleToWork } from './cycle-to-work.seed';
 
 /**
  * The lender's products a UK shop typically offers: interest free over 12 and 24 months, 9.9 % and
@@ -28,7 +29,10 @@ export const financeProductSeed: (typeof financeProducts.$inferInsert)[] = [
 /** Deposits offered by the calculator, in percent of the cash price. */
 export const financeDepositSeed = [0, 10, 20, 30, 40, 50];
 
-/** Seeds the finance tables where they are empty (a database seeded before finance existed gets them too). */
+/**
+ * Seeds the finance tables where they are empty (a database seeded before finance existed gets them
+ * too), Cycle to Work's providers and tax bands included.
+ */
 export async function seedFinance(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     if ((await tx.select().from(financeProducts).limit(1)).length === 0)
@@ -37,4 +41,5 @@ export async function seedFinance(db: Db): Promise<void> {
       await tx.insert(financeDeposits).values(financeDepositSeed.map((percent, position) => ({ percent, position })));
     }
   });
+  await seedCycleToWork(db);
 }

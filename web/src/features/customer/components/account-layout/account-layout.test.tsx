@@ -27,8 +27,9 @@ describe('AccountLayout', () => {
       'account.layout.shipping',
       'account.layout.orders',
       'account.layout.newsletter',
+      'account.layout.cycleToWork',
     ]);
-    expect(links.map((l) => l.getAttribute('aria-current'))).toEqual([null, null, 'page', null]);
+    expect(links.map((l) => l.getAttribute('aria-current'))).toEqual([null, null, 'page', null, null]);
     expect(screen.getByText('content')).toBeTruthy();
   });
 

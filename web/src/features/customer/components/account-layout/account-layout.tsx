@@ -7,12 +7,13 @@ import { PageHead } from '../../../../shared/ui/page-head';
 import { useAccount } from '../../hooks/use-account';
 import { accountStyles, navStyles } from './account-layout.styles';
 
-/** The account pages in the navigation's order (spec §1: profile, shipping addresses, orders, newsletter). */
+/** The account pages in the navigation's order (spec §1: profile, shipping addresses, orders, newsletter; then the Cycle to Work quotes). */
 const SECTIONS = [
   { href: '/my-account/profile/', key: 'profile' },
   { href: '/my-account/shipping/', key: 'shipping' },
   { href: '/my-account/orders/', key: 'orders' },
   { href: '/my-account/newsletter/', key: 'newsletter' },
+  { href: '/my-account/cycle-to-work/', key: 'cycleToWork' },
 ] as const;
 
 export type AccountSection = (typeof SECTIONS)[number]['key'];
@@ -44,6 +45,7 @@ export function AccountLayout({
     shipping: t('account.layout.shipping'),
     orders: t('account.layout.orders'),
     newsletter: t('account.layout.newsletter'),
+    cycleToWork: t('account.layout.cycleToWork'),
   };
   // The section's own page is the current page; a page inside it (an order) is "in" the section.
   const current = (href: string) => (router.asPath.split('?', 1)[0] === href ? 'page' : 'location');

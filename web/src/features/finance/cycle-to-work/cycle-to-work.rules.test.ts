@@ -1,0 +1,71 @@
+import {
+  addToBasket,
+  basketFromCart,
+  quoteNumberParam,
+  quotablesFrom,
+  removeFromBasket,
+  savingsInput,
+  setQuantity,
+} from './cycle-to-work.rules';
+
+const line = (sku: string, quantity = 1) => ({ sku, name: sku, quantity });
+
+describe('cycle to work basket', () => {
+  it('adds lines, merges a sku already there and keeps quantities to 1–10', () => {
+    let basket = addToBasket([], line('A'));
+    basket = addToBasket(basket, line('B', 2));
+    basket = addToBasket(basket, line('A', 3));
+    expect(basket).toEqual([line('A', 4), line('B', 2)]);
+    expect(setQuantity(basket, 'A', 50)[0]!.quantity).toBe(10);
+    expect(setQuantity(basket, 'A', 0)[0]!.quantity).toBe(1);
+    expect(setQuantity(basket, 'A', Number.NaN)[0]!.quantity).toBe(1);
+    expect(removeFromBasket(basket, 'A')).toEqual([line('B', 2)]);
+  });
+
+  it('takes at most 20 lines', () => {
+    const full = Array.from({ length: 20 }, (_, i) => line(`S${i}`));
+    expect(addToBasket(full, line('NEW'))).toHaveLength(20);
+  });
+
+  it('takes the cart’s top-level lines with their option in the name', () => {
+    expect(
+      basketFromCart([
+        { sku: 'BK-1-M', quantity: 1, associated_uid: null, option_label: 'M', product: { name: 'Roadster' } },
+        { sku: 'BBCOLOUR-1', quantity: 1, associated_uid: '1', option_label: null, product: { name: 'Paint' } },
+        { sku: 'HL-1', quantity: 2, associated_uid: null, option_label: null, product: { name: 'Helmet' } },
+      ]),
+    ).toEqual([
+      { sku: 'BK-1-M', name: 'Roadster (M)', quantity: 1 },
+      { sku: 'HL-1', name: 'Helmet', quantity: 2 },
+    ]);
+  });
+
+  it('offers a parent bike’s builds and other products as they are', () => {
+    const price = { currency: 'GBP', aggregated_price: 1000, aggregated_price_special: null };
+    expect(
+      quotablesFrom([
+        {
+          sku: 'PB-1',
+          name: 'Model',
+          type_id: 'parent-bike',
+          ...price,
+          builds: [{ sku: 'BK-1', name: 'Model 105', ...price, aggregated_price_special: 900 }],
+        },
+        { sku: 'HL-1', name: 'Helmet', type_id: 'pac', ...price, builds: [] },
+      ]),
+    ).toEqual([
+      { sku: 'BK-1', name: 'Model 105', price: 900, currency: 'GBP' },
+      { sku: 'HL-1', name: 'Helmet', price: 1000, currency: 'GBP' },
+    ]);
+  });
+
+  it('asks for the savings with the skus and quantities only', () => {
+    expect(savingsInput([line('A', 2)], '')).toEqual({ provider_id: null, items: [{ sku: 'A', quantity: 2 }] });
+  });
+
+  it('reads a quote number from the address', () => {
+    expect(quoteNumberParam(' c2w-abcd2345 ')).toBe('C2W-ABCD2345');
+    expect(quoteNumberParam(['C2W-ABCD2345'])).toBeNull();
+    expect(quoteNumberParam('C2W-<script>')).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import type { CartLineView } from '../../cart/cart.rules';
+import type { CycleToWorkProductSearchQuery } from '../../../graphql/graphql';
+
+/**
+ * The quote form's basket: what the shopper picked, by sku. The shop prices it (cycleToWorkSavings);
+ * these rules only keep the list within what a quote takes, the numbers the API publishes.
+ */
+export const BASKET_LIMITS = { maxItems: 20, maxQuantity: 10 } as const;
+
+/** A line of the basket: a sku, its name as the shopper saw it, how many. */
+export type BasketLine = { sku: string; name: string; quantity: number };
+
+/** Something the search offers to add: a sellable sku with its name and price in the shopper's currency. */
+export type Quotable = { sku: string; name: string; price: number | null; currency: string };
+
+type SearchItem = CycleToWorkProductSearchQuery['products']['items'][number];
+
+const priceOf = (item: { aggregated_price: number | null; aggregated_price_special: number | null }) =>
+  item.aggregated_price_special ?? item.aggregated_price;
+
+/** What a search answer offers: a parent bike's builds (the model itself is not sold), other products as they are. */
+export function quotablesFrom(items: readonly SearchItem[]): Quotable[] {
+  return items.flatMap((item) =>
+    item.type_id === 'parent-bike'
+      ? item.builds.map((b) => ({ sku: b.sku, name: b.name, price: priceOf(b), currency: b.currency }))
+      : [{ sku: item.sku, name: item.name, price: priceOf(item), currency: item.currency }],
+  );
+}
+
+/** Adds `quantity` of a sku (more of a line already there), keeping 1–10 of each and at most 20 lines. */
+export function addToBasket(basket: readonly BasketLine[], line: BasketLine): BasketLine[] {
+  const existing = basket.find((l) => l.sku === line.sku);
+  if (existing) return setQuantity(basket, line.sku, existing.quantity + line.quantity);
+  if (basket.length >= BASKET_LIMITS.maxItems) return [...basket];
+  return [...basket, { ...line, quantity: clampQuantity(line.quantity) }];
+}
+
+/** Changes a line's quantity (kept to 1–10). */
+export function setQuantity(basket: readonly BasketLine[], sku: string, quantity: number): BasketLine[] {
+  return basket.map((l) => (l.sku === sku ? { ...l, quantity: clampQuantity(quantity) } : l));
+}
+
+export function removeFromBasket(basket: readonly BasketLine[], sku: string): BasketLine[] {
+  return basket.filter((l) => l.sku !== sku);
+}
+
+/** The cart's lines as basket lines (a custom colour rides with its bike, so only top-level lines). */
+export function basketFromCart(
+  lines: readonly (Pick<CartLineView, 'sku' | 'quantity' | 'associated_uid' | 'option_label'> & { product: { name: string } })[],
+): BasketLine[] {
+  return lines
+    .filter((l) => !l.associated_uid)
+    .reduce<BasketLine[]>(
+      (basket, l) =>
+        addToBasket(basket, {
+          sku: l.sku,
+          name: l.option_label ? `${l.product.name} (${l.option_label})` : l.product.name,
+          quantity: l.quantity,
+        }),
+      [],
+    );
+}
+
+function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return 1;
+  return Math.min(BASKET_LIMITS.maxQuantity, Math.max(1, Math.round(quantity)));
+}
+
+/** The savings variables for a basket and provider (stable order, so the cache answers a basket seen before). */
+export function savingsInput(basket: readonly BasketLine[], providerId: string | null) {
+  return {
+    provider_id: providerId || null,
+    items: basket.map((l) => ({ sku: l.sku, quantity: l.quantity })),
+  };
+}
+
+/** A quote number as typed into the address (C2W- and 8 characters), or null. */
+export function quoteNumberParam(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const number = value.trim().toUpperCase();
+  return /^C2W-[2-9A-Z]{8}$/.test(number) ? number : null;
+}

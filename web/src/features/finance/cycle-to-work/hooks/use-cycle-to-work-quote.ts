@@ -1,0 +1,106 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  CycleToWorkQuoteRequestDocument,
+  CycleToWorkSavingsGetDocument,
+  type CycleToWorkQuoteFieldsFragment,
+  type CycleToWorkQuoteRequestMutation,
+} from '../../../../graphql/graphql';
+import { useCart } from '../../../cart/hooks/use-cart';
+import { useCycleToWorkOffer } from './use-cycle-to-work-offer';
+import {
+  addToBasket,
+  basketFromCart,
+  removeFromBasket,
+  savingsInput,
+  setQuantity,
+  type BasketLine,
+} from '../cycle-to-work.rules';
+
+export type CycleToWorkQuote = CycleToWorkQuoteFieldsFragment;
+export type QuoteError = CycleToWorkQuoteRequestMutation['requestCycleToWorkQuote']['errors'][number];
+
+/** The form's fields and their ids (the API's error `field` names them). */
+export type QuoteField = 'employer_name' | 'email' | 'provider_id' | 'items';
+
+/**
+ * The Cycle to Work quote form: whether the shopper may ask (GB), the providers, the basket (from
+ * the cart or the search), the savings for it (asked whenever the basket or provider changes,
+ * cache-first), and the request; the stored quote once there is one. Server messages are shown as
+ * they come (in the storefront language).
+ */
+export function useCycleToWorkQuote({ initialEmail }: { initialEmail: string | null }) {
+  const offer = useCycleToWorkOffer();
+  const { cart } = useCart();
+  const [basket, setBasket] = useState<BasketLine[]>([]);
+  const [providerId, setProviderId] = useState('');
+  const [employerName, setEmployerName] = useState('');
+  const [email, setEmail] = useState(initialEmail ?? '');
+  const [errors, setErrors] = useState<QuoteError[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [quote, setQuote] = useState<CycleToWorkQuote | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const input = useMemo(() => savingsInput(basket, providerId), [basket, providerId]);
+  const savings = useQuery(CycleToWorkSavingsGetDocument, {
+    variables: { input },
+    skip: basket.length === 0,
+    fetchPolicy: 'cache-first',
+    ssr: false,
+  });
+  const [request, { loading: requesting }] = useMutation(CycleToWorkQuoteRequestDocument);
+
+  const cartLines = useMemo(() => (cart ? basketFromCart(cart.items) : []), [cart]);
+  const addFromCart = useCallback(
+    () => setBasket((current) => cartLines.reduce((b, line) => addToBasket(b, line), current)),
+    [cartLines],
+  );
+
+  const submit = useCallback(async () => {
+    setFailed(false);
+    try {
+      const { data } = await request({
+        variables: { input: { employer_name: employerName, email, provider_id: providerId, items: input.items } },
+      });
+      const answer = data?.requestCycleToWorkQuote;
+      if (!answer) throw new Error('No answer');
+      setErrors(answer.errors);
+      if (answer.quote) setQuote(answer.quote);
+      else setAttempt((n) => n + 1);
+    } catch {
+      setFailed(true);
+      setAttempt((n) => n + 1);
+    }
+  }, [request, employerName, email, providerId, input.items]);
+
+  const shown = savings.data ?? savings.previousData;
+  return {
+    providers: offer.providers,
+    providerId,
+    setProviderId,
+    employerName,
+    setEmployerName,
+    email,
+    setEmail,
+    basket,
+    add: (line: BasketLine) => setBasket((b) => addToBasket(b, line)),
+    setQuantity: (sku: string, quantity: number) => setBasket((b) => setQuantity(b, sku, quantity)),
+    remove: (sku: string) => setBasket((b) => removeFromBasket(b, sku)),
+    cartCount: cartLines.length,
+    addFromCart,
+    savings: basket.length ? (shown?.cycleToWorkSavings ?? null) : null,
+    savingsLoading: savings.loading,
+    savingsFailed: Boolean(savings.error),
+    errors,
+    errorFor: (field: QuoteField) => errors.find((e) => e.field === field)?.message ?? null,
+    attempt,
+    failed,
+    requesting,
+    submit,
+    quote,
+    startOver: () => {
+      setQuote(null);
+      setErrors([]);
+    },
+  };
+}

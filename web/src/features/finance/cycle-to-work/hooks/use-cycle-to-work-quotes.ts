@@ -1,0 +1,8 @@
+import { useQuery } from '@apollo/client/react';
+import { CycleToWorkQuotesGetDocument } from '../../../../graphql/graphql';
+
+/** The signed-in customer's quotes for the account page (fetched with the page, read from the cache). */
+export function useCycleToWorkQuotes() {
+  const { data } = useQuery(CycleToWorkQuotesGetDocument, { fetchPolicy: 'cache-first' });
+  return data?.cycleToWorkQuotes ?? [];
+}
