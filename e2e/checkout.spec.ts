@@ -137,6 +137,45 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('OrderDetails-root')).toContainText('Cycle to Work certificate and card');
   });
 
+  test('a bike paid by finance: deposit by card, the lender sandbox accepts, the order is paid with its loan terms', async ({
+    page,
+  }) => {
+    // Size XL: the L frames are for the other journeys (a paid order keeps its frame).
+    await gotoHydrated(page, BIKE);
+    await page.getByRole('radio', { name: 'XL', exact: true }).check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\/review\/$/);
+    await registerFromCheckout(page, 'finance');
+    await newDeliveryAddress(page);
+    await page.getByRole('radio', { name: 'Finance (pay monthly)' }).click();
+    const finance = page.getByTestId('CheckoutPayment-finance');
+    await expect(finance.getByTestId('FinanceFigures')).toContainText('Loan amount');
+    await finance.getByLabel('Deposit in percent of the price (0 to 50)').fill('10');
+    await expect(finance.getByText(/^10% deposit: £/)).toBeVisible();
+    await finance.getByRole('radio', { name: /0% APR over 24 months/ }).check();
+    await card(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Place order and apply for finance' }).click();
+
+    // The lender's sandbox: the loan as the shop signed it, the applicant, the decision.
+    await expect(page).toHaveURL(/:4402\/apply\?handoff=/);
+    await expect(page.getByTestId('LenderSandbox-terms')).toContainText('0% APR over 24 months');
+    await page.getByLabel('Sandbox decision (what the lender answers)').selectOption('accepted');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/finance-return\/\?application=/);
+    await hydrated(page);
+    await expect(page.getByTestId('CheckoutFinanceReturn-status')).toHaveText(
+      'Good news: the lender has approved your finance. Your order is confirmed.',
+    );
+    await page.getByRole('link', { name: 'View your order' }).click();
+    await hydrated(page);
+    const details = page.getByTestId('OrderDetails-root');
+    await expect(details).toContainText('Paid');
+    await expect(details).toContainText('Finance');
+    await expect(page.getByTestId('OrderDetails-finance')).toContainText('0% APR over 24 months');
+    await expect(page.getByTestId('OrderDetails-finance')).toContainText('23 monthly repayments of');
+  });
+
   test('click and collect needs no delivery address, names the store and shows on its collection screen', async ({
     page,
     browser,

@@ -42,6 +42,28 @@ test.describe('finance calculator', () => {
     await expect(page.getByTestId('FinanceExample')).toContainText('Representative example');
   });
 
+  test('bike cards in a listing say "or from £x a month" for a UK shopper, from one request; a German shopper sees none', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const teaserRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.postData()?.includes('FinanceTeasersGet')) teaserRequests.push(request.url());
+    });
+    await gotoHydrated(page, '/bikes/');
+    const teasers = page.getByTestId('ProductCard-finance');
+    await expect(teasers.first()).toHaveText(/^or from £\d[\d,]*\.\d\d a month$/);
+    expect(await teasers.count()).toBeGreaterThan(3);
+    expect(teaserRequests).toHaveLength(1);
+
+    await context.addCookies([{ name: 'location', value: 'DE', url: baseURL! }]);
+    await gotoHydrated(page, '/de-DE/bikes/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('ProductCard')).not.toHaveCount(0);
+    await expect(page.getByTestId('ProductCard-finance')).toHaveCount(0);
+  });
+
   test('a shopper in Germany is offered no finance on the same bike', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'location', value: 'DE', url: baseURL! }]);
     await gotoHydrated(page, '/de-DE/cgr-al-105/');

@@ -46,6 +46,9 @@ const proxySecret = (process.env.E2E_PROXY_SECRET ??= randomBytes(32).toString('
 /** The gateway and the partner sandbox share this secret (as scripts/serve.mjs sets them up). */
 const partnerSecret = (process.env.E2E_PARTNER_SECRET ??= randomBytes(32).toString('hex'));
 const PARTNER_PORT = Number(process.env.E2E_PARTNER_PORT ?? 4401);
+/** The gateway and the lender sandbox share this secret. */
+const lenderSecret = (process.env.E2E_LENDER_SECRET ??= randomBytes(32).toString('hex'));
+const LENDER_PORT = Number(process.env.E2E_LENDER_PORT ?? 4402);
 
 /** The child processes keep PATH, HOME etc.; only the app's own variables are set here. */
 const inherited = Object.fromEntries(
@@ -108,6 +111,25 @@ export default defineConfig({
         MAIL_LOG_LINKS: 'false',
         PARTNER_CHECKOUT_URL: `http://127.0.0.1:${PARTNER_PORT}/checkout`,
         PARTNER_SHARED_SECRET: partnerSecret,
+        LENDER_APPLICATION_URL: `http://127.0.0.1:${LENDER_PORT}/apply`,
+        LENDER_SHARED_SECRET: lenderSecret,
+      },
+    },
+    {
+      // The finance lender's sandbox, reporting its decisions to the gateway's webhook.
+      command: 'node ../commerce/dist/sandbox/lender-sandbox-main.js',
+      cwd: __dirname,
+      url: `http://127.0.0.1:${LENDER_PORT}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...inherited,
+        NODE_ENV: 'production',
+        LENDER_SANDBOX_PORT: String(LENDER_PORT),
+        LENDER_SHARED_SECRET: lenderSecret,
+        LENDER_WEBHOOK_URL: `http://127.0.0.1:${GATEWAY_PORT}/webhooks/lender`,
       },
     },
     {

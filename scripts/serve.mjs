@@ -11,6 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const gatewayPort = process.env.GATEWAY_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
 const partnerPort = process.env.PARTNER_SANDBOX_PORT ?? '4900';
+const lenderPort = process.env.LENDER_SANDBOX_PORT ?? '4910';
 
 for (const built of ['graphql-gateway/dist/main.js', 'web/.next/BUILD_ID']) {
   if (!existsSync(path.join(root, built))) {
@@ -34,6 +35,9 @@ const env = {
   // The cross-border partner: by default its sandbox, started below with the same shared secret.
   PARTNER_SHARED_SECRET: process.env.PARTNER_SHARED_SECRET ?? randomBytes(32).toString('hex'),
   PARTNER_CHECKOUT_URL: process.env.PARTNER_CHECKOUT_URL ?? `http://localhost:${partnerPort}/checkout`,
+  // The finance lender: by default its sandbox, started below with the same shared secret.
+  LENDER_SHARED_SECRET: process.env.LENDER_SHARED_SECRET ?? randomBytes(32).toString('hex'),
+  LENDER_APPLICATION_URL: process.env.LENDER_APPLICATION_URL ?? `http://localhost:${lenderPort}/apply`,
 };
 
 // Migrate and seed in a short-lived process first: the gateway then starts on a ready database and
@@ -85,8 +89,18 @@ if (!process.env.PARTNER_CHECKOUT_URL) {
     }),
   );
 }
+// The lender's sandbox, unless a real lender is configured.
+if (!process.env.LENDER_APPLICATION_URL) {
+  children.push(
+    spawn(process.execPath, [path.join(root, 'commerce/dist/sandbox/lender-sandbox-main.js')], {
+      cwd: root,
+      env: { ...env, LENDER_SANDBOX_PORT: lenderPort, LENDER_WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}/webhooks/lender` },
+      stdio: 'inherit',
+    }),
+  );
+}
 console.log(
-  `[serve] storefront http://localhost:${webPort}/ · gateway http://localhost:${gatewayPort}/graphql · partner sandbox http://localhost:${partnerPort}/`,
+  `[serve] storefront http://localhost:${webPort}/ · gateway http://localhost:${gatewayPort}/graphql · partner sandbox http://localhost:${partnerPort}/ · lender sandbox http://localhost:${lenderPort}/`,
 );
 
 let stopping = false;

@@ -34,6 +34,7 @@ import { AuthRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitPolicy } from './mo
 import { DEFAULT_SESSION_SETTINGS, SessionService, type SessionSettings } from './modules/customer/session.service';
 import { Redis } from 'ioredis';
 import { CartRepository } from './modules/cart/cart.repository';
+import { FinanceApplicationRepository } from './modules/finance/finance-application.repository';
 import { FinanceRepository } from './modules/finance/finance.repository';
 import { FinanceService } from './modules/finance/finance.service';
 import { CycleToWorkRepository } from './modules/finance/cycle-to-work.repository';
@@ -48,6 +49,7 @@ import { ShippingService } from './modules/shipping/shipping.service';
 import type { Db } from './db/client';
 import { CheckoutRepository } from './modules/checkout/checkout.repository';
 import { CheckoutService } from './modules/checkout/checkout.service';
+import { FinanceDecisionService } from './modules/checkout/finance-decision.service';
 import { PartnerCheckoutService } from './modules/checkout/partner.service';
 import { PaymentsRepository } from './modules/payments/payments.repository';
 import { CERTIFICATE_MISSES, PaymentsService } from './modules/payments/payments.service';
@@ -93,6 +95,8 @@ export type Commerce = {
   payments: PaymentsService;
   /** The cross-border partner's checkout: signed hand-off out, signed order confirmations in. */
   partner: PartnerCheckoutService;
+  /** The lender's decisions on orders paid by finance (its signed webhook), and where an application stands. */
+  financeDecisions: FinanceDecisionService;
   /** The shop's mailer (order confirmations go out in the background; `settled()` waits for them). */
   mailer: Mailer;
   /** Closes the database and any Redis connection. */
@@ -122,6 +126,8 @@ export type AccountOptions = {
   paymentWebhookSecret?: string;
   /** The cross-border checkout partner: its checkout page and the secret shared with it. */
   partner?: { checkoutUrl: string; secret: string };
+  /** The finance lender: its application page and the secret shared with it. */
+  lender?: { applicationUrl: string; secret: string };
   /** Secret of the warehouse's fulfilment webhook. */
   fulfilmentWebhookSecret?: string;
 };
@@ -132,6 +138,7 @@ export function accountOptions(env: CommerceEnv): AccountOptions {
     session: { siteUrls: env.siteUrls, brand: env.brand },
     paymentWebhookSecret: env.paymentWebhookSecret,
     partner: env.partner,
+    lender: env.lender,
     fulfilmentWebhookSecret: env.fulfilmentWebhookSecret,
     redisUrl: env.redisUrl,
     smtpUrl: env.smtpUrl,
@@ -214,7 +221,12 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     configurator,
     cartAnswers,
   );
-  const finance = new FinanceService(new FinanceRepository(database.db), store, ttl);
+  const finance = new FinanceService(
+    new FinanceRepository(database.db),
+    new FinanceApplicationRepository(database.db),
+    store,
+    ttl,
+  );
   const countryCodes = async () => new Set((await store.listCountries()).map((c) => c.code));
   const customer = new CustomerService(customerData, sessions, orders, countryCodes);
   const payments = new PaymentsService(
@@ -224,6 +236,10 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     new RateLimiter({ certificateMisses: CERTIFICATE_MISSES }, { prefix: 'payments', redis }),
     ttl,
   );
+  const lender = {
+    applicationUrl: accounts.lender?.applicationUrl ?? 'http://127.0.0.1:4910/apply',
+    secret: accounts.lender?.secret ?? 'lender-sandbox-secret-for-development',
+  };
   const checkout = new CheckoutService({
     repository: new CheckoutRepository(database.db),
     cart,
@@ -234,6 +250,8 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     customer,
     orders,
     payments,
+    finance,
+    lender,
     transaction: (work) => database.db.transaction((tx) => work(tx as unknown as Db)),
     mailer,
     siteUrls: sessionSettings.siteUrls,
@@ -275,10 +293,24 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     referenceTtlMs: ttl,
     clock: options.now,
   });
+  const financeDecisions = new FinanceDecisionService({
+    finance,
+    orders,
+    catalogue,
+    payments,
+    customer,
+    transaction,
+    secret: lender.secret,
+    mailer,
+    siteUrls: sessionSettings.siteUrls,
+    brand: sessionSettings.brand,
+    clock: options.now,
+  });
   return {
     database,
     store,
     finance,
+    financeDecisions,
     cycleToWork,
     menus: new MenusService(new MenusRepository(database.db), ttl),
     content,

@@ -32,10 +32,16 @@ const schema = z.object({
   PARTNER_SHARED_SECRET: z.string().min(16).optional(),
   /** Secret of the warehouse's fulfilment webhook (orders dispatched, delivered, collected, cancelled). */
   FULFILMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The finance lender's application page (the lender sandbox locally). */
+  LENDER_APPLICATION_URL: z.url().default('http://127.0.0.1:4910/apply'),
+  /** Secret shared with the lender: signs the application hand-off and the lender's decision webhooks. */
+  LENDER_SHARED_SECRET: z.string().min(16).optional(),
 });
 
 /** The partner sandbox's development secret (`npm start` makes one per start and gives it to both). */
 const DEVELOPMENT_PARTNER_SECRET = 'partner-sandbox-secret-for-development';
+/** The lender sandbox's development secret (likewise). */
+const DEVELOPMENT_LENDER_SECRET = 'lender-sandbox-secret-for-development';
 
 /** The sandbox's development secret: fine on a laptop, refused in production. */
 const DEVELOPMENT_WEBHOOK_SECRET = 'sandbox-webhook-secret-for-development';
@@ -54,6 +60,7 @@ export type CommerceEnv = Readonly<{
   siteUrls: { 'en-GB': string; 'de-DE': string };
   paymentWebhookSecret: string;
   partner: { checkoutUrl: string; secret: string };
+  lender: { applicationUrl: string; secret: string };
   fulfilmentWebhookSecret: string;
 }>;
 
@@ -77,6 +84,9 @@ export function loadCommerceEnv(source: NodeJS.ProcessEnv = process.env): Commer
     console.warn(
       '[commerce] PARTNER_SHARED_SECRET is not set: the cross-border partner cannot confirm orders (a random secret is used).',
     );
+  }
+  if (v.NODE_ENV === 'production' && !v.LENDER_SHARED_SECRET) {
+    console.warn('[commerce] LENDER_SHARED_SECRET is not set: the lender cannot report decisions (a random secret is used).');
   }
   return Object.freeze({
     nodeEnv: v.NODE_ENV,
@@ -103,6 +113,11 @@ export function loadCommerceEnv(source: NodeJS.ProcessEnv = process.env): Commer
       checkoutUrl: v.PARTNER_CHECKOUT_URL,
       secret:
         v.PARTNER_SHARED_SECRET ?? (v.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEVELOPMENT_PARTNER_SECRET),
+    },
+    lender: {
+      applicationUrl: v.LENDER_APPLICATION_URL,
+      secret:
+        v.LENDER_SHARED_SECRET ?? (v.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEVELOPMENT_LENDER_SECRET),
     },
   });
 }

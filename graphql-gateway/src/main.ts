@@ -2,6 +2,7 @@ import './telemetry-off';
 import 'reflect-metadata';
 import { startCommerce } from '@cadence/commerce/commerce';
 import { loadCommerceEnv } from '@cadence/commerce/env';
+import { APPLICATION_SWEEP_INTERVAL_MS } from '@cadence/commerce/modules/finance/finance-application.rules';
 import { loadGatewayEnv } from './env';
 import { createGatewayServer } from './gateway/server';
 
@@ -15,7 +16,16 @@ async function main(): Promise<void> {
   console.log(
     `[gateway] ready at ${url} (${commerce.database.driver}; remote subgraphs: ${remote.length ? remote.join(', ') : 'none'})`,
   );
+  // Finance applications nobody completed by their link's end: their orders are cancelled and the
+  // stock given back. Every replica may sweep: each application moves from submitted once.
+  const sweep = setInterval(() => {
+    commerce.financeDecisions
+      .expireRunOut()
+      .catch((error: unknown) => console.error('[gateway] finance expiry sweep failed:', (error as Error).message));
+  }, APPLICATION_SWEEP_INTERVAL_MS);
+  sweep.unref();
   const stop = async () => {
+    clearInterval(sweep);
     await close();
     await commerce.close();
     process.exit(0);

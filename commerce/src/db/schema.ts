@@ -15,3 +15,4 @@ export * from '../modules/checkout/checkout.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/finance/finance.tables';
 export * from '../modules/finance/cycle-to-work.tables';
+export * from '../modules/finance/finance-application.tables';

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { escapeHtml } from '../shared/mail-html';
 import { readToken, signatureHeader } from '../shared/signing';
 import type { PartnerHandoff } from '../modules/checkout/checkout.types';
+import { answerHealth, readForm, sandboxMoney, sandboxPage } from './sandbox-http';
 
 /**
  * The cross-border partner's SANDBOX: a stand-in for the external checkout partner, for local use
@@ -77,43 +78,10 @@ const TEXT = {
 
 function page(res: ServerResponse, status: number, locale: string, body: string, returnOrigin = ''): void {
   const t = locale === 'de-DE' ? TEXT['de-DE'] : TEXT['en-GB'];
-  res.writeHead(status, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    // The payment form posts here and is then redirected back to the shop: both are allowed form targets.
-    'content-security-policy':
-      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${returnOrigin}; frame-ancestors 'none'`.replace(
-        '  ',
-        ' ',
-      ),
-    'x-content-type-options': 'nosniff',
-  });
-  res.end(`<!doctype html><html lang="${locale === 'de-DE' ? 'de' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.title)} — ${escapeHtml(t.badge)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:0 auto;padding:1rem;color:#1b1b1b}.badge{background:#ffe08a;padding:.5rem .75rem;border-radius:6px;font-weight:700}
-table{width:100%;border-collapse:collapse}td,th{padding:.4rem 0;border-bottom:1px solid #ddd;text-align:left}td.n{text-align:right}label{display:block;margin:.6rem 0 .2rem;font-weight:600}
-input{width:100%;padding:.6rem;font-size:1rem;box-sizing:border-box}button{margin-top:1rem;padding:.8rem 1.2rem;font-size:1rem;background:#0b3d91;color:#fff;border:0;border-radius:6px}</style></head>
-<body><p class="badge" role="note">${escapeHtml(t.badge)}</p>${body}</body></html>`);
+  sandboxPage(res, status, { locale, title: t.title, badge: t.badge, body, returnOrigin });
 }
 
-function money(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-}
-
-function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      body += chunk;
-      if (body.length > 32_768) {
-        reject(new Error('form too large'));
-        req.destroy();
-      }
-    });
-    req.on('end', () => resolve(new URLSearchParams(body)));
-    req.on('error', reject);
-  });
-}
+const money = sandboxMoney;
 
 /** The handoff a token carries, when this secret signed it and it has not expired. */
 function handoffOf(token: string | null, secret: string, now: Date): PartnerHandoff | null {
@@ -164,11 +132,7 @@ export function createPartnerSandbox(options: PartnerSandboxOptions) {
   return createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://sandbox');
-      if (url.pathname === '/health') {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end('{"status":"ok"}');
-        return;
-      }
+      if (answerHealth(url, res)) return;
       if (req.method === 'GET' && url.pathname === '/checkout') {
         const token = url.searchParams.get('handoff');
         const handoff = handoffOf(token, options.secret, new Date());

@@ -47,6 +47,7 @@ export const CLIENT_ERROR_CODES: ReadonlySet<string> = new Set([
   'INVALID_CARD',
   'CERTIFICATE_INVALID',
   'PARTNER_CHECKOUT',
+  'FINANCE_UNAVAILABLE',
 ]);
 
 /** Errors raised before execution that the client caused, whatever status the library chose. */

@@ -1,5 +1,6 @@
 import { MAX_CART_LINES, MAX_ITEMS_PER_REQUEST } from '@cadence/commerce/modules/cart/cart.rules';
 import { MAX_LINKED_PRODUCTS } from '@cadence/commerce/modules/catalogue/product-detail.types';
+import { MAX_TEASER_PRICES } from '@cadence/commerce/modules/finance/finance.service';
 import { QUOTE_LIMITS } from '@cadence/commerce/modules/finance/cycle-to-work.rules';
 import { MAX_LISTED_QUOTES } from '@cadence/commerce/modules/finance/cycle-to-work.service';
 import {
@@ -59,6 +60,7 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'Query.v12Deposits': 11,
   'FinanceCalculation.options': 20,
   'FinanceCalculation.offered_product_ids': 20,
+  'Query.financeTeasers': MAX_TEASER_PRICES,
   // Cycle to Work: the providers the shop lists, at most 20 quoted items, one row per tax band;
   // a customer's quotes are capped by the service (MAX_LISTED_QUOTES).
   'Query.cycleToWorkProviders': 20,

@@ -37,6 +37,7 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'v12Products',
   'v12Deposits',
   'financeCalculation',
+  'financeTeasers',
   // Cycle to Work: providers and savings are the same for every shopper of a storefront in a country
   // (none outside GB); quotes are personal and never cached.
   'cycleToWorkAvailable',

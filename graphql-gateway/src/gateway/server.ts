@@ -120,7 +120,9 @@ export async function createGatewayServer(
 
 /**
  * The signed webhooks the shop accepts: the cross-border partner's order confirmations, the card
- * provider's payment events and the warehouse's fulfilment events (dispatched, delivered, collected). Each checks its own signature in commerce; a refusal says why, nothing else.
+ * provider's payment events, the warehouse's fulfilment events (dispatched, delivered, collected)
+ * and the finance lender's decisions. Each checks its own signature in commerce; a refusal says
+ * why, nothing else.
  */
 function webhookHandlers(commerce: Commerce): Record<string, WebhookHandler> {
   return {
@@ -129,6 +131,15 @@ function webhookHandlers(commerce: Commerce): Record<string, WebhookHandler> {
       if (outcome.status === 'refused')
         return { status: outcome.httpStatus, body: { error: outcome.code, message: outcome.message } };
       return { status: 200, body: { status: outcome.status, order_number: outcome.orderNumber } };
+    },
+    lender: async (raw, header) => {
+      const outcome = await commerce.financeDecisions.decide(raw, header('x-lender-signature'));
+      if (outcome.status === 'refused')
+        return { status: outcome.httpStatus, body: { error: outcome.code, message: outcome.message } };
+      return {
+        status: 200,
+        body: { status: outcome.status, application: outcome.application ?? null, order_number: outcome.orderNumber ?? null },
+      };
     },
     fulfilment: async (raw, header) => commerce.orders.applyFulfilmentEvent(raw, header('x-fulfilment-signature')),
     payments: async (raw, header) => {

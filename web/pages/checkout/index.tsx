@@ -25,7 +25,7 @@ const Checkout: StorefrontPage<Props> = ({ gate }) => {
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) => {
   ctx.res.setHeader('Cache-Control', 'private, no-store');
   return shopperPage<Props>(ctx, {
-    namespaces: ['checkout', 'account'],
+    namespaces: ['checkout', 'account', 'finance'],
     load: async (client) => {
       if (!isLoggedIn(ctx.req.cookies)) return { props: { gate: true } };
       // The customer (address book), the cart in checkout and the countries, in parallel.

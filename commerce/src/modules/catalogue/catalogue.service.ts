@@ -241,6 +241,12 @@ export class CatalogueService {
     return null;
   }
 
+  /** Gives back stock an order took and did not complete (inside the caller's transaction). */
+  async returnStock(db: Db, needs: readonly Pick<StockNeed, 'optionId' | 'selectionId' | 'quantity'>[]): Promise<void> {
+    const stock = new StockRepository(db);
+    for (const need of needs) await stock.give(need);
+  }
+
   productCategoryIds(productIds: readonly number[]): Promise<number[][]> {
     return this.categoryIdsFor(productIds);
   }

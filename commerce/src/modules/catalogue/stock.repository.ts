@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bundleSelections, productOptions } from './catalogue.tables';
 import type { StockNeed } from './catalogue.types';
@@ -38,5 +38,21 @@ export class StockRepository {
       return rows.length === 1;
     }
     return true;
+  }
+
+  /** Gives back units a need took (an order that was not completed); a selection without a stock figure stays unlimited. */
+  async give(need: Pick<StockNeed, 'optionId' | 'selectionId' | 'quantity'>): Promise<void> {
+    if (!Number.isInteger(need.quantity) || need.quantity <= 0) return;
+    if (need.optionId !== null) {
+      await this.db
+        .update(productOptions)
+        .set({ stockQty: sql`${productOptions.stockQty} + ${need.quantity}` })
+        .where(eq(productOptions.id, need.optionId));
+    } else if (need.selectionId !== null) {
+      await this.db
+        .update(bundleSelections)
+        .set({ stockQty: sql`${bundleSelections.stockQty} + ${need.quantity}` })
+        .where(and(eq(bundleSelections.id, need.selectionId), isNotNull(bundleSelections.stockQty)));
+    }
   }
 }

@@ -18,7 +18,8 @@ export type CheckoutErrorCode =
   | 'PAYMENT_DECLINED'
   | 'INVALID_CARD'
   | 'CERTIFICATE_INVALID'
-  | 'PARTNER_CHECKOUT';
+  | 'PARTNER_CHECKOUT'
+  | 'FINANCE_UNAVAILABLE';
 
 /** An expected checkout failure: a code for clients and a message key (translated at the edge). */
 export class CheckoutError extends Error {

@@ -36,10 +36,17 @@ export const CHECKOUT_MESSAGES = {
       'Too many certificate codes were not recognised. Please check the code on your certificate and try again in an hour, or contact us.',
     invalidAttemptKey: 'The idempotency key must be 16 to 64 letters, digits, hyphens or underscores.',
     usePartner: 'Orders to {country} are completed with our international checkout partner.',
-    unknownPaymentMethod: 'Please choose card or Cycle to Work certificate.',
+    unknownPaymentMethod: 'Please choose card, Cycle to Work certificate or finance.',
+    financeUnavailable:
+      'Finance is not available for this order: it is offered to UK customers paying in pounds for amounts our lender finances.',
+    financeChoiceMissing: 'Please choose a finance option and your deposit.',
+    financeProduct:
+      'This finance option is not available for your order total and deposit. Please choose another option or change the deposit.',
+    financeWithCertificate: 'A Cycle to Work certificate cannot be combined with finance. Please choose one way to pay.',
     notPartnerCountry: 'Orders to your country are completed in our own checkout.',
     paymentCard: 'Card',
     paymentCycleToWork: 'Cycle to Work certificate',
+    paymentFinance: 'Finance (pay monthly)',
   },
   'de-DE': {
     signInToCheckout: 'Melden Sie sich an oder erstellen Sie ein Konto bei uns, um Ihren Einkauf abzuschließen',
@@ -75,10 +82,18 @@ export const CHECKOUT_MESSAGES = {
       'Zu viele Zertifikatscodes wurden nicht erkannt. Bitte prüfen Sie den Code auf Ihrem Zertifikat und versuchen Sie es in einer Stunde erneut, oder kontaktieren Sie uns.',
     invalidAttemptKey: 'Der Idempotenzschlüssel muss aus 16 bis 64 Buchstaben, Ziffern, Binde- oder Unterstrichen bestehen.',
     usePartner: 'Bestellungen nach {country} schließen Sie bei unserem internationalen Checkout-Partner ab.',
-    unknownPaymentMethod: 'Bitte wählen Sie Karte oder Cycle-to-Work-Zertifikat.',
+    unknownPaymentMethod: 'Bitte wählen Sie Karte, Cycle-to-Work-Zertifikat oder Finanzierung.',
+    financeUnavailable:
+      'Für diese Bestellung ist keine Finanzierung möglich: Sie wird Kunden im Vereinigten Königreich angeboten, die in Pfund zahlen, für Beträge, die unser Kreditgeber finanziert.',
+    financeChoiceMissing: 'Bitte wählen Sie eine Finanzierungsoption und Ihre Anzahlung.',
+    financeProduct:
+      'Diese Finanzierungsoption ist für Ihre Bestellsumme und Anzahlung nicht verfügbar. Bitte wählen Sie eine andere Option oder ändern Sie die Anzahlung.',
+    financeWithCertificate:
+      'Ein Cycle-to-Work-Zertifikat kann nicht mit einer Finanzierung kombiniert werden. Bitte wählen Sie eine Zahlungsart.',
     notPartnerCountry: 'Bestellungen in Ihr Land schließen Sie in unserer eigenen Kasse ab.',
     paymentCard: 'Karte',
     paymentCycleToWork: 'Cycle-to-Work-Zertifikat',
+    paymentFinance: 'Finanzierung (monatliche Raten)',
   },
 } as const;
 

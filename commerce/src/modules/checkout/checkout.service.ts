@@ -8,6 +8,10 @@ import { bikeCount, cartTotal, firstDiscountMinor } from '../cart/cart.rules';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CustomerService } from '../customer/customer.service';
 import type { AddressInput, StoreLocale } from '../customer/customer.types';
+import { APPLICATION_LINK_TTL_MS } from '../finance/finance-application.rules';
+import { lenderApplicationUrl } from '../finance/finance-lender';
+import type { FinancePlan, FinancePlanProblem, FinanceService } from '../finance/finance.service';
+import type { OrderFinanceTerms } from '../orders/orders.types';
 import type { OrdersService } from '../orders/orders.service';
 import type { Order } from '../orders/orders.types';
 import type { Authorisation } from '../payments/payments.port';
@@ -52,6 +56,9 @@ export type CheckoutDependencies = {
   customer: CustomerService;
   orders: OrdersService;
   payments: PaymentsService;
+  finance: FinanceService;
+  /** The finance lender's application page and the secret shared with it. */
+  lender: { applicationUrl: string; secret: string };
   /** Runs work in one database transaction (the order's). */
   transaction: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
   mailer: Mailer | null;
@@ -67,6 +74,12 @@ const CERTIFICATE_MESSAGES = {
   CERTIFICATE_CURRENCY: 'certificateCurrency',
   CERTIFICATE_TOO_MANY_TRIES: 'certificateTooManyTries',
 } as const satisfies Record<string, CheckoutMessageKey>;
+
+const FINANCE_MESSAGES = {
+  unavailable: 'financeUnavailable',
+  currency: 'financeUnavailable',
+  product: 'financeProduct',
+} as const satisfies Record<FinancePlanProblem, CheckoutMessageKey>;
 
 /** Thrown inside the order transaction when another request already holds the idempotency key. */
 class RepeatedAttempt extends Error {}
@@ -155,11 +168,19 @@ export class CheckoutService {
     return this.view(cart, await this.deps.repository.details(cartId), scope);
   }
 
-  /** Chooses how to pay: by card, or with a Cycle to Work certificate (and a card for any rest). */
+  /**
+   * Chooses how to pay: by card, with a Cycle to Work certificate (and a card for any rest), or by
+   * finance (a UK order the lender finances; the deposit by card).
+   */
   async setPaymentMethod(maskedId: string, scope: CartScope, method: PaymentMethodCode): Promise<Checkout> {
     requireCustomer(scope);
     const { cart, cartId } = await this.deps.cart.checkoutCart(maskedId, scope);
-    if (method !== 'card' && method !== 'cycle_to_work') throw new CheckoutError('BAD_USER_INPUT', 'unknownPaymentMethod');
+    if (method !== 'card' && method !== 'cycle_to_work' && method !== 'finance') {
+      throw new CheckoutError('BAD_USER_INPUT', 'unknownPaymentMethod');
+    }
+    if (method === 'finance' && !(await this.view(cart, await this.deps.repository.details(cartId), scope)).financeAvailable) {
+      throw new CheckoutError('FINANCE_UNAVAILABLE', 'financeUnavailable');
+    }
     await this.deps.repository.saveDetails(cartId, { paymentMethod: method });
     return this.view(cart, await this.deps.repository.details(cartId), scope);
   }
@@ -199,7 +220,7 @@ export class CheckoutService {
     const key = input.idempotencyKey;
     if (!isValidIdempotencyKey(key)) throw new CheckoutError('BAD_USER_INPUT', 'invalidAttemptKey');
     const earlier = await this.deps.repository.findAttempt(customerId, key);
-    if (earlier) return { kind: 'placed', orderNumber: earlier, repeated: true };
+    if (earlier) return this.repeated(earlier, customerId);
 
     const now = this.clock();
     const { cart, cartId, stockNeeds } = await this.deps.cart.checkoutCart(maskedId, scope);
@@ -210,6 +231,7 @@ export class CheckoutService {
     const billing = view.billingSameAsShipping ? view.shippingAddress : view.billingAddress;
     if (!billing) throw new CheckoutError('MISSING_BILLING_ADDRESS', 'billingAddressMissing');
 
+    if (input.finance && input.certificate) throw new CheckoutError('BAD_USER_INPUT', 'financeWithCertificate');
     let certificate: Certificate | null = null;
     if (input.certificate) {
       const found = await this.deps.payments.certificate(
@@ -226,7 +248,11 @@ export class CheckoutService {
       }
       certificate = found.certificate;
     }
-    const split = paymentSplit(view.totalMinor, certificate?.amountMinor ?? null);
+    const finance = await this.financePlan(view, scope, input);
+    // Paying by finance, the card pays the deposit (nothing when there is none); the lender the rest.
+    const split = finance
+      ? { cardMinor: finance.repayments.depositMinor, certificateMinor: 0 }
+      : paymentSplit(view.totalMinor, certificate?.amountMinor ?? null);
     const coupon = cart.appliedCoupon
       ? await this.deps.promotions.coupon(cart.appliedCoupon, { store: scope.store, currency: scope.currency, customerId })
       : null;
@@ -259,12 +285,19 @@ export class CheckoutService {
             order: {
               number: orderNumber,
               store: scope.store,
-              status: 'paid',
+              status: finance ? 'awaiting_finance' : 'paid',
               discountAmount: fromMinor(view.discountMinor),
               shippingAmount: fromMinor(view.shippingMinor),
               grandTotal: fromMinor(view.totalMinor),
               shippingMethod: view.shippingMethod,
-              paymentMethod: certificate ? (split.cardMinor > 0 ? 'cycle_to_work_and_card' : 'cycle_to_work') : 'card',
+              paymentMethod: finance
+                ? 'finance'
+                : certificate
+                  ? split.cardMinor > 0
+                    ? 'cycle_to_work_and_card'
+                    : 'cycle_to_work'
+                  : 'card',
+              finance: finance ? financeTerms(finance, view.totalMinor) : null,
               shippingAddress: shipping ? withoutEmail(shipping) : null,
               billingAddress: withoutEmail(billing),
               certificate: certificate ? { issuer: certificate.issuer, amount: fromMinor(split.certificateMinor) } : null,
@@ -277,6 +310,29 @@ export class CheckoutService {
             },
           });
           if (authorisation) await this.deps.payments.capture(db, authorisation, orderNumber, split.cardMinor);
+          if (finance) {
+            await this.deps.finance.openApplication(db, {
+              id: randomBytes(18).toString('base64url'),
+              orderNumber,
+              customerId,
+              store: scope.store,
+              productId: finance.product.productId,
+              months: finance.product.months,
+              apr: finance.product.apr,
+              cashPrice: fromMinor(view.totalMinor),
+              deposit: fromMinor(finance.repayments.depositMinor),
+              loanAmount: fromMinor(finance.repayments.loanMinor),
+              depositReference: authorisation?.reference ?? null,
+              heldStock: stockNeeds.map(({ optionId, selectionId, quantity, name }) => ({
+                optionId,
+                selectionId,
+                quantity,
+                name,
+              })),
+              createdAt: now,
+              expiresAt: new Date(now.getTime() + APPLICATION_LINK_TTL_MS),
+            });
+          }
           return recorded;
         }),
       );
@@ -288,8 +344,74 @@ export class CheckoutService {
       }
       throw error;
     }
+    if (finance) {
+      // The confirmation goes out when the lender accepts; the shopper applies on the lender's page now.
+      const redirectUrl = await this.lenderUrl(order.number, customer);
+      if (redirectUrl) return { kind: 'finance_application', orderNumber: order.number, redirectUrl };
+    }
     await sendOrderConfirmation(this.deps, order, customer.firstName, view.collectionShop);
     return { kind: 'placed', orderNumber: order.number, repeated: false };
+  }
+
+  /** The same attempt again: its order, or the lender's page while its finance application is still open. */
+  private async repeated(orderNumber: string, customerId: string): Promise<PlaceOrderOutcome> {
+    const application = await this.deps.finance.applicationForOrder(orderNumber);
+    if (application?.status === 'submitted' && application.expiresAt > this.clock()) {
+      const redirectUrl = await this.lenderUrl(orderNumber, await this.deps.customer.getCustomer(customerId));
+      if (redirectUrl) return { kind: 'finance_application', orderNumber, redirectUrl };
+    }
+    return { kind: 'placed', orderNumber, repeated: true };
+  }
+
+  /** The plan a finance payment asks for, checked against the order; null when the order is not paid by finance. */
+  private async financePlan(view: Checkout, scope: CartScope, input: PlaceOrderInput): Promise<FinancePlan | null> {
+    if (!input.finance) {
+      if (view.paymentMethod === 'finance') throw new CheckoutError('BAD_USER_INPUT', 'financeChoiceMissing');
+      return null;
+    }
+    const { productId, depositPercent } = input.finance;
+    if (typeof productId !== 'string' || productId.length > 32 || !Number.isFinite(depositPercent)) {
+      throw new CheckoutError('BAD_USER_INPUT', 'financeChoiceMissing');
+    }
+    const answer = await this.deps.finance.plan(scope.countryCode, view.cart.currency, {
+      priceMinor: view.totalMinor,
+      productId,
+      depositPercent,
+    });
+    if ('problem' in answer) throw new CheckoutError('FINANCE_UNAVAILABLE', FINANCE_MESSAGES[answer.problem]);
+    return answer.plan;
+  }
+
+  /** The lender's application page for an order's open application (signed hand-off), or null when it has none. */
+  private async lenderUrl(
+    orderNumber: string,
+    customer: { firstName: string; lastName: string; email: string },
+  ): Promise<string | null> {
+    const application = await this.deps.finance.applicationForOrder(orderNumber);
+    if (!application) return null;
+    const terms = (await this.deps.orders.byNumber(orderNumber))?.finance;
+    if (!terms) return null;
+    const store = application.store === 'de-DE' ? 'de-DE' : 'en-GB';
+    return lenderApplicationUrl(this.deps.lender, {
+      application: application.id,
+      order_number: orderNumber,
+      locale: store,
+      currency: 'GBP',
+      cash_price: terms.cashPrice,
+      deposit: terms.deposit,
+      loan_amount: terms.loanAmount,
+      product_id: terms.productId,
+      product_name: terms.productName,
+      months: terms.months,
+      apr: terms.apr,
+      monthly_repayment: terms.monthlyRepayment,
+      final_payment: terms.finalPayment,
+      payments: terms.payments,
+      total_repayable: terms.totalRepayable,
+      applicant: { first_name: customer.firstName, last_name: customer.lastName, email: customer.email },
+      return_url: `${this.deps.siteUrls[store]}/checkout/finance-return/?application=${encodeURIComponent(application.id)}`,
+      expires_at: application.expiresAt.toISOString(),
+    });
   }
 
   private async authorise(
@@ -362,6 +484,10 @@ export class CheckoutService {
       discounts: cart.discounts,
       shippingMinor: chosen?.amountMinor ?? cart.shippingMinor,
     });
+    const financeAvailable =
+      route === 'shop' &&
+      cart.items.length > 0 &&
+      (await this.deps.finance.qualifies(scope.countryCode, cart.currency, totals.totalMinor));
     return {
       cart,
       route,
@@ -372,7 +498,9 @@ export class CheckoutService {
       shippingMethod: chosen ? chosen.code : null,
       collectionShop:
         chosen?.code === 'click_and_collect' ? (countryShops.find((s) => s.code === details.collectionShop) ?? null) : null,
-      paymentMethod: details.paymentMethod,
+      // A finance choice the order no longer qualifies for (the cart changed) is not kept.
+      paymentMethod: details.paymentMethod === 'finance' && !financeAvailable ? null : details.paymentMethod,
+      financeAvailable,
       shippingOptions,
       shops: countryShops,
       shippingMinor: totals.shippingMinor,
@@ -406,3 +534,25 @@ const snapshot = (address: AddressInput | (AddressInput & { id: number })): Chec
 });
 
 const withoutEmail = ({ email: _email, ...address }: CheckoutAddress) => address;
+
+/** The loan as the order records it (pounds). */
+function financeTerms(plan: FinancePlan, totalMinor: number): OrderFinanceTerms {
+  const r = plan.repayments;
+  return {
+    productId: plan.product.productId,
+    productName: plan.product.name,
+    months: r.months,
+    apr: r.apr,
+    interestRate: r.interestRate,
+    cashPrice: fromMinor(totalMinor),
+    depositPercent: plan.depositPercent,
+    deposit: fromMinor(r.depositMinor),
+    loanAmount: fromMinor(r.loanMinor),
+    monthlyRepayment: fromMinor(r.monthlyMinor),
+    finalPayment: fromMinor(r.finalMinor),
+    payments: r.payments,
+    totalRepayable: fromMinor(r.totalRepayableMinor),
+    totalPayable: fromMinor(r.totalPayableMinor),
+    arrangementFee: fromMinor(r.arrangementFeeMinor),
+  };
+}

@@ -8,7 +8,7 @@ import type { CheckoutAddress } from './checkout.tables';
 
 export type { CheckoutAddress } from './checkout.tables';
 
-export type PaymentMethodCode = 'card' | 'cycle_to_work';
+export type PaymentMethodCode = 'card' | 'cycle_to_work' | 'finance';
 
 /** What the shopper has chosen so far for a cart. */
 export type CheckoutDetails = {
@@ -36,6 +36,8 @@ export type Checkout = {
   shippingMethod: ShippingMethodCode | null;
   collectionShop: Shop | null;
   paymentMethod: PaymentMethodCode | null;
+  /** Whether this order can be paid by finance (a UK shopper, in pounds, an amount a product lends). */
+  financeAvailable: boolean;
   shippingOptions: ShippingOption[];
   shops: Shop[];
   shippingMinor: Minor;
@@ -56,12 +58,16 @@ export type PlaceOrderInput = {
   /** A card payment the shopper has confirmed (after the extra confirmation step). */
   paymentReference?: string | null;
   certificate?: { issuer: string; code: string } | null;
+  /** Paying by finance: the lender's product and the deposit in percent (paid by card now). */
+  finance?: { productId: string; depositPercent: number } | null;
 };
 
 /** What placing an order answers: the order, a step the shopper must take first, or why not. */
 export type PlaceOrderOutcome =
   | { kind: 'placed'; orderNumber: string; repeated: boolean }
   | { kind: 'action_required'; paymentReference: string }
+  /** Placed and waiting for the lender: send the shopper to the lender's application page. */
+  | { kind: 'finance_application'; orderNumber: string; redirectUrl: string }
   | { kind: 'refused'; code: string; message: string };
 
 /** A checkout handed to the cross-border partner. */

@@ -67,6 +67,11 @@ export function isUnavailable(product: Pick<FinanceProduct, 'minLoanMinor'>, pri
   return product.minLoanMinor > priceMinor - depositMinor;
 }
 
+/** Whether a product lends this amount: more than nothing, between its minimum and maximum loan. */
+export function lendsAmount(product: Pick<FinanceProduct, 'minLoanMinor' | 'maxLoanMinor'>, loanMinor: Minor): boolean {
+  return loanMinor > 0 && loanMinor >= product.minLoanMinor && loanMinor <= product.maxLoanMinor;
+}
+
 /** The representative example (spec §9): among the products with the longest term, the lowest APR. */
 export function representativeProduct<P extends Pick<FinanceProduct, 'months' | 'apr'>>(products: readonly P[]): P | null {
   if (products.length === 0) return null;

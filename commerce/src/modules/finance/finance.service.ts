@@ -1,6 +1,9 @@
 import { formatMoney, type Minor } from '../../shared/money';
 import { ttlMemo } from '../../shared/ttl-cache';
 import type { StoreService } from '../store/store.service';
+import type { Db } from '../../db/client';
+import type { FinanceApplication, FinanceApplicationRepository, NewFinanceApplication } from './finance-application.repository';
+import { decisionEffect, hasExpired, type LenderDecisionEvent } from './finance-application.rules';
 import type { FinanceRepository } from './finance.repository';
 import {
   DEPOSIT_PERCENT_RANGE,
@@ -8,6 +11,7 @@ import {
   depositPercent,
   isFinanceAvailable,
   isUnavailable,
+  lendsAmount,
   minimumFinanceAmount,
   minimumFinanceProblem,
   offeredProducts,
@@ -20,6 +24,8 @@ import {
 
 /** Finance is a UK offer: loans are in pounds. */
 export const FINANCE_CURRENCY = 'GBP';
+/** The most prices one teaser request may ask about (a listing page's worth). */
+export const MAX_TEASER_PRICES = 60;
 
 /** A product as the calculator lists it for a cash price and deposit. */
 export type FinanceOption = { product: FinanceProduct; unavailable: boolean; repayments: Repayments };
@@ -43,6 +49,19 @@ export type FinanceQuote = {
   problem: string | null;
 };
 
+/** A loan an order can be paid with: the product, the deposit and the repayments. */
+export type FinancePlan = { product: FinanceProduct; depositPercent: number; repayments: Repayments };
+
+/** Why an order cannot be paid by finance: not offered to this shopper, not in pounds, or no such product for this amount. */
+export type FinancePlanProblem = 'unavailable' | 'currency' | 'product';
+
+/** What a lender's decision did: applied, already applied (a replay), or in conflict with an earlier final one. */
+export type DecisionResult =
+  | { kind: 'applied' | 'unchanged'; application: FinanceApplication }
+  | { kind: 'conflict'; application: FinanceApplication }
+  | { kind: 'duplicate' }
+  | { kind: 'not_found' };
+
 /**
  * Finance for UK shoppers: the lender's products and deposits (reference data, memoised for the
  * reference TTL) and the calculator's quote. Anyone outside GB, or with the `finance` flag off, gets
@@ -54,6 +73,7 @@ export class FinanceService {
 
   constructor(
     repository: FinanceRepository,
+    private readonly applications: FinanceApplicationRepository,
     private readonly store: Pick<StoreService, 'listFeatureFlags'>,
     referenceTtlMs = 0,
   ) {
@@ -110,5 +130,101 @@ export class FinanceService {
       depositRange: { ...DEPOSIT_PERCENT_RANGE },
       problem: minimumFinanceProblem(priceMinor, products, store, (minor) => formatMoney(minor, store, FINANCE_CURRENCY)),
     };
+  }
+
+  /**
+   * The "from £x a month" teasers of several cash prices (a listing's bikes): for each price a
+   * product is offered for, its representative example with no deposit; none outside GB.
+   */
+  async teasers(
+    countryCode: string | null | undefined,
+    pricesMinor: readonly Minor[],
+  ): Promise<{ priceMinor: Minor; product: FinanceProduct; repayments: Repayments }[]> {
+    if (!(await this.available(countryCode))) return [];
+    const products = await this.products(undefined);
+    return [...new Set(pricesMinor.slice(0, MAX_TEASER_PRICES).map((price) => Math.max(0, Math.round(price))))].flatMap(
+      (priceMinor) => {
+        const example = representativeProduct(offeredProducts(products, priceMinor, 0));
+        return example ? [{ priceMinor, product: example, repayments: repayments(example, priceMinor, 0) }] : [];
+      },
+    );
+  }
+
+  /**
+   * The loan for an order of `priceMinor`: the product the shopper chose, offered to them, lending
+   * price − deposit (the deposit kept to 0–50 %); else why not.
+   */
+  async plan(
+    countryCode: string | null | undefined,
+    currency: string,
+    input: { priceMinor: Minor; productId: string; depositPercent: number },
+  ): Promise<{ plan: FinancePlan } | { problem: FinancePlanProblem }> {
+    if (!(await this.available(countryCode))) return { problem: 'unavailable' };
+    if (currency !== FINANCE_CURRENCY) return { problem: 'currency' };
+    const percent = depositPercent(input.depositPercent);
+    const deposit = depositAmount(input.priceMinor, percent);
+    const product = (await this.products(undefined)).find((p) => p.productId === input.productId);
+    if (!product || !lendsAmount(product, input.priceMinor - deposit)) return { problem: 'product' };
+    return { plan: { product, depositPercent: percent, repayments: repayments(product, input.priceMinor, deposit) } };
+  }
+
+  /**
+   * Whether an order of `totalMinor` can be paid by finance: offered to the shopper, in pounds, and
+   * some product lends what is left after some deposit in the allowed range (0–50 %).
+   */
+  async qualifies(countryCode: string | null | undefined, currency: string, totalMinor: Minor): Promise<boolean> {
+    if (currency !== FINANCE_CURRENCY || !(await this.available(countryCode))) return false;
+    const smallestLoan = totalMinor - depositAmount(totalMinor, DEPOSIT_PERCENT_RANGE.max);
+    return (await this.products(undefined)).some(
+      (product) => product.minLoanMinor <= totalMinor && product.maxLoanMinor >= smallestLoan,
+    );
+  }
+
+  /** The application an order is paid with, if it is paid by finance. */
+  applicationForOrder(orderNumber: string): Promise<FinanceApplication | null> {
+    return this.applications.findByOrder(orderNumber);
+  }
+
+  /** Opens the application for an order's loan, inside the order's transaction. */
+  async openApplication(db: Db, application: NewFinanceApplication): Promise<void> {
+    await this.applications.withDb(db).insert(application);
+  }
+
+  /** An application by the reference the lender knows it by. */
+  application(id: string): Promise<FinanceApplication | null> {
+    return id.length > 64 ? Promise.resolve(null) : this.applications.find(id);
+  }
+
+  /**
+   * Applies a lender's decision inside the caller's transaction: once per event id, and only as an
+   * application's life allows (see `decisionEffect`).
+   */
+  async recordDecision(db: Db, event: LenderDecisionEvent, now: Date): Promise<DecisionResult> {
+    const repository = this.applications.withDb(db);
+    const application = await repository.findForUpdate(event.application);
+    if (!application) return { kind: 'not_found' };
+    if (!(await repository.claimEvent(event.id, application.id, event.decision))) return { kind: 'duplicate' };
+    const effect = decisionEffect(application.status, event.decision);
+    if (effect !== 'apply') return { kind: effect, application };
+    const moved = await repository.decide(application.id, [application.status], event.decision, event.lender_reference, now);
+    // The row is locked: only a bug could have moved it meanwhile; the caller's transaction rolls back.
+    if (!moved) throw new Error('finance application changed while locked');
+    return { kind: 'applied', application: { ...application, status: event.decision, lenderReference: event.lender_reference } };
+  }
+
+  /** Submitted applications whose link has ended (the sweep's work list, at most `limit`). */
+  runOutApplications(now: Date, limit: number): Promise<string[]> {
+    return this.applications.listRunOut(now, limit);
+  }
+
+  /**
+   * Expires an application inside the caller's transaction when it has run out (row locked: a
+   * decision arriving at the same moment waits and then finds it expired); null when it has not.
+   */
+  async expire(db: Db, id: string, now: Date): Promise<FinanceApplication | null> {
+    const repository = this.applications.withDb(db);
+    const application = await repository.findForUpdate(id);
+    if (!application || !hasExpired(application, now) || !(await repository.expire(id, now))) return null;
+    return { ...application, status: 'expired', decidedAt: now };
   }
 }

@@ -43,6 +43,8 @@ export function orderConfirmationMail(
         shipTo: 'Lieferadresse',
         billTo: 'Rechnungsadresse',
         view: 'Bestellung ansehen',
+        finance: (f: NonNullable<Order['finance']>) =>
+          `Bezahlt per Finanzierung (${f.productName}): Anzahlung ${m(f.deposit)}, Kreditbetrag ${m(f.loanAmount)}, ${f.payments} Rate(n), zu zahlender Gesamtbetrag ${m(f.totalRepayable)}, effektiver Jahreszins ${f.apr} % (fest).`,
       }
     : {
         subject: `Your ${options.brand} order ${order.number}`,
@@ -58,12 +60,15 @@ export function orderConfirmationMail(
         shipTo: 'Delivery address',
         billTo: 'Billing address',
         view: 'View your order',
+        finance: (f: NonNullable<Order['finance']>) =>
+          `Paid by finance (${f.productName}): deposit ${m(f.deposit)}, loan amount ${m(f.loanAmount)}, ${f.payments} repayment(s), total repayable ${m(f.totalRepayable)}, ${f.apr}% APR representative (fixed).`,
       };
   const paragraphs = [
     t.hello,
     t.thanks,
     ...(order.dispatchDate ? [t.dispatch(day(order.store, order.dispatchDate))] : []),
     ...(options.collectionShopName ? [t.collect(options.collectionShopName)] : []),
+    ...(order.finance ? [t.finance(order.finance)] : []),
   ];
   const totals: [string, string][] = [
     [t.subtotal, m(order.subtotal)],
@@ -106,5 +111,51 @@ export function orderConfirmationMail(
     subject: t.subject,
     text: `${text}\n`,
     html: mailHtml(paragraphs, { href: options.orderLink, label: t.view }, blocks),
+  };
+}
+
+/**
+ * The email when the finance an order was to be paid with did not come about (the lender declined
+ * it, or nobody applied before the lender's link ended): the order is cancelled, the deposit
+ * refunded, and the shopper may order again and pay another way.
+ */
+export function financeDeclinedMail(
+  order: Order,
+  options: { brand: string; firstName: string; shopLink: string; reason: 'declined' | 'expired' },
+): MailContent {
+  const expired = options.reason === 'expired';
+  const de = order.store === 'de-DE';
+  const deposit = order.finance?.deposit ?? 0;
+  const m = (amount: number) => money(order.store, order.currency, amount);
+  const t = de
+    ? {
+        subject: expired
+          ? `Ihre Bestellung ${order.number} wurde storniert`
+          : `Ihre Finanzierung für Bestellung ${order.number} wurde abgelehnt`,
+        hello: `Hallo ${options.firstName},`,
+        body: expired
+          ? `für die Bestellung ${order.number} wurde innerhalb eines Tages kein Finanzierungsantrag gestellt. Die Bestellung wurde storniert.`
+          : `der Kreditgeber hat Ihren Finanzierungsantrag für die Bestellung ${order.number} leider abgelehnt. Die Bestellung wurde storniert.`,
+        refund: `Ihre Anzahlung von ${m(deposit)} wird auf Ihre Karte erstattet.`,
+        again: 'Sie können jederzeit erneut bestellen und mit Karte oder einem Cycle-to-Work-Zertifikat bezahlen.',
+        shop: 'Zum Shop',
+      }
+    : {
+        subject: expired
+          ? `Your order ${order.number} has been cancelled`
+          : `Your finance application for order ${order.number} was declined`,
+        hello: `Hello ${options.firstName},`,
+        body: expired
+          ? `the finance application for order ${order.number} was not completed within a day, so the order has been cancelled.`
+          : `the lender has declined your finance application for order ${order.number}, so the order has been cancelled.`,
+        refund: `Your deposit of ${m(deposit)} is being refunded to your card.`,
+        again: 'You are welcome to order again and pay by card or with a Cycle to Work certificate.',
+        shop: 'Back to the shop',
+      };
+  const paragraphs = [t.hello, t.body, ...(deposit > 0 ? [t.refund] : []), t.again];
+  return {
+    subject: t.subject,
+    text: `${[...paragraphs, `${t.shop}: ${options.shopLink}`].join('\n\n')}\n`,
+    html: mailHtml(paragraphs, { href: options.shopLink, label: t.shop }, []),
   };
 }

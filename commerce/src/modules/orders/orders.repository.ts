@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray, and } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { salesOrderItems, salesOrders, salesOrderStatusHistory } from './orders.tables';
-import type { Collection, Order, OrderItem, OrderStatusChange, StoreLocale } from './orders.types';
+import type { Collection, Order, OrderFinanceTerms, OrderItem, OrderStatusChange, StoreLocale } from './orders.types';
 import type { OrderAddressSnapshot } from './orders.tables';
 
 type OrderRow = typeof salesOrders.$inferSelect;
@@ -33,6 +33,7 @@ const toOrder = (row: OrderRow): Order => ({
   collectionShop: row.collectionShop,
   cardLast4: row.cardLast4,
   partnerReference: row.partnerReference,
+  finance: row.financeTerms ?? null,
 });
 
 export type NewOrder = {
@@ -60,6 +61,7 @@ export type NewOrder = {
   paymentReference?: string | null;
   cardLast4?: string | null;
   partnerReference?: string | null;
+  finance?: OrderFinanceTerms | null;
   items: { sku: string; name: string; quantity: number; price: number }[];
 };
 
@@ -132,6 +134,7 @@ export class OrdersRepository {
           paymentReference: order.paymentReference ?? null,
           cardLast4: order.cardLast4 ?? null,
           partnerReference: order.partnerReference ?? null,
+          financeTerms: order.finance ?? null,
         })
         .returning();
       await repository.db

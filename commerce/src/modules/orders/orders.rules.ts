@@ -13,13 +13,23 @@ export function orderPageProblems(options: { currentPage: number; pageSize: numb
 
 /**
  * An order's life (the account shows it): pending → paid → dispatched → delivered, or cancelled
- * before dispatch; a click-and-collect order goes from paid to delivered when it is collected.
+ * before dispatch; a click-and-collect order goes from paid to delivered when it is collected. An
+ * order paid by finance waits for the lender's decision (awaiting_finance): accepted → paid,
+ * declined → cancelled.
  */
-export type OrderStatus = 'pending' | 'paid' | 'dispatched' | 'delivered' | 'cancelled';
-export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'dispatched', 'delivered', 'cancelled'];
+export type OrderStatus = 'pending' | 'awaiting_finance' | 'paid' | 'dispatched' | 'delivered' | 'cancelled';
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'awaiting_finance',
+  'paid',
+  'dispatched',
+  'delivered',
+  'cancelled',
+];
 
 const ORDER_NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['paid', 'cancelled'],
+  awaiting_finance: ['paid', 'cancelled'],
   paid: ['dispatched', 'delivered', 'cancelled'],
   dispatched: ['delivered'],
   delivered: [],

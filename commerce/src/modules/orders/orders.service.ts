@@ -105,11 +105,20 @@ export class OrdersService {
     return (db ? this.repository.withDb(db) : this.repository).insertOrder(order);
   }
 
-  /** Moves an order to a status its life allows, recording when; false when it may not (or moved meanwhile). */
-  async moveStatus(number: string, to: OrderStatus): Promise<boolean> {
-    const order = await this.repository.findByNumber(number);
+  /**
+   * Moves an order to a status its life allows, recording when; false when it may not (or moved
+   * meanwhile). Inside `db` (a caller's transaction) when given.
+   */
+  async moveStatus(number: string, to: OrderStatus, db?: Db): Promise<boolean> {
+    const repository = db ? this.repository.withDb(db) : this.repository;
+    const order = await repository.findByNumber(number);
     if (!order || !canMoveOrder(order.status as OrderStatus, to)) return false;
-    return this.repository.moveStatus(order.id, order.status, to, this.clock());
+    return repository.moveStatus(order.id, order.status, to, this.clock());
+  }
+
+  /** An order by number, for a service that already owns the reference to it (not a customer-facing read). */
+  byNumber(number: string): Promise<Order | null> {
+    return this.repository.findByNumber(number);
   }
 
   /** Orders ready for collection at a store: number and customer's name only (what the counter needs). */

@@ -1,6 +1,7 @@
 import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 // A foreign key only: the database keeps orders consistent with customers; nothing here reads them.
 import { customers } from '../customer/customer.tables';
+import type { OrderFinanceTerms } from './orders.types';
 
 /** The address as it was when the order was placed (orders never follow address-book edits). */
 export type OrderAddressSnapshot = {
@@ -53,6 +54,8 @@ export const salesOrders = pgTable(
     cardLast4: varchar('card_last4', { length: 4 }),
     /** The cross-border partner's order reference (orders it placed). */
     partnerReference: text('partner_reference'),
+    /** Paid by finance: the loan's terms as agreed (the lender's decision moves the status). */
+    financeTerms: jsonb('finance_terms').$type<OrderFinanceTerms>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

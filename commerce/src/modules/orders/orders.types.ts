@@ -33,6 +33,8 @@ export type Order = {
   collectionShop: string | null;
   cardLast4: string | null;
   partnerReference: string | null;
+  /** Paid by finance: the loan's terms as agreed. */
+  finance: OrderFinanceTerms | null;
 };
 
 /** One status an order had, and since when. */
@@ -42,3 +44,22 @@ export type OrderStatusChange = { orderId: string; status: string; at: Date };
 export type Collection = { number: string; firstName: string; lastName: string; createdAt: Date };
 
 export type OrderPage = { items: Order[]; totalCount: number; currentPage: number; pageSize: number; totalPages: number };
+
+/** The loan an order is paid with, as agreed when it was placed (amounts in pounds). */
+export type OrderFinanceTerms = {
+  productId: string;
+  productName: string;
+  months: number;
+  apr: number;
+  interestRate: number;
+  cashPrice: number;
+  depositPercent: number;
+  deposit: number;
+  loanAmount: number;
+  monthlyRepayment: number;
+  finalPayment: number;
+  payments: number;
+  totalRepayable: number;
+  totalPayable: number;
+  arrangementFee: number;
+};

@@ -76,6 +76,27 @@ export class PaymentsService {
   }
 
   /**
+   * Refunds what is left of a captured payment (an order cancelled after payment). Never throws: a
+   * failure is logged for operations to refund by hand.
+   */
+  async refund(reference: string): Promise<boolean> {
+    try {
+      const payment = await this.repository.findPayment(this.provider.name, reference);
+      if (!payment || !canMovePayment(payment.status, 'refunded')) return false;
+      const amountMinor = payment.amountMinor - payment.refundedMinor;
+      await this.provider.refund(reference, amountMinor);
+      await this.repository.updatePayment(this.provider.name, reference, {
+        status: 'refunded',
+        refundedMinor: payment.amountMinor,
+      });
+      return true;
+    } catch (error) {
+      console.error('[payments] could not refund a payment', reference, (error as Error).message);
+      return false;
+    }
+  }
+
+  /**
    * A certificate by issuer and code, with why it cannot pay in `currency` now (null problem: it
    * can). A customer who has tried too many unknown codes is refused for the hour, even a right one.
    */

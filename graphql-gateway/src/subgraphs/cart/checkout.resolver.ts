@@ -21,6 +21,8 @@ import {
   CartOutput,
   CheckoutAddress,
   CheckoutRouteEnum,
+  FinanceApplication,
+  FinanceApplicationStatusEnum,
   PartnerCheckoutSession,
   PartnerCheckoutStatus,
   PaymentMethodCodeEnum,
@@ -96,12 +98,14 @@ function toCartCheckout(view: Checkout, store: string, issuers: string[]): CartC
     amount: money(option.amountMinor, currency),
     available: option.available,
   }));
-  const title = (code: PaymentMethodCodeEnum) =>
-    checkoutMessage(store, code === PaymentMethodCodeEnum.CARD ? 'paymentCard' : 'paymentCycleToWork');
-  const payments = [PaymentMethodCodeEnum.CARD, PaymentMethodCodeEnum.CYCLE_TO_WORK].map((code) => ({
-    code,
-    title: title(code),
-  }));
+  const titles = {
+    [PaymentMethodCodeEnum.CARD]: 'paymentCard',
+    [PaymentMethodCodeEnum.CYCLE_TO_WORK]: 'paymentCycleToWork',
+    [PaymentMethodCodeEnum.FINANCE]: 'paymentFinance',
+  } as const;
+  const codes = [PaymentMethodCodeEnum.CARD, PaymentMethodCodeEnum.CYCLE_TO_WORK];
+  if (view.financeAvailable) codes.push(PaymentMethodCodeEnum.FINANCE);
+  const payments = codes.map((code) => ({ code, title: checkoutMessage(store, titles[code]) }));
   return {
     route: view.route === 'partner' ? CheckoutRouteEnum.PARTNER : CheckoutRouteEnum.SHOP,
     shipping_address: toAddress(view.shippingAddress),
@@ -235,16 +239,25 @@ export class CheckoutResolver {
           : null,
         paymentReference: input.payment_reference ?? null,
         certificate: input.certificate ? { issuer: input.certificate.issuer, code: input.certificate.code } : null,
+        finance: input.finance ? { productId: input.finance.product_id, depositPercent: input.finance.deposit_percent } : null,
       });
-      if (outcome.kind === 'placed') return { order: { order_number: outcome.orderNumber }, payment_action: null, errors: [] };
-      if (outcome.kind === 'action_required') {
-        return {
-          order: null,
-          payment_action: { payment_reference: outcome.paymentReference, message: checkoutMessage(ctx.store, 'confirmPayment') },
-          errors: [],
-        };
+      const none = { order: null, payment_action: null, finance_application: null, errors: [] };
+      switch (outcome.kind) {
+        case 'placed':
+          return { ...none, order: { order_number: outcome.orderNumber } };
+        case 'action_required':
+          return {
+            ...none,
+            payment_action: {
+              payment_reference: outcome.paymentReference,
+              message: checkoutMessage(ctx.store, 'confirmPayment'),
+            },
+          };
+        case 'finance_application':
+          return { ...none, finance_application: { order_number: outcome.orderNumber, redirect_url: outcome.redirectUrl } };
+        case 'refused':
+          return { ...none, errors: [{ code: outcome.code, message: outcome.message }] };
       }
-      return { order: null, payment_action: null, errors: [{ code: outcome.code, message: outcome.message }] };
     });
   }
 
@@ -285,6 +298,27 @@ export class CheckoutResolver {
     return checkoutCall(ctx, async () => {
       const status = await ctx.commerce.partner.status(session, await cartScope(ctx));
       return status ? { order_number: status.orderNumber, expired: status.expired } : null;
+    });
+  }
+
+  @Query(() => FinanceApplication, {
+    nullable: true,
+    description:
+      "The finance application paying an order of the signed-in customer (null for anyone else's or an unknown one): where the lender's decision stands.",
+  })
+  async financeApplication(
+    @Ctx() ctx: RequestContext,
+    @Arg('application', () => String) application: string,
+  ): Promise<FinanceApplication | null> {
+    return checkoutCall(ctx, async () => {
+      const status = await ctx.commerce.financeDecisions.status(application, await cartScope(ctx));
+      return status
+        ? {
+            order_number: status.orderNumber,
+            status: status.status as FinanceApplicationStatusEnum,
+            expired: status.expired,
+          }
+        : null;
     });
   }
 

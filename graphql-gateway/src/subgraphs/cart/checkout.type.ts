@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Money } from '../../shared/money.type';
 import { Cart } from './cart.type';
 
@@ -21,11 +21,12 @@ registerEnumType(ShippingMethodCodeEnum, { name: 'ShippingMethodCode', descripti
 export enum PaymentMethodCodeEnum {
   CARD = 'card',
   CYCLE_TO_WORK = 'cycle_to_work',
+  FINANCE = 'finance',
 }
 registerEnumType(PaymentMethodCodeEnum, {
   name: 'PaymentMethodCode',
   description:
-    'card: the card provider (the built-in sandbox by default); cycle_to_work: a Cycle to Work certificate, a card for any rest.',
+    'card: the card provider (the built-in sandbox by default); cycle_to_work: a Cycle to Work certificate, a card for any rest; finance: a loan from the lender (UK orders in pounds it finances), the deposit by card.',
 });
 
 @ObjectType({ description: 'An address on a cart in checkout (Magento: CartAddressInterface, flattened).' })
@@ -172,6 +173,13 @@ export class CycleToWorkCertificateInput {
   @Field() code!: string;
 }
 
+@InputType({ description: "Paying by finance: the lender's product (financeCalculation lists them) and the deposit." })
+export class FinancePaymentInput {
+  @Field() product_id!: string;
+  @Field(() => Float, { description: 'Percent of the order total, 0–50 (kept to that range, 2 decimals).' })
+  deposit_percent!: number;
+}
+
 @InputType()
 export class PlaceOrderInput {
   @Field() cart_id!: string;
@@ -181,6 +189,11 @@ export class PlaceOrderInput {
   @Field(() => String, { nullable: true, description: 'A card payment the shopper confirmed (after payment_action).' })
   payment_reference?: string | null;
   @Field(() => CycleToWorkCertificateInput, { nullable: true }) certificate?: CycleToWorkCertificateInput | null;
+  @Field(() => FinancePaymentInput, {
+    nullable: true,
+    description: 'Pay by finance: the card (or payment_reference) then pays the deposit only.',
+  })
+  finance?: FinancePaymentInput | null;
 }
 
 @ObjectType()
@@ -205,10 +218,40 @@ export class PlaceOrderError {
   @Field() message!: string;
 }
 
+@ObjectType({
+  description:
+    "An order placed to be paid by finance: it waits (status awaiting_finance) until the lender decides. Send the shopper to redirect_url, the lender's application page.",
+})
+export class FinanceApplicationStart {
+  @Field() order_number!: string;
+  @Field() redirect_url!: string;
+}
+
+export enum FinanceApplicationStatusEnum {
+  SUBMITTED = 'submitted',
+  REFERRED = 'referred',
+  ACCEPTED = 'accepted',
+  DECLINED = 'declined',
+  EXPIRED = 'expired',
+}
+registerEnumType(FinanceApplicationStatusEnum, {
+  name: 'FinanceApplicationStatus',
+  description:
+    "submitted: waiting for the shopper's application; referred: the lender is reviewing it; accepted: the order is paid; declined: the order is cancelled and the deposit refunded; expired: nobody applied before the lender's link ended, the order is cancelled and the deposit refunded.",
+});
+
+@ObjectType({ description: 'Where the finance application paying an order stands.' })
+export class FinanceApplication {
+  @Field() order_number!: string;
+  @Field(() => FinanceApplicationStatusEnum) status!: FinanceApplicationStatusEnum;
+  @Field({ description: "True when the lender's link ran out before the shopper applied." }) expired!: boolean;
+}
+
 @ObjectType()
 export class PlaceOrderOutput {
   @Field(() => PlacedOrder, { nullable: true }) order!: PlacedOrder | null;
   @Field(() => PaymentAction, { nullable: true }) payment_action!: PaymentAction | null;
+  @Field(() => FinanceApplicationStart, { nullable: true }) finance_application!: FinanceApplicationStart | null;
   @Field(() => [PlaceOrderError]) errors!: PlaceOrderError[];
 }
 

@@ -92,5 +92,24 @@ export const toOrder = (
     shipping_method: order.shippingMethod,
     payment_methods: order.paymentMethod ? [{ name: order.paymentMethod }] : [],
     certificate: order.certificate ? { issuer: order.certificate.issuer, amount: money(order.certificate.amount) } : null,
+    finance: order.finance
+      ? {
+          product_id: order.finance.productId,
+          product_name: order.finance.productName,
+          months: order.finance.months,
+          apr: order.finance.apr,
+          interest_rate: order.finance.interestRate,
+          cash_price: money(order.finance.cashPrice),
+          deposit_percent: order.finance.depositPercent,
+          deposit: money(order.finance.deposit),
+          loan_amount: money(order.finance.loanAmount),
+          monthly_repayment: money(order.finance.monthlyRepayment),
+          final_payment: money(order.finance.finalPayment),
+          payments: order.finance.payments,
+          total_repayable: money(order.finance.totalRepayable),
+          total_payable: money(order.finance.totalPayable),
+          arrangement_fee: money(order.finance.arrangementFee),
+        }
+      : null,
   };
 };

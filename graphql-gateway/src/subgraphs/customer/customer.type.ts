@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Money } from '../../shared/money.type';
 import { SearchResultPageInfo } from '../../shared/page-info.type';
 
@@ -64,12 +64,36 @@ export class OrderCertificate {
   @Field() issuer!: string;
 }
 
+@ObjectType({ description: 'The loan an order is paid with, as agreed when it was placed (UK consumer credit wording).' })
+export class OrderFinance {
+  @Field() product_id!: string;
+  @Field() product_name!: string;
+  @Field(() => Int, { description: 'The term in months.' }) months!: number;
+  @Field(() => Float, { description: 'Representative APR (fixed), percent.' }) apr!: number;
+  @Field(() => Float, { description: 'Fixed annual interest rate, percent.' }) interest_rate!: number;
+  @Field(() => Money) cash_price!: Money;
+  @Field(() => Float) deposit_percent!: number;
+  @Field(() => Money) deposit!: Money;
+  @Field(() => Money) loan_amount!: Money;
+  @Field(() => Money, { description: 'Each monthly repayment but the last (0 for a single final payment).' })
+  monthly_repayment!: Money;
+  @Field(() => Money) final_payment!: Money;
+  @Field(() => Int, { description: 'How many repayments (the final one included).' }) payments!: number;
+  @Field(() => Money) total_repayable!: Money;
+  @Field(() => Money, { description: 'Deposit, repayments and fee.' }) total_payable!: Money;
+  @Field(() => Money) arrangement_fee!: Money;
+}
+
 @ObjectType({ description: 'An order of the signed-in customer (spec §3 "Order").' })
 export class CustomerOrder {
   @Field(() => ID) id!: string;
   @Field({ description: 'The order number (the orderNumber of /my-account/orders/{orderNumber}).' }) number!: string;
   @Field({ description: 'When the order was placed, ISO 8601.' }) order_date!: string;
-  @Field({ description: 'Status: pending, paid, dispatched, delivered or cancelled.' }) status!: string;
+  @Field({
+    description:
+      'Status: pending, awaiting_finance (paid by finance, waiting for the lender), paid, dispatched, delivered or cancelled.',
+  })
+  status!: string;
   @Field(() => [OrderStatusChange], { description: 'Every status the order has had, oldest first.' })
   status_history!: OrderStatusChange[];
   @Field(() => String, { nullable: true, description: 'When it leaves (or left) the warehouse, YYYY-MM-DD.' })
@@ -86,6 +110,7 @@ export class CustomerOrder {
   @Field(() => [OrderPaymentMethod]) payment_methods!: OrderPaymentMethod[];
   @Field(() => [OrderItem]) items!: OrderItem[];
   @Field(() => OrderCertificate, { nullable: true }) certificate!: OrderCertificate | null;
+  @Field(() => OrderFinance, { nullable: true, description: 'Paid by finance: the loan.' }) finance!: OrderFinance | null;
 }
 
 @ObjectType()

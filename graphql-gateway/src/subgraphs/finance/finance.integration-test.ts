@@ -120,4 +120,24 @@ describe('finance subgraph', () => {
       expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     }
   });
+
+  it("answers a listing's teasers in one request: each price's representative example, none under the minimum or outside GB", async () => {
+    const TEASERS = `query T($prices: [Float!]!) { financeTeasers(prices: $prices) { price { value currency } monthly_repayment { value } months apr } }`;
+    type Teasers = { financeTeasers: { price: { value: number }; monthly_repayment: { value: number }; months: number }[] };
+    const shopper = british();
+    const { body } = await shopper.call<Teasers>(TEASERS, { prices: [1549, 199, 2999, 1549] });
+    // £199 is under every minimum loan; a price asked twice is answered once.
+    expect(body.data!.financeTeasers.map((t) => t.price.value)).toEqual([1549, 2999]);
+    const calculated = await shopper.call<{ financeCalculation: Calculation }>(CALCULATION, { price: 1549, deposit: 0 });
+    const example = calculated.body.data!.financeCalculation.representative!;
+    expect(body.data!.financeTeasers[0]).toMatchObject({ monthly_repayment: example.monthly_repayment, months: example.months });
+
+    const german = new Shopper(() => gateway.url, 'de-DE', { 'cloudfront-viewer-country': 'DE' });
+    expect((await german.call<Teasers>(TEASERS, { prices: [1549] })).body.data!.financeTeasers).toEqual([]);
+
+    for (const prices of [Array.from({ length: 61 }, (_, i) => 1000 + i), [-1], [1e9]]) {
+      const refused = await shopper.call(TEASERS, { prices });
+      expect(refused.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+  });
 });

@@ -1,12 +1,12 @@
 import type { FinanceOption as DomainOption, FinanceQuote } from '@cadence/commerce/modules/finance/finance.service';
-import { FINANCE_CURRENCY } from '@cadence/commerce/modules/finance/finance.service';
+import { FINANCE_CURRENCY, MAX_TEASER_PRICES } from '@cadence/commerce/modules/finance/finance.service';
 import type { FinanceProduct } from '@cadence/commerce/modules/finance/finance.rules';
 import { fromMinor, toMinor, type Minor } from '@cadence/commerce/shared/money';
 import { Arg, Ctx, Float, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
 import { badUserInput } from '../../shared/domain-errors';
 import type { Money } from '../../shared/money.type';
-import { FinanceCalculation, FinanceOption, V12Deposit, V12Product } from './finance.type';
+import { FinanceCalculation, FinanceOption, FinanceTeaser, V12Deposit, V12Product } from './finance.type';
 
 /** The largest cash price the calculator takes (a bike shop's, with room to spare). */
 const MAX_PRICE = 1_000_000;
@@ -94,5 +94,28 @@ export class FinanceResolver {
       ctx.store === 'de-DE' ? 'de-DE' : 'en-GB',
     );
     return quote ? toCalculation(quote) : null;
+  }
+
+  @Query(() => [FinanceTeaser], {
+    description: `"From £x a month" for up to ${MAX_TEASER_PRICES} cash prices in pounds (a listing's bikes), one request for them all: a teaser for each price finance is offered for; empty outside GB.`,
+  })
+  async financeTeasers(
+    @Ctx() ctx: RequestContext,
+    @Arg('prices', () => [Float], { description: 'Cash prices, in pounds.' }) prices: number[],
+  ): Promise<FinanceTeaser[]> {
+    if (prices.length > MAX_TEASER_PRICES) throw badUserInput(`prices may hold at most ${MAX_TEASER_PRICES} prices.`);
+    if (prices.some((price) => !Number.isFinite(price) || price < 0 || price > MAX_PRICE)) {
+      throw badUserInput(`each price must be between 0 and ${MAX_PRICE} pounds.`);
+    }
+    const teasers = await ctx.commerce.finance.teasers((await ctx.shopperCountry())?.code, prices.map(toMinor));
+    // A teaser is a monthly figure: an example settled in one final payment has none.
+    return teasers
+      .filter((t) => t.repayments.monthlyMinor > 0)
+      .map((t) => ({
+        price: gbp(t.priceMinor),
+        monthly_repayment: gbp(t.repayments.monthlyMinor),
+        months: t.repayments.months,
+        apr: t.repayments.apr,
+      }));
   }
 }

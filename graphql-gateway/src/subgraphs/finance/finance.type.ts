@@ -72,3 +72,11 @@ export class FinanceCalculation {
   })
   message!: string | null;
 }
+
+@ObjectType({ description: '"From £x a month" for a cash price: its representative example with no deposit.' })
+export class FinanceTeaser {
+  @Field(() => Money, { description: 'The cash price asked about.' }) price!: Money;
+  @Field(() => Money, { description: 'The monthly repayment.' }) monthly_repayment!: Money;
+  @Field(() => Int) months!: number;
+  @Field(() => Float, { description: 'Representative APR (fixed), in percent.' }) apr!: number;
+}

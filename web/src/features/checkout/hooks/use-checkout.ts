@@ -25,6 +25,8 @@ export type CardDetails = { number: string; expiry_month: number; expiry_year: n
 export type PlaceOutcome =
   | { kind: 'placed'; orderNumber: string }
   | { kind: 'confirm'; reference: string; message: string }
+  /** Placed, awaiting the lender: the browser is on its way to the lender's application page. */
+  | { kind: 'lender'; orderNumber: string }
   | { kind: 'refused'; message: string | null };
 
 /**
@@ -62,6 +64,7 @@ export function useCheckout() {
       card?: CardDetails | null;
       reference?: string | null;
       certificate?: { issuer: string; code: string } | null;
+      finance?: { productId: string; depositPercent: number } | null;
     }): Promise<PlaceOutcome> => {
       attempt.current ??= newAttemptKey();
       setPlacing(true);
@@ -74,6 +77,9 @@ export function useCheckout() {
               card: payment.card ?? null,
               payment_reference: payment.reference ?? null,
               certificate: payment.certificate ?? null,
+              finance: payment.finance
+                ? { product_id: payment.finance.productId, deposit_percent: payment.finance.depositPercent }
+                : null,
             },
           },
         });
@@ -82,6 +88,12 @@ export function useCheckout() {
           await refreshCart();
           await router.push(`/checkout/success/${encodeURIComponent(result.order.order_number)}/`);
           return { kind: 'placed', orderNumber: result.order.order_number };
+        }
+        if (result?.finance_application) {
+          await refreshCart();
+          // The lender's page is another site: a full navigation, to the address the shop signed.
+          window.location.assign(result.finance_application.redirect_url);
+          return { kind: 'lender', orderNumber: result.finance_application.order_number };
         }
         // Anything but an order ends this attempt: the next try is a new one.
         attempt.current = null;

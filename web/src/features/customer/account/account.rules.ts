@@ -9,8 +9,11 @@ export function localisedPath(path: string, locale: string | undefined, defaultL
 }
 
 /** Order status codes of the API; each has its wording in the `account` namespace. */
-/** An order's life (commerce orders.rules): pending → paid → dispatched → delivered, or cancelled. */
-export const ORDER_STATUSES = ['pending', 'paid', 'dispatched', 'delivered', 'cancelled'] as const;
+/**
+ * An order's life (commerce orders.rules): pending → paid → dispatched → delivered, or cancelled;
+ * paid by finance, awaiting_finance until the lender decides.
+ */
+export const ORDER_STATUSES = ['pending', 'awaiting_finance', 'paid', 'dispatched', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** A known status code, or null for one the storefront has no wording for (shown as it comes). */

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatPrice } from '../../../shared/format/format.rules';
 import { theme } from '../../../shared/ui/theme';
 import { shownProductId, withinRange } from '../finance.rules';
@@ -52,13 +52,25 @@ const styles = css`
   }
 `;
 
+/** The loan a shopper has settled on: product and deposit (as the server kept it). */
+export type FinanceChoice = { productId: string; depositPercent: number };
+
+type Props = {
+  price: number;
+  /** Checkout: the cash price is the order's total and cannot be changed. */
+  fixedPrice?: boolean;
+  /** Told the product and deposit whenever they change (null while no product is offered). */
+  onChoice?: (choice: FinanceChoice | null) => void;
+};
+
 /**
  * The finance calculator for a cash price (spec §3–§5): deposit 0–50 % by slider or input, the
  * lender's products (those out of reach marked unavailable), the chosen product's figures in the
  * spec's wording and the representative example a UK retailer must show. The figures come from the
- * server (financeCalculation); outside GB it says finance is not offered.
+ * server (financeCalculation); outside GB it says finance is not offered. Checkout uses it to choose
+ * the loan an order is paid with (a fixed price, the choice reported).
  */
-export function FinanceCalculatorPanel({ price }: { price: number }): React.JSX.Element {
+export function FinanceCalculatorPanel({ price, fixedPrice = false, onChoice }: Props): React.JSX.Element {
   const { t } = useTranslation('finance');
   const { locale } = useRouter();
   const id = useId();
@@ -69,6 +81,14 @@ export function FinanceCalculatorPanel({ price }: { price: number }): React.JSX.
   // The cash price may go up to 4 × the product's price: the range answered for the product's own
   // price (the teaser's calculation, already in the cache).
   const atProductPrice = useFinanceCalculation(price, 0).calculation;
+  const reportedId = calculation
+    ? shownProductId(chosen, calculation.offered_product_ids, calculation.representative?.product.product_id ?? null)
+    : null;
+  const reportedDeposit = calculation?.deposit_percent ?? null;
+  useEffect(() => {
+    if (!onChoice) return;
+    onChoice(reportedId !== null && reportedDeposit !== null ? { productId: reportedId, depositPercent: reportedDeposit } : null);
+  }, [onChoice, reportedId, reportedDeposit]);
 
   if (failed && !calculation) return <p role="alert">{t('finance.failed')}</p>;
   if (!calculation) return <p aria-live="polite">{loading ? t('finance.loading') : t('finance.notOffered')}</p>;
@@ -76,24 +96,30 @@ export function FinanceCalculatorPanel({ price }: { price: number }): React.JSX.
   const priceRange = { min: 0, max: (atProductPrice ?? calculation).price_range.max.value };
   const depositRange = calculation.deposit_range;
   const gbp = (value: number) => formatPrice(value, locale, calculation.price.currency, true);
-  const shownId = shownProductId(chosen, calculation.offered_product_ids, calculation.representative?.product.product_id ?? null);
+  const shownId = reportedId;
   const shown: FinanceOption | undefined = calculation.options.find((o) => o.product.product_id === shownId);
   const example = calculation.representative;
 
   return (
     <div css={styles} data-testid="FinanceCalculator" aria-busy={loading}>
-      <label htmlFor={`${id}-price`}>{t('finance.price')}</label>
-      <input
-        id={`${id}-price`}
-        type="number"
-        min={0}
-        max={priceRange.max}
-        step="any"
-        inputMode="decimal"
-        value={cashPrice}
-        css={{ display: 'block', minHeight: 44, marginBottom: '0.75rem' }}
-        onChange={(event) => setCashPrice(withinRange(Number(event.target.value), priceRange))}
-      />
+      {fixedPrice ? (
+        <p>{t('finance.orderTotal', { amount: gbp(calculation.price.value) })}</p>
+      ) : (
+        <>
+          <label htmlFor={`${id}-price`}>{t('finance.price')}</label>
+          <input
+            id={`${id}-price`}
+            type="number"
+            min={0}
+            max={priceRange.max}
+            step="any"
+            inputMode="decimal"
+            value={cashPrice}
+            css={{ display: 'block', minHeight: 44, marginBottom: '0.75rem' }}
+            onChange={(event) => setCashPrice(withinRange(Number(event.target.value), priceRange))}
+          />
+        </>
+      )}
       <label htmlFor={`${id}-deposit`}>{t('finance.deposit.label')}</label>
       <div className="deposit">
         <input

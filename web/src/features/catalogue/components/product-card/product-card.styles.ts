@@ -77,6 +77,20 @@ export const cardStyles = css`
     margin: auto 0 0;
     padding-top: 0.5rem;
   }
+  /* Room kept for the finance teaser on bikes, which arrives after the page: nothing moves
+     (two lines on a phone's narrow cards, one on wider ones). */
+  .finance {
+    margin: 0.15rem 0 0;
+    min-height: 2.5rem;
+    line-height: 1.25rem;
+    font-size: 0.8125rem;
+    color: ${theme.colour.muted};
+  }
+  @media (min-width: 768px) {
+    .finance {
+      min-height: 1.25rem;
+    }
+  }
   .badge {
     position: absolute;
     top: 0.6rem;

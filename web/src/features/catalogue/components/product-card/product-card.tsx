@@ -15,6 +15,11 @@ type Props = {
   /** Load the image at once (cards above the fold) instead of lazily. */
   priority?: boolean;
   onSelect?: (product: ProductCardFieldsFragment) => void;
+  /**
+   * "or from £x a month" under the price: a bike's line is kept (empty until it arrives, or where
+   * no finance is offered); undefined for cards that never show one.
+   */
+  financeTeaser?: string | null;
 };
 
 /** A product in a grid: image, brand, name, subtitle, price (special price shown), availability, the save heart. */
@@ -24,6 +29,7 @@ export function ProductCard({
   sizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
   priority = false,
   onSelect,
+  financeTeaser,
 }: Props): React.JSX.Element {
   const { t } = useTranslation('catalogue');
   const image = [...product.media_gallery].sort((a, b) => a.position - b.position)[0];
@@ -70,6 +76,11 @@ export function ProductCard({
           currency={product.currency}
           from={product.type_id === 'parent-bike'}
         />
+        {financeTeaser !== undefined ? (
+          <p className="finance" data-testid={financeTeaser ? 'ProductCard-finance' : undefined}>
+            {financeTeaser}
+          </p>
+        ) : null}
       </div>
     </article>
   );

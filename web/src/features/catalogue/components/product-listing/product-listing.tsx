@@ -1,7 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRouter } from 'next/router';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
+import { formatPrice } from '../../../../shared/format/format.rules';
 import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';
+import { useFinanceTeasers } from '../../../finance/hooks/use-finance-teasers';
 import type { ProductListingModel } from '../../hooks/use-product-listing';
 import { activeFilterCount, type SortOption } from '../../listing.rules';
 import { ActiveFilters, ListingFilters } from '../listing-filters/listing-filters';
@@ -19,6 +22,21 @@ type Props = {
  */
 export function ProductListing({ listing, onSelect }: Props): React.JSX.Element {
   const { t } = useTranslation('catalogue');
+  const { locale } = useRouter();
+  // Bikes show "or from £x a month" where finance is offered: one request for the whole grid.
+  const bikePrices = useMemo(() => listing.items.flatMap((p) => (bikePrice(p) === null ? [] : [bikePrice(p)!])), [listing.items]);
+  const teaserFor = useFinanceTeasers(bikePrices);
+  const financeTeaser = (product: ProductCardFieldsFragment): string | null | undefined => {
+    const price = bikePrice(product);
+    if (price === null) return undefined;
+    const teaser = teaserFor(price);
+    return teaser
+      ? t('catalogue.productCard.finance', {
+          monthly: formatPrice(teaser.monthly, locale, teaser.currency, true),
+          months: teaser.months,
+        })
+      : null;
+  };
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const sortId = useId();
@@ -97,7 +115,12 @@ export function ProductListing({ listing, onSelect }: Props): React.JSX.Element 
           <ul className="grid" ref={gridRef} aria-busy={listing.refreshing} data-testid="ProductListing-grid">
             {items.map((product, index) => (
               <li key={product.sku}>
-                <ProductCard product={product} priority={index < 4} onSelect={(p) => onSelect?.(p, index)} />
+                <ProductCard
+                  product={product}
+                  priority={index < 4}
+                  onSelect={(p) => onSelect?.(p, index)}
+                  financeTeaser={financeTeaser(product)}
+                />
               </li>
             ))}
           </ul>
@@ -122,4 +145,13 @@ export function ProductListing({ listing, onSelect }: Props): React.JSX.Element 
       </div>
     </div>
   );
+}
+
+/** A bike's cash price as the card shows it (its special price when lower); null for anything else. */
+function bikePrice(product: ProductCardFieldsFragment): number | null {
+  if (product.type_id !== 'child-bike' && product.type_id !== 'parent-bike') return null;
+  const special = product.aggregated_price_special;
+  const price = product.aggregated_price;
+  if (price === null) return special;
+  return special !== null && special < price ? special : price;
 }

@@ -161,6 +161,7 @@ function CheckoutSteps({
           methods={checkout.available_payment_methods}
           selected={checkout.selected_payment_method?.code ?? null}
           issuers={checkout.certificate_issuers}
+          total={checkout.totals.grand_total.value}
           ready={step === 'payment'}
           placing={checkoutState.placing}
           onMethod={checkoutState.setPaymentMethod}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
+import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
+import type { FinanceChoice } from '../../../finance/components/finance-calculator-panel';
 import type { PaymentMethodCode } from '../../../../graphql/graphql';
 import { FormField, FormSelect } from '../../../../shared/forms/form-field';
 import { formStyles } from '../../../../shared/forms/form-field.styles';
@@ -7,11 +9,18 @@ import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/butto
 import { formatCardNumber, parseExpiry } from '../../checkout.rules';
 import type { CardDetails, PlaceOutcome } from '../../hooks/use-checkout';
 
+/** The finance calculator, chosen from at checkout: its own chunk, loaded when finance is picked. */
+const FinanceCalculatorPanel = dynamic(
+  () => import('../../../finance/components/finance-calculator-panel').then((m) => m.FinanceCalculatorPanel),
+  { ssr: false },
+);
+
 type Props = {
   methods: { code: PaymentMethodCode; title: string }[];
   selected: PaymentMethodCode | null;
   issuers: string[];
-  /** What the card is charged when a certificate pays part (null: the whole total). */
+  /** The order's total (what finance would pay for, less the deposit). */
+  total: number;
   ready: boolean;
   placing: boolean;
   onMethod: (code: PaymentMethodCode) => Promise<unknown>;
@@ -19,19 +28,22 @@ type Props = {
     card?: CardDetails | null;
     reference?: string | null;
     certificate?: { issuer: string; code: string } | null;
+    finance?: FinanceChoice | null;
   }) => Promise<PlaceOutcome>;
   onConfirm: (reference: string, approved: boolean) => Promise<boolean>;
 };
 
 /**
  * Payment and placing the order: a card (the sandbox provider's form on our page; the number goes to
- * the provider and is never stored), or a Cycle to Work certificate with a card for any rest. When
- * the card issuer asks for a confirmation, the sandbox's confirmation step opens here.
+ * the provider and is never stored), a Cycle to Work certificate with a card for any rest, or
+ * finance (the loan chosen in the calculator, the deposit by card, then the lender's application).
+ * When the card issuer asks for a confirmation, the sandbox's confirmation step opens here.
  */
 export function CheckoutPayment({
   methods,
   selected,
   issuers,
+  total,
   ready,
   placing,
   onMethod,
@@ -48,8 +60,12 @@ export function CheckoutPayment({
   const [certificateCode, setCertificateCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<{ reference: string; message: string } | null>(null);
+  const [financeChoice, setFinanceChoice] = useState<FinanceChoice | null>(null);
   const method = selected ?? 'CARD';
   const certificate = method === 'CYCLE_TO_WORK' ? { issuer, code: certificateCode.trim() } : null;
+  const finance = method === 'FINANCE' ? financeChoice : null;
+  // Paying by finance with no deposit, no card is needed.
+  const cardNeeded = method !== 'FINANCE' || (financeChoice?.depositPercent ?? 0) > 0;
 
   const outcome = (result: PlaceOutcome) => {
     if (result.kind === 'confirm') setConfirmation({ reference: result.reference, message: result.message });
@@ -62,17 +78,22 @@ export function CheckoutPayment({
       setProblem(t('checkout.payment.certificateRequired'));
       return;
     }
+    if (method === 'FINANCE' && !financeChoice) {
+      setProblem(t('checkout.payment.financeRequired'));
+      return;
+    }
     const date = parseExpiry(expiry);
-    const card = number.trim()
-      ? {
-          number: number.replace(/\s/g, ''),
-          expiry_month: date?.month ?? 0,
-          expiry_year: date?.year ?? 0,
-          cvc: cvc.trim(),
-          holder: holder.trim(),
-        }
-      : null;
-    outcome(await onPlace({ card, certificate }));
+    const card =
+      cardNeeded && number.trim()
+        ? {
+            number: number.replace(/\s/g, ''),
+            expiry_month: date?.month ?? 0,
+            expiry_year: date?.year ?? 0,
+            cvc: cvc.trim(),
+            holder: holder.trim(),
+          }
+        : null;
+    outcome(await onPlace({ card, certificate, finance }));
   };
   const answer = async (approved: boolean) => {
     if (!confirmation) return;
@@ -80,7 +101,7 @@ export function CheckoutPayment({
     setConfirmation(null);
     const authorised = await onConfirm(reference, approved);
     // Declined or not: the order attempt goes on with the reference, and the server says what happened.
-    outcome(await onPlace({ reference, certificate }));
+    outcome(await onPlace({ reference, certificate, finance }));
     if (!authorised) setCvc('');
   };
 
@@ -118,47 +139,63 @@ export function CheckoutPayment({
             />
           </>
         ) : null}
+        {method === 'FINANCE' ? (
+          <div className="wide" data-testid="CheckoutPayment-finance">
+            <FinanceCalculatorPanel price={total} fixedPrice onChoice={setFinanceChoice} />
+            <p className="muted">{t('checkout.payment.financeNext')}</p>
+          </div>
+        ) : null}
         <p className="wide muted" id={`${id}-sandbox`}>
-          {method === 'CYCLE_TO_WORK' ? t('checkout.payment.cardForRest') : null} {t('checkout.payment.sandbox')}
+          {method === 'CYCLE_TO_WORK' ? t('checkout.payment.cardForRest') : null}
+          {method === 'FINANCE'
+            ? cardNeeded
+              ? t('checkout.payment.cardForDeposit')
+              : t('checkout.payment.noDeposit')
+            : null}{' '}
+          {cardNeeded ? t('checkout.payment.sandbox') : null}
         </p>
-        <FormField
-          id={`${id}-number`}
-          name="cardnumber"
-          className="wide"
-          label={t('checkout.payment.number')}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={number}
-          onChange={(event) => setNumber(formatCardNumber(event.target.value))}
-        />
-        <FormField
-          id={`${id}-expiry`}
-          name="exp-date"
-          label={t('checkout.payment.expiry')}
-          placeholder={t('checkout.payment.expiryPlaceholder')}
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          value={expiry}
-          onChange={(event) => setExpiry(event.target.value)}
-        />
-        <FormField
-          id={`${id}-cvc`}
-          name="cvc"
-          label={t('checkout.payment.cvc')}
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          value={cvc}
-          onChange={(event) => setCvc(event.target.value)}
-        />
-        <FormField
-          id={`${id}-holder`}
-          name="ccname"
-          className="wide"
-          label={t('checkout.payment.holder')}
-          autoComplete="cc-name"
-          value={holder}
-          onChange={(event) => setHolder(event.target.value)}
-        />
+        {cardNeeded ? (
+          <>
+            <FormField
+              id={`${id}-number`}
+              name="cardnumber"
+              className="wide"
+              label={t('checkout.payment.number')}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              value={number}
+              onChange={(event) => setNumber(formatCardNumber(event.target.value))}
+            />
+            <FormField
+              id={`${id}-expiry`}
+              name="exp-date"
+              label={t('checkout.payment.expiry')}
+              placeholder={t('checkout.payment.expiryPlaceholder')}
+              autoComplete="cc-exp"
+              inputMode="numeric"
+              value={expiry}
+              onChange={(event) => setExpiry(event.target.value)}
+            />
+            <FormField
+              id={`${id}-cvc`}
+              name="cvc"
+              label={t('checkout.payment.cvc')}
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              value={cvc}
+              onChange={(event) => setCvc(event.target.value)}
+            />
+            <FormField
+              id={`${id}-holder`}
+              name="ccname"
+              className="wide"
+              label={t('checkout.payment.holder')}
+              autoComplete="cc-name"
+              value={holder}
+              onChange={(event) => setHolder(event.target.value)}
+            />
+          </>
+        ) : null}
         <div className="wide" aria-live="assertive">
           {problem ? (
             <p className="problem" role="alert" data-testid="CheckoutPayment-problem">
@@ -174,7 +211,11 @@ export function CheckoutPayment({
             aria-disabled={!ready || placing}
             data-testid="CheckoutPayment-place"
           >
-            {placing ? t('checkout.payment.placing') : t('checkout.payment.place')}
+            {placing
+              ? t('checkout.payment.placing')
+              : method === 'FINANCE'
+                ? t('checkout.payment.placeFinance')
+                : t('checkout.payment.place')}
           </button>
         </div>
         {!ready ? <p className="wide muted">{t('checkout.payment.notReady')}</p> : null}

@@ -36,6 +36,17 @@ export type OrderDetailsData = {
     product_sale_price: Money;
   }[];
   certificate?: { amount: Money; issuer: string } | null;
+  finance?: {
+    product_name: string;
+    months: number;
+    apr: number;
+    deposit: Money;
+    loan_amount: Money;
+    monthly_repayment: Money;
+    final_payment: Money;
+    payments: number;
+    total_repayable: Money;
+  } | null;
   dispatch_date?: string | null;
   collection_store?: string | null;
   card_last4?: string | null;
@@ -187,6 +198,31 @@ export function OrderDetails({
         <dt className="grand">{t('account.orderDetails.grandTotal')}</dt>
         <dd className="grand">{money(order.total.grand_total)}</dd>
       </dl>
+      {order.finance ? (
+        <section aria-labelledby="order-finance" data-testid="OrderDetails-finance">
+          <h2 id="order-finance">{t('account.orderDetails.finance.title')}</h2>
+          <dl className="totals">
+            <dt>{t('account.orderDetails.finance.product')}</dt>
+            <dd>{order.finance.product_name}</dd>
+            <dt>{t('account.orderDetails.finance.deposit')}</dt>
+            <dd>{money(order.finance.deposit)}</dd>
+            <dt>{t('account.orderDetails.finance.loan')}</dt>
+            <dd>{money(order.finance.loan_amount)}</dd>
+            {order.finance.payments > 1 ? (
+              <>
+                <dt>{t('account.orderDetails.finance.monthly', { count: order.finance.payments - 1 })}</dt>
+                <dd>{money(order.finance.monthly_repayment)}</dd>
+              </>
+            ) : null}
+            <dt>{t('account.orderDetails.finance.final')}</dt>
+            <dd>{money(order.finance.final_payment)}</dd>
+            <dt>{t('account.orderDetails.finance.total')}</dt>
+            <dd>{money(order.finance.total_repayable)}</dd>
+            <dt>{t('account.orderDetails.finance.apr', { months: order.finance.months })}</dt>
+            <dd>{t('account.orderDetails.finance.percent', { value: order.finance.apr })}</dd>
+          </dl>
+        </section>
+      ) : null}
       {order.status_history && order.status_history.length ? (
         <section aria-labelledby="order-history">
           <h2 id="order-history">{t('account.orderDetails.history')}</h2>

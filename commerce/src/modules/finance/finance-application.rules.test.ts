@@ -1,0 +1,69 @@
+import { decisionEffect, hasExpired, MAX_LENDER_EVENT_BYTES, parseLenderEvent } from './finance-application.rules';
+
+describe('decisionEffect', () => {
+  it('applies any decision to a submitted application', () => {
+    expect(decisionEffect('submitted', 'accepted')).toBe('apply');
+    expect(decisionEffect('submitted', 'referred')).toBe('apply');
+    expect(decisionEffect('submitted', 'declined')).toBe('apply');
+  });
+
+  it('takes the final decision on a referred application; a second referral changes nothing', () => {
+    expect(decisionEffect('referred', 'accepted')).toBe('apply');
+    expect(decisionEffect('referred', 'declined')).toBe('apply');
+    expect(decisionEffect('referred', 'referred')).toBe('unchanged');
+  });
+
+  it('keeps accepted and declined final', () => {
+    expect(decisionEffect('accepted', 'accepted')).toBe('unchanged');
+    expect(decisionEffect('accepted', 'declined')).toBe('conflict');
+    expect(decisionEffect('accepted', 'referred')).toBe('conflict');
+    expect(decisionEffect('declined', 'declined')).toBe('unchanged');
+    expect(decisionEffect('declined', 'accepted')).toBe('conflict');
+  });
+
+  it('takes no decision on an expired application (its order is cancelled)', () => {
+    expect(decisionEffect('expired', 'accepted')).toBe('conflict');
+    expect(decisionEffect('expired', 'referred')).toBe('conflict');
+  });
+});
+
+describe('hasExpired', () => {
+  const end = new Date('2026-11-27T10:00:00Z');
+  it('expires a submitted application at its link’s end, not before', () => {
+    expect(hasExpired({ status: 'submitted', expiresAt: end }, new Date('2026-11-27T09:59:59Z'))).toBe(false);
+    expect(hasExpired({ status: 'submitted', expiresAt: end }, end)).toBe(true);
+  });
+  it('never expires one the lender is deciding or has decided', () => {
+    for (const status of ['referred', 'accepted', 'declined'] as const) {
+      expect(hasExpired({ status, expiresAt: end }, new Date('2026-12-31T00:00:00Z'))).toBe(false);
+    }
+  });
+});
+
+describe('parseLenderEvent', () => {
+  const event = {
+    id: 'evt_1',
+    type: 'application.decision',
+    application: 'app_1',
+    decision: 'accepted',
+    lender_reference: 'L-1',
+  };
+
+  it('reads a complete decision event', () => {
+    expect(parseLenderEvent(JSON.stringify(event))).toEqual(event);
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['an array', '[]'],
+    ['another type', JSON.stringify({ ...event, type: 'order.confirmed' })],
+    ['an unknown decision', JSON.stringify({ ...event, decision: 'maybe' })],
+    ['a missing id', JSON.stringify({ ...event, id: undefined })],
+    ['an empty application', JSON.stringify({ ...event, application: '' })],
+    ['an overlong reference', JSON.stringify({ ...event, lender_reference: 'x'.repeat(65) })],
+    ['a non-string field', JSON.stringify({ ...event, application: 12 })],
+    ['a huge body', JSON.stringify({ ...event, padding: 'x'.repeat(MAX_LENDER_EVENT_BYTES) })],
+  ])('refuses %s', (_label, body) => {
+    expect(parseLenderEvent(body)).toBeNull();
+  });
+});

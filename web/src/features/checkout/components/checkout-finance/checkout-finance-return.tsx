@@ -1,0 +1,72 @@
+import { useQuery } from '@apollo/client/react';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useState } from 'react';
+import { CheckoutFinanceApplicationGetDocument, type FinanceApplicationStatus } from '../../../../graphql/graphql';
+
+/** How often, and how long, the return page asks whether the lender's decision has arrived. */
+const POLL_MS = 1500;
+const POLL_FOR_MS = 90_000;
+
+/**
+ * Back from the lender: where the finance application stands (the lender reports its decision to
+ * the shop by webhook). While it is submitted the page asks again every few seconds; accepted,
+ * referred and declined each say what happens to the order, with a link to it.
+ */
+export function CheckoutFinanceReturn({ application }: { application: string }): React.JSX.Element {
+  const { t } = useTranslation('checkout');
+  const [gaveUp, setGaveUp] = useState(false);
+  const { data, stopPolling } = useQuery(CheckoutFinanceApplicationGetDocument, {
+    variables: { application },
+    fetchPolicy: 'network-only',
+    pollInterval: POLL_MS,
+    skip: !application,
+  });
+  const status = data?.financeApplication ?? null;
+  const waiting = !status || (status.status === 'SUBMITTED' && !status.expired);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      stopPolling();
+      setGaveUp(true);
+    }, POLL_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [stopPolling]);
+  useEffect(() => {
+    if (data && !waiting) stopPolling();
+  }, [data, waiting, stopPolling]);
+
+  if (!application || (data && status === null)) {
+    return (
+      <p className="step" role="status" data-testid="CheckoutFinanceReturn-status">
+        {t('checkout.financeReturn.unknown')}
+      </p>
+    );
+  }
+  const message = !status
+    ? t('checkout.financeReturn.waiting')
+    : status.expired
+      ? t('checkout.financeReturn.expired')
+      : (
+          {
+            SUBMITTED: gaveUp ? t('checkout.financeReturn.slow') : t('checkout.financeReturn.waiting'),
+            REFERRED: t('checkout.financeReturn.referred'),
+            ACCEPTED: t('checkout.financeReturn.accepted'),
+            DECLINED: t('checkout.financeReturn.declined'),
+            EXPIRED: t('checkout.financeReturn.expired'),
+          } satisfies Record<FinanceApplicationStatus, string>
+        )[status.status];
+  return (
+    <div className="step">
+      <p role="status" data-testid="CheckoutFinanceReturn-status" data-status={status?.status ?? 'LOADING'}>
+        {message}
+      </p>
+      {status ? (
+        <p>
+          <Link href={`/my-account/orders/${encodeURIComponent(status.order_number)}/`}>
+            {t('checkout.financeReturn.viewOrder')}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
