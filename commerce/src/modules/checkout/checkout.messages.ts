@@ -43,6 +43,8 @@ export const CHECKOUT_MESSAGES = {
     financeProduct:
       'This finance option is not available for your order total and deposit. Please choose another option or change the deposit.',
     financeWithCertificate: 'A Cycle to Work certificate cannot be combined with finance. Please choose one way to pay.',
+    financeTooManyOpen:
+      'You already have finance applications waiting for a decision. Please complete or wait for those before applying again, or pay another way.',
     notPartnerCountry: 'Orders to your country are completed in our own checkout.',
     paymentCard: 'Card',
     paymentCycleToWork: 'Cycle to Work certificate',
@@ -90,6 +92,8 @@ export const CHECKOUT_MESSAGES = {
       'Diese Finanzierungsoption ist für Ihre Bestellsumme und Anzahlung nicht verfügbar. Bitte wählen Sie eine andere Option oder ändern Sie die Anzahlung.',
     financeWithCertificate:
       'Ein Cycle-to-Work-Zertifikat kann nicht mit einer Finanzierung kombiniert werden. Bitte wählen Sie eine Zahlungsart.',
+    financeTooManyOpen:
+      'Sie haben bereits Finanzierungsanträge, über die noch nicht entschieden ist. Bitte schließen Sie diese ab oder warten Sie die Entscheidung ab, bevor Sie erneut beantragen, oder zahlen Sie anders.',
     notPartnerCountry: 'Bestellungen in Ihr Land schließen Sie in unserer eigenen Kasse ab.',
     paymentCard: 'Karte',
     paymentCycleToWork: 'Cycle-to-Work-Zertifikat',

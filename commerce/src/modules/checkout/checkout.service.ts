@@ -79,6 +79,7 @@ const FINANCE_MESSAGES = {
   unavailable: 'financeUnavailable',
   currency: 'financeUnavailable',
   product: 'financeProduct',
+  too_many_open: 'financeTooManyOpen',
 } as const satisfies Record<FinancePlanProblem, CheckoutMessageKey>;
 
 /** Thrown inside the order transaction when another request already holds the idempotency key. */
@@ -377,6 +378,7 @@ export class CheckoutService {
       priceMinor: view.totalMinor,
       productId,
       depositPercent,
+      customerId: requireCustomer(scope),
     });
     if ('problem' in answer) throw new CheckoutError('FINANCE_UNAVAILABLE', FINANCE_MESSAGES[answer.problem]);
     return answer.plan;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { financeApplications, financeLenderEvents, type HeldStock } from './finance-application.tables';
 import type { ApplicationStatus, LenderDecision } from './finance-application.rules';
@@ -58,6 +58,15 @@ export class FinanceApplicationRepository {
   async findForUpdate(id: string): Promise<FinanceApplication | null> {
     const [row] = await this.db.select().from(financeApplications).where(eq(financeApplications.id, id)).for('update');
     return row ? toApplication(row) : null;
+  }
+
+  /** How many applications of a customer are open (submitted or referred). */
+  async countOpen(customerId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ open: count() })
+      .from(financeApplications)
+      .where(and(eq(financeApplications.customerId, customerId), inArray(financeApplications.status, ['submitted', 'referred'])));
+    return row?.open ?? 0;
   }
 
   /** Submitted applications whose link has ended, oldest first (at most `limit`). */

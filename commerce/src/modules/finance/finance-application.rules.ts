@@ -10,6 +10,11 @@ export const LENDER_DECISIONS: readonly LenderDecision[] = ['referred', 'accepte
 
 /** The lender's application link works this long after the order is placed. */
 export const APPLICATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * Applications one customer may have open (submitted or referred) at once: each holds its order's
+ * stock until the lender decides, so a customer cannot hoard stock with orders they never finance.
+ */
+export const MAX_OPEN_APPLICATIONS = 2;
 /** How often a running shop looks for applications that have run out. */
 export const APPLICATION_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 /** A lender webhook signed longer ago than this is a replay. */

@@ -3,7 +3,7 @@ import { ttlMemo } from '../../shared/ttl-cache';
 import type { StoreService } from '../store/store.service';
 import type { Db } from '../../db/client';
 import type { FinanceApplication, FinanceApplicationRepository, NewFinanceApplication } from './finance-application.repository';
-import { decisionEffect, hasExpired, type LenderDecisionEvent } from './finance-application.rules';
+import { decisionEffect, hasExpired, MAX_OPEN_APPLICATIONS, type LenderDecisionEvent } from './finance-application.rules';
 import type { FinanceRepository } from './finance.repository';
 import {
   DEPOSIT_PERCENT_RANGE,
@@ -53,7 +53,7 @@ export type FinanceQuote = {
 export type FinancePlan = { product: FinanceProduct; depositPercent: number; repayments: Repayments };
 
 /** Why an order cannot be paid by finance: not offered to this shopper, not in pounds, or no such product for this amount. */
-export type FinancePlanProblem = 'unavailable' | 'currency' | 'product';
+export type FinancePlanProblem = 'unavailable' | 'currency' | 'product' | 'too_many_open';
 
 /** What a lender's decision did: applied, already applied (a replay), or in conflict with an earlier final one. */
 export type DecisionResult =
@@ -157,10 +157,11 @@ export class FinanceService {
   async plan(
     countryCode: string | null | undefined,
     currency: string,
-    input: { priceMinor: Minor; productId: string; depositPercent: number },
+    input: { priceMinor: Minor; productId: string; depositPercent: number; customerId: string },
   ): Promise<{ plan: FinancePlan } | { problem: FinancePlanProblem }> {
     if (!(await this.available(countryCode))) return { problem: 'unavailable' };
     if (currency !== FINANCE_CURRENCY) return { problem: 'currency' };
+    if ((await this.applications.countOpen(input.customerId)) >= MAX_OPEN_APPLICATIONS) return { problem: 'too_many_open' };
     const percent = depositPercent(input.depositPercent);
     const deposit = depositAmount(input.priceMinor, percent);
     const product = (await this.products(undefined)).find((p) => p.productId === input.productId);

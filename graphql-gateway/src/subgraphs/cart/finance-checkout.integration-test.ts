@@ -76,17 +76,19 @@ class Shopper extends BaseShopper {
 }
 
 /** A signed-in UK customer with the bike in the cart, delivery chosen: ready to pay. */
-async function readyToPay(country = 'GB') {
-  const shopper = new Shopper();
+async function readyToPay(country = 'GB', returning?: Shopper) {
+  const shopper = returning ?? new Shopper();
   shopper.jar.set('location', country);
-  await shopper.call(`mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`, {
-    input: {
-      firstname: 'Fin',
-      lastname: 'Ance',
-      email: `finance${Date.now()}${Math.random()}@example.com`,
-      password: 'Velodrome2026',
-    },
-  });
+  if (!returning) {
+    await shopper.call(`mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`, {
+      input: {
+        firstname: 'Fin',
+        lastname: 'Ance',
+        email: `finance${Date.now()}${Math.random()}@example.com`,
+        password: 'Velodrome2026',
+      },
+    });
+  }
   const cart = (await shopper.call<{ customerCart: { id: string } }>('{ customerCart { id } }')).body.data!.customerCart.id;
   const added = await shopper.call<{ addProductsToCart: { user_errors: { message: string }[] } }>(
     `mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { message } } }`,
@@ -176,6 +178,8 @@ beforeAll(async () => {
     .orderBy(productOptions.id)
     .limit(1);
   bike = row!;
+  // Enough frames for every journey here (each order paid or waiting keeps one).
+  await database.database.db.update(productOptions).set({ stockQty: 100 }).where(eq(productOptions.id, bike.optionId));
 }, 120_000);
 
 afterAll(async () => {
@@ -334,6 +338,36 @@ describe('paying by finance', () => {
     expect((await decide(handoff.application, 'accepted', `evt-late-accept-${orderNumber}`)).status).toBe(409);
     await commerce.mailer.settled();
     expect(readdirSync(outbox).some((f) => f.includes('finance-expired'))).toBe(true);
+  });
+
+  it('lets a customer have at most two applications waiting at once (each holds stock): a third is refused', async () => {
+    const first = await readyToPay();
+    await placeByFinance(first.shopper, first.cart, 0);
+    const second = await readyToPay('GB', first.shopper);
+    const { orderNumber, handoff } = await placeByFinance(second.shopper, second.cart, 0);
+    const third = await readyToPay('GB', first.shopper);
+    const refused = await third.shopper.call<PlaceData>(PLACE, {
+      input: {
+        cart_id: third.cart,
+        idempotency_key: `third-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+        finance: { product_id: 'CL36-9.9', deposit_percent: 0 },
+      },
+    });
+    expect(refused.body.data!.placeOrder.errors[0]).toEqual({
+      code: 'FINANCE_UNAVAILABLE',
+      message:
+        'You already have finance applications waiting for a decision. Please complete or wait for those before applying again, or pay another way.',
+    });
+    // Once the lender has decided one, the customer may apply again.
+    await decide(handoff.application, 'declined', `evt-free-${orderNumber}`);
+    const again = await third.shopper.call<PlaceData>(PLACE, {
+      input: {
+        cart_id: third.cart,
+        idempotency_key: `again-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+        finance: { product_id: 'CL36-9.9', deposit_percent: 0 },
+      },
+    });
+    expect(again.body.data!.placeOrder.finance_application).not.toBeNull();
   });
 
   it('refuses finance it cannot give, with the reason, and places nothing', async () => {
