@@ -1,5 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { formatPrice } from '../../../../shared/format/format.rules';
+import { useFinanceTeaser } from '../../../finance/components/finance-teasers';
 import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
 import { responsiveImage } from '../../images/image-sizes';
 import { SaveHeart } from '../../../personal/components/save-heart/save-heart';
@@ -16,10 +19,11 @@ type Props = {
   priority?: boolean;
   onSelect?: (product: ProductCardFieldsFragment) => void;
   /**
-   * "or from £x a month" under the price: a bike's line is kept (empty until it arrives, or where
-   * no finance is offered); undefined for cards that never show one.
+   * A bike's cash price, for "or from £x a month" under the price (a listing's FinanceTeasersProvider
+   * answers it); its line is kept empty until then, or where no finance is offered. Null or
+   * undefined: no line.
    */
-  financeTeaser?: string | null;
+  financePrice?: number | null;
 };
 
 /** A product in a grid: image, brand, name, subtitle, price (special price shown), availability, the save heart. */
@@ -29,7 +33,7 @@ export function ProductCard({
   sizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
   priority = false,
   onSelect,
-  financeTeaser,
+  financePrice,
 }: Props): React.JSX.Element {
   const { t } = useTranslation('catalogue');
   const image = [...product.media_gallery].sort((a, b) => a.position - b.position)[0];
@@ -76,12 +80,22 @@ export function ProductCard({
           currency={product.currency}
           from={product.type_id === 'parent-bike'}
         />
-        {financeTeaser !== undefined ? (
-          <p className="finance" data-testid={financeTeaser ? 'ProductCard-finance' : undefined}>
-            {financeTeaser}
-          </p>
-        ) : null}
+        {financePrice != null ? <ProductCardFinance price={financePrice} /> : null}
       </div>
     </article>
+  );
+}
+
+/** "or from £x a month" for a bike's price, once the listing's teasers have arrived (the line is kept meanwhile). */
+function ProductCardFinance({ price }: { price: number }): React.JSX.Element {
+  const { t } = useTranslation('catalogue');
+  const { locale } = useRouter();
+  const teaser = useFinanceTeaser(price);
+  return (
+    <p className="finance" data-testid={teaser ? 'ProductCard-finance' : undefined}>
+      {teaser
+        ? t('catalogue.productCard.finance', { monthly: formatPrice(teaser.monthly, locale, teaser.currency, true) })
+        : null}
+    </p>
   );
 }

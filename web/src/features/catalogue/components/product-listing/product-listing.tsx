@@ -1,10 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useRouter } from 'next/router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
-import { formatPrice } from '../../../../shared/format/format.rules';
 import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';
-import { useFinanceTeasers } from '../../../finance/hooks/use-finance-teasers';
+import { FinanceTeasersProvider } from '../../../finance/components/finance-teasers';
 import type { ProductListingModel } from '../../hooks/use-product-listing';
 import { activeFilterCount, type SortOption } from '../../listing.rules';
 import { ActiveFilters, ListingFilters } from '../listing-filters/listing-filters';
@@ -22,21 +20,8 @@ type Props = {
  */
 export function ProductListing({ listing, onSelect }: Props): React.JSX.Element {
   const { t } = useTranslation('catalogue');
-  const { locale } = useRouter();
   // Bikes show "or from £x a month" where finance is offered: one request for the whole grid.
   const bikePrices = useMemo(() => listing.items.flatMap((p) => (bikePrice(p) === null ? [] : [bikePrice(p)!])), [listing.items]);
-  const teaserFor = useFinanceTeasers(bikePrices);
-  const financeTeaser = (product: ProductCardFieldsFragment): string | null | undefined => {
-    const price = bikePrice(product);
-    if (price === null) return undefined;
-    const teaser = teaserFor(price);
-    return teaser
-      ? t('catalogue.productCard.finance', {
-          monthly: formatPrice(teaser.monthly, locale, teaser.currency, true),
-          months: teaser.months,
-        })
-      : null;
-  };
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const sortId = useId();
@@ -112,18 +97,20 @@ export function ProductListing({ listing, onSelect }: Props): React.JSX.Element 
             ) : null}
           </div>
         ) : (
-          <ul className="grid" ref={gridRef} aria-busy={listing.refreshing} data-testid="ProductListing-grid">
-            {items.map((product, index) => (
-              <li key={product.sku}>
-                <ProductCard
-                  product={product}
-                  priority={index < 4}
-                  onSelect={(p) => onSelect?.(p, index)}
-                  financeTeaser={financeTeaser(product)}
-                />
-              </li>
-            ))}
-          </ul>
+          <FinanceTeasersProvider prices={bikePrices}>
+            <ul className="grid" ref={gridRef} aria-busy={listing.refreshing} data-testid="ProductListing-grid">
+              {items.map((product, index) => (
+                <li key={product.sku}>
+                  <ProductCard
+                    product={product}
+                    priority={index < 4}
+                    onSelect={(p) => onSelect?.(p, index)}
+                    financePrice={bikePrice(product)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </FinanceTeasersProvider>
         )}
         {items.length > 0 ? (
           <div className="more">
