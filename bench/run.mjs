@@ -218,6 +218,7 @@ async function main() {
       cachedPct: pct(byName[names.ssr], ceiling),
       uncachedPct: pct(byName[names.uncached], ceiling),
       withCartPct: pct(byName[names.withCart], ceiling),
+      signedInPct: pct(byName[names.signedIn], ceiling),
     };
   }
   const ratioPct = ratios.home?.cachedPct ?? null;
@@ -229,6 +230,7 @@ async function main() {
     if (ratio.cachedPct !== null) parts.push(`page cache on ${fmt(ratio.cachedPct)}%`);
     if (ratio.uncachedPct !== null) parts.push(`rendered every request ${fmt(ratio.uncachedPct)}%`);
     if (ratio.withCartPct !== null) parts.push(`shopper with a cart ${fmt(ratio.withCartPct)}%`);
+    if (ratio.signedInPct !== null) parts.push(`signed-in customer ${fmt(ratio.signedInPct)}%`);
     if (parts.length === 0) continue;
     const verdict =
       key === 'home' && ratio.cachedPct !== null

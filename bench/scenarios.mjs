@@ -63,6 +63,7 @@ export const PAGES = Object.freeze([
 export const pageScenarioNames = (page) => ({
   ssr: `SSR ${page.label}`,
   withCart: `SSR ${page.label}, shopper with a cart (cart_id cookie)`,
+  signedIn: `SSR ${page.label}, signed-in customer (session cookies)`,
   uncached: `SSR ${page.label}, rendered every request (cache off)`,
   ceiling: `static ${page.label} (ceiling)`,
 });
@@ -142,6 +143,24 @@ function pageScenarios(page) {
       needs: ['gateway', 'webUncached'],
       check: expectStorefrontPage,
     },
+    // A signed-in customer gets the same cached HTML as a guest: the page is rendered as for a guest
+    // and the header's initials fill in in the browser (the session's cookies, a fresh expiry).
+    ...(page.key === 'category' || page.key === 'child-bike'
+      ? [
+          {
+            name: names.signedIn,
+            page: page.key,
+            url: `${WEB_URL}${page.path}`,
+            headers: {
+              cookie: `customer_token=bench-session; customer_refresh_token=bench-refresh; customer_expire_time=${encodeURIComponent(
+                new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
+              )}`,
+            },
+            needs: ['gateway', 'web'],
+            check: expectStorefrontPage,
+          },
+        ]
+      : []),
     // A shopper with a cart gets the same cached HTML: the cart loads in the browser after the page.
     ...(page.key === 'category'
       ? [

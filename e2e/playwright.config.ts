@@ -109,6 +109,10 @@ export default defineConfig({
         SITE_URL_EN: baseURL,
         SITE_URL_DE: `${baseURL}/de-DE`,
         MAIL_LOG_LINKS: 'false',
+        // Every journey registers its own customer from 127.0.0.1 (20 registrations an hour per
+        // address in the shop): room for the suite and its retries. The limits themselves are
+        // tested in the integration tier.
+        AUTH_RATE_LIMIT_MULTIPLIER: '3',
         PARTNER_CHECKOUT_URL: `http://127.0.0.1:${PARTNER_PORT}/checkout`,
         PARTNER_SHARED_SECRET: partnerSecret,
         LENDER_APPLICATION_URL: `http://127.0.0.1:${LENDER_PORT}/apply`,

@@ -40,6 +40,7 @@ CatalogueRoute.layoutFor = (props) => (props.kind === 'notFound' ? undefined : P
 
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   shopperPage<Props>(ctx, {
+    shared: true,
     load: async (client) => {
       const segments = Array.isArray(ctx.params?.slug) ? ctx.params.slug : [];
       const path = `/${segments.join('/')}/`;

@@ -33,6 +33,7 @@ const HomePage: StorefrontPage<Props> = ({ page }) => {
 
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   shopperPage<Props>(ctx, {
+    shared: true,
     load: async (client) => {
       const { data } = await client.query({ query: CmsPageGetDocument, variables: { identifier: 'home' } });
       return { props: { page: data?.cmsPage ?? null } };

@@ -25,6 +25,7 @@ const SearchPage: StorefrontPage<Props> = ({ q }) => {
 
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   shopperPage<Props>(ctx, {
+    shared: true,
     namespaces: ['search', 'catalogue'],
     load: async (client) => {
       const q = parseSearchText(ctx.query.q);

@@ -4,12 +4,19 @@
  * context is rendered at most once per TTL (10 s by default) and served from memory meanwhile,
  * the way a shop puts Varnish or a CDN in front of its HTML. What a page depends on is in the key:
  * host, URL, the locale inputs (locale cookie, site environment, first browser language), the
- * location cookie and edge country, data requests and compression. Nothing personal is cached: a
- * request with a customer session, and any response that sets a cookie or is not a 200, bypass it.
+ * location cookie and edge country, data requests and compression.
+ *
+ * Guests and signed-in customers share one copy of a page that declares itself shared
+ * (`x-page-scope: shared`: rendered as for a guest, the header's personal parts filled in by the
+ * browser afterwards). A customer is served only such a copy, and their own renders are kept only
+ * when they are such a page; every other page is kept for guests alone. Nothing personal is
+ * cached: any response that sets a cookie or is not a 200 bypasses it.
  */
 
 const UNCACHEABLE_PATH = /^\/(api\/|nuxt\/api\/|graphql|_next\/(static|image)\/)/;
 const SESSION_COOKIES = ['customer_token', 'customer_refresh_token'];
+/** The header a page sets when its HTML is the same for every shopper, signed in or not. */
+const SCOPE_HEADER = 'x-page-scope';
 /** The shopper's own pages (the cart, checkout and its confirmation, and their Next data requests): never kept, whoever asks. */
 const PRIVATE_PATH =
   /^\/((en-GB|de-DE)\/)?(cart|checkout)(\/.*)?$|^\/_next\/data\/[^/]+\/(en-GB|de-DE)\/(cart|checkout)(\/.*)?\.json$/;
@@ -43,7 +50,6 @@ function cacheKey(req, edgeCountryHeader = 'cloudfront-viewer-country') {
   // served to the navigation that follows and the page would render without its props.
   if (h('purpose') === 'prefetch' || h('x-middleware-prefetch')) return null;
   const cookies = parseCookies(h('cookie'));
-  if (SESSION_COOKIES.some((c) => cookies[c])) return null;
   return [
     req.method,
     h('host'),
@@ -58,8 +64,15 @@ function cacheKey(req, edgeCountryHeader = 'cloudfront-viewer-country') {
   ].join('|');
 }
 
+/** Whether the request carries a customer session (its cookies; whether it is still valid does not matter here). */
+function hasSession(/** @type {{ headers: Record<string, string | string[] | undefined> }} */ req) {
+  const header = req.headers.cookie;
+  const cookies = parseCookies(Array.isArray(header) ? header.join(';') : (header ?? ''));
+  return SESSION_COOKIES.some((c) => cookies[c]);
+}
+
 /**
- * @typedef {{ at: number; status: number; headers: Record<string, string | string[] | number>; body: Buffer }} Entry
+ * @typedef {{ at: number; status: number; headers: Record<string, string | string[] | number>; body: Buffer; shared?: boolean }} Entry
  */
 
 /**
@@ -114,7 +127,10 @@ function createHtmlCache({ ttlMs, maxEntries = 500, maxBytes = 32 * 1024 * 1024,
  */
 async function serveWithCache(req, res, cache, render, edgeCountryHeader) {
   const key = cacheKey(req, edgeCountryHeader);
-  const hit = key ? cache.get(key) : null;
+  const session = hasSession(req);
+  const stored = key ? cache.get(key) : null;
+  // A customer is served only a page every shopper shares; a guest any page kept for guests.
+  const hit = stored && (!session || stored.shared) ? stored : null;
   if (hit) {
     // The stored head is written as it is: built once when stored (x-cache included), not copied
     // per hit, since a hit is only worth the few microseconds it takes.
@@ -147,13 +163,14 @@ async function serveWithCache(req, res, cache, render, edgeCountryHeader) {
   // @ts-expect-error -- as above
   res.end = (chunk, encoding, cb) => {
     keep(chunk, encoding);
-    if (res.statusCode === 200 && !res.hasHeader('set-cookie')) {
+    const shared = res.getHeader(SCOPE_HEADER) === 'shared';
+    if (res.statusCode === 200 && !res.hasHeader('set-cookie') && (shared || !session)) {
       const headers = /** @type {Record<string, string | string[] | number>} */ ({ ...res.getHeaders(), 'x-cache': 'HIT' });
-      cache.set(key, { status: 200, headers, body: Buffer.concat(chunks) });
+      cache.set(key, { status: 200, headers, body: Buffer.concat(chunks), shared });
     }
     return end(chunk, encoding, cb);
   };
   return render();
 }
 
-module.exports = { cacheKey, createHtmlCache, serveWithCache };
+module.exports = { cacheKey, createHtmlCache, serveWithCache, SCOPE_HEADER };

@@ -12,6 +12,10 @@ const BlogPostPage: StorefrontPage<Props> = (props) =>
   props.notFound ? <BlogNotFound path={props.path} /> : <BlogPost {...props} />;
 
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
-  shopperPage<Props>(ctx, { namespaces: ['blog'], load: (client) => loadBlogPost(client, ctx, routeKey(ctx.params?.slug)) });
+  shopperPage<Props>(ctx, {
+    shared: true,
+    namespaces: ['blog'],
+    load: (client) => loadBlogPost(client, ctx, routeKey(ctx.params?.slug)),
+  });
 
 export default BlogPostPage;

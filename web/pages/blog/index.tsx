@@ -12,6 +12,6 @@ const BlogIndexPage: StorefrontPage<Props> = (props) =>
   props.notFound ? <BlogNotFound path={props.path} /> : <BlogLister {...props} />;
 
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
-  shopperPage<Props>(ctx, { namespaces: ['blog'], load: (client) => loadBlogLister(client, ctx, { kind: 'all' }) });
+  shopperPage<Props>(ctx, { shared: true, namespaces: ['blog'], load: (client) => loadBlogLister(client, ctx, { kind: 'all' }) });
 
 export default BlogIndexPage;

@@ -4,7 +4,7 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { AppShellGetDocument, CustomerGetDocument } from '../graphql/graphql';
 import { isUnauthenticated } from '../shared/forms/server-errors';
 import { isLoggedIn } from '../features/customer/customer.rules';
-import { clearedSessionCookies } from '../features/customer/session/session.rules';
+import { clearedSessionCookies, guestCookieHeader } from '../features/customer/session/session.rules';
 import { serverEnv } from '../shared/config/server-env';
 import { locationCookies, serialiseCookie } from '../features/store/store.rules';
 import { countryParam } from '../shared/shell/country-param';
@@ -21,7 +21,17 @@ export type ShopperPageOptions<P> = {
   namespaces?: string[];
   /** Page data, fetched in parallel with the shell through the same per-request client. */
   load?: (client: ApolloClient, ctx: GetServerSidePropsContext) => Promise<PageLoadResult<P>>;
+  /**
+   * A page every shopper shares (catalogue, content, search, blog): rendered as for a guest, whoever
+   * asks — the session is not sent to the gateway and the customer is not fetched; the header's
+   * personal parts fill in in the browser — and marked so the page cache serves the one copy to
+   * guests and signed-in customers alike.
+   */
+  shared?: boolean;
 };
+
+/** The response header that marks a page every shopper shares (web/server/html-cache.cjs reads it). */
+export const SHARED_PAGE_HEADER = ['x-page-scope', 'shared'] as const;
 
 const SHELL_NAMESPACES = ['common', 'menus', 'store', 'search', 'auth', 'cart'];
 
@@ -54,12 +64,19 @@ export async function shopperPage<P extends object>(
   options: ShopperPageOptions<P> = {},
 ): Promise<GetServerSidePropsResult<P & ShopperPageProps>> {
   const locale = ctx.locale ?? 'en-GB';
-  const client = createServerApolloClient(ctx.req, locale);
+  const shared = options.shared ?? false;
+  const client = createServerApolloClient(
+    ctx.req,
+    locale,
+    undefined,
+    shared ? guestCookieHeader(ctx.req.headers.cookie) : undefined,
+  );
   const country = countryParam(ctx.query);
+  if (shared) ctx.res.setHeader(...SHARED_PAGE_HEADER);
   const [shell, page, sessionCookies] = await Promise.all([
     client.query({ query: AppShellGetDocument, variables: { country } }),
     options.load ? options.load(client, ctx) : Promise.resolve<PageLoadResult<P>>({ props: {} as P }),
-    fetchCustomer(client, ctx),
+    shared ? Promise.resolve([]) : fetchCustomer(client, ctx),
   ]);
   const setCookies = [...sessionCookies];
   const location = shell.data?.shopperLocation;

@@ -19,6 +19,7 @@ const BlogCategoryPage: StorefrontPage<Props> = (props) =>
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) => {
   const urlKey = routeKey(ctx.params?.category);
   return shopperPage<Props>(ctx, {
+    shared: true,
     namespaces: ['blog'],
     load: (client) => loadBlogLister(client, ctx, urlKey === null ? null : { kind: 'category', urlKey }),
   });

@@ -10,6 +10,11 @@ export const SESSION_COOKIES = {
   expireTime: 'customer_expire_time',
 } as const;
 
+/** Whether a browser's readable cookies (document.cookie) say a session exists: the expiry time cookie. */
+export function hasSessionHint(documentCookie: string): boolean {
+  return documentCookie.split(/;\s*/).some((c) => c.startsWith(`${SESSION_COOKIES.expireTime}=`));
+}
+
 /** Token freshness margin (spec §9): 5 minutes. */
 export const TOKEN_FRESHNESS_MARGIN_MS = 5 * 60 * 1000;
 

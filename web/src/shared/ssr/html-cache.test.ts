@@ -27,8 +27,8 @@ describe('page micro-cache key', () => {
       expect(cacheKey(req(url))).not.toBeNull();
   });
 
-  it('skips signed-in customers', () => {
-    expect(cacheKey(req('/', { cookie: 'customer_token=abc' }))).toBeNull();
+  it('gives a signed-in customer the same key as a guest (whether they may share the copy is the page’s to say)', () => {
+    expect(cacheKey(req('/', { cookie: 'customer_token=abc; customer_refresh_token=def' }))).toEqual(cacheKey(req('/')));
   });
   it('separates what a page depends on: URL, location, edge country, locale inputs, compression', () => {
     const base = cacheKey(req('/'));
@@ -95,6 +95,9 @@ class FakeResponse extends EventEmitter {
   getHeaders() {
     return { ...this.headers };
   }
+  getHeader(name: string) {
+    return this.headers[name.toLowerCase()];
+  }
   writeHead(status: number, headers: Record<string, unknown>) {
     this.statusCode = status;
     Object.assign(this.headers, headers);
@@ -138,5 +141,46 @@ describe('serveWithCache', () => {
       notFound.end('x');
     });
     expect(cache.size()).toBe(0);
+  });
+
+  describe('guests and signed-in customers', () => {
+    const customer = { cookie: 'customer_token=abc; customer_refresh_token=def' };
+    const page = (body: string, shared: boolean) => async (res: FakeResponse) => {
+      if (shared) res.setHeader('x-page-scope', 'shared');
+      res.end(body);
+    };
+    const serve = async (cache: unknown, headers: Record<string, string>, render: (res: FakeResponse) => Promise<void>) => {
+      const res = new FakeResponse();
+      let rendered = false;
+      await serveWithCache(req('/bikes/', headers), res, cache, async () => {
+        rendered = true;
+        await render(res);
+      });
+      return { res, rendered, body: res.written.join('') };
+    };
+
+    it('serves a customer the copy a guest left of a shared page, and a guest the copy a customer left', async () => {
+      const cache = createHtmlCache({ ttlMs: 10_000 });
+      await serve(cache, {}, page('<html>shared</html>', true));
+      const forCustomer = await serve(cache, customer, page('never', true));
+      expect(forCustomer).toMatchObject({ rendered: false, body: '<html>shared</html>' });
+      expect(forCustomer.res.headers['x-cache']).toBe('HIT');
+
+      const other = createHtmlCache({ ttlMs: 10_000 });
+      await serve(other, customer, page('<html>rendered for a customer</html>', true));
+      expect(await serve(other, {}, page('never', true))).toMatchObject({ rendered: false });
+    });
+
+    it('never serves a customer a page kept for guests only, nor keeps a customer’s render of such a page', async () => {
+      const cache = createHtmlCache({ ttlMs: 10_000 });
+      await serve(cache, {}, page('<html>guest view</html>', false));
+      const forCustomer = await serve(cache, customer, page('<html>Hello Cara</html>', false));
+      expect(forCustomer).toMatchObject({ rendered: true, body: '<html>Hello Cara</html>' });
+      // The guest's copy is still the one kept; the customer's page went to the customer only.
+      expect(await serve(cache, {}, page('never', false))).toMatchObject({ rendered: false, body: '<html>guest view</html>' });
+      const fresh = createHtmlCache({ ttlMs: 10_000 });
+      await serve(fresh, customer, page('<html>Hello Cara</html>', false));
+      expect(fresh.size()).toBe(0);
+    });
   });
 });

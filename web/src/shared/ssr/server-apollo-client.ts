@@ -19,10 +19,14 @@ export function clientIp(req: IncomingMessage): string {
   return forwarded || req.socket?.remoteAddress || '';
 }
 
-/** Headers for a gateway call made on behalf of the shopper behind `req`. */
-export function gatewayHeaders(req: IncomingMessage, store: string): Record<string, string> {
+/**
+ * Headers for a gateway call made on behalf of the shopper behind `req`; `cookie` replaces the
+ * request's Cookie header (a page every shopper shares is rendered without the session).
+ */
+export function gatewayHeaders(req: IncomingMessage, store: string, cookie?: string): Record<string, string> {
   const headers: Record<string, string> = { store };
-  if (req.headers.cookie) headers.cookie = req.headers.cookie;
+  const cookies = cookie ?? req.headers.cookie;
+  if (cookies) headers.cookie = cookies;
   for (const name of PASS_THROUGH) {
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
@@ -44,6 +48,7 @@ export function createServerApolloClient(
   req: IncomingMessage,
   store: string,
   onSetCookie?: (setCookies: string[]) => void,
+  cookie?: string,
 ): ApolloClient {
   const recordingFetch: typeof fetch | undefined = onSetCookie
     ? async (input, init) => {
@@ -55,7 +60,7 @@ export function createServerApolloClient(
     : undefined;
   return createApolloClient({
     uri: serverEnv().gatewayUrl,
-    headers: gatewayHeaders(req, store),
+    headers: gatewayHeaders(req, store, cookie),
     ssr: true,
     fetch: recordingFetch,
   });

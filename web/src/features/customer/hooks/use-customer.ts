@@ -1,14 +1,31 @@
 import { useQuery } from '@apollo/client/react';
+import { useSyncExternalStore } from 'react';
 import { CustomerGetDocument, type CustomerGetQuery } from '../../../graphql/graphql';
+import { hasSessionHint } from '../customer.rules';
 
 export type SignedInCustomer = CustomerGetQuery['customer'];
 
+const noSubscription = () => () => undefined;
+
+/** Whether the browser holds a session: false on the server and while the page hydrates, so both render the same. */
+function useSessionHint(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => hasSessionHint(document.cookie),
+    () => false,
+  );
+}
+
 /**
- * The signed-in customer, or null when signed out. Reads the cache only: the server fetched the
- * customer with the page when the session cookies were there, and signing in or registering
- * writes it, so the header and the pages render the same on the server and in the browser.
+ * The signed-in customer, or null when signed out. The account pages fetch the customer with the
+ * page; a page every shopper shares (catalogue, content) is rendered as for a guest, so there the
+ * customer is asked for in the browser once the page has hydrated and the session's readable
+ * cookie is there (the header's initials fill in then). Signing in or registering writes it.
  */
 export function useCustomer(): SignedInCustomer | null {
-  const { data } = useQuery(CustomerGetDocument, { fetchPolicy: 'cache-only' });
-  return data?.customer ?? null;
+  const signedIn = useSessionHint();
+  const cached = useQuery(CustomerGetDocument, { fetchPolicy: 'cache-only' }).data?.customer ?? null;
+  // Asked for only when the cache does not have it yet (every header part shares the one request).
+  const fetched = useQuery(CustomerGetDocument, { fetchPolicy: 'cache-first', skip: !signedIn || cached !== null });
+  return cached ?? fetched.data?.customer ?? null;
 }

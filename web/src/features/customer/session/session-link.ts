@@ -3,16 +3,11 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { from, switchMap, throwError } from 'rxjs';
 import { CustomerGetDocument, CustomerTokenRenewDocument } from '../../../graphql/graphql';
 import { isUnauthenticated } from '../../../shared/forms/server-errors';
-import { SESSION_COOKIES } from '../customer.rules';
+import { hasSessionHint } from '../customer.rules';
 
 /** Whether this browser holds a session: the readable expiry cookie, or a customer in the cache. */
 function hadSession(client: ApolloClient): boolean {
-  if (
-    typeof document !== 'undefined' &&
-    document.cookie.split(/;\s*/).some((c) => c.startsWith(`${SESSION_COOKIES.expireTime}=`))
-  ) {
-    return true;
-  }
+  if (typeof document !== 'undefined' && hasSessionHint(document.cookie)) return true;
   return Boolean(client.cache.readQuery({ query: CustomerGetDocument })?.customer);
 }
 

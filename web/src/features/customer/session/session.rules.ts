@@ -97,6 +97,15 @@ export function cookieHeaderAfter(cookieHeader: string | null | undefined, setCo
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
+/** The Cookie header without the customer's session: what a page every shopper shares is rendered with. */
+export function guestCookieHeader(cookieHeader: string | null | undefined): string {
+  const session = new Set<string>(Object.values(SESSION_COOKIES));
+  return [...parseCookieHeader(cookieHeader)]
+    .filter(([name]) => !session.has(name))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+}
+
 /**
  * Set-Cookie headers that remove the session cookies (and with `withCart` the cart id), with the
  * attributes the gateway clears them with: Path=/, SameSite=Strict, HttpOnly but for the

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { BASE_URL, expect, hydrated, test } from './fixtures';
+
+/**
+ * One cached page for guests and customers (issue 17): catalogue and content pages are rendered as
+ * for a guest whoever asks, so the page cache serves a signed-in customer the copy a guest left (and
+ * the other way round); the header's initials fill in in the browser. The cached copy carries
+ * nothing of the customer.
+ */
+
+const GRAPHQL_HEADERS = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
+const REGISTER = `mutation Register($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`;
+
+test('a signed-in customer is served the cached catalogue page a guest left, with nothing personal in it; the initials fill in', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const email = `page-cache-${Date.now()}-${randomUUID().slice(0, 8)}@example.com`;
+  const registered = await context.request.post('/graphql', {
+    headers: GRAPHQL_HEADERS,
+    data: {
+      query: REGISTER,
+      variables: { input: { firstname: 'Zephyrine', lastname: 'Quillfeather', email, password: `Cadence-${randomUUID()}-7` } },
+    },
+  });
+  expect(registered.status()).toBe(200);
+  expect((await context.cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['customer_token']));
+
+  // A URL of its own, so the first visit renders it: the guest's.
+  const url = `/bikes/road/?sort=name_asc&run=${randomUUID().slice(0, 8)}`;
+  const guest = await browser.newContext({ baseURL: BASE_URL });
+  const guestAnswer = await (await guest.newPage()).goto(url);
+  expect(guestAnswer!.status()).toBe(200);
+  expect(guestAnswer!.headers()['x-page-scope']).toBe('shared');
+  expect(guestAnswer!.headers()['x-cache']).toBe('MISS');
+  await guest.close();
+
+  const page = await context.newPage();
+  const answer = await page.goto(url);
+  expect(answer!.headers()['x-cache']).toBe('HIT');
+  const html = await answer!.text();
+  for (const personal of ['Zephyrine', 'Quillfeather', email, 'ZQ']) expect(html).not.toContain(personal);
+  await hydrated(page);
+  await expect(page.getByTestId('CustomerAvatar-initials')).toHaveText('ZQ');
+
+  // The account stays the customer's own: never from the cache.
+  const account = await page.goto('/my-account/profile/');
+  expect(account!.headers()['x-cache']).not.toBe('HIT');
+  expect(account!.headers()['x-page-scope']).toBeUndefined();
+  await context.close();
+});
