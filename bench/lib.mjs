@@ -407,6 +407,8 @@ export async function startWeb({ name = 'web', host, port, gatewayUrl, logDir, e
     name,
     script: WEB_SERVER,
     args: [],
+    // e.g. BENCH_WEB_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof-web" to profile the render.
+    nodeArgs: (process.env.BENCH_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean),
     cwd: WEB_DIR,
     env: {
       ...process.env,

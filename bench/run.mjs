@@ -3,7 +3,8 @@
 // (with and without the page cache) and static ceiling server on loopback, runs bounded autocannon loads, prints a table and writes
 // bench/results/latest.json. Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10),
 // BENCH_WARMUP (s, default 2), BENCH_GATEWAY_NODE_ARGS (extra node flags for the gateway, e.g.
-// "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a scenario), BENCH_DATABASE_URL (an empty PostgreSQL
+// "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a scenario), BENCH_WEB_NODE_ARGS (the same for the
+// web servers), BENCH_DATABASE_URL (an empty PostgreSQL
 // database to measure on instead of the embedded PGlite). Exits 1 if any run saw errors or non-2xx responses.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

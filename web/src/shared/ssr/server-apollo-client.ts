@@ -58,10 +58,29 @@ export function createServerApolloClient(
         return response;
       }
     : undefined;
-  return createApolloClient({
+  const client = createApolloClient({
     uri: serverEnv().gatewayUrl,
     headers: gatewayHeaders(req, store, cookie),
     ssr: true,
     fetch: recordingFetch,
   });
+  return writeOnlyQueries(client);
+}
+
+/**
+ * A server client's queries fetch, then write the answer into the cache (for the page's state)
+ * without reading it back: Apollo's own path diffs every answer against the store after writing it,
+ * which on a listing page cost about a tenth of the render. The answer the page code gets is the
+ * gateway's, as fetched.
+ */
+function writeOnlyQueries(client: ApolloClient): ApolloClient {
+  const fetchOnly = client.query.bind(client);
+  client.query = (async (options: Parameters<ApolloClient['query']>[0]) => {
+    const result = await fetchOnly({ ...options, fetchPolicy: 'no-cache' });
+    if (result.data) {
+      client.cache.writeQuery({ query: options.query, variables: options.variables, data: result.data, broadcast: false });
+    }
+    return result;
+  }) as ApolloClient['query'];
+  return client;
 }
