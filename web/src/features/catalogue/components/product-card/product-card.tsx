@@ -80,22 +80,25 @@ export function ProductCard({
           currency={product.currency}
           from={product.type_id === 'parent-bike'}
         />
-        {financePrice != null ? <ProductCardFinance price={financePrice} /> : null}
+        {financePrice != null ? (
+          <ProductCardFinance price={financePrice} label={(monthly) => t('catalogue.productCard.finance', { monthly })} />
+        ) : null}
       </div>
     </article>
   );
 }
 
-/** "or from £x a month" for a bike's price, once the listing's teasers have arrived (the line is kept meanwhile). */
-function ProductCardFinance({ price }: { price: number }): React.JSX.Element {
-  const { t } = useTranslation('catalogue');
+/**
+ * "or from £x a month" for a bike's price, once the listing's teasers have arrived (the line is kept
+ * meanwhile). The card's `t` words it: one translation hook per card, not two (each costs a copy of
+ * the i18n instance on the server).
+ */
+function ProductCardFinance({ price, label }: { price: number; label: (monthly: string) => string }): React.JSX.Element {
   const { locale } = useRouter();
   const teaser = useFinanceTeaser(price);
   return (
     <p className="finance" data-testid={teaser ? 'ProductCard-finance' : undefined}>
-      {teaser
-        ? t('catalogue.productCard.finance', { monthly: formatPrice(teaser.monthly, locale, teaser.currency, true) })
-        : null}
+      {teaser ? label(formatPrice(teaser.monthly, locale, teaser.currency, true)) : null}
     </p>
   );
 }
