@@ -1,12 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { RETURN_POLL_MS, usePollDeadline } from '../../hooks/use-poll-deadline';
 import { CheckoutFinanceApplicationGetDocument, type FinanceApplicationStatus } from '../../../../graphql/graphql';
-
-/** How often, and how long, the return page asks whether the lender's decision has arrived. */
-const POLL_MS = 1500;
-const POLL_FOR_MS = 90_000;
 
 /**
  * Back from the lender: where the finance application stands (the lender reports its decision to
@@ -15,22 +12,15 @@ const POLL_FOR_MS = 90_000;
  */
 export function CheckoutFinanceReturn({ application }: { application: string }): React.JSX.Element {
   const { t } = useTranslation('checkout');
-  const [gaveUp, setGaveUp] = useState(false);
   const { data, stopPolling } = useQuery(CheckoutFinanceApplicationGetDocument, {
     variables: { application },
     fetchPolicy: 'network-only',
-    pollInterval: POLL_MS,
+    pollInterval: RETURN_POLL_MS,
     skip: !application,
   });
   const status = data?.financeApplication ?? null;
   const waiting = !status || (status.status === 'SUBMITTED' && !status.expired);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      stopPolling();
-      setGaveUp(true);
-    }, POLL_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [stopPolling]);
+  const gaveUp = usePollDeadline(stopPolling);
   useEffect(() => {
     if (data && !waiting) stopPolling();
   }, [data, waiting, stopPolling]);

@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { CheckoutPartnerStartDocument, CheckoutPartnerStatusGetDocument } from '../../../../graphql/graphql';
+import { RETURN_POLL_MS, usePollDeadline } from '../../hooks/use-poll-deadline';
 import { callFailure } from '../../../../shared/forms/server-errors';
 import { buttonStyles } from '../../../../shared/ui/button.styles';
 
@@ -38,10 +39,6 @@ export function CheckoutPartnerHandoff({ cartId }: { cartId: string }): React.JS
   );
 }
 
-/** How often, and how long, the return page asks whether the partner's confirmation has arrived. */
-const POLL_MS = 1500;
-const POLL_FOR_MS = 90_000;
-
 /**
  * Back from the partner: the order once the partner's confirmation has arrived (then on to its
  * confirmation page); until then a waiting message that asks again every few seconds.
@@ -49,20 +46,13 @@ const POLL_FOR_MS = 90_000;
 export function CheckoutPartnerReturn({ session }: { session: string }): React.JSX.Element {
   const { t } = useTranslation('checkout');
   const router = useRouter();
-  const [gaveUp, setGaveUp] = useState(false);
   const { data, stopPolling } = useQuery(CheckoutPartnerStatusGetDocument, {
     variables: { session },
     fetchPolicy: 'network-only',
-    pollInterval: POLL_MS,
+    pollInterval: RETURN_POLL_MS,
   });
   const status = data?.partnerCheckoutStatus ?? null;
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      stopPolling();
-      setGaveUp(true);
-    }, POLL_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [stopPolling]);
+  const gaveUp = usePollDeadline(stopPolling);
   useEffect(() => {
     if (status?.order_number) {
       stopPolling();
