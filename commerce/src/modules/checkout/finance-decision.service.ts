@@ -9,6 +9,7 @@ import type { FinanceApplication } from '../finance/finance-application.reposito
 import {
   hasExpired,
   LENDER_WEBHOOK_TOLERANCE_MS,
+  MAX_LENDER_EVENT_BYTES,
   parseLenderEvent,
   type ApplicationStatus,
 } from '../finance/finance-application.rules';
@@ -77,6 +78,7 @@ export class FinanceDecisionService {
       code,
       message,
     });
+    if (rawBody.length > MAX_LENDER_EVENT_BYTES) return refuse(400, 'BAD_EVENT', 'The body is too large for a decision event.');
     if (!verifySignatureHeader(this.deps.secret, rawBody, signature, now, LENDER_WEBHOOK_TOLERANCE_MS)) {
       return refuse(401, 'SIGNATURE_INVALID', 'The signature does not match this body, or it is too old.');
     }

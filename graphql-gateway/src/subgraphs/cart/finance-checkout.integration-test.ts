@@ -441,5 +441,8 @@ describe('paying by finance', () => {
       ).status,
     ).toBe(400);
     expect((await decide('no-such-application', 'accepted', 'evt-unknown')).status).toBe(404);
+    // A body past the largest decision event is refused before its signature is even worked out.
+    const huge = await post(JSON.stringify({ id: 'e2', type: 'application.decision', padding: 'x'.repeat(8_000) }));
+    expect(huge.status).toBe(400);
   });
 });
