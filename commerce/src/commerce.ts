@@ -295,6 +295,7 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
   });
   const financeDecisions = new FinanceDecisionService({
     finance,
+    store,
     orders,
     catalogue,
     payments,

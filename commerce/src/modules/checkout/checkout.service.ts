@@ -312,7 +312,7 @@ export class CheckoutService {
           });
           if (authorisation) await this.deps.payments.capture(db, authorisation, orderNumber, split.cardMinor);
           if (finance) {
-            await this.deps.finance.openApplication(db, {
+            const opened = await this.deps.finance.openApplication(db, {
               id: randomBytes(18).toString('base64url'),
               orderNumber,
               customerId,
@@ -333,6 +333,7 @@ export class CheckoutService {
               createdAt: now,
               expiresAt: new Date(now.getTime() + APPLICATION_LINK_TTL_MS),
             });
+            if (!opened) throw new CheckoutError('FINANCE_UNAVAILABLE', 'financeTooManyOpen');
           }
           return recorded;
         }),
@@ -341,7 +342,8 @@ export class CheckoutService {
       if (authorisation) await this.deps.payments.release(authorisation.reference);
       if (error instanceof RepeatedAttempt) {
         const number = await this.deps.repository.findAttempt(customerId, key);
-        if (number) return { kind: 'placed', orderNumber: number, repeated: true };
+        // The first request's order: its lender page again when it is paid by finance.
+        if (number) return this.repeated(number, customerId);
       }
       throw error;
     }
@@ -391,7 +393,9 @@ export class CheckoutService {
   ): Promise<string | null> {
     const application = await this.deps.finance.applicationForOrder(orderNumber);
     if (!application) return null;
-    const terms = (await this.deps.orders.byNumber(orderNumber))?.finance;
+    const order = await this.deps.orders.byNumber(orderNumber);
+    // Only while the order waits for the lender (operations may have cancelled it meanwhile).
+    const terms = order?.status === 'awaiting_finance' ? order.finance : null;
     if (!terms) return null;
     const store = application.store === 'de-DE' ? 'de-DE' : 'en-GB';
     return lenderApplicationUrl(this.deps.lender, {

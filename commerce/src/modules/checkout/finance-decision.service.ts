@@ -17,11 +17,13 @@ import type { FinanceService } from '../finance/finance.service';
 import { financeDeclinedMail } from '../orders/orders.mail';
 import type { OrdersService } from '../orders/orders.service';
 import type { PaymentsService } from '../payments/payments.service';
+import type { StoreService } from '../store/store.service';
 import { CheckoutError } from './checkout.errors';
 import { sendOrderConfirmation } from './order-writer';
 
 export type FinanceDecisionDependencies = {
   finance: FinanceService;
+  store: Pick<StoreService, 'shops'>;
   orders: OrdersService;
   catalogue: CatalogueService;
   payments: PaymentsService;
@@ -39,6 +41,9 @@ export type FinanceDecisionDependencies = {
 export type LenderWebhookOutcome =
   | { status: 'applied' | 'unchanged' | 'duplicate'; application?: string; orderNumber?: string }
   | { status: 'refused'; httpStatus: 400 | 401 | 404 | 409; code: string; message: string };
+
+/** Thrown inside a decision's transaction when its order no longer waits for the lender: nothing is recorded. */
+class OrderNotWaiting extends Error {}
 
 /** Where a finance application stands, for the customer whose order it pays. */
 export type FinanceApplicationStatus = { orderNumber: string; status: ApplicationStatus; expired: boolean };
@@ -84,13 +89,24 @@ export class FinanceDecisionService {
     }
     const event = parseLenderEvent(rawBody);
     if (!event) return refuse(400, 'BAD_EVENT', 'The body is not an application.decision event with every field.');
-    const result = await this.deps.transaction(async (db) => {
-      const recorded = await this.deps.finance.recordDecision(db, event, now);
-      if (recorded.kind !== 'applied') return recorded;
-      if (event.decision === 'accepted') await this.deps.orders.moveStatus(recorded.application.orderNumber, 'paid', db);
-      if (event.decision === 'declined') await this.cancelOrder(db, recorded.application);
-      return recorded;
-    });
+    let result;
+    try {
+      result = await this.deps.transaction(async (db) => {
+        const recorded = await this.deps.finance.recordDecision(db, event, now);
+        if (recorded.kind !== 'applied') return recorded;
+        if (event.decision === 'accepted') {
+          // An order cancelled meanwhile (by operations) is not paid by an acceptance: nothing is recorded.
+          if (!(await this.deps.orders.moveStatus(recorded.application.orderNumber, 'paid', db))) throw new OrderNotWaiting();
+        }
+        if (event.decision === 'declined') await this.cancelOrder(db, recorded.application);
+        return recorded;
+      });
+    } catch (error) {
+      if (error instanceof OrderNotWaiting) {
+        return refuse(409, 'ORDER_NOT_WAITING', 'The order no longer waits for a finance decision (it was cancelled).');
+      }
+      throw error;
+    }
     switch (result.kind) {
       case 'not_found':
         return refuse(404, 'APPLICATION_NOT_FOUND', 'No finance application has this reference.');
@@ -115,14 +131,19 @@ export class FinanceDecisionService {
     const now = this.clock();
     let expired = 0;
     for (const id of await this.deps.finance.runOutApplications(now, limit)) {
-      const application = await this.deps.transaction(async (db) => {
-        const ran = await this.deps.finance.expire(db, id, now);
-        if (ran) await this.cancelOrder(db, ran);
-        return ran;
-      });
-      if (!application) continue;
-      expired++;
-      await this.afterDecision(application);
+      try {
+        const application = await this.deps.transaction(async (db) => {
+          const ran = await this.deps.finance.expire(db, id, now);
+          if (ran) await this.cancelOrder(db, ran);
+          return ran;
+        });
+        if (!application) continue;
+        expired++;
+        await this.afterDecision(application);
+      } catch (error) {
+        // One application's failure does not stop the others; the next sweep tries it again.
+        console.error('[finance] could not expire application', id, (error as Error).message);
+      }
     }
     return expired;
   }
@@ -133,17 +154,34 @@ export class FinanceDecisionService {
     await this.deps.catalogue.returnStock(db, application.heldStock);
   }
 
-  /** What follows a decision outside its transaction: the mails, and the deposit's refund when declined or expired. */
+  /**
+   * What follows a decision outside its transaction: the deposit's refund when declined or expired
+   * (first, and whatever else fails; a failed refund is logged for operations), then the mails
+   * (a failure is logged, never undoes the decision).
+   */
   private async afterDecision(application: FinanceApplication): Promise<void> {
     if (application.status === 'referred') return;
+    if (application.status !== 'accepted' && application.depositReference) {
+      await this.deps.payments.refund(application.depositReference);
+    }
+    try {
+      await this.mailDecision(application);
+    } catch (error) {
+      console.error('[finance] could not mail the decision on', application.orderNumber, (error as Error).message);
+    }
+  }
+
+  private async mailDecision(application: FinanceApplication): Promise<void> {
     const order = await this.deps.orders.byNumber(application.orderNumber);
     if (!order || !order.customerId) return;
     const customer = await this.deps.customer.getCustomer(order.customerId);
     if (application.status === 'accepted') {
-      await sendOrderConfirmation(this.deps, order, customer.firstName, null);
+      const shop = order.collectionShop
+        ? ((await this.deps.store.shops()).find((s) => s.code === order.collectionShop) ?? null)
+        : null;
+      await sendOrderConfirmation(this.deps, order, customer.firstName, shop);
       return;
     }
-    if (application.depositReference) await this.deps.payments.refund(application.depositReference);
     if (!this.deps.mailer || !order.email) return;
     const store = order.store === 'de-DE' ? 'de-DE' : 'en-GB';
     this.deps.mailer.sendInBackground(

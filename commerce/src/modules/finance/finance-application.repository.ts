@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { financeApplications, financeLenderEvents, type HeldStock } from './finance-application.tables';
 import type { ApplicationStatus, LenderDecision } from './finance-application.rules';
@@ -69,25 +69,41 @@ export class FinanceApplicationRepository {
     return row?.open ?? 0;
   }
 
-  /** Submitted applications whose link has ended, oldest first (at most `limit`). */
-  async listRunOut(now: Date, limit: number): Promise<string[]> {
+  /**
+   * Applications that have run out (`hasExpired`): submitted ones whose link ended, referred ones
+   * placed before `referredBefore`; oldest first, at most `limit`.
+   */
+  async listRunOut(now: Date, referredBefore: Date, limit: number): Promise<string[]> {
     const rows = await this.db
       .select({ id: financeApplications.id })
       .from(financeApplications)
-      .where(and(eq(financeApplications.status, 'submitted'), lte(financeApplications.expiresAt, now)))
-      .orderBy(asc(financeApplications.expiresAt))
+      .where(
+        or(
+          and(eq(financeApplications.status, 'submitted'), lte(financeApplications.expiresAt, now)),
+          and(eq(financeApplications.status, 'referred'), lte(financeApplications.createdAt, referredBefore)),
+        ),
+      )
+      .orderBy(asc(financeApplications.createdAt))
       .limit(limit);
     return rows.map((row) => row.id);
   }
 
-  /** Marks an application expired (only a submitted one). */
+  /** Marks an application expired (only an undecided one: submitted or referred). */
   async expire(id: string, at: Date): Promise<boolean> {
     const rows = await this.db
       .update(financeApplications)
       .set({ status: 'expired', decidedAt: at })
-      .where(and(eq(financeApplications.id, id), eq(financeApplications.status, 'submitted')))
+      .where(and(eq(financeApplications.id, id), inArray(financeApplications.status, ['submitted', 'referred'])))
       .returning({ id: financeApplications.id });
     return rows.length === 1;
+  }
+
+  /**
+   * Holds, until the caller's transaction ends, the right to open an application for this customer:
+   * two orders placed at the same moment count each other's applications.
+   */
+  async lockCustomer(customerId: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`finance-applications:${customerId}`}, 0))`);
   }
 
   /** Records an event id once; false when it was recorded before (a replayed delivery). */

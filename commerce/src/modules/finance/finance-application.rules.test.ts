@@ -28,14 +28,19 @@ describe('decisionEffect', () => {
 });
 
 describe('hasExpired', () => {
+  const createdAt = new Date('2026-11-26T10:00:00Z');
   const end = new Date('2026-11-27T10:00:00Z');
   it('expires a submitted application at its link’s end, not before', () => {
-    expect(hasExpired({ status: 'submitted', expiresAt: end }, new Date('2026-11-27T09:59:59Z'))).toBe(false);
-    expect(hasExpired({ status: 'submitted', expiresAt: end }, end)).toBe(true);
+    expect(hasExpired({ status: 'submitted', expiresAt: end, createdAt }, new Date('2026-11-27T09:59:59Z'))).toBe(false);
+    expect(hasExpired({ status: 'submitted', expiresAt: end, createdAt }, end)).toBe(true);
   });
-  it('never expires one the lender is deciding or has decided', () => {
-    for (const status of ['referred', 'accepted', 'declined'] as const) {
-      expect(hasExpired({ status, expiresAt: end }, new Date('2026-12-31T00:00:00Z'))).toBe(false);
+  it('gives the lender two weeks to decide a referred application', () => {
+    expect(hasExpired({ status: 'referred', expiresAt: end, createdAt }, new Date('2026-12-10T09:59:59Z'))).toBe(false);
+    expect(hasExpired({ status: 'referred', expiresAt: end, createdAt }, new Date('2026-12-10T10:00:00Z'))).toBe(true);
+  });
+  it('never expires a decided one', () => {
+    for (const status of ['accepted', 'declined', 'expired'] as const) {
+      expect(hasExpired({ status, expiresAt: end, createdAt }, new Date('2027-12-31T00:00:00Z'))).toBe(false);
     }
   });
 });

@@ -10,6 +10,8 @@ export const LENDER_DECISIONS: readonly LenderDecision[] = ['referred', 'accepte
 
 /** The lender's application link works this long after the order is placed. */
 export const APPLICATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/** A referred application the lender has not decided this long after the order is given up (its stock goes back). */
+export const REFERRAL_DECISION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /**
  * Applications one customer may have open (submitted or referred) at once: each holds its order's
  * stock until the lender decides, so a customer cannot hoard stock with orders they never finance.
@@ -32,9 +34,15 @@ export function decisionEffect(from: ApplicationStatus, decision: LenderDecision
   return from === decision ? 'unchanged' : 'conflict';
 }
 
-/** Whether an application has run out: still submitted (the shopper never applied) when its link ended. */
-export function hasExpired(application: { status: ApplicationStatus; expiresAt: Date }, now: Date): boolean {
-  return application.status === 'submitted' && application.expiresAt <= now;
+/**
+ * Whether an application has run out: still submitted (the shopper never applied) when its link
+ * ended, or referred and still undecided two weeks after the order (the order cannot hold its
+ * stock for ever).
+ */
+export function hasExpired(application: { status: ApplicationStatus; expiresAt: Date; createdAt: Date }, now: Date): boolean {
+  if (application.status === 'submitted') return application.expiresAt <= now;
+  if (application.status === 'referred') return application.createdAt.getTime() + REFERRAL_DECISION_TTL_MS <= now.getTime();
+  return false;
 }
 
 /** The lender's decision event (its webhook's body). */

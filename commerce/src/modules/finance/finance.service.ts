@@ -3,7 +3,13 @@ import { ttlMemo } from '../../shared/ttl-cache';
 import type { StoreService } from '../store/store.service';
 import type { Db } from '../../db/client';
 import type { FinanceApplication, FinanceApplicationRepository, NewFinanceApplication } from './finance-application.repository';
-import { decisionEffect, hasExpired, MAX_OPEN_APPLICATIONS, type LenderDecisionEvent } from './finance-application.rules';
+import {
+  decisionEffect,
+  hasExpired,
+  MAX_OPEN_APPLICATIONS,
+  REFERRAL_DECISION_TTL_MS,
+  type LenderDecisionEvent,
+} from './finance-application.rules';
 import type { FinanceRepository } from './finance.repository';
 import {
   DEPOSIT_PERCENT_RANGE,
@@ -144,7 +150,8 @@ export class FinanceService {
     const products = await this.products(undefined);
     return [...new Set(pricesMinor.slice(0, MAX_TEASER_PRICES).map((price) => Math.max(0, Math.round(price))))].flatMap(
       (priceMinor) => {
-        const example = representativeProduct(offeredProducts(products, priceMinor, 0));
+        // Only products that would really lend the price: a teaser is an offer checkout would honour.
+        const example = representativeProduct(offeredProducts(products, priceMinor, 0).filter((p) => lendsAmount(p, priceMinor)));
         return example ? [{ priceMinor, product: example, repayments: repayments(example, priceMinor, 0) }] : [];
       },
     );
@@ -186,9 +193,19 @@ export class FinanceService {
     return this.applications.findByOrder(orderNumber);
   }
 
-  /** Opens the application for an order's loan, inside the order's transaction. */
-  async openApplication(db: Db, application: NewFinanceApplication): Promise<void> {
-    await this.applications.withDb(db).insert(application);
+  /**
+   * Opens the application for an order's loan, inside the order's transaction; false when the
+   * customer already has as many open as allowed (checked under a per-customer lock, so two orders
+   * placed at once cannot both pass).
+   */
+  async openApplication(db: Db, application: NewFinanceApplication): Promise<boolean> {
+    const repository = this.applications.withDb(db);
+    if (application.customerId) {
+      await repository.lockCustomer(application.customerId);
+      if ((await repository.countOpen(application.customerId)) >= MAX_OPEN_APPLICATIONS) return false;
+    }
+    await repository.insert(application);
+    return true;
   }
 
   /** An application by the reference the lender knows it by. */
@@ -213,9 +230,9 @@ export class FinanceService {
     return { kind: 'applied', application: { ...application, status: event.decision, lenderReference: event.lender_reference } };
   }
 
-  /** Submitted applications whose link has ended (the sweep's work list, at most `limit`). */
+  /** Applications that have run out (`hasExpired`; the sweep's work list, at most `limit`). */
   runOutApplications(now: Date, limit: number): Promise<string[]> {
-    return this.applications.listRunOut(now, limit);
+    return this.applications.listRunOut(now, new Date(now.getTime() - REFERRAL_DECISION_TTL_MS), limit);
   }
 
   /**

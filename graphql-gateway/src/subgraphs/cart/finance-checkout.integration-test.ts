@@ -370,6 +370,35 @@ describe('paying by finance', () => {
     expect(again.body.data!.placeOrder.finance_application).not.toBeNull();
   });
 
+  it('does not pay an order operations cancelled meanwhile: the acceptance is refused and nothing is recorded', async () => {
+    const { shopper, cart } = await readyToPay();
+    const { orderNumber, handoff } = await placeByFinance(shopper, cart, 0);
+    expect(await commerce.orders.moveStatus(orderNumber, 'cancelled')).toBe(true);
+    const accepted = await decide(handoff.application, 'accepted', `evt-after-cancel-${orderNumber}`);
+    expect(accepted.status).toBe(409);
+    expect(await accepted.json()).toMatchObject({ error: 'ORDER_NOT_WAITING' });
+    const order = (await shopper.call<OrderData>(ORDER, { number: orderNumber })).body.data!.customer.orders.items[0]!;
+    expect(order.status).toBe('cancelled');
+    const [application] = await database.database.db
+      .select({ status: financeApplications.status })
+      .from(financeApplications)
+      .where(eq(financeApplications.id, handoff.application));
+    expect(application!.status).toBe('submitted');
+  });
+
+  it('gives a referred application up when the lender has not decided it in two weeks', async () => {
+    const { shopper, cart } = await readyToPay();
+    const { orderNumber, handoff } = await placeByFinance(shopper, cart, 0);
+    await decide(handoff.application, 'referred', `evt-refer-stale-${orderNumber}`);
+    await database.database.db
+      .update(financeApplications)
+      .set({ createdAt: new Date(Date.now() - 15 * 24 * 3600 * 1000) })
+      .where(eq(financeApplications.id, handoff.application));
+    expect(await commerce.financeDecisions.expireRunOut()).toBe(1);
+    const order = (await shopper.call<OrderData>(ORDER, { number: orderNumber })).body.data!.customer.orders.items[0]!;
+    expect(order.status).toBe('cancelled');
+  });
+
   it('refuses finance it cannot give, with the reason, and places nothing', async () => {
     const { shopper, cart } = await readyToPay();
     const place = (finance: { product_id: string; deposit_percent: number }, extra: Record<string, unknown> = {}) =>
