@@ -17,7 +17,11 @@ const SearchPage: StorefrontPage<Props> = ({ q }) => {
   usePageView('search results');
   return (
     <>
-      <PageHead title={q ? t('search.results.title', { q }) : t('search.results.titleEmpty')} noIndex />
+      <PageHead
+        title={q ? t('search.results.title', { q }) : t('search.results.titleEmpty')}
+        description={q ? t('search.results.description', { q }) : t('search.results.descriptionEmpty')}
+        noIndex
+      />
       <SearchResults key={q} q={q} />
     </>
   );
