@@ -267,6 +267,14 @@ export class CheckoutService {
     }
 
     const orderNumber = orderNumberFrom(randomBytes(8));
+    // Paid by finance: the application opened with the order (the lender knows it by its id).
+    const application = finance
+      ? {
+          id: randomBytes(18).toString('base64url'),
+          store: scope.store,
+          expiresAt: new Date(now.getTime() + APPLICATION_LINK_TTL_MS),
+        }
+      : null;
     let order: Order;
     try {
       // The cart closes inside the order's transaction: none of its answers is kept until that ends.
@@ -311,12 +319,11 @@ export class CheckoutService {
             },
           });
           if (authorisation) await this.deps.payments.capture(db, authorisation, orderNumber, split.cardMinor);
-          if (finance) {
+          if (finance && application) {
             const opened = await this.deps.finance.openApplication(db, {
-              id: randomBytes(18).toString('base64url'),
+              ...application,
               orderNumber,
               customerId,
-              store: scope.store,
               productId: finance.product.productId,
               months: finance.product.months,
               apr: finance.product.apr,
@@ -331,7 +338,6 @@ export class CheckoutService {
                 name,
               })),
               createdAt: now,
-              expiresAt: new Date(now.getTime() + APPLICATION_LINK_TTL_MS),
             });
             if (!opened) throw new CheckoutError('FINANCE_UNAVAILABLE', 'financeTooManyOpen');
           }
@@ -347,11 +353,9 @@ export class CheckoutService {
       }
       throw error;
     }
-    if (finance) {
-      // The confirmation goes out when the lender accepts; the shopper applies on the lender's page now.
-      const redirectUrl = await this.lenderUrl(order.number, customer);
-      if (redirectUrl) return { kind: 'finance_application', orderNumber: order.number, redirectUrl };
-    }
+    const redirectUrl = application ? this.lenderUrl(application, order, customer) : null;
+    // The confirmation goes out when the lender accepts; the shopper applies on the lender's page now.
+    if (redirectUrl) return { kind: 'finance_application', orderNumber: order.number, redirectUrl };
     await sendOrderConfirmation(this.deps, order, customer.firstName, view.collectionShop);
     return { kind: 'placed', orderNumber: order.number, repeated: false };
   }
@@ -360,7 +364,11 @@ export class CheckoutService {
   private async repeated(orderNumber: string, customerId: string): Promise<PlaceOrderOutcome> {
     const application = await this.deps.finance.applicationForOrder(orderNumber);
     if (application?.status === 'submitted' && application.expiresAt > this.clock()) {
-      const redirectUrl = await this.lenderUrl(orderNumber, await this.deps.customer.getCustomer(customerId));
+      const [order, customer] = await Promise.all([
+        this.deps.orders.byNumber(orderNumber),
+        this.deps.customer.getCustomer(customerId),
+      ]);
+      const redirectUrl = order ? this.lenderUrl(application, order, customer) : null;
       if (redirectUrl) return { kind: 'finance_application', orderNumber, redirectUrl };
     }
     return { kind: 'placed', orderNumber, repeated: true };
@@ -386,16 +394,17 @@ export class CheckoutService {
     return answer.plan;
   }
 
-  /** The lender's application page for an order's open application (signed hand-off), or null when it has none. */
-  private async lenderUrl(
-    orderNumber: string,
+  /**
+   * The lender's application page for an order's application (signed hand-off), or null when the
+   * order no longer waits for the lender (operations may have cancelled it meanwhile).
+   */
+  private lenderUrl(
+    application: { id: string; store: string; expiresAt: Date },
+    order: Order,
     customer: { firstName: string; lastName: string; email: string },
-  ): Promise<string | null> {
-    const application = await this.deps.finance.applicationForOrder(orderNumber);
-    if (!application) return null;
-    const order = await this.deps.orders.byNumber(orderNumber);
-    // Only while the order waits for the lender (operations may have cancelled it meanwhile).
-    const terms = order?.status === 'awaiting_finance' ? order.finance : null;
+  ): string | null {
+    const orderNumber = order.number;
+    const terms = order.status === 'awaiting_finance' ? order.finance : null;
     if (!terms) return null;
     const store = application.store === 'de-DE' ? 'de-DE' : 'en-GB';
     return lenderApplicationUrl(this.deps.lender, {
