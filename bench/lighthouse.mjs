@@ -3,7 +3,9 @@
 // gateway (fresh PGlite database) and production web app on loopback, runs Lighthouse 12.8 in Debian
 // Chromium on mobile emulation (Lighthouse's default form factor) for each page, and prints the four
 // category scores and the page's first-load JavaScript (gzipped). Writes bench/results/lighthouse.json.
-// Marks scores under 0.95 and JavaScript over 130 kB; exits non-zero only when it could not measure.
+// Marks scores under 0.95 and JavaScript over 150 kB on catalogue pages; exits non-zero only when it
+// could not measure. The cart, account and checkout are measured with a session made first (a fresh
+// customer registered through the shims, an accessory in the cart), its cookies sent by Lighthouse.
 // Each page's full Lighthouse report is kept as bench/results/lighthouse-<page>.report.json.
 // Env: CHROME_PATH (default /usr/bin/chromium), BENCH_GATEWAY_PORT / BENCH_WEB_PORT.
 import { spawn } from 'node:child_process';
@@ -28,22 +30,30 @@ import { HOST, PORTS } from './scenarios.mjs';
 
 /** Pages measured; `path` must be seeded (a page that is not a 200 cannot be measured). */
 export const LIGHTHOUSE_PAGES = Object.freeze([
-  { key: 'home', label: 'home', path: '/' },
+  { key: 'home', label: 'home', path: '/', catalogue: true },
   { key: 'cms-page', label: 'CMS page (about us)', path: '/about-us/' },
-  { key: 'category', label: 'category (road bikes)', path: '/bikes/road/' },
-  { key: 'child-bike', label: 'child bike (CGR AL 105)', path: '/cgr-al-105/' },
-  { key: 'search', label: 'search (helmet)', path: '/search/?q=helmet' },
+  { key: 'category', label: 'category (road bikes)', path: '/bikes/road/', catalogue: true },
+  { key: 'child-bike', label: 'child bike (CGR AL 105)', path: '/cgr-al-105/', catalogue: true },
+  { key: 'parent-bike', label: 'parent bike (CGR AL)', path: '/cgr-al/', catalogue: true },
+  { key: 'accessory', label: 'accessory (Kask Protone Icon)', path: '/kask-protone-icon-helmet/', catalogue: true },
+  { key: 'search', label: 'search (helmet)', path: '/search/?q=helmet', catalogue: true },
+  { key: 'blog-post', label: 'blog post (lock guide)', path: '/blog/bike-security-lock-guide/', catalogue: true },
   { key: 'cycle-to-work', label: 'Cycle to Work quote (simple layout)', path: '/cycletowork/quote/' },
   {
     key: 'configurator',
     label: 'configurator (CGR Ti, a configured build)',
     path: '/build-v2/cgr-ti/?size=M&cc=racingRed&pf=matt',
   },
+  // A guest with an accessory in the cart; then signed in (a fresh customer with the same cart).
+  { key: 'cart', label: 'cart (an accessory)', path: '/cart/', session: 'guest-cart' },
+  { key: 'account', label: 'account (signed in)', path: '/my-account/profile/', session: 'customer-cart' },
+  { key: 'checkout', label: 'checkout (signed in, a cart)', path: '/checkout/', session: 'customer-cart' },
 ]);
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const AIM_SCORE = 0.95;
-const AIM_JS_KB = 130;
+/** First-load JavaScript aim for catalogue pages (home, listings, product pages, search, blog). */
+const AIM_JS_KB = 150;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 // Lighthouse checks canonical links against the page's host: the storefront's configured origin in a
@@ -59,7 +69,7 @@ async function cleanup() {
 }
 
 /** Runs the Lighthouse CLI on one URL; resolves to the parsed JSON report. */
-function runLighthouse(url, outFile) {
+function runLighthouse(url, outFile, cookie) {
   const args = [
     LIGHTHOUSE_CLI,
     url,
@@ -68,6 +78,7 @@ function runLighthouse(url, outFile) {
     `--only-categories=${CATEGORIES.join(',')}`,
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
     '--quiet',
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, args, {
@@ -147,13 +158,49 @@ function failingAudits(report, categoryId) {
     }));
 }
 
+/**
+ * A shopper's session for the private pages: cookies from the shims, as a browser would keep them.
+ * 'guest-cart': an accessory in a guest cart; 'customer-cart': a freshly registered customer (signed
+ * in by registering) with an accessory in their cart.
+ */
+async function makeSession(kind, dataDir) {
+  const jar = new Map();
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const post = async (pathname, body) => {
+    const res = await fetch(`${WEB_ORIGIN}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', cookie: cookie() },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(60_000),
+    });
+    for (const set of res.headers.getSetCookie()) {
+      const [pair] = set.split(';');
+      const at = pair.indexOf('=');
+      const value = pair.slice(at + 1);
+      if (value) jar.set(pair.slice(0, at), value);
+      else jar.delete(pair.slice(0, at));
+    }
+    const answer = await res.json().catch(() => ({}));
+    if (!res.ok || answer.error) throw new BenchError(`${pathname} answered ${res.status}: ${answer.error ?? 'no JSON'}`);
+    return answer;
+  };
+  if (kind === 'customer-cart') {
+    const email = `lighthouse-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await post('/nuxt/api/auth/register', { firstName: 'Lighthouse', lastName: 'Shopper', email, password: 'Lighthouse-run-1' });
+  }
+  const { orderSkus } = JSON.parse(await readFile(path.join(dataDir, 'bench-fixtures.json'), 'utf8'));
+  const added = await post('/nuxt/api/cart/add-item', { cartItems: [{ sku: orderSkus[0], quantity: 1 }] });
+  if (!added.addProductsToCart?.cart?.items?.length) throw new BenchError("the session's cart stayed empty");
+  return cookie();
+}
+
 function formatTable(rows) {
   const header = ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'first-load JS (gz)'];
   const mark = (score) => (score === null ? '-' : `${score.toFixed(2)}${score < AIM_SCORE ? ' ✗' : ''}`);
   const body = rows.map((r) => [
     `${r.label} ${r.path}`,
     ...CATEGORIES.map((c) => mark(r.scores[c])),
-    `${r.firstLoadJs.totalGzipKb.toFixed(1)} kB${r.firstLoadJs.totalGzipKb > AIM_JS_KB ? ' ✗' : ''}`,
+    `${r.firstLoadJs.totalGzipKb.toFixed(1)} kB${r.catalogue && r.firstLoadJs.totalGzipKb > AIM_JS_KB ? ' ✗' : ''}`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -188,10 +235,17 @@ async function main() {
   await startWeb({ host: HOST, port: PORTS.web, gatewayUrl, logDir: RESULTS_DIR, label });
 
   const rows = [];
+  const sessions = new Map();
   for (const page of pages) {
     const url = `${WEB_ORIGIN}${page.path}`;
-    // The page must be the page: a 404 or an error screen would be measured as if it were.
-    const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+    if (page.session && !sessions.has(page.session)) sessions.set(page.session, await makeSession(page.session, dataDir));
+    const cookie = page.session ? sessions.get(page.session) : undefined;
+    // The page must be the page: a 404, a redirect (to sign in) or an error screen would be measured as if it were.
+    const res = await fetch(url, {
+      redirect: 'manual',
+      headers: cookie ? { cookie } : {},
+      signal: AbortSignal.timeout(60_000),
+    });
     const html = await res.text();
     if (res.status !== 200 || html.includes('data-testid="ErrorScreen-root"')) {
       throw new BenchError(
@@ -202,7 +256,7 @@ async function main() {
     process.stdout.write(`${label} ${page.label} ${page.path}: running Lighthouse (mobile)… `);
     const started = Date.now();
     const reportFile = path.join(RESULTS_DIR, `lighthouse-${page.key}.report.json`);
-    const report = await runLighthouse(url, reportFile);
+    const report = await runLighthouse(url, reportFile, cookie);
     console.log(`${((Date.now() - started) / 1000).toFixed(0)}s`);
     if (report.runtimeError) throw new BenchError(`Lighthouse could not load ${url}: ${report.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, report.categories[c]?.score ?? null]));
@@ -212,6 +266,7 @@ async function main() {
       label: page.label,
       path: page.path,
       url,
+      catalogue: page.catalogue === true,
       scores,
       firstLoadJs: js,
       metrics: {
@@ -230,7 +285,7 @@ async function main() {
   }
 
   console.log(`\n${formatTable(rows)}\n`);
-  console.log(`✗ marks a score under ${AIM_SCORE} or first-load JavaScript over ${AIM_JS_KB} kB (gzipped).`);
+  console.log(`✗ marks a score under ${AIM_SCORE} or a catalogue page's first-load JavaScript over ${AIM_JS_KB} kB (gzipped).`);
   console.log(
     `CPU benchmark index per page (Lighthouse's estimate; lower means a busier machine and a worse performance score): ${rows.map((r) => `${r.key} ${Math.round(r.benchmarkIndex ?? 0)}`).join(', ')}`,
   );
@@ -255,7 +310,7 @@ async function main() {
       ...r,
       aimsMet: {
         scores: CATEGORIES.every((c) => r.scores[c] !== null && r.scores[c] >= AIM_SCORE),
-        firstLoadJs: r.firstLoadJs.totalGzipKb <= AIM_JS_KB,
+        firstLoadJs: !r.catalogue || r.firstLoadJs.totalGzipKb <= AIM_JS_KB,
       },
     })),
   };

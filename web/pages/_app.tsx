@@ -1,12 +1,11 @@
-import type { NormalizedCacheObject } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
-import { useApollo } from '../src/application/use-apollo';
 import { LAYOUTS } from '../src/application/layouts';
 import { CartProvider } from '../src/features/cart/hooks/use-cart';
+import { PageDataProvider, registerApolloClientFactory } from '../src/shared/apollo/query-hooks';
+import type { QueryResults } from '../src/shared/apollo/query-key';
 import { LoadingBar } from '../src/shared/loading-bar/loading-bar';
 import { MenuStateProvider } from '../src/shared/menu-state/menu-state';
 import type { StorefrontPage } from '../src/shared/page';
@@ -18,16 +17,20 @@ const i18nConfig = require('../next-i18next.config.js');
 
 const browserEmotionCache = createEmotionCache();
 
-type Props = AppProps<{ __APOLLO_STATE__?: NormalizedCacheObject }> & { Component: StorefrontPage; emotionCache?: EmotionCache };
+// The Apollo client is its own chunk, loaded when the page first needs it (query-hooks.tsx).
+registerApolloClientFactory((store) =>
+  import('../src/application/browser-apollo-client').then(({ createBrowserApolloClient }) => createBrowserApolloClient(store)),
+);
+
+type Props = AppProps<{ __QUERY_RESULTS__?: QueryResults }> & { Component: StorefrontPage; emotionCache?: EmotionCache };
 
 function StorefrontApp({ Component, pageProps, emotionCache = browserEmotionCache }: Props): React.JSX.Element {
   const router = useRouter();
-  const client = useApollo(pageProps.__APOLLO_STATE__, router.locale ?? 'en-GB');
   const Layout = LAYOUTS[Component.layoutFor?.(pageProps as never) ?? Component.layout ?? 'default'];
   return (
     <CacheProvider value={emotionCache}>
       <GlobalStyles />
-      <ApolloProvider client={client}>
+      <PageDataProvider results={pageProps.__QUERY_RESULTS__} store={router.locale ?? 'en-GB'}>
         <MenuStateProvider>
           <ToastsProvider>
             <CartProvider>
@@ -38,7 +41,7 @@ function StorefrontApp({ Component, pageProps, emotionCache = browserEmotionCach
             </CartProvider>
           </ToastsProvider>
         </MenuStateProvider>
-      </ApolloProvider>
+      </PageDataProvider>
     </CacheProvider>
   );
 }

@@ -1,4 +1,4 @@
-import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { AppShellGetDocument, CustomerGetDocument } from '../graphql/graphql';
@@ -9,7 +9,7 @@ import { serverEnv } from '../shared/config/server-env';
 import { locationCookies, serialiseCookie } from '../features/store/store.rules';
 import { countryParam } from '../shared/shell/country-param';
 import { locationCookieTtl } from '../shared/config/public-config';
-import { createServerApolloClient } from '../shared/ssr/server-apollo-client';
+import { createServerApolloClient, recordQueryResults } from '../shared/ssr/server-apollo-client';
 import type { PageLoadResult, ShopperPageProps } from '../shared/ssr/page-load';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const i18nConfig = require('../../next-i18next.config.js');
@@ -57,7 +57,7 @@ async function fetchCustomer(client: ApolloClient, ctx: GetServerSidePropsContex
  * getServerSideProps for every storefront page: a fresh Apollo client per request, the shell
  * (menus, countries, location, store network), the signed-in customer and the page's own data in
  * parallel, the location cookies when a `country` parameter chose a country, translations, and
- * the cache state for the browser to restore.
+ * the answers the page renders from (on the server and, until it needs the network, in the browser).
  */
 export async function shopperPage<P extends object>(
   ctx: GetServerSidePropsContext,
@@ -71,6 +71,7 @@ export async function shopperPage<P extends object>(
     undefined,
     shared ? guestCookieHeader(ctx.req.headers.cookie) : undefined,
   );
+  const results = recordQueryResults(client);
   const country = countryParam(ctx.query);
   if (shared) ctx.res.setHeader(...SHARED_PAGE_HEADER);
   const [shell, page, sessionCookies] = await Promise.all([
@@ -93,6 +94,6 @@ export async function shopperPage<P extends object>(
     i18nConfig,
   );
   return {
-    props: { ...page.props, ...translations, __APOLLO_STATE__: client.extract() as NormalizedCacheObject },
+    props: { ...page.props, ...translations, __QUERY_RESULTS__: results },
   };
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../shared/apollo/query-hooks';
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
 import { buildMenuTree, type ShellMenus } from '../../features/menus/menus.rules';

@@ -1,11 +1,10 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { possibleTypes, typePolicies } from './type-policies';
 
 export type ApolloClientOptions = {
   uri: string;
   headers?: Record<string, string>;
   ssr: boolean;
-  initialState?: NormalizedCacheObject;
   /** The fetch the HTTP link uses (the server records the gateway's Set-Cookie headers with it). */
   fetch?: typeof fetch;
   /** Links in front of the HTTP link (the browser's session renewal). */
@@ -13,24 +12,13 @@ export type ApolloClientOptions = {
 };
 
 /** One Apollo client with the shop's cache policies. Never share one across server requests. */
-export function createApolloClient({ uri, headers, ssr, initialState, fetch, links = [] }: ApolloClientOptions): ApolloClient {
+export function createApolloClient({ uri, headers, ssr, fetch, links = [] }: ApolloClientOptions): ApolloClient {
   // On the server a cache lives for one request: memoising reads (resultCaching) only costs time.
   const cache = new InMemoryCache({ typePolicies, possibleTypes, resultCaching: !ssr });
-  if (initialState) cache.restore(initialState);
   return new ApolloClient({
     ssrMode: ssr,
     link: ApolloLink.from([...links, new HttpLink({ uri, headers, credentials: 'same-origin', fetch })]),
     cache,
     defaultOptions: { query: { fetchPolicy: ssr ? 'network-only' : 'cache-first' } },
   });
-}
-
-/**
- * Merges server state from a navigation into the browser cache: entities are replaced whole,
- * ROOT_QUERY fields are merged so earlier pages' root fields survive.
- */
-export function mergeCacheState(existing: NormalizedCacheObject, incoming: NormalizedCacheObject): NormalizedCacheObject {
-  const merged: NormalizedCacheObject = { ...existing, ...incoming };
-  if (existing.ROOT_QUERY && incoming.ROOT_QUERY) merged.ROOT_QUERY = { ...existing.ROOT_QUERY, ...incoming.ROOT_QUERY };
-  return merged;
 }

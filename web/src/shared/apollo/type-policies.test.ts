@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { mergeCacheState } from './create-apollo-client';
 import { mergeListingPage, possibleTypes } from './type-policies';
 
 describe('Apollo cache set-up', () => {
@@ -14,14 +13,6 @@ describe('Apollo cache set-up', () => {
           .sort(),
       );
     }
-  });
-  it('merges root fields of a new page into the existing cache', () => {
-    const merged = mergeCacheState(
-      { ROOT_QUERY: { __typename: 'Query', a: 1 }, 'X:1': { id: 1 } } as never,
-      { ROOT_QUERY: { __typename: 'Query', b: 2 }, 'X:2': { id: 2 } } as never,
-    );
-    expect(merged.ROOT_QUERY).toEqual({ __typename: 'Query', a: 1, b: 2 });
-    expect(Object.keys(merged).sort()).toEqual(['ROOT_QUERY', 'X:1', 'X:2']);
   });
   it('adds "load more" pages at their offset and starts again with a new first page', () => {
     const merge = (existing: unknown, incoming: unknown, args: Record<string, number>) =>

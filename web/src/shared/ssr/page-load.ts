@@ -1,9 +1,9 @@
-import type { NormalizedCacheObject } from '@apollo/client';
+import type { QueryResults } from '../apollo/query-key';
 import type { Redirect } from 'next';
 
-/** What every server-rendered storefront page receives: the Apollo cache its render filled. */
+/** What every server-rendered storefront page receives: the answers of its server queries. */
 export type ShopperPageProps = {
-  __APOLLO_STATE__: NormalizedCacheObject;
+  __QUERY_RESULTS__: QueryResults;
 };
 
 /** Page data, an optional status, and translation namespaces known only once the data is loaded. */

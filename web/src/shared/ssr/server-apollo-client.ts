@@ -2,12 +2,16 @@ import type { ApolloClient } from '@apollo/client';
 import type { IncomingMessage } from 'node:http';
 import { serverEnv } from '../config/server-env';
 import { createApolloClient } from '../apollo/create-apollo-client';
+import { queryKey, type QueryResults } from '../apollo/query-key';
 
 /** The header that carries the proxy secret to the gateway (its shared/client-address.ts). */
 const PROXY_SECRET_HEADER = 'x-cadence-proxy-secret';
 
-/** Headers passed through to the gateway besides the cookie: edge location and request id. */
-const PASS_THROUGH = ['cloudfront-viewer-country', 'x-request-id', 'user-agent', 'accept-language'];
+/**
+ * Headers passed through to the gateway besides the cookie: edge location, and the request id and
+ * W3C trace context the web server (server/observability.cjs) gave the request.
+ */
+const PASS_THROUGH = ['cloudfront-viewer-country', 'x-request-id', 'traceparent', 'user-agent', 'accept-language'];
 
 /** The visitor's address: the proxy's X-Forwarded-For when trusted, else the socket's. */
 export function clientIp(req: IncomingMessage): string {
@@ -64,23 +68,32 @@ export function createServerApolloClient(
     ssr: true,
     fetch: recordingFetch,
   });
-  return writeOnlyQueries(client);
+  return fetchOnlyQueries(client);
 }
 
 /**
- * A server client's queries fetch, then write the answer into the cache (for the page's state)
- * without reading it back: Apollo's own path diffs every answer against the store after writing it,
- * which on a listing page cost about a tenth of the render. The answer the page code gets is the
- * gateway's, as fetched.
+ * A server client's queries go to the gateway and never through the cache: nothing on the server
+ * reads a query back from it (the page renders from the answers it records, below), and Apollo's
+ * own path writes every answer into the store and diffs it again, which cost a tenth of a render.
  */
-function writeOnlyQueries(client: ApolloClient): ApolloClient {
+function fetchOnlyQueries(client: ApolloClient): ApolloClient {
   const fetchOnly = client.query.bind(client);
+  client.query = ((options: Parameters<ApolloClient['query']>[0]) =>
+    fetchOnly({ ...options, fetchPolicy: 'no-cache' })) as ApolloClient['query'];
+  return client;
+}
+
+/**
+ * Keeps every answer a page's server client receives, by operation and variables: the page renders
+ * from them on the server and in the browser (src/shared/apollo/query-hooks.tsx).
+ */
+export function recordQueryResults(client: ApolloClient): QueryResults {
+  const results: QueryResults = {};
+  const query = client.query.bind(client);
   client.query = (async (options: Parameters<ApolloClient['query']>[0]) => {
-    const result = await fetchOnly({ ...options, fetchPolicy: 'no-cache' });
-    if (result.data) {
-      client.cache.writeQuery({ query: options.query, variables: options.variables, data: result.data, broadcast: false });
-    }
+    const result = await query(options);
+    if (result.data !== undefined && result.data !== null) results[queryKey(options.query, options.variables)] = result.data;
     return result;
   }) as ApolloClient['query'];
-  return client;
+  return results;
 }

@@ -1,5 +1,4 @@
-import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { NetworkStatus, useQuery } from '../../../shared/apollo/query-hooks';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState } from 'react';
 import { ProductListingGetDocument, type ProductCardFieldsFragment, type ProductListingGetQuery } from '../../../graphql/graphql';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../shared/apollo/query-hooks';
 import { useEffect, useState } from 'react';
 import { ProductsBySkusGetDocument, type ProductCardFieldsFragment } from '../../../graphql/graphql';
 import { parseRecentlyViewed, recentlyViewedToShow, recordRecentlyViewed, RECENTLY_VIEWED_KEY } from '../product.rules';

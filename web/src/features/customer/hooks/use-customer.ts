@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../shared/apollo/query-hooks';
 import { useSyncExternalStore } from 'react';
 import { CustomerGetDocument, type CustomerGetQuery } from '../../../graphql/graphql';
 import { hasSessionHint } from '../customer.rules';

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../../../shared/apollo/query-hooks';
 import { CustomerNewsletterUpdateDocument } from '../../../graphql/graphql';
 import { useAccount, useAccountAction } from './use-account';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../shared/apollo/query-hooks';
 import { CustomerOrderGetDocument, CustomerOrdersGetDocument } from '../../../graphql/graphql';
 import { ORDERS_PAGE_SIZE } from '../account/account.rules';
 

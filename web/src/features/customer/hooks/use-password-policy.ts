@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../shared/apollo/query-hooks';
 import { PasswordPolicyGetDocument } from '../../../graphql/graphql';
 import type { PasswordPolicy } from '../customer.rules';
 

@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClientLoader } from '../../../shared/apollo/query-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CustomerPasswordResetDocument, CustomerPasswordResetRequestDocument } from '../../../graphql/graphql';
 
@@ -10,19 +10,20 @@ export const RESET_SENT_MESSAGE_MS = 3000;
  * 'Password reset email sent'). Rejects with the call's error (RATE_LIMITED, say).
  */
 export function usePasswordResetRequest(): { request(email: string): Promise<void>; sent: boolean } {
-  const client = useApolloClient();
+  const loadClient = useApolloClientLoader();
   const [sent, setSent] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const request = useCallback(
     async (email: string) => {
+      const client = await loadClient();
       clearTimeout(timer.current);
       setSent(false);
       await client.mutate({ mutation: CustomerPasswordResetRequestDocument, variables: { email: email.trim() } });
       setSent(true);
       timer.current = setTimeout(() => setSent(false), RESET_SENT_MESSAGE_MS);
     },
-    [client],
+    [loadClient],
   );
   return { request, sent };
 }
@@ -32,14 +33,15 @@ export function usePasswordResetRequest(): { request(email: string): Promise<voi
  * revoked; the shopper signs in again). Rejects with the call's error (RESET_TOKEN_INVALID, say).
  */
 export function usePasswordReset(token: string): { reset(newPassword: string): Promise<void>; done: boolean } {
-  const client = useApolloClient();
+  const loadClient = useApolloClientLoader();
   const [done, setDone] = useState(false);
   const reset = useCallback(
     async (newPassword: string) => {
+      const client = await loadClient();
       await client.mutate({ mutation: CustomerPasswordResetDocument, variables: { resetPasswordToken: token, newPassword } });
       setDone(true);
     },
-    [client, token],
+    [loadClient, token],
   );
   return { reset, done };
 }

@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClientLoader } from '../../../shared/apollo/query-hooks';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { CustomerGetDocument, CustomerRegisterDocument } from '../../../graphql/graphql';
@@ -15,7 +15,7 @@ import type { RegisterValues } from '../auth/auth-form.rules';
  * Rejects with the call's error (EMAIL_TAKEN, BAD_USER_INPUT with field messages, RATE_LIMITED).
  */
 export function useRegister(): (values: RegisterValues) => Promise<void> {
-  const client = useApolloClient();
+  const loadClient = useApolloClientLoader();
   const router = useRouter();
   const { closeMenu } = useMenuState();
   const { mergeAfterSignIn } = useCart();
@@ -23,6 +23,7 @@ export function useRegister(): (values: RegisterValues) => Promise<void> {
   const importGuestProducts = useImportGuestProducts();
   return useCallback(
     async ({ firstName, lastName, email, password }: RegisterValues) => {
+      const client = await loadClient();
       const { data } = await client.mutate({
         mutation: CustomerRegisterDocument,
         variables: { input: { firstname: firstName.trim(), lastname: lastName.trim(), email: email.trim(), password } },
@@ -36,6 +37,6 @@ export function useRegister(): (values: RegisterValues) => Promise<void> {
       closeMenu();
       await router.push(safeRedirectPath(router.query.redirect));
     },
-    [client, router, closeMenu, mergeAfterSignIn, importGuestDesigns, importGuestProducts],
+    [loadClient, router, closeMenu, mergeAfterSignIn, importGuestDesigns, importGuestProducts],
   );
 }

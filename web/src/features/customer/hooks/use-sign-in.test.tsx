@@ -1,4 +1,4 @@
-import { ApolloProvider } from '@apollo/client/react';
+import { PageDataProvider } from '../../../shared/apollo/query-hooks';
 import { act, renderHook } from '@testing-library/react';
 import { CustomerGetDocument } from '../../../graphql/graphql';
 import { gatewayError, mockGatewayClient } from '../test-support/mock-gateway';
@@ -25,7 +25,7 @@ beforeEach(() => {
 function hookWith<T>(useHook: () => T, answers: Parameters<typeof mockGatewayClient>[0]) {
   const gateway = mockGatewayClient(answers);
   const { result } = renderHook(useHook, {
-    wrapper: ({ children }) => <ApolloProvider client={gateway.client}>{children}</ApolloProvider>,
+    wrapper: ({ children }) => <PageDataProvider results={{}} store="en-GB" client={gateway.client}>{children}</PageDataProvider>,
   });
   return { result, ...gateway };
 }

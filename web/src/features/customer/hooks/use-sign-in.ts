@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClientLoader } from '../../../shared/apollo/query-hooks';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { CustomerGetDocument, CustomerSignInDocument } from '../../../graphql/graphql';
@@ -15,7 +15,7 @@ import type { SignInValues } from '../auth/auth-form.rules';
  * safe `redirect` parameter or the account. Rejects with the call's error on failure.
  */
 export function useSignIn(): (values: SignInValues) => Promise<void> {
-  const client = useApolloClient();
+  const loadClient = useApolloClientLoader();
   const router = useRouter();
   const { closeMenu } = useMenuState();
   const { mergeAfterSignIn } = useCart();
@@ -23,6 +23,7 @@ export function useSignIn(): (values: SignInValues) => Promise<void> {
   const importGuestProducts = useImportGuestProducts();
   return useCallback(
     async ({ email, password }: SignInValues) => {
+      const client = await loadClient();
       await client.mutate({ mutation: CustomerSignInDocument, variables: { email: email.trim(), password } });
       await client.query({ query: CustomerGetDocument, fetchPolicy: 'network-only' });
       // The guest cart moves into the customer's cart (spec §4), then the cart is fetched again.
@@ -33,6 +34,6 @@ export function useSignIn(): (values: SignInValues) => Promise<void> {
       closeMenu();
       await router.push(safeRedirectPath(router.query.redirect));
     },
-    [client, router, closeMenu, mergeAfterSignIn, importGuestDesigns, importGuestProducts],
+    [loadClient, router, closeMenu, mergeAfterSignIn, importGuestDesigns, importGuestProducts],
   );
 }

@@ -1,4 +1,4 @@
-import { ApolloProvider } from '@apollo/client/react';
+import { PageDataProvider } from '../../../shared/apollo/query-hooks';
 import { act, renderHook } from '@testing-library/react';
 import { CustomerGetDocument } from '../../../graphql/graphql';
 import { hardNavigate } from '../../../shared/navigation/hard-navigate';
@@ -27,7 +27,7 @@ function signedIn() {
   const { client } = mockGatewayClient({});
   client.writeQuery({ query: CustomerGetDocument, data: { customer: CUSTOMER } });
   const { result } = renderHook(useSignOut, {
-    wrapper: ({ children }) => <ApolloProvider client={client}>{children}</ApolloProvider>,
+    wrapper: ({ children }) => <PageDataProvider results={{}} store="en-GB" client={client}>{children}</PageDataProvider>,
   });
   return { client, result };
 }

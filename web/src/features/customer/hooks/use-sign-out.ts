@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClientLoader } from '../../../shared/apollo/query-hooks';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { hardNavigate } from '../../../shared/navigation/hard-navigate';
@@ -11,7 +11,7 @@ export const SIGN_OUT_URL = '/nuxt/api/auth/logout';
  * goes to the home page of their storefront with a full load, so nothing of the session remains.
  */
 export function useSignOut(): { signOut(): Promise<void>; pending: boolean } {
-  const client = useApolloClient();
+  const loadClient = useApolloClientLoader();
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const signOut = useCallback(async () => {
@@ -22,9 +22,11 @@ export function useSignOut(): { signOut(): Promise<void>; pending: boolean } {
     } catch {
       console.warn('[session] sign-out call failed; signed out locally');
     }
-    await client.clearStore().catch(() => undefined);
+    await loadClient()
+      .then((client) => client.clearStore())
+      .catch(() => undefined);
     const home = router.locale && router.locale !== router.defaultLocale ? `/${router.locale}/` : '/';
     hardNavigate(home);
-  }, [client, router]);
+  }, [loadClient, router]);
   return { signOut, pending };
 }

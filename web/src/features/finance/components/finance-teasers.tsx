@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../shared/apollo/query-hooks';
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { FinanceTeasersGetDocument } from '../../../graphql/graphql';
 
@@ -11,8 +11,8 @@ const TeaserLookup = createContext<(price: number) => FinanceTeaserFigure | null
 
 /**
  * "From £x a month" for several cash prices (a listing's bikes) in one request, read in the browser
- * only so the listing stays one cached page for every shopper; none outside GB. The answer is not
- * written to the Apollo cache (no other query is told about it) and reaches only the teaser lines
+ * only so the listing stays one cached page for every shopper; none outside GB. The answer is a
+ * standalone fetch (no Apollo client or cache: no other query is told about it) and reaches only the teaser lines
  * (`useFinanceTeaser`): the listing and its cards do not render again when it arrives. It is asked
  * for once the browser is idle after the page has come to life, not in the middle of hydration.
  */
@@ -28,8 +28,8 @@ export function FinanceTeasersProvider({
   const { data, previousData } = useQuery(FinanceTeasersGetDocument, {
     variables: { prices: asked },
     skip: !idle || asked.length === 0,
-    fetchPolicy: 'no-cache',
     ssr: false,
+    standalone: true,
   });
   const teasers = (data ?? previousData)?.financeTeasers;
   const lookup = useMemo(() => {

@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClientLoader, useMutation, useQuery } from '../../../shared/apollo/query-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import {
   SavedDesignDeleteDocument,
@@ -102,10 +102,11 @@ export function useSavedDesigns(options: { load?: boolean } = {}) {
  * checks each again and leaves out what can no longer be saved), then the browser forgets them.
  */
 export function useImportGuestDesigns(): () => Promise<void> {
-  const client = useApolloClient();
+  const loadClient = useApolloClientLoader();
   return useCallback(async () => {
     const designs = readGuest();
     if (designs.length === 0) return;
+    const client = await loadClient();
     try {
       await client.mutate({ mutation: SavedDesignsImportDocument, variables: { designs: designs.map(designInput) } });
       window.localStorage.removeItem(GUEST_DESIGNS_KEY);
@@ -113,5 +114,5 @@ export function useImportGuestDesigns(): () => Promise<void> {
       // Kept in the browser for the next sign-in; the shopper's sign-in itself went through.
       console.error('Saved designs could not be moved to the account', error);
     }
-  }, [client]);
+  }, [loadClient]);
 }

@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClientLoader, useMutation, useQuery } from '../../../shared/apollo/query-hooks';
 import { useCallback, useSyncExternalStore } from 'react';
 import {
   SavedProductRemoveDocument,
@@ -91,15 +91,16 @@ export function useSavedProducts() {
 
 /** After sign-in or registration: the products this browser saved move into the account. */
 export function useImportGuestProducts(): () => Promise<void> {
-  const client = useApolloClient();
+  const loadClient = useApolloClientLoader();
   return useCallback(async () => {
     const skus = readGuestSkus();
     if (skus.length === 0) return;
+    const client = await loadClient();
     try {
       await client.mutate({ mutation: SavedProductsSaveDocument, variables: { skus } });
       writeGuestSkus([]);
     } catch (error) {
       console.error('Saved products could not be moved to the account', error);
     }
-  }, [client]);
+  }, [loadClient]);
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../shared/apollo/query-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { SearchSuggestionsGetDocument, type SearchSuggestionsGetQuery } from '../../../graphql/graphql';
 import { SUGGEST_DEBOUNCE_MS, suggestionQuery, type SuggestionOption } from '../search.rules';

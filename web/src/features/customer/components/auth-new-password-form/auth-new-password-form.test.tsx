@@ -1,4 +1,4 @@
-import { ApolloProvider } from '@apollo/client/react';
+import { PageDataProvider } from '../../../../shared/apollo/query-hooks';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { gatewayError, mockGatewayClient } from '../../test-support/mock-gateway';
 import { AuthNewPasswordForm } from './auth-new-password-form';
@@ -16,9 +16,9 @@ jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: strin
 const renderWith = (answers: Parameters<typeof mockGatewayClient>[0]) => {
   const { client, calls } = mockGatewayClient(answers);
   render(
-    <ApolloProvider client={client}>
+    <PageDataProvider results={{}} store="en-GB" client={client}>
       <AuthNewPasswordForm token="token-from-link" />
-    </ApolloProvider>,
+    </PageDataProvider>,
   );
   return calls;
 };

@@ -1,4 +1,4 @@
-import { ApolloProvider } from '@apollo/client/react';
+import { PageDataProvider } from '../../../../shared/apollo/query-hooks';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { CustomerGetDocument } from '../../../../graphql/graphql';
 import { mockGatewayClient } from '../../test-support/mock-gateway';
@@ -24,9 +24,9 @@ const renderAvatar = (customer: { firstname: string; lastname: string } | null) 
     });
   }
   render(
-    <ApolloProvider client={client}>
+    <PageDataProvider results={{}} store="en-GB" client={client}>
       <CustomerAvatar />
-    </ApolloProvider>,
+    </PageDataProvider>,
   );
 };
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../../shared/apollo/query-hooks';
 import { CycleToWorkProvidersGetDocument, CycleToWorkQuoteGetDocument } from '../../../../graphql/graphql';
 
 /**

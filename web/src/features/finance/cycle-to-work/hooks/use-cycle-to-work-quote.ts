@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '../../../../shared/apollo/query-hooks';
 import { useCallback, useMemo, useState } from 'react';
 import {
   CycleToWorkQuoteRequestDocument,

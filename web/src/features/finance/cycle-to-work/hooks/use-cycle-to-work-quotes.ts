@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../../shared/apollo/query-hooks';
 import { CycleToWorkQuotesGetDocument } from '../../../../graphql/graphql';
 
 /** The signed-in customer's quotes for the account page (fetched with the page, read from the cache). */

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../../shared/apollo/query-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { CycleToWorkProductSearchDocument } from '../../../../graphql/graphql';
 import { SUGGEST_DEBOUNCE_MS, suggestionQuery } from '../../../search/search.rules';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../../shared/apollo/query-hooks';
 import { css } from '@emotion/react';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';

@@ -1,6 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { useTranslation } from 'next-i18next/pages';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../../shared/apollo/query-hooks';
 import { useEffect, useId, useState } from 'react';
 import { StoreNetworkCheckDocument } from '../../../../graphql/graphql';
 import { ANALYTICS_SCRIPT_URL } from '../../../../shared/config/public-config';
@@ -94,7 +94,7 @@ export function ConsentBanner(): React.JSX.Element | null {
     setConsent(parseConsent(readCookie(document.cookie, COOKIES.consent.name)));
   }, []);
   // Asked only in the browser and only while no decision is recorded.
-  const { data } = useQuery(StoreNetworkCheckDocument, { skip: consent !== null, fetchPolicy: 'cache-first' });
+  const { data } = useQuery(StoreNetworkCheckDocument, { skip: consent !== null, ssr: false, standalone: true });
   const isStoreIp = data?.isStoreIp.isStoreIp;
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../../shared/apollo/query-hooks';
 import { CountriesConfigGetDocument } from '../../../../graphql/graphql';
 import { useMenuState } from '../../../../shared/menu-state/menu-state';
 import { buttonStyles, iconButtonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';

@@ -1,0 +1,12 @@
+import type { ApolloClient } from '@apollo/client';
+import { createSessionLink } from '../features/customer/session/session-link';
+import { createApolloClient } from '../shared/apollo/create-apollo-client';
+
+/**
+ * The browser's Apollo client for a storefront: same-origin /graphql with the store header,
+ * renewing the customer session when a query finds it expired. Imported on demand
+ * (src/shared/apollo/query-hooks.tsx), so a page's first load does not carry it.
+ */
+export function createBrowserApolloClient(store: string): ApolloClient {
+  return createApolloClient({ uri: '/graphql', headers: { store }, ssr: false, links: [createSessionLink()] });
+}

@@ -1,0 +1,507 @@
+import type {
+  ApolloClient,
+  DefaultContext,
+  ErrorLike,
+  ErrorPolicy,
+  ObservableQuery,
+  OperationVariables,
+  TypedDocumentNode,
+  WatchQueryFetchPolicy,
+} from '@apollo/client';
+import type { useMutation as apolloUseMutation } from '@apollo/client/react';
+import type { DocumentNode } from 'graphql';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { queryKey, type QueryResults } from './query-key';
+
+/**
+ * The storefront's query and mutation hooks, in the shape of Apollo's (`useQuery`, `useMutation`),
+ * built so that a page's first load ships no Apollo client: the server render's answers come
+ * with the page (`QueryResults`, by operation and variables) and the hooks render from them; the
+ * Apollo client — cache, links, the query machinery — is a separate chunk that loads when
+ * something needs the network (a query the page did not answer, a network-first policy, a
+ * mutation, `fetchMore`), or when the shopper first interacts with the page. From then on every
+ * hook watches the normalised cache as Apollo's own hooks do (the page's answers are written into
+ * it first), so a mutation's result shows wherever its entities are.
+ */
+
+/** Apollo's network statuses (@apollo/client NetworkStatus; the same numbers). */
+export const NetworkStatus = {
+  loading: 1,
+  setVariables: 2,
+  fetchMore: 3,
+  refetch: 4,
+  poll: 6,
+  ready: 7,
+  error: 8,
+  streaming: 9,
+} as const;
+
+type ClientFactory = (store: string) => Promise<ApolloClient>;
+
+let clientFactory: ClientFactory | null = null;
+const clients = new Map<string, ApolloClient>();
+const pendingClients = new Map<string, Promise<ApolloClient>>();
+const clientListeners = new Set<() => void>();
+/** Each document a hook used, by operation name: the page's answers are written into a fresh cache with it. */
+const documents = new Map<string, DocumentNode>();
+
+/** Where the browser's client comes from (src/application registers its lazily imported factory). */
+export function registerApolloClientFactory(factory: ClientFactory): void {
+  clientFactory = factory;
+}
+
+/** The storefront's Apollo client in the browser, loading it on first use. */
+export function loadApolloClient(store: string): Promise<ApolloClient> {
+  const ready = clients.get(store);
+  if (ready) return Promise.resolve(ready);
+  let pending = pendingClients.get(store);
+  if (!pending) {
+    if (!clientFactory) return Promise.reject(new Error('No Apollo client factory registered'));
+    pending = clientFactory(store).then(
+      (client) => {
+        clients.set(store, client);
+        pendingClients.delete(store);
+        clientListeners.forEach((listener) => listener());
+        return client;
+      },
+      (error: unknown) => {
+        pendingClients.delete(store);
+        throw error;
+      },
+    );
+    pendingClients.set(store, pending);
+  }
+  return pending;
+}
+
+function subscribeClients(listener: () => void): () => void {
+  clientListeners.add(listener);
+  return () => clientListeners.delete(listener);
+}
+
+type PageData = {
+  results: QueryResults;
+  store: string;
+  /** A client given outright (tests): used at once, nothing loads. */
+  client?: ApolloClient;
+};
+
+const PageDataContext = createContext<PageData>({ results: {}, store: 'en-GB' });
+
+/** Answers written into a client's cache already, per page's results. */
+const written = new WeakMap<ApolloClient, WeakMap<QueryResults, Set<string>>>();
+
+function writeAnswer(client: ApolloClient, results: QueryResults, key: string, query: DocumentNode, variables: unknown): boolean {
+  const data = results[key];
+  if (data === undefined || data === null) return false;
+  let perPage = written.get(client);
+  if (!perPage) written.set(client, (perPage = new WeakMap()));
+  let keys = perPage.get(results);
+  if (!keys) perPage.set(results, (keys = new Set()));
+  if (keys.has(key)) return false;
+  keys.add(key);
+  try {
+    client.writeQuery({ query, variables: (variables ?? undefined) as OperationVariables, data, broadcast: false });
+  } catch (error) {
+    console.warn(`[apollo] could not keep the page's answer for ${key}: ${error instanceof Error ? error.message : error}`);
+  }
+  return true;
+}
+
+function writeKnownAnswers(client: ApolloClient, results: QueryResults): boolean {
+  let any = false;
+  for (const key of Object.keys(results)) {
+    const colon = key.indexOf(':');
+    const query = documents.get(key.slice(0, colon));
+    if (!query) continue;
+    const variables = colon < key.length - 1 ? JSON.parse(key.slice(colon + 1)) : undefined;
+    any = writeAnswer(client, results, key, query, variables) || any;
+  }
+  return any;
+}
+
+/**
+ * The page's answers and storefront for the hooks below. When the client is already loaded (a
+ * navigation in the browser), the new page's answers go into its cache before the page renders,
+ * and queries already on screen (the header's) are told after it committed.
+ */
+export function PageDataProvider({
+  results,
+  store,
+  client,
+  children,
+}: {
+  results: QueryResults | undefined;
+  store: string;
+  client?: ApolloClient;
+  children: React.ReactNode;
+}): React.JSX.Element {
+  const pageResults = useMemo(() => results ?? {}, [results]);
+  const value = useMemo(() => ({ results: pageResults, store, client }), [pageResults, store, client]);
+  const live = client ?? (typeof window === 'undefined' ? undefined : clients.get(store));
+  const wrote = useMemo(() => (live ? writeKnownAnswers(live, pageResults) : false), [live, pageResults]);
+  useEffect(() => {
+    if (wrote && live) live.cache.batch({ update: () => undefined });
+  }, [live, wrote]);
+  useEffect(() => {
+    if (client || clients.has(store)) return;
+    // The first interaction brings the client, so what it starts does not wait for it.
+    const load = () => void loadApolloClient(store).catch(() => undefined);
+    const events = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+    events.forEach((event) => window.addEventListener(event, load, { once: true, passive: true, capture: true }));
+    return () => events.forEach((event) => window.removeEventListener(event, load, { capture: true }));
+  }, [client, store]);
+  return <PageDataContext.Provider value={value}>{children}</PageDataContext.Provider>;
+}
+
+function useLiveClient(): { client: ApolloClient | null; store: string; results: QueryResults } {
+  const page = useContext(PageDataContext);
+  const loaded = useSyncExternalStore(
+    subscribeClients,
+    () => clients.get(page.store) ?? null,
+    () => null,
+  );
+  return { client: page.client ?? loaded, store: page.store, results: page.results };
+}
+
+/** A function that resolves to the storefront's Apollo client (loading it if need be). */
+export function useApolloClientLoader(): () => Promise<ApolloClient> {
+  const { store, client } = useContext(PageDataContext);
+  return useCallback(() => (client ? Promise.resolve(client) : loadApolloClient(store)), [client, store]);
+}
+
+export type QueryOptions<TData, TVariables> = {
+  variables?: TVariables;
+  skip?: boolean;
+  /** false: not rendered on the server, fetched in the browser. */
+  ssr?: boolean;
+  fetchPolicy?: WatchQueryFetchPolicy;
+  nextFetchPolicy?: WatchQueryFetchPolicy;
+  errorPolicy?: ErrorPolicy;
+  pollInterval?: number;
+  notifyOnNetworkStatusChange?: boolean;
+  context?: DefaultContext;
+  /**
+   * Answered by a plain fetch outside Apollo and its cache: for public queries whose answer no
+   * other query shares (finance figures, the store-network check), so asking them does not bring
+   * the client. The same question is asked once per page view. No polling, refetch or fetchMore.
+   */
+  standalone?: boolean;
+  /** Type only: the answer's shape. */
+  __data?: TData;
+};
+
+export type QueryResult<TData, TVariables> = {
+  data: TData | undefined;
+  previousData: TData | undefined;
+  loading: boolean;
+  error: ErrorLike | undefined;
+  networkStatus: number;
+  refetch(variables?: Partial<TVariables>): Promise<unknown>;
+  fetchMore(options: ObservableQuery.FetchMoreOptions<TData, TVariables & OperationVariables>): Promise<unknown>;
+  startPolling(interval: number): void;
+  stopPolling(): void;
+};
+
+type Snapshot<TData> = { data: TData | undefined; loading: boolean; error: ErrorLike | undefined; networkStatus: number };
+
+const LOADING: Snapshot<never> = Object.freeze({
+  data: undefined,
+  loading: true,
+  error: undefined,
+  networkStatus: NetworkStatus.loading,
+});
+const SKIPPED: Snapshot<never> = Object.freeze({
+  data: undefined,
+  loading: false,
+  error: undefined,
+  networkStatus: NetworkStatus.ready,
+});
+
+const STANDALONE_MEMO_MAX = 200;
+const standaloneAnswers = new Map<string, Promise<Snapshot<unknown>>>();
+
+/** A standalone query's answer (see `standalone` above), shared by identical questions. */
+function askStandalone(query: DocumentNode, variables: unknown, key: string, store: string): Promise<Snapshot<unknown>> {
+  const memoKey = `${store}|${key}`;
+  let answer = standaloneAnswers.get(memoKey);
+  if (!answer) {
+    answer = import('./standalone-fetch')
+      .then(({ fetchStandalone }) => fetchStandalone(query, variables, store))
+      .then(({ data, error }) => {
+        // A failed question is asked again next time.
+        if (error) standaloneAnswers.delete(memoKey);
+        return { data, loading: false, error, networkStatus: error ? NetworkStatus.error : NetworkStatus.ready };
+      });
+    if (standaloneAnswers.size >= STANDALONE_MEMO_MAX) standaloneAnswers.delete(standaloneAnswers.keys().next().value!);
+    standaloneAnswers.set(memoKey, answer);
+  }
+  return answer;
+}
+
+/** Whether a policy goes to the network when the query mounts, whatever the cache holds. */
+const fetchesOnMount = (policy: WatchQueryFetchPolicy): boolean =>
+  policy === 'network-only' || policy === 'cache-and-network' || policy === 'no-cache';
+
+type Watch<TData, TVariables> = {
+  client: ApolloClient;
+  query: DocumentNode;
+  key: string;
+  fetchPolicy: WatchQueryFetchPolicy;
+  pollInterval: number;
+  observable: ObservableQuery<TData, TVariables & OperationVariables>;
+  current: Snapshot<TData>;
+  previousData: TData | undefined;
+};
+
+function snapshotOf<TData>(result: {
+  data?: unknown;
+  loading: boolean;
+  error?: ErrorLike;
+  networkStatus: number;
+}): Snapshot<TData> {
+  return {
+    data: result.data as TData | undefined,
+    loading: result.loading,
+    error: result.error,
+    networkStatus: result.networkStatus,
+  };
+}
+
+/** Apollo's `useQuery`, rendering the page's answer until the client is there (see above). */
+export function useQuery<TData, TVariables extends OperationVariables = OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  options: QueryOptions<TData, TVariables> = {},
+): QueryResult<TData, TVariables> {
+  const { client, store, results } = useLiveClient();
+  const { variables, skip = false, ssr = true, fetchPolicy = 'cache-first', pollInterval = 0, standalone = false } = options;
+  const key = queryKey(query, variables);
+  const name = key.slice(0, key.indexOf(':'));
+  if (!documents.has(name)) documents.set(name, query);
+  const answer = skip || !ssr || fetchPolicy === 'no-cache' ? undefined : (results[key] as TData | undefined);
+  if (typeof window === 'undefined' && answer === undefined && !skip && ssr && process.env.DEBUG_SSR_QUERIES) {
+    console.warn(`[ssr] rendered without an answer: ${key} (answers: ${Object.keys(results).join(', ')})`);
+  }
+
+  const staticResult = useMemo<Snapshot<TData>>(
+    () =>
+      skip
+        ? SKIPPED
+        : answer !== undefined && answer !== null
+          ? { data: answer, loading: false, error: undefined, networkStatus: NetworkStatus.ready }
+          : LOADING,
+    [skip, answer],
+  );
+
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const watchRef = useRef<Watch<TData, TVariables> | null>(null);
+
+  /** The watch for the current arguments on `live`, created or moved to them (not a hook: also called from callbacks). */
+  const sync = useCallback(
+    (
+      live: ApolloClient,
+      current: { key: string; query: DocumentNode; options: QueryOptions<TData, TVariables>; results: QueryResults },
+    ) => {
+      const { variables: vars, fetchPolicy: policy = 'cache-first', pollInterval: poll = 0 } = current.options;
+      let watch = watchRef.current;
+      if (!watch || watch.client !== live || watch.query !== current.query) {
+        writeAnswer(live, current.results, current.key, current.query, vars);
+        const observable = live.watchQuery<TData, TVariables & OperationVariables>({
+          query: current.query as TypedDocumentNode<TData, TVariables & OperationVariables>,
+          variables: vars as TVariables & OperationVariables,
+          fetchPolicy: policy,
+          nextFetchPolicy: current.options.nextFetchPolicy,
+          errorPolicy: current.options.errorPolicy,
+          pollInterval: poll || undefined,
+          notifyOnNetworkStatusChange: current.options.notifyOnNetworkStatusChange,
+          context: current.options.context,
+        } as never);
+        watch = {
+          client: live,
+          query: current.query,
+          key: current.key,
+          fetchPolicy: policy,
+          pollInterval: poll,
+          observable,
+          current: snapshotOf<TData>(observable.getCurrentResult()),
+          previousData: watch?.current.data ?? watch?.previousData,
+        };
+        watchRef.current = watch;
+      } else if (watch.key !== current.key || watch.fetchPolicy !== policy) {
+        writeAnswer(live, current.results, current.key, current.query, vars);
+        watch.key = current.key;
+        watch.fetchPolicy = policy;
+        void watch.observable.reobserve({ variables: vars, fetchPolicy: policy } as never).catch(() => undefined);
+        const next = snapshotOf<TData>(watch.observable.getCurrentResult());
+        if (next.data !== watch.current.data && watch.current.data !== undefined) watch.previousData = watch.current.data;
+        watch.current = next;
+      }
+      if (watch.pollInterval !== poll) {
+        watch.pollInterval = poll;
+        if (poll) watch.observable.startPolling(poll);
+        else watch.observable.stopPolling();
+      }
+      return watch;
+    },
+    [],
+  );
+
+  const [asked, setAsked] = useState<{ key: string; snapshot: Snapshot<TData>; previousData: TData | undefined } | null>(null);
+  const variablesRef = useRef(variables);
+  variablesRef.current = variables;
+  useEffect(() => {
+    if (!standalone || skip || staticResult !== LOADING) return;
+    let current = true;
+    void askStandalone(query, variablesRef.current, key, store).then((snapshot) => {
+      if (!current) return;
+      setAsked((before) => ({
+        key,
+        snapshot: snapshot as Snapshot<TData>,
+        previousData: before?.snapshot.data ?? before?.previousData,
+      }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [standalone, skip, staticResult, query, key, store]);
+
+  const live = client !== null && !skip && !standalone;
+  const watch = live ? sync(client, { key, query, options, results }) : null;
+
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!watch) return () => undefined;
+      const subscription = watch.observable.subscribe((result) => {
+        const next = snapshotOf<TData>(result);
+        const previous = watch.current;
+        if (
+          next.data === previous.data &&
+          next.loading === previous.loading &&
+          next.error === previous.error &&
+          next.networkStatus === previous.networkStatus
+        ) {
+          return;
+        }
+        if (previous.data !== undefined && next.data !== previous.data) watch.previousData = previous.data;
+        watch.current = next;
+        // Told after the emission, never while another component renders.
+        queueMicrotask(onChange);
+      });
+      return () => setTimeout(() => subscription.unsubscribe());
+    },
+    [watch],
+  );
+  const standaloneResult = standalone && staticResult === LOADING && asked?.key === key ? asked.snapshot : staticResult;
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => (watch ? watch.current : standaloneResult),
+    () => staticResult,
+  );
+
+  // The client comes when this query needs the network and the page could not answer it.
+  const needsNetwork =
+    !skip && !client && !standalone && (staticResult === LOADING ? fetchPolicy !== 'cache-only' : fetchesOnMount(fetchPolicy));
+  useEffect(() => {
+    if (needsNetwork) void loadApolloClient(store).catch(() => undefined);
+  }, [needsNetwork, store]);
+
+  const withWatch = useCallback(
+    async <R,>(work: (watch: Watch<TData, TVariables>) => Promise<R>): Promise<R | undefined> => {
+      const live = await (client ? Promise.resolve(client) : loadApolloClient(store));
+      if (optionsRef.current.skip) return undefined;
+      return work(sync(live, { key, query, options: optionsRef.current, results }));
+    },
+    [client, store, sync, key, query, results],
+  );
+
+  const refetch = useCallback((vars?: Partial<TVariables>) => withWatch((w) => w.observable.refetch(vars as never)), [withWatch]);
+  const fetchMore = useCallback(
+    (more: ObservableQuery.FetchMoreOptions<TData, TVariables & OperationVariables>) =>
+      withWatch((w) => w.observable.fetchMore(more as never)),
+    [withWatch],
+  );
+  const startPolling = useCallback((interval: number) => watchRef.current?.observable.startPolling(interval), []);
+  const stopPolling = useCallback(() => watchRef.current?.observable.stopPolling(), []);
+
+  const previousData = standalone ? (asked?.key === key ? asked.previousData : asked?.snapshot.data) : watch?.previousData;
+  return useMemo(
+    () => ({ ...snapshot, previousData, refetch, fetchMore, startPolling, stopPolling }),
+    [snapshot, previousData, refetch, fetchMore, startPolling, stopPolling],
+  );
+}
+
+/** Apollo's mutation options (refetchQueries, update, onCompleted, …). */
+export type MutationOptions<TData, TVariables extends OperationVariables> = apolloUseMutation.Options<TData, TVariables>;
+
+export type MutationState<TData> = {
+  data: TData | undefined;
+  error: ErrorLike | undefined;
+  loading: boolean;
+  called: boolean;
+  reset(): void;
+};
+
+type MutateResult<TData> = { data?: TData | null; error?: ErrorLike };
+
+const IDLE_MUTATION = { data: undefined, error: undefined, loading: false, called: false } as const;
+
+/** Apollo's `useMutation`; the client loads when the mutation is first run. */
+export function useMutation<TData, TVariables extends OperationVariables = OperationVariables>(
+  mutation: TypedDocumentNode<TData, TVariables>,
+  options: MutationOptions<TData, TVariables> = {},
+): [(call?: MutationOptions<TData, TVariables>) => Promise<MutateResult<TData>>, MutationState<TData>] {
+  const loadClient = useApolloClientLoader();
+  const [state, setState] = useState<Omit<MutationState<TData>, 'reset'>>(IDLE_MUTATION);
+  const ref = useRef({ options, mutation, id: 0, mounted: true });
+  ref.current.options = options;
+  ref.current.mutation = mutation;
+  useEffect(() => {
+    const current = ref.current;
+    current.mounted = true;
+    return () => {
+      current.mounted = false;
+    };
+  }, []);
+
+  const execute = useCallback(
+    (call: MutationOptions<TData, TVariables> = {}): Promise<MutateResult<TData>> => {
+      const id = ++ref.current.id;
+      const base = ref.current.options;
+      if (ref.current.mounted) setState({ data: undefined, error: undefined, loading: true, called: true });
+      const merged = { ...base, ...call, variables: { ...base.variables, ...call.variables } };
+      const { onCompleted, onError, ...clientOptions } = merged as typeof merged & {
+        onCompleted?: (data: TData | undefined) => void;
+        onError?: (error: ErrorLike) => void;
+      };
+      const done = loadClient()
+        .then(
+          (client) =>
+            client.mutate({ ...clientOptions, mutation: ref.current.mutation } as never) as Promise<MutateResult<TData>>,
+        )
+        .then(
+          (response) => {
+            if (response.error && onError) onError(response.error);
+            if (id === ref.current.id && ref.current.mounted) {
+              setState({ data: response.data ?? undefined, error: response.error, loading: false, called: true });
+            }
+            if (!response.error) onCompleted?.(response.data ?? undefined);
+            return response;
+          },
+          (error: ErrorLike) => {
+            if (id === ref.current.id && ref.current.mounted) setState({ data: undefined, error, loading: false, called: true });
+            onError?.(error);
+            throw error;
+          },
+        );
+      done.catch(() => undefined);
+      return done;
+    },
+    [loadClient],
+  );
+  const reset = useCallback(() => {
+    ref.current.id = 0;
+    if (ref.current.mounted) setState(IDLE_MUTATION);
+  }, []);
+  return [execute, useMemo(() => ({ ...state, reset }), [state, reset])];
+}
