@@ -354,7 +354,7 @@ export function runToCompletion({ name, script, env, logFile }) {
  * as scripts/serve.mjs and the compose db-prepare job do) and starts the production gateway on it.
  * Resolves to the gateway child once /health answers.
  */
-export async function startGateway({ host, port, dataDir, logDir, label = '[bench]' }) {
+export async function startGateway({ host, port, dataDir, logDir, label = '[bench]', extraEnv = {} }) {
   const gatewayEnv = { ...process.env };
   for (const key of Object.keys(gatewayEnv)) {
     if (key === 'DATABASE_URL' || key === 'REFERENCE_TTL_MS' || key.startsWith('SUBGRAPH_')) delete gatewayEnv[key];
@@ -371,6 +371,8 @@ export async function startGateway({ host, port, dataDir, logDir, label = '[benc
     DATA_DIR: dataDir,
     SEED_ON_START: 'true',
     APOLLO_TELEMETRY_DISABLED: '1',
+    // e.g. the peer bench turns the response cache off (RESPONSE_CACHE_TTL_MS=0).
+    ...extraEnv,
   });
   console.log(`${label} starting gateway on ${host}:${port} (DATA_DIR ${dataDir})`);
   const started = Date.now();

@@ -49,6 +49,10 @@ import {
   selectScenarios,
 } from './scenarios.mjs';
 
+// `npm run bench -- peer`: our gateway against Vendure (bench/peer.mjs, opt-in: it installs Vendure).
+const cliArgs = process.argv.slice(2).filter((a) => a !== '--');
+if (cliArgs.length === 1 && cliArgs[0] === 'peer') await import('./peer.mjs');
+
 const AIM_SSR_RATIO_PCT = 33;
 const AIM_GATEWAY_IDLE_RSS_MB = 250;
 const IDLE_SETTLE_MS = 3000;
