@@ -274,7 +274,7 @@ export function useQuery<TData, TVariables extends OperationVariables = Operatio
   options: QueryOptions<TData, TVariables> = {},
 ): QueryResult<TData, TVariables> {
   const { client, store, results } = useLiveClient();
-  const { variables, skip = false, ssr = true, fetchPolicy = 'cache-first', pollInterval = 0, standalone = false } = options;
+  const { variables, skip = false, ssr = true, fetchPolicy = 'cache-first', standalone = false } = options;
   const key = queryKey(query, variables);
   const name = key.slice(0, key.indexOf(':'));
   if (!documents.has(name)) documents.set(name, query);
