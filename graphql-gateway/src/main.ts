@@ -5,23 +5,24 @@ import { loadCommerceEnv } from '@cadence/commerce/env';
 import { APPLICATION_SWEEP_INTERVAL_MS } from '@cadence/commerce/modules/finance/finance-application.rules';
 import { loadGatewayEnv } from './env';
 import { createGatewayServer } from './gateway/server';
+import { logger } from './ops/logger';
 
 /** Starts the gateway with every subgraph not configured as remote running in this process. */
 async function main(): Promise<void> {
   const env = loadGatewayEnv();
+  const log = logger();
   const commerce = await startCommerce(loadCommerceEnv(), { referenceTtlMs: env.referenceTtlMs });
   const server = await createGatewayServer(commerce, env);
   const { url, close } = await server.listen(env.port, env.host);
   const remote = Object.keys(env.remoteSubgraphs);
-  console.log(
-    `[gateway] ready at ${url} (${commerce.database.driver}; remote subgraphs: ${remote.length ? remote.join(', ') : 'none'})`,
+  log.info(
+    { url, database: commerce.database.driver, remoteSubgraphs: remote },
+    `gateway ready at ${url} (${commerce.database.driver}; remote subgraphs: ${remote.length ? remote.join(', ') : 'none'})`,
   );
   // Finance applications nobody completed by their link's end: their orders are cancelled and the
   // stock given back. Every replica may sweep: each application moves from submitted once.
   const sweep = setInterval(() => {
-    commerce.financeDecisions
-      .expireRunOut()
-      .catch((error: unknown) => console.error('[gateway] finance expiry sweep failed:', (error as Error).message));
+    commerce.financeDecisions.expireRunOut().catch((error: unknown) => log.error({ err: error }, 'finance expiry sweep failed'));
   }, APPLICATION_SWEEP_INTERVAL_MS);
   sweep.unref();
   const stop = async () => {
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('[gateway] failed to start:', error);
+  logger().fatal({ err: error }, 'gateway failed to start');
+  logger().flush();
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import { startCommerce } from '@cadence/commerce/commerce';
 import { loadCommerceEnv } from '@cadence/commerce/env';
 import { loadGatewayEnv } from './env';
 import { createSubgraphServer } from './gateway/subgraph-server';
+import { logger } from './ops/logger';
 
 /**
  * Serves one subgraph alone (SUBGRAPH_NAME, SUBGRAPH_PORT) for the scaled mode. It needs a
@@ -18,10 +19,11 @@ async function main(): Promise<void> {
   const commerce = await startCommerce(commerceEnv, { referenceTtlMs: env.referenceTtlMs });
   const server = await createSubgraphServer(commerce, env, env.subgraph.name);
   const { url } = await server.listen(env.subgraph.port, env.host);
-  console.log(`[subgraph:${env.subgraph.name}] ready at ${url}`);
+  logger().info({ url, subgraph: env.subgraph.name }, `subgraph ${env.subgraph.name} ready at ${url}`);
 }
 
 main().catch((error: unknown) => {
-  console.error('[subgraph] failed to start:', error);
+  logger().fatal({ err: error }, 'subgraph failed to start');
+  logger().flush();
   process.exit(1);
 });

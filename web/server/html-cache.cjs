@@ -84,6 +84,8 @@ function createHtmlCache({ ttlMs, maxEntries = 500, maxBytes = 32 * 1024 * 1024,
   /** @type {Map<string, Entry>} */
   const entries = new Map();
   let bytes = 0;
+  /** What serveWithCache saw, in plain integers (the metrics read them at scrape time). */
+  const counts = { hit: 0, miss: 0, bypass: 0 };
   /** @param {string} key */
   const remove = (key) => {
     const entry = entries.get(key);
@@ -114,6 +116,7 @@ function createHtmlCache({ ttlMs, maxEntries = 500, maxBytes = 32 * 1024 * 1024,
     },
     size: () => entries.size,
     bytes: () => bytes,
+    counts,
   };
 }
 
@@ -132,13 +135,18 @@ async function serveWithCache(req, res, cache, render, edgeCountryHeader) {
   // A customer is served only a page every shopper shares; a guest any page kept for guests.
   const hit = stored && (!session || stored.shared) ? stored : null;
   if (hit) {
+    cache.counts.hit += 1;
     // The stored head is written as it is: built once when stored (x-cache included), not copied
     // per hit, since a hit is only worth the few microseconds it takes.
     res.writeHead(hit.status, hit.headers);
     res.end(req.method === 'HEAD' ? undefined : hit.body);
     return;
   }
-  if (!key) return render();
+  if (!key) {
+    cache.counts.bypass += 1;
+    return render();
+  }
+  cache.counts.miss += 1;
   /** @type {Buffer[]} */
   const chunks = [];
   const write = res.write.bind(res);
@@ -166,6 +174,8 @@ async function serveWithCache(req, res, cache, render, edgeCountryHeader) {
     const shared = res.getHeader(SCOPE_HEADER) === 'shared';
     if (res.statusCode === 200 && !res.hasHeader('set-cookie') && (shared || !session)) {
       const headers = /** @type {Record<string, string | string[] | number>} */ ({ ...res.getHeaders(), 'x-cache': 'HIT' });
+      // Each request's own id is set for it by the server, never replayed from the stored copy.
+      delete headers['x-request-id'];
       cache.set(key, { status: 200, headers, body: Buffer.concat(chunks), shared });
     }
     return end(chunk, encoding, cb);

@@ -1,9 +1,12 @@
 // The production web server: Next's request handler behind the page micro-cache (html-cache.cjs).
 // `node server/index.cjs` replaces `next start`; WEB_PORT, WEB_HOST and HTML_CACHE_TTL_MS configure it.
+// Every request gets a request id and trace context (observability.cjs), one JSON log line
+// (LOG_LEVEL) and its metrics; /healthz, /readyz and /metrics (METRICS_TOKEN) are answered here.
 const http = require('node:http');
 const path = require('node:path');
 const next = require('next');
 const { createHtmlCache, serveWithCache } = require('./html-cache.cjs');
+const { createLogger, createObservability } = require('./observability.cjs');
 const { hashInlineScripts, malformedRequest, setSecurityHeaders } = require('./security-headers.cjs');
 // Next's own compression middleware, applied here instead of inside Next (next.config compress:
 // false) so that a page's inline scripts are hashed for its policy before the HTML is compressed.
@@ -14,11 +17,18 @@ const host = process.env.WEB_HOST ?? '0.0.0.0';
 const ttlMs = Number(process.env.HTML_CACHE_TTL_MS ?? 10000);
 const edgeHeader = (process.env.EDGE_COUNTRY_HEADER ?? 'cloudfront-viewer-country').toLowerCase();
 
+const log = createLogger();
+
 async function main() {
   const app = next({ dev: false, dir: path.join(__dirname, '..'), hostname: host, port });
   const handle = app.getRequestHandler();
   await app.prepare();
   const cache = createHtmlCache({ ttlMs });
+  const ops = createObservability({
+    gatewayUrl: process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql',
+    pageCacheCounts: () => cache.counts,
+    logger: log,
+  });
   const compress = compression();
   const development = process.env.NODE_ENV === 'development';
   // A page served from the cache carries the head it was stored with (these headers included), so
@@ -43,8 +53,10 @@ async function main() {
       });
     });
   const server = http.createServer((req, res) => {
+    const { requestId } = ops.begin(req, res);
+    if (ops.serveOps(req, res, () => setSecurityHeaders(res, { development }))) return;
     serveWithCache(req, res, cache, () => render(req, res), edgeHeader).catch((error) => {
-      console.error('[web] request failed', error);
+      log.error({ reqId: requestId, err: error }, 'request failed');
       if (!res.headersSent) {
         setSecurityHeaders(res, { development });
         res.writeHead(500, { 'content-type': 'text/plain' });
@@ -53,7 +65,10 @@ async function main() {
     });
   });
   server.listen(port, host, () =>
-    console.log(`[web] ready on http://${host}:${port} (page cache ${ttlMs > 0 ? `${ttlMs} ms` : 'off'})`),
+    log.info(
+      { url: `http://${host}:${port}`, pageCacheTtlMs: ttlMs },
+      `web ready on http://${host}:${port} (page cache ${ttlMs > 0 ? `${ttlMs} ms` : 'off'})`,
+    ),
   );
   const stop = () => server.close(() => process.exit(0));
   process.once('SIGINT', stop);
@@ -61,6 +76,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('[web] failed to start', error);
+  log.fatal({ err: error }, 'web failed to start');
+  log.flush();
   process.exit(1);
 });

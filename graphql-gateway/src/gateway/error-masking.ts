@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { logger } from '../ops/logger';
 
 /**
  * Codes of the errors a client is meant to read: its own mistakes (validation, input, limits) and
@@ -97,7 +98,7 @@ export function errorMaskingPlugin(): ApolloServerPlugin<{ requestId: string; st
           for (const error of errors) {
             const code = error.extensions?.code;
             if (typeof code === 'string' && (CLIENT_ERROR_CODES.has(code) || REQUEST_ERROR_CODES.has(code))) continue;
-            console.error(`[gateway] request ${contextValue.requestId}:`, error.originalError ?? error);
+            logger().error({ reqId: contextValue.requestId, err: error.originalError ?? error }, 'unexpected error');
           }
         },
         async willSendResponse({ response }) {

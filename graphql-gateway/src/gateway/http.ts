@@ -1,5 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
+import { operationSummary } from '../ops/graphql-observability';
+import type { ReadinessReport } from '../ops/health';
+import { logger } from '../ops/logger';
+import { gatewayMetrics, metricsAllowed, routeLabel, type GatewayMetrics } from '../ops/metrics';
+import { requestIdentity, type RequestIdentity } from '../ops/request-identity';
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -7,6 +13,8 @@ export type HttpOptions<TContext extends BaseContext> = {
   apollo: ApolloServer<TContext>;
   context: (req: IncomingMessage) => Promise<TContext>;
   health: () => Promise<boolean>;
+  /** Readiness for /readyz (database, migrations, Redis); without it /readyz answers as /healthz. */
+  ready?: () => Promise<ReadinessReport>;
   /** Set-Cookie values the request's resolvers asked for. */
   responseCookies?: (context: TContext) => string[];
   /** How long a GraphQL request may take, and how large its answer may be. */
@@ -101,24 +109,89 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+/** What the request's log line and metrics need to know from its handling. */
+type Seen = { request: object | undefined; code: string | undefined };
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** Probes and scrapes are logged at debug: a health check every few seconds is not news. */
+const QUIET_ROUTES = new Set(['/health', '/healthz', '/readyz', '/metrics']);
+
+/**
+ * One request's log line and metrics, when its response is done (or its connection gone): method,
+ * path without the query, status, duration, request and trace ids, and the GraphQL operation's name
+ * and error codes. Never headers, bodies or variables.
+ */
+function finished(
+  req: IncomingMessage,
+  res: ServerResponse,
+  identity: RequestIdentity,
+  started: number,
+  seen: Seen,
+  metrics: GatewayMetrics,
+): void {
+  const ms = performance.now() - started;
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  const path = (query < 0 ? url : url.slice(0, query)).slice(0, 200);
+  const route = routeLabel(path);
+  const status = res.statusCode;
+  const method = req.method && METHODS.has(req.method) ? req.method : 'other';
+  metrics.httpRequests.inc({ route, method, status: String(status) });
+  metrics.httpDuration.observe({ route }, ms / 1000);
+  if (seen.code && route === '/graphql') metrics.errors.inc({ code: metrics.codeLabel(seen.code) });
+  const log = logger();
+  const level = status >= 500 ? 'error' : QUIET_ROUTES.has(route) ? 'debug' : 'info';
+  if (!log.isLevelEnabled(level)) return;
+  const operation = operationSummary(seen.request);
+  log[level](
+    {
+      reqId: identity.requestId,
+      traceId: identity.traceId,
+      spanId: identity.spanId,
+      parentSpanId: identity.parentSpanId ?? undefined,
+      method,
+      path,
+      status,
+      ms: Math.round(ms * 10) / 10,
+      operation: operation?.name ?? undefined,
+      errors: operation?.errorCodes.length ? operation.errorCodes : undefined,
+      code: seen.code,
+      aborted: res.writableFinished ? undefined : true,
+    },
+    'request',
+  );
+}
+
 /**
  * A small Node HTTP front for Apollo Server: /graphql (GET and POST), /health for container
- * health checks, 404 otherwise. Apollo Server does CSRF prevention, content negotiation and the
- * landing page; this moves bytes, sets the security headers, and bounds each request's time and
- * answer size.
+ * health checks, /healthz (liveness), /readyz (readiness), /metrics (Prometheus), 404 otherwise.
+ * Apollo Server does CSRF prevention, content negotiation and the landing page; this moves bytes,
+ * sets the security headers, gives every request its id (echoed as x-request-id) and trace
+ * context, logs one line per request, and bounds each request's time and answer size.
  */
 export function createHttpServer<TContext extends BaseContext>(options: HttpOptions<TContext>): Server {
   const hsts = options.headers?.hsts ?? false;
+  const headers = Object.entries(securityHeaders({ hsts }));
+  const metrics = gatewayMetrics();
   return createServer((req, res) => {
-    for (const [name, value] of Object.entries(securityHeaders({ hsts }))) res.setHeader(name, value);
-    handle(req, res, options).catch((error: unknown) => {
+    const started = performance.now();
+    const identity = requestIdentity(req.headers);
+    // Everything downstream (the context, remote subgraphs) sees the one id and this span as parent.
+    req.headers['x-request-id'] = identity.requestId;
+    req.headers.traceparent = identity.traceparent;
+    res.setHeader('x-request-id', identity.requestId);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    const seen: Seen = { request: undefined, code: undefined };
+    res.once('close', () => finished(req, res, identity, started, seen, metrics));
+    handle(req, res, options, seen).catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500;
-      if (status === 500) console.error('[gateway] unhandled HTTP error', error);
+      const code = error instanceof HttpError ? error.code : 'INTERNAL_SERVER_ERROR';
+      seen.code = code;
+      if (status === 500) logger().error({ reqId: identity.requestId, err: error }, 'unhandled HTTP error');
       if (res.headersSent) {
         res.end();
         return;
       }
-      const code = error instanceof HttpError ? error.code : 'INTERNAL_SERVER_ERROR';
       // An error answer is never stored by a cache, whatever the refused answer would have allowed.
       res.setHeader('cache-control', 'no-store');
       res.writeHead(status, { 'content-type': 'application/json', ...(error instanceof HttpError ? error.extraHeaders : {}) });
@@ -131,7 +204,12 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpOpti
   });
 }
 
-async function handle<TContext extends BaseContext>(req: IncomingMessage, res: ServerResponse, options: HttpOptions<TContext>) {
+async function handle<TContext extends BaseContext>(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: HttpOptions<TContext>,
+  seen: Seen,
+) {
   let url: URL;
   try {
     url = new URL(req.url ?? '/', 'http://gateway');
@@ -145,6 +223,31 @@ async function handle<TContext extends BaseContext>(req: IncomingMessage, res: S
     const ok = await options.health().catch(() => false);
     res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(JSON.stringify({ status: ok ? 'ok' : 'unavailable' }));
+    return;
+  }
+  if (url.pathname === '/healthz' || url.pathname === '/readyz') {
+    if (method !== 'GET' && method !== 'HEAD')
+      throw new HttpError(405, 'Method not allowed', 'BAD_REQUEST', { allow: 'GET, HEAD' });
+    // Liveness: the process answers, nothing else is asked.
+    const report: ReadinessReport & { failed?: string[] } =
+      url.pathname === '/readyz' && options.ready ? await options.ready() : { status: 'ok', checks: {} };
+    const failed = Object.keys(report.checks).filter((name) => report.checks[name] !== 'ok');
+    res.writeHead(report.status === 'ok' ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(failed.length ? { ...report, failed } : report));
+    return;
+  }
+  if (url.pathname === '/metrics') {
+    if (method !== 'GET' && method !== 'HEAD')
+      throw new HttpError(405, 'Method not allowed', 'BAD_REQUEST', { allow: 'GET, HEAD' });
+    if (!metricsAllowed(req)) {
+      if (process.env.METRICS_TOKEN)
+        throw new HttpError(401, 'Unauthorized', 'UNAUTHENTICATED', { 'www-authenticate': 'Bearer' });
+      throw new HttpError(404, 'Not found', 'NOT_FOUND');
+    }
+    const registry = gatewayMetrics().registry;
+    const body = await registry.metrics();
+    res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' });
+    res.end(body);
     return;
   }
   const webhook = /^\/webhooks\/([a-z-]+)\/?$/.exec(url.pathname);
@@ -188,8 +291,11 @@ async function handle<TContext extends BaseContext>(req: IncomingMessage, res: S
     }
   }
   let context: TContext | undefined;
+  // Apollo hands plugins a copy of the context, but this very request object: the operation's
+  // summary for the log line is kept under it.
+  const httpGraphQLRequest = (seen.request = { method, headers, search: url.search, body });
   const execution = options.apollo.executeHTTPGraphQLRequest({
-    httpGraphQLRequest: { method, headers, search: url.search, body },
+    httpGraphQLRequest,
     context: async () => (context = await options.context(req)),
   });
   const response = options.limits ? await withinTime(execution, options.limits.timeoutMs) : await execution;

@@ -19,6 +19,9 @@ import { installOperationMemo } from './operation-memo';
 import { controlCharacterPlugin, errorMaskingPlugin } from './error-masking';
 import { costLimitPlugin } from './plugins';
 import { responseCachePlugins } from './response-cache';
+import { observabilityPlugin } from '../ops/graphql-observability';
+import { createReadiness } from '../ops/health';
+import { gatewayMetrics } from '../ops/metrics';
 
 export const supergraphPath = (): string => path.join(repoRoot(), 'schema', 'supergraph.graphql');
 
@@ -68,10 +71,14 @@ export async function createGatewayServer(
     buildService: ({ name, url }) =>
       local.get(name) ?? new ForwardingDataSource({ url: env.remoteSubgraphs[name as SubgraphName] ?? url ?? '' }),
   });
+  const metrics = gatewayMetrics();
+  metrics.watchPool(databaseClient(commerce));
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
     controlCharacterPlugin(),
     costLimitPlugin(env.maxCost),
     errorMaskingPlugin(),
+    // After the masking: it counts the error codes the client sees.
+    observabilityPlugin(metrics, { responseCache: env.responseCacheTtlMs >= 1000, orders: true }),
     ...responseCachePlugins(Math.floor(env.responseCacheTtlMs / 1000)),
     env.introspection
       ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
@@ -96,7 +103,8 @@ export async function createGatewayServer(
     timeoutMs: env.timeoutMs,
   };
   const context = async (req: IncomingMessage) =>
-    buildContext({ get: (n) => headerValue(req, n) }, req.socket.remoteAddress, contextOptions);
+    withTraceparent(buildContext({ get: (n) => headerValue(req, n) }, req.socket.remoteAddress, contextOptions), req);
+  const readiness = createReadiness(commerce.database, { redisUrl: process.env.REDIS_URL });
   return {
     apollo,
     context,
@@ -106,6 +114,7 @@ export async function createGatewayServer(
           apollo,
           context,
           health: () => healthy(commerce),
+          ready: () => readiness.ready(),
           responseCookies: (ctx) => ctx.responseCookies,
           limits: { timeoutMs: env.timeoutMs, maxResponseBytes: env.maxResponseBytes },
           headers: { hsts: env.nodeEnv !== 'development', landingPage: env.introspection },
@@ -113,7 +122,7 @@ export async function createGatewayServer(
         }),
         port,
         host,
-        apollo,
+        { stop: async () => (readiness.close(), apollo.stop()) },
       ),
   };
 }
@@ -153,6 +162,19 @@ function headerValue(req: IncomingMessage, name: string): string | undefined {
   const v = req.headers[name.toLowerCase()];
   return Array.isArray(v) ? v.join(', ') : v;
 }
+
+/**
+ * The context passes this process's trace context on: remote subgraphs get the traceparent the
+ * HTTP front set on the request (this trace, the gateway's span as their parent) with the request id.
+ */
+export function withTraceparent<T extends { forward: Record<string, string> }>(context: T, req: IncomingMessage): T {
+  const traceparent = req.headers.traceparent;
+  if (typeof traceparent === 'string') context.forward.traceparent = traceparent;
+  return context;
+}
+
+/** The database's driver client: a node-postgres Pool (its counts become metrics) or PGlite. */
+export const databaseClient = (commerce: Commerce): unknown => (commerce.database.db as unknown as { $client?: unknown }).$client;
 
 export async function healthy(commerce: Commerce): Promise<boolean> {
   await commerce.database.db.execute(sql`select 1`);

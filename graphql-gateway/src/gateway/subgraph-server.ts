@@ -6,13 +6,18 @@ import { SUBGRAPH_BUILDERS } from '../subgraphs';
 import { buildContext, type GatewayContext } from './context';
 import { controlCharacterPlugin, errorMaskingPlugin } from './error-masking';
 import { createHttpServer } from './http';
-import { healthy, listen } from './server';
+import { databaseClient, healthy, listen } from './server';
+import { observabilityPlugin } from '../ops/graphql-observability';
+import { createReadiness } from '../ops/health';
+import { gatewayMetrics } from '../ops/metrics';
 
 /**
  * One subgraph served on its own (scaled mode): the same resolvers and per-request context as in
  * the gateway process, built from the headers the gateway forwards.
  */
 export async function createSubgraphServer(commerce: Commerce, env: GatewayEnv, name: SubgraphName) {
+  const metrics = gatewayMetrics();
+  metrics.watchPool(databaseClient(commerce));
   const apollo = new ApolloServer<GatewayContext>({
     schema: await SUBGRAPH_BUILDERS[name](),
     csrfPrevention: true,
@@ -21,7 +26,12 @@ export async function createSubgraphServer(commerce: Commerce, env: GatewayEnv, 
     introspection: env.introspection,
     hideSchemaDetailsFromClientErrors: !env.introspection,
     // No federated tracing: Apollo telemetry stays off. Errors masked by the gateway's one rule.
-    plugins: [ApolloServerPluginInlineTraceDisabled(), controlCharacterPlugin(), errorMaskingPlugin()],
+    plugins: [
+      ApolloServerPluginInlineTraceDisabled(),
+      controlCharacterPlugin(),
+      errorMaskingPlugin(),
+      observabilityPlugin(metrics, { responseCache: false, orders: false }),
+    ],
   });
   await apollo.start();
   const options = {
@@ -31,6 +41,7 @@ export async function createSubgraphServer(commerce: Commerce, env: GatewayEnv, 
     cookieSecure: env.cookieSecure,
     timeoutMs: env.timeoutMs,
   };
+  const readiness = createReadiness(commerce.database, { redisUrl: process.env.REDIS_URL });
   const server = createHttpServer({
     apollo,
     context: async (req) =>
@@ -40,9 +51,12 @@ export async function createSubgraphServer(commerce: Commerce, env: GatewayEnv, 
         options,
       ),
     health: () => healthy(commerce),
+    ready: () => readiness.ready(),
     responseCookies: (ctx) => ctx.responseCookies,
     limits: { timeoutMs: env.timeoutMs, maxResponseBytes: env.maxResponseBytes },
     headers: { hsts: env.nodeEnv !== 'development', landingPage: false },
   });
-  return { listen: (port: number, host: string) => listen(server, port, host, apollo) };
+  return {
+    listen: (port: number, host: string) => listen(server, port, host, { stop: async () => (readiness.close(), apollo.stop()) }),
+  };
 }

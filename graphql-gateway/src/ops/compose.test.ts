@@ -217,8 +217,8 @@ describe('docker-compose.yml', () => {
       expect(commandOf(serviceName)).toMatch(/^node graphql-gateway\/dist\/subgraph-main\.js$/);
     });
 
-    it('is checked on its own /health port', () => {
-      expect(healthTest(serviceName)).toContain(`127.0.0.1:${port}/health`);
+    it('is checked on its own port for readiness (/readyz)', () => {
+      expect(healthTest(serviceName)).toContain(`127.0.0.1:${port}/readyz`);
     });
 
     it('is what the gateway points SUBGRAPH_<NAME>_URL at', () => {
@@ -268,9 +268,9 @@ describe('docker-compose.yml', () => {
     expect(healthTest(name)).not.toBe('');
   });
 
-  it('health-checks the gateway on /health and the web app on /', () => {
-    expect(healthTest('gateway')).toContain('127.0.0.1:4000/health');
-    expect(healthTest('web')).toContain('127.0.0.1:3000/');
+  it('health-checks the gateway and the web app on their readiness endpoints (/readyz)', () => {
+    expect(healthTest('gateway')).toContain('127.0.0.1:4000/readyz');
+    expect(healthTest('web')).toContain('127.0.0.1:3000/readyz');
   });
 
   it('runs db-prepare once, after postgres is healthy, with the commerce prepare script', () => {

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from '@cadence/commerce/db/client';
+import { commerceRoot } from '@cadence/commerce/shared/paths';
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { logger } from './logger';
+
+/**
+ * A check's outcome as a short code, never an error's text: readiness answers are public and
+ * must not carry SQL, host names or addresses.
+ */
+export type CheckResult = 'ok' | 'unreachable' | 'timeout' | 'pending' | 'unknown';
+export type ReadinessReport = { status: 'ok' | 'unavailable'; checks: Record<string, CheckResult> };
+
+const CHECK_TIMEOUT_MS = 2_000;
+/** A burst of probes (several orchestrators, a curious caller) costs one round of checks a second. */
+const REMEMBER_MS = 1_000;
+
+class CheckTimeout extends Error {}
+
+function within<T>(work: Promise<T>, ms = CHECK_TIMEOUT_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CheckTimeout()), ms);
+    timer.unref();
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The newest migration of the journal (drizzle's `when`, which the migrator records as `created_at`). */
+export function latestJournalMigration(root = commerceRoot()): number | null {
+  try {
+    const journal = JSON.parse(readFileSync(path.join(root, 'src/db/migrations/meta/_journal.json'), 'utf8')) as {
+      entries?: { when: number }[];
+    };
+    const entries = journal.entries ?? [];
+    return entries.length ? Math.max(...entries.map((e) => e.when)) : null;
+  } catch {
+    return null;
+  }
+}
+
+type Rows = { rows?: Record<string, unknown>[] };
+
+/**
+ * Readiness of a gateway or subgraph process: the database answers `select 1`, every migration of
+ * the journal is applied (the newest applied is at least the journal's newest, as drizzle's migrator
+ * decides), and Redis answers PING when REDIS_URL is set. Each check is bounded (2 s) and answers a
+ * short code; an unexpected failure is logged here with its detail.
+ */
+export function createReadiness(database: Pick<Database, 'db'>, options: { redisUrl?: string } = {}) {
+  const latest = latestJournalMigration();
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+        connectTimeout: CHECK_TIMEOUT_MS,
+        // A readiness probe must not queue behind reconnection attempts forever.
+        retryStrategy: (times) => Math.min(times * 500, 5_000),
+      })
+    : undefined;
+  redis?.on('error', () => undefined);
+  const failed = (check: string, error: unknown): CheckResult => {
+    if (error instanceof CheckTimeout) return 'timeout';
+    logger().warn({ check, err: error }, 'readiness check failed');
+    return 'unreachable';
+  };
+  const checkDatabase = async (): Promise<CheckResult> => {
+    try {
+      await within(database.db.execute(sql`select 1`));
+      return 'ok';
+    } catch (error) {
+      return failed('database', error);
+    }
+  };
+  const checkMigrations = async (): Promise<CheckResult> => {
+    if (latest === null) return 'unknown';
+    try {
+      const result = (await within(
+        database.db.execute(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`),
+      )) as Rows;
+      const applied = Number(result.rows?.[0]?.['latest'] ?? 0);
+      return applied >= latest ? 'ok' : 'pending';
+    } catch (error) {
+      // No migrations table at all: nothing applied yet.
+      if (/__drizzle_migrations|does not exist/i.test(String((error as Error).message))) return 'pending';
+      return failed('migrations', error);
+    }
+  };
+  const checkRedis = async (): Promise<CheckResult> => {
+    try {
+      return (await within(redis!.ping())) === 'PONG' ? 'ok' : 'unreachable';
+    } catch (error) {
+      return failed('redis', error);
+    }
+  };
+  let remembered: { at: number; report: Promise<ReadinessReport> } | undefined;
+  const check = async (): Promise<ReadinessReport> => {
+    const [db, migrations, cache] = await Promise.all([
+      checkDatabase(),
+      checkMigrations(),
+      redis ? checkRedis() : Promise.resolve(undefined),
+    ]);
+    const checks: Record<string, CheckResult> = { database: db, migrations };
+    if (cache) checks.redis = cache;
+    return { status: Object.values(checks).every((c) => c === 'ok') ? 'ok' : 'unavailable', checks };
+  };
+  return {
+    ready(): Promise<ReadinessReport> {
+      const now = Date.now();
+      if (!remembered || now - remembered.at >= REMEMBER_MS) remembered = { at: now, report: check() };
+      return remembered.report;
+    },
+    close(): void {
+      redis?.disconnect();
+    },
+  };
+}
+
+export type Readiness = ReturnType<typeof createReadiness>;
