@@ -16,6 +16,8 @@ import { DeliveryInfo } from '../delivery-info/delivery-info';
 const styles = css`
   padding-top: 1.5rem;
   padding-bottom: 3rem;
+  /* The cart arrives after the page: the footer starts below the fold, so nothing on screen moves. */
+  min-height: 100vh;
   .layout {
     display: grid;
     gap: 2rem;
@@ -85,7 +87,6 @@ export function CartPage(): React.JSX.Element {
           </section>
           <aside>
             <CartSummary cart={cart} />
-            <FinanceCalculator price={cart.prices.grand_total.value} />
             <DeliveryInfo dispatchDate={cart.dispatch_date} />
             <CouponForm cart={cart} />
             <Link
@@ -96,6 +97,8 @@ export function CartPage(): React.JSX.Element {
             >
               {t('cart.checkout.button')}
             </Link>
+            {/* Last: its figures arrive after the cart, and nothing below them moves when they do. */}
+            <FinanceCalculator price={cart.prices.grand_total.value} />
           </aside>
         </div>
       ) : null}

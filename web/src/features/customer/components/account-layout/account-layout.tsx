@@ -51,7 +51,7 @@ export function AccountLayout({
   const current = (href: string) => (router.asPath.split('?', 1)[0] === href ? 'page' : 'location');
   return (
     <div css={[containerStyles, accountStyles]}>
-      <PageHead title={`${title} | ${t('account.layout.title')}`} noIndex />
+      <PageHead title={`${title} | ${t('account.layout.title')}`} description={t('account.layout.metaDescription')} noIndex />
       <header className="account-header">
         {customer ? <p>{t('account.layout.greeting', { name: customer.firstname })}</p> : null}
         <h1>{title}</h1>
