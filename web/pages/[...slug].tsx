@@ -1,5 +1,5 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../src/shared/i18n/use-translation';
 import type { PageKind } from '../src/features/routing/page-kinds/page-kind';
 import { PAGE_KINDS } from '../src/features/routing/page-kinds/page-kinds';
 import { deriveUrlKey, isGuardSkipped, routeOutcome } from '../src/features/routing/routing.rules';

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../src/shared/i18n/use-translation';
 import { shopperPage } from '../src/application/shopper-page';
 import { CartPage } from '../src/features/cart/components/cart-page/cart-page';
 import type { StorefrontPage } from '../src/shared/page';

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../src/shared/i18n/use-translation';
 import { CmsBlocks } from '../src/features/content/components/cms-blocks/cms-blocks';
 import { GoInStore } from '../src/features/store/components/go-in-store/go-in-store';
 import { CmsPageGetDocument, type CmsPageFieldsFragment } from '../src/graphql/graphql';

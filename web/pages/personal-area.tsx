@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../src/shared/i18n/use-translation';
 import { shopperPage } from '../src/application/shopper-page';
 import { PersonalArea } from '../src/features/personal/components/personal-area/personal-area';
 import { BRAND_NAME } from '../src/shared/config/public-config';

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../src/shared/i18n/use-translation';
 import { itemsToShow, listingFilterInput, parseListingQuery } from '../src/features/catalogue/listing.rules';
 import { SearchResults } from '../src/features/search/components/search-results/search-results';
 import { isSearchable, parseSearchText } from '../src/features/search/search.rules';

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../src/shared/i18n/use-translation';
 import { AuthLoginForm } from '../../src/features/customer/components/auth-login-form/auth-login-form';
 import type { StorefrontPage } from '../../src/shared/page';
 import { shopperPage } from '../../src/application/shopper-page';

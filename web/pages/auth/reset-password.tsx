@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { PasswordPolicyGetDocument } from '../../src/graphql/graphql';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../src/shared/i18n/use-translation';
 import { AuthNewPasswordForm } from '../../src/features/customer/components/auth-new-password-form/auth-new-password-form';
 import { AuthResetRequestForm } from '../../src/features/customer/components/auth-reset-request-form/auth-reset-request-form';
 import type { StorefrontPage } from '../../src/shared/page';

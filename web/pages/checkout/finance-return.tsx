@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../src/shared/i18n/use-translation';
 import { accountPage } from '../../src/application/account-page';
 import { CheckoutFinanceReturn } from '../../src/features/checkout/components/checkout-finance/checkout-finance-return';
 import { checkoutPageStyles } from '../../src/features/checkout/components/checkout-page/checkout-page.styles';

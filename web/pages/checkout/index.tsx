@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../src/shared/i18n/use-translation';
 import { shopperPage } from '../../src/application/shopper-page';
 import { useAppShell } from '../../src/application/shell/use-app-shell';
 import { CheckoutGate, CheckoutPage } from '../../src/features/checkout/components/checkout-page/checkout-page';

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../src/shared/i18n/use-translation';
 import { accountPage } from '../../src/application/account-page';
 import { CheckoutPartnerReturn } from '../../src/features/checkout/components/checkout-partner/checkout-partner';
 import { checkoutPageStyles } from '../../src/features/checkout/components/checkout-page/checkout-page.styles';

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../src/shared/i18n/use-translation';
 import Link from 'next/link';
 import { shopperPage } from '../../src/application/shopper-page';
 import { quoteNumberParam } from '../../src/features/finance/cycle-to-work/cycle-to-work.rules';

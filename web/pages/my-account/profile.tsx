@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { PasswordPolicyGetDocument } from '../../src/graphql/graphql';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../src/shared/i18n/use-translation';
 import { accountPage } from '../../src/application/account-page';
 import { AccountLayout } from '../../src/features/customer/components/account-layout/account-layout';
 import { ProfileSettings } from '../../src/features/customer/components/profile-settings/profile-settings';

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../src/shared/i18n/use-translation';
 import { shopperPage } from '../../src/application/shopper-page';
 import { CollectionScreen } from '../../src/features/store/components/collection-screen/collection-screen';
 import { StoreCollectionScreenGetDocument } from '../../src/graphql/graphql';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { Footer } from '../features/menus/components/footer/footer';
 import { Header } from '../features/menus/components/header/header';
 import { ConsentBanner } from '../features/store/components/consent-banner/consent-banner';

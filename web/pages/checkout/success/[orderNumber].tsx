@@ -1,6 +1,6 @@
 import { useQuery } from '../../../src/shared/apollo/query-hooks';
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../src/shared/i18n/use-translation';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { accountPage } from '../../../src/application/account-page';

@@ -1,6 +1,6 @@
 import { useQuery } from '../../../src/shared/apollo/query-hooks';
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../src/shared/i18n/use-translation';
 import { accountPage } from '../../../src/application/account-page';
 import { loadCustomerOrder, type OrderPageProps } from '../../../src/application/order-page';
 import { AccountLayout } from '../../../src/features/customer/components/account-layout/account-layout';

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../src/shared/i18n/use-translation';
 import { accountPage, accountRequestPath } from '../../../src/application/account-page';
 import { isUnauthenticated } from '../../../src/shared/forms/server-errors';
 import { ordersPageParam } from '../../../src/features/customer/account/account.rules';

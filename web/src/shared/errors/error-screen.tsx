@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../i18n/use-translation';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { buttonStyles } from '../ui/button.styles';

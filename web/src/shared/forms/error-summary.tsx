@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../i18n/use-translation';
 import { useEffect, useRef } from 'react';
 import { summaryStyles } from './error-summary.styles';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../i18n/use-translation';
 import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
 import { fieldStyles } from './form-field.styles';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_TOAST_TIMEOUT_MS, ToastsProvider, useToasts } from './toasts';
 
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('../i18n/use-translation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 function Trigger({ timeout, onAction }: { timeout?: number; onAction?: () => void }) {
   const { notify } = useToasts();

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../i18n/use-translation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { iconButtonStyles } from '../ui/button.styles';
 import { theme } from '../ui/theme';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCallback, useState } from 'react';
 import { validateSizeChoice, type OptionLike } from '../product.rules';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useState } from 'react';
 import { ProductAccessoryGetDocument, type ProductAccessoryGetQuery } from '../../../graphql/graphql';
 import { AddToCart } from '../../cart/components/add-to-cart/add-to-cart';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ProductModelGetDocument, type ProductModelGetQuery } from '../../../graphql/graphql';
 import { definePageKind } from '../../routing/page-kinds/page-kind';
 import { BuildComparison } from '../components/build-comparison/build-comparison';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import dynamic from 'next/dynamic';
 import { BikeConfiguratorGetDocument, BuildPriceGetDocument, type BikeConfiguratorGetQuery } from '../../../graphql/graphql';
 import { useRouter } from 'next/router';

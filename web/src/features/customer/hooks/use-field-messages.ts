@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCallback } from 'react';
 import type { FieldProblem } from '../auth/auth-form.rules';
 import { usePasswordRuleText } from './use-password-policy';

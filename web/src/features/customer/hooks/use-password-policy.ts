@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useQuery } from '../../../shared/apollo/query-hooks';
 import { PasswordPolicyGetDocument } from '../../../graphql/graphql';
 import type { PasswordPolicy } from '../customer.rules';

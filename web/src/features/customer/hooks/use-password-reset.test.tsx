@@ -6,7 +6,11 @@ import { RESET_SENT_MESSAGE_MS, usePasswordReset, usePasswordResetRequest } from
 function withClient<T>(useHook: () => T, answers: Parameters<typeof mockGatewayClient>[0]) {
   const gateway = mockGatewayClient(answers);
   const { result } = renderHook(useHook, {
-    wrapper: ({ children }) => <PageDataProvider results={{}} store="en-GB" client={gateway.client}>{children}</PageDataProvider>,
+    wrapper: ({ children }) => (
+      <PageDataProvider results={{}} store="en-GB" client={gateway.client}>
+        {children}
+      </PageDataProvider>
+    ),
   });
   return { result, ...gateway };
 }

@@ -25,7 +25,11 @@ beforeEach(() => {
 function hookWith<T>(useHook: () => T, answers: Parameters<typeof mockGatewayClient>[0]) {
   const gateway = mockGatewayClient(answers);
   const { result } = renderHook(useHook, {
-    wrapper: ({ children }) => <PageDataProvider results={{}} store="en-GB" client={gateway.client}>{children}</PageDataProvider>,
+    wrapper: ({ children }) => (
+      <PageDataProvider results={{}} store="en-GB" client={gateway.client}>
+        {children}
+      </PageDataProvider>
+    ),
   });
   return { result, ...gateway };
 }

@@ -27,7 +27,11 @@ function signedIn() {
   const { client } = mockGatewayClient({});
   client.writeQuery({ query: CustomerGetDocument, data: { customer: CUSTOMER } });
   const { result } = renderHook(useSignOut, {
-    wrapper: ({ children }) => <PageDataProvider results={{}} store="en-GB" client={client}>{children}</PageDataProvider>,
+    wrapper: ({ children }) => (
+      <PageDataProvider results={{}} store="en-GB" client={client}>
+        {children}
+      </PageDataProvider>
+    ),
   });
   return { client, result };
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import type { CartReviewGetQuery } from '../../../../graphql/graphql';

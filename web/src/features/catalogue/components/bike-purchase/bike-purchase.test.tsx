@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BikePurchase } from './bike-purchase';
 
 // Keys stand in for the words.
-jest.mock('next-i18next/pages', () => ({
+jest.mock('../../../../shared/i18n/use-translation', () => ({
   useTranslation: () => ({ t: (key: string, vars?: { size?: string }) => (vars?.size ? `${key}:${vars.size}` : key) }),
 }));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB' }) }));

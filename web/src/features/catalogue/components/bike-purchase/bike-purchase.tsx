@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useState } from 'react';
 import { buttonStyles } from '../../../../shared/ui/button.styles';
 import { useSizeSelection } from '../../hooks/use-size-selection';

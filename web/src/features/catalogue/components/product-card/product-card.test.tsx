@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
 import { ProductCard } from './product-card';
 
-jest.mock('next-i18next/pages', () => ({
+jest.mock('../../../../shared/i18n/use-translation', () => ({
   useTranslation: () => ({
     t: (key: string, options?: Record<string, unknown>) => (options?.price ? `${key}:${String(options.price)}` : key),
   }),

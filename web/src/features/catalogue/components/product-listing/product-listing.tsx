@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
 import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';

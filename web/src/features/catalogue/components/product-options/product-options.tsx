@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { choiceStyles, type SelectableOption } from '../size-selector/size-selector';
 
 /** An accessory's options (sizes or colours) as a radio group; out-of-stock options stay choosable so the shopper learns why. */

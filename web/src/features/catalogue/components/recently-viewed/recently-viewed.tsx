@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRecentlyViewed } from '../../hooks/use-recently-viewed';
 import { ProductRail } from '../product-rail/product-rail';
 

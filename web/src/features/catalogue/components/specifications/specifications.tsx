@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import Link from 'next/link';
 import { theme } from '../../../../shared/ui/theme';
 import { ProductPrice } from '../product-price/product-price';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useId, useState } from 'react';
 import type { CartAddressInput } from '../../../../graphql/graphql';
 import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';

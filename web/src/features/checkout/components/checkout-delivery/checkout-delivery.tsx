@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import type { CheckoutFieldsFragment, ShippingMethodCode } from '../../../../graphql/graphql';

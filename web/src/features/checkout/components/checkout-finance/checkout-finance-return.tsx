@@ -1,6 +1,6 @@
 import { useQuery } from '../../../../shared/apollo/query-hooks';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useEffect } from 'react';
 import { RETURN_POLL_MS, usePollDeadline } from '../../hooks/use-poll-deadline';
 import { CheckoutFinanceApplicationGetDocument, type FinanceApplicationStatus } from '../../../../graphql/graphql';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import Link from 'next/link';
 import { useState } from 'react';
 import { containerStyles, buttonStyles } from '../../../../shared/ui/button.styles';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '../../../../shared/apollo/query-hooks';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { CheckoutPartnerStartDocument, CheckoutPartnerStatusGetDocument } from '../../../../graphql/graphql';

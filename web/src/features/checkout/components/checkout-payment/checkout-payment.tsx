@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import type { FinanceChoice } from '../../../finance/components/finance-calculator-panel';

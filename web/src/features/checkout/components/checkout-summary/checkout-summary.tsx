@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import type { CheckoutFieldsFragment } from '../../../../graphql/graphql';
 import { formatPrice } from '../../../../shared/format/format.rules';

@@ -1,6 +1,6 @@
 import { FinanceTeaser } from '../../../finance/components/finance-teaser';
 import { css } from '@emotion/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { useId, useMemo, useState } from 'react';
 import { pushDataLayer } from '../../../../shared/analytics/data-layer';

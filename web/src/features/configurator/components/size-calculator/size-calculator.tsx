@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useMemo, useState } from 'react';
 import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../../shared/forms/error-summary';
 import { formStyles } from '../../../../shared/forms/form-field.styles';
 import type { FormState } from '../../../../shared/forms/use-form';

@@ -3,7 +3,7 @@ import { AccountLayout } from './account-layout';
 
 let asPath = '/my-account/orders/';
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB', asPath }) }));
-jest.mock('next-i18next/pages', () => ({
+jest.mock('../../../../shared/i18n/use-translation', () => ({
   useTranslation: () => ({
     t: (key: string, options?: Record<string, unknown>) =>
       options && Object.keys(options).length ? `${key}:${JSON.stringify(options)}` : key,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRef, useState } from 'react';
 import { buttonStyles } from '../../../../shared/ui/button.styles';
 import { addressFormFrom, emptyAddressForm, type AddressFormValues } from '../../addresses/address.rules';

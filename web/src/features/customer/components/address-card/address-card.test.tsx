@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { SavedAddress } from '../../addresses/address.rules';
 import { AddressCard } from './address-card';
 
-jest.mock('next-i18next/pages', () => ({
+jest.mock('../../../../shared/i18n/use-translation', () => ({
   useTranslation: () => ({
     t: (key: string, options?: Record<string, unknown>) =>
       options && Object.keys(options).length ? `${key}:${JSON.stringify(options)}` : key,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import { addressLines } from '../../addresses/address-format.rules';

@@ -3,7 +3,7 @@ import { emptyAddressForm } from '../../addresses/address.rules';
 import type { AddressCountry } from '../../hooks/use-addresses';
 import { AddressForm } from './address-form';
 
-jest.mock('next-i18next/pages', () => ({
+jest.mock('../../../../shared/i18n/use-translation', () => ({
   useTranslation: () => ({
     t: (key: string, options?: Record<string, unknown>) =>
       options && Object.keys(options).length ? `${key}:${JSON.stringify(options)}` : key,

@@ -11,7 +11,7 @@ jest.mock('../../hooks/use-password-policy', () => ({
   usePasswordPolicy: () => ({ minimum_length: 8, maximum_length: 128, requires_letter: true, requires_digit: true }),
   usePasswordRuleText: () => ({ rules: 'auth.password.rules', tooLong: 'auth.errors.passwordTooLong' }),
 }));
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('../../../../shared/i18n/use-translation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 const renderWith = (answers: Parameters<typeof mockGatewayClient>[0]) => {
   const { client, calls } = mockGatewayClient(answers);

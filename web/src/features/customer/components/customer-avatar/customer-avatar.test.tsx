@@ -11,7 +11,7 @@ const signOut = jest.fn();
 let asPath = '/search/?q=kask';
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB', asPath }) }));
 jest.mock('../../hooks/use-sign-out', () => ({ useSignOut: () => ({ signOut, pending: false }) }));
-jest.mock('next-i18next/pages', () => ({
+jest.mock('../../../../shared/i18n/use-translation', () => ({
   useTranslation: () => ({ t: (key: string, options?: { name?: string }) => (options?.name ? `${key}:${options.name}` : key) }),
 }));
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useState } from 'react';
 import { BRAND_NAME } from '../../../../shared/config/public-config';
 import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { OrderDetails, type OrderDetailsData } from './order-details';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB' }) }));
-jest.mock('next-i18next/pages', () => ({
+jest.mock('../../../../shared/i18n/use-translation', () => ({
   useTranslation: () => ({
     t: (key: string, options?: Record<string, unknown>) =>
       options && Object.keys(options).length ? `${key}:${JSON.stringify(options)}` : key,

@@ -3,7 +3,7 @@ import { OrderTable, type OrderRow } from './order-table';
 
 let locale = 'en-GB';
 jest.mock('next/router', () => ({ useRouter: () => ({ locale }) }));
-jest.mock('next-i18next/pages', () => ({
+jest.mock('../../../../shared/i18n/use-translation', () => ({
   useTranslation: () => ({
     t: (key: string, options?: Record<string, unknown>) =>
       options && Object.keys(options).length ? `${key}:${JSON.stringify(options)}` : key,

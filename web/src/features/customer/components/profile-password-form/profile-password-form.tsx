@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useCallback, useId, useState } from 'react';
 import { FormField } from '../../../../shared/forms/form-field';
 import { useForm } from '../../../../shared/forms/use-form';

@@ -7,7 +7,7 @@ jest.mock('../../hooks/use-password-policy', () => ({
   usePasswordPolicy: () => ({ minimum_length: 8, maximum_length: 128, requires_letter: true, requires_digit: true }),
   usePasswordRuleText: () => ({ rules: 'account.profile.passwordRules', tooLong: 'account.profile.passwordTooLong' }),
 }));
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('../../../../shared/i18n/use-translation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = async (name: string) => {

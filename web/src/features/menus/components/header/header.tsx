@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import Link from 'next/link';
 import { BRAND_NAME } from '../../../../shared/config/public-config';
 import { useMenuState } from '../../../../shared/menu-state/menu-state';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { SocialIcon } from './social-icons';
 
 export type SocialLinkItem = { id: number; linkUrl: string; linkText: string; icon: string };

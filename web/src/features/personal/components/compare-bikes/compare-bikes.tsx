@@ -1,6 +1,6 @@
 import { useQuery } from '../../../../shared/apollo/query-hooks';
 import { css } from '@emotion/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { CompareProductsGetDocument } from '../../../../graphql/graphql';

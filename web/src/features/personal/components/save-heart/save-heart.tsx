@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { theme } from '../../../../shared/ui/theme';
 import { useSavedProducts } from '../../hooks/use-saved-products';
 

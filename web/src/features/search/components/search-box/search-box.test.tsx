@@ -4,7 +4,7 @@ import { SearchBox } from './search-box';
 
 const push = jest.fn();
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB', pathname: '/', query: {}, push }) }));
-jest.mock('next-i18next/pages', () => ({
+jest.mock('../../../../shared/i18n/use-translation', () => ({
   useTranslation: () => ({
     t: (key: string, options?: { count?: number }) => (options?.count ? `${key}:${options.count}` : key),
   }),

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import Link from 'next/link';
 import { pushEcommerce } from '../../../../shared/analytics/data-layer';
 import { ProductListing } from '../../../catalogue/components/product-listing/product-listing';

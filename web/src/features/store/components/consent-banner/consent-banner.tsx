@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useQuery } from '../../../../shared/apollo/query-hooks';
 import { useEffect, useId, useState } from 'react';
 import { StoreNetworkCheckDocument } from '../../../../graphql/graphql';

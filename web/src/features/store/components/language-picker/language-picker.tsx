@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { localeCookie } from '../../store.rules';

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../../shared/i18n/use-translation';
 import { usePageView } from '../../../../../shared/analytics/use-page-view';
 import { JsonLd } from '../../../../../shared/seo/json-ld';
 import { PageHead } from '../../../../../shared/ui/page-head';

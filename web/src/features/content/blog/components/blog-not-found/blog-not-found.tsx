@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../../shared/i18n/use-translation';
 import { usePageView } from '../../../../../shared/analytics/use-page-view';
 import { ErrorScreen } from '../../../../../shared/errors/error-screen';
 import { PageHead } from '../../../../../shared/ui/page-head';

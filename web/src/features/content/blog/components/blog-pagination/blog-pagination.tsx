@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../../shared/i18n/use-translation';
 import type { BlogPagination as Pagination } from '../../hooks/use-blog-lister';
 import { paginationStyles } from './blog-pagination.styles';
 

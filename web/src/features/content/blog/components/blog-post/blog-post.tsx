@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../../shared/i18n/use-translation';
 import { usePageView } from '../../../../../shared/analytics/use-page-view';
 import { JsonLd } from '../../../../../shared/seo/json-ld';
 import { PageHead } from '../../../../../shared/ui/page-head';

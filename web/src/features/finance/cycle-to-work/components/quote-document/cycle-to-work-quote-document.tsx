@@ -1,5 +1,5 @@
 import { Global } from '@emotion/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import type { CycleToWorkQuoteFieldsFragment } from '../../../../../graphql/graphql';
 import { formatDate, formatPrice } from '../../../../../shared/format/format.rules';

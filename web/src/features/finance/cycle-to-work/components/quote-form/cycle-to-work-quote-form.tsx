@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../../../shared/forms/error-summary';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '../../../../../shared/i18n/use-translation';
 import { theme } from '../../../../../shared/ui/theme';
 
 /** Outside Great Britain: what Cycle to Work is and why there is nothing to ask for here. */
