@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../../../shared/i18n/use-translation';
 import type { ErrorSummaryItem } from '../../../../shared/forms/error-summary';
 import type { FormState } from '../../../../shared/forms/use-form';
 
@@ -15,7 +15,7 @@ export function accountSummary<F extends string>(
   fields: readonly F[],
   labels: Record<F, string>,
   id: string,
-  t: TFunction,
+  t: Translate,
 ): { message: string | null; items: ErrorSummaryItem[] } {
   const items = fields.flatMap((f) => {
     const message = fieldError(form, f);

@@ -1,0 +1,94 @@
+/**
+ * The storefront's translation function, on the resources next-i18next's `serverSideTranslations`
+ * loads for a page (`pageProps._nextI18Next.initialI18nStore`).
+ *
+ * i18next stays the loader and the reference: the server still loads each page's namespaces
+ * through next-i18next, and `translator.test.ts` checks every key of every locale file against
+ * i18next's own `t` with the same options. What is not shipped to the browser is i18next's
+ * runtime (about 15 kB of gzipped JavaScript on every page, a tenth of the first-load budget) for
+ * the four features the storefront's translations use: nested keys (`a.b.c`), `{{name}}`
+ * interpolation (unescaped: React escapes), plurals by `count` (`key_one` / `key_other`, chosen
+ * by `Intl.PluralRules`), and a `defaultValue`; a missing key falls back to the fallback language,
+ * then to `defaultValue`, then to the key itself, as i18next does.
+ */
+
+/** Locale → namespace → nested translations. */
+export type TranslationStore = Record<string, Record<string, unknown>>;
+
+export type TranslateOptions = { defaultValue?: string; count?: number } & Record<string, unknown>;
+
+export type Translate = (key: string, options?: TranslateOptions) => string;
+
+const INTERPOLATION = /\{\{\s*([^{}\s]+)\s*\}\}/g;
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralCategory(language: string, count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
+}
+
+function lookup(resources: unknown, key: string): unknown {
+  let node = resources;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+/** `{{name}}` → the option's text; a name the options do not have stays as it is (i18next's rule). */
+function interpolate(text: string, options: TranslateOptions | undefined): string {
+  if (!options || !text.includes('{{')) return text;
+  return text.replace(INTERPOLATION, (placeholder, name: string) => {
+    if (!(name in options)) return placeholder;
+    const value = options[name];
+    return value === undefined || value === null ? '' : String(value);
+  });
+}
+
+export class Translator {
+  private readonly fixed = new Map<string, Translate>();
+
+  /**
+   * @param store the page's translations; later pages' translations are added with `add`
+   * @param language the page's locale
+   * @param fallbackLanguages where a key missing in `language` is looked up next
+   */
+  constructor(
+    private readonly store: TranslationStore,
+    readonly language: string,
+    private readonly fallbackLanguages: readonly string[],
+  ) {}
+
+  /** Adds namespaces another page brought (a client-side navigation). */
+  add(store: TranslationStore | undefined): void {
+    if (!store) return;
+    for (const [locale, namespaces] of Object.entries(store)) {
+      const known = (this.store[locale] ??= {});
+      for (const [ns, resources] of Object.entries(namespaces)) known[ns] ??= resources;
+    }
+  }
+
+  /** One `t` per namespace, shared by every component asking. */
+  getFixedT(namespace: string): Translate {
+    let t = this.fixed.get(namespace);
+    if (!t) this.fixed.set(namespace, (t = (key, options) => this.translate(namespace, key, options)));
+    return t;
+  }
+
+  translate(namespace: string, key: string, options?: TranslateOptions): string {
+    const count = options?.count;
+    for (const language of [this.language, ...this.fallbackLanguages]) {
+      const resources = this.store[language]?.[namespace];
+      if (resources === undefined) continue;
+      const found =
+        (typeof count === 'number' ? lookup(resources, `${key}_${pluralCategory(language, count)}`) : undefined) ??
+        lookup(resources, key);
+      if (typeof found === 'string') return interpolate(found, options);
+      // A key naming a group, not a text: a mistake in the code, reported the way i18next reports it.
+      if (found && typeof found === 'object') return `key '${key} (${this.language})' returned an object instead of string.`;
+    }
+    return options?.defaultValue !== undefined ? interpolate(options.defaultValue, options) : key;
+  }
+}
