@@ -1,16 +1,17 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { useTranslation } from '../src/shared/i18n/use-translation';
 import type { PageKind } from '../src/features/routing/page-kinds/page-kind';
+import { PAGE_KIND_VIEWS } from '../src/features/routing/page-kinds/page-kind-views';
 import { PAGE_KINDS } from '../src/features/routing/page-kinds/page-kinds';
 import { deriveUrlKey, isGuardSkipped, routeOutcome } from '../src/features/routing/routing.rules';
 import { CatalogueRouteGetDocument } from '../src/graphql/graphql';
 import { usePageView } from '../src/shared/analytics/use-page-view';
 import { ErrorScreen } from '../src/shared/errors/error-screen';
-import type { StorefrontPage } from '../src/shared/page';
+import type { LayoutName, StorefrontPage } from '../src/shared/page';
 import { shopperPage } from '../src/application/shopper-page';
 import { PageHead } from '../src/shared/ui/page-head';
 
-type Props = { kind: PageKind; data: object } | { kind: 'notFound'; path: string };
+type Props = { kind: PageKind; data: object; layout: LayoutName | null } | { kind: 'notFound'; path: string };
 
 function NotFoundView({ path }: { path: string }): React.JSX.Element {
   const { t } = useTranslation('common');
@@ -25,18 +26,19 @@ function NotFoundView({ path }: { path: string }): React.JSX.Element {
 
 /**
  * The catch-all catalogue route (spec §2): asks the routing subgraph what the URL key is, follows
- * redirects, hands over to the page kind (`PAGE_KINDS`) and answers a real 404 for everything else.
+ * redirects, hands over to the page kind (`PAGE_KINDS` on the server, `PAGE_KIND_VIEWS` in the
+ * page) and answers a real 404 for everything else.
  */
 const CatalogueRoute: StorefrontPage<Props> = (props) => {
   if (props.kind === 'notFound') return <NotFoundView path={props.path} />;
-  const View = PAGE_KINDS[props.kind]?.View;
+  const View = PAGE_KIND_VIEWS[props.kind];
   return View ? <View {...props.data} /> : <NotFoundView path="" />;
 };
 
 const withLocale = (ctx: GetServerSidePropsContext, path: string): string =>
   ctx.locale && ctx.locale !== ctx.defaultLocale ? `/${ctx.locale}${path}` : path;
 
-CatalogueRoute.layoutFor = (props) => (props.kind === 'notFound' ? undefined : PAGE_KINDS[props.kind]?.layout);
+CatalogueRoute.layoutFor = (props) => (props.kind === 'notFound' ? undefined : (props.layout ?? undefined));
 
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   shopperPage<Props>(ctx, {
@@ -60,7 +62,11 @@ export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
       const result = await module.load(client, ctx, { path, urlKey, entityId: data.getUrlInfo.entity_id ?? null });
       if (!result) return notFound;
       if ('redirect' in result) return result;
-      return { props: { kind: outcome.pageKind, data: result.props }, status: result.status, namespaces: module.namespaces };
+      return {
+        props: { kind: outcome.pageKind, data: result.props, layout: module.layout ?? null },
+        status: result.status,
+        namespaces: module.namespaces,
+      };
     },
   });
 

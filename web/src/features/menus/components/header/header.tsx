@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { BRAND_NAME } from '../../../../shared/config/public-config';
 import { useMenuState } from '../../../../shared/menu-state/menu-state';
@@ -7,12 +8,20 @@ import type { ShellMenus } from '../../menus.rules';
 import { iconButtonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
 import { CartButton } from '../../../cart/components/cart-button/cart-button';
-import { CartDrawer } from '../../../cart/components/cart-drawer/cart-drawer';
 import { CustomerAvatar } from '../../../customer/components/customer-avatar/customer-avatar';
 import { SearchBox } from '../../../search/components/search-box/search-box';
 import { CountryPicker } from '../../../store/components/country-picker/country-picker';
 import { MainMenu } from '../main-menu/main-menu';
 import { MobileMenu } from '../mobile-menu/mobile-menu';
+
+/**
+ * The cart drawer's code (lines, summary, messages) is its own chunk, loaded when the drawer first
+ * opens: nothing of it shows before (the drawer renders nothing while closed), and most page views
+ * never open it.
+ */
+const CartDrawer = dynamic(() => import('../../../cart/components/cart-drawer/cart-drawer').then((m) => m.CartDrawer), {
+  ssr: false,
+});
 
 const headerStyles = css`
   position: relative;
@@ -130,7 +139,7 @@ export function Header({ shell }: { shell: ShellMenus }): React.JSX.Element {
         <SearchBox className="search" />
       </div>
       <MobileMenu tree={shell.mainMenu} />
-      <CartDrawer />
+      {activeMenu === 'cart' ? <CartDrawer /> : null}
     </header>
   );
 }
