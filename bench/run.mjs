@@ -52,6 +52,9 @@ import {
 // `npm run bench -- peer`: our gateway against Vendure (bench/peer.mjs, opt-in: it installs Vendure).
 const cliArgs = process.argv.slice(2).filter((a) => a !== '--');
 if (cliArgs.length === 1 && cliArgs[0] === 'peer') await import('./peer.mjs');
+// `npm run bench -- faults` (database restart, Redis down: bench/faults.mjs) and `-- soak` (bench/soak.mjs).
+if (cliArgs.length === 1 && (cliArgs[0] === 'faults' || cliArgs[0] === 'db-restart')) await import('./faults.mjs');
+if (cliArgs.length === 1 && cliArgs[0] === 'soak') await import('./soak.mjs');
 
 const AIM_SSR_RATIO_PCT = 33;
 const AIM_GATEWAY_IDLE_RSS_MB = 250;

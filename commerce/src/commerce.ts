@@ -157,15 +157,43 @@ export function accountOptions(env: CommerceEnv): AccountOptions {
 /** The address part of a From header ('"Shop" <hello@shop>' → 'hello@shop'). */
 const mailAddress = (from: string): string => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
+/**
+ * The Redis connection of the shared rate limits. While it is down no command waits for it (no
+ * offline queue: the limiters count in process memory at once, see shared/rate-limiter.ts) and it
+ * reconnects in the background; losing it and getting it back are logged once each, not per request.
+ */
+export function sharedLimitsRedis(url: string, log: Pick<Console, 'warn' | 'info'> = console): Redis {
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    retryStrategy: (times) => Math.min(times * 200, 2_000),
+  });
+  let lost = false;
+  const losing = (reason: string) => {
+    if (lost) return;
+    lost = true;
+    log.warn(`[redis] unreachable (${reason}): rate limits are counted per process until it is back; the shop keeps selling`);
+  };
+  redis.on('error', (error: Error) => losing(error.message));
+  // A connection that was up and closed (a restart, a kill): lost before any reconnect fails.
+  redis.on('close', () => losing('connection closed'));
+  redis.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    log.info('[redis] reachable again: rate limits are shared by every replica again');
+  });
+  return redis;
+}
+
 /** Wires services to an open database. */
 export function createCommerce(database: Database, options: CommerceOptions = {}): Commerce {
   const ttl = options.referenceTtlMs ?? 30_000;
   const blog = new BlogService(new BlogRepository(database.db));
   const store = new StoreService(new StoreRepository(database.db), ttl);
   const accounts = options.accounts ?? {};
-  const redis = accounts.redisUrl
-    ? new Redis(accounts.redisUrl, { lazyConnect: false, enableOfflineQueue: true, maxRetriesPerRequest: 2 })
-    : undefined;
+  const redis = accounts.redisUrl ? sharedLimitsRedis(accounts.redisUrl) : undefined;
   const customerData = new CustomerUnitOfWork(database.db);
   const orders = new OrdersService(
     new OrdersRepository(database.db),
@@ -336,7 +364,10 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     close: async () => {
       await sessions.settled();
       await mailer.settled();
-      if (redis) await redis.quit().catch(() => undefined);
+      if (redis) {
+        redis.removeAllListeners('close');
+        await redis.quit().catch(() => undefined);
+      }
       await database.close();
     },
   };

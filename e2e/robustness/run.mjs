@@ -8,6 +8,9 @@
 //   ROBUSTNESS_REQUESTS=<n>      how many hostile requests (default 6000, at least 5000 in CI)
 //   ROBUSTNESS_CONCURRENCY=<n>   requests in flight (default 8)
 //   ROBUSTNESS_ONLY=<index>      replay one request of the seeded run and print it whole
+//   ROBUSTNESS_WEB=<host:port> and ROBUSTNESS_GATEWAY=<host:port>  fuzz a shop already running there
+//                                (the cluster's balancers, e2e/cluster/run.mjs) instead of starting one;
+//                                its processes are not ours, so their memory is not measured
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +37,16 @@ const SEED = envInt('ROBUSTNESS_SEED', 20261125);
 const REQUESTS = envInt('ROBUSTNESS_REQUESTS', 6000);
 const CONCURRENCY = envInt('ROBUSTNESS_CONCURRENCY', 8);
 const ONLY = process.env.ROBUSTNESS_ONLY === undefined ? null : Number(process.env.ROBUSTNESS_ONLY);
+/** A running shop to fuzz (both or neither): `{ web: { host, port }, gateway: { host, port } }`. */
+const EXTERNAL =
+  process.env.ROBUSTNESS_WEB && process.env.ROBUSTNESS_GATEWAY
+    ? Object.fromEntries(
+        Object.entries({ web: process.env.ROBUSTNESS_WEB, gateway: process.env.ROBUSTNESS_GATEWAY }).map(([name, target]) => {
+          const [host, port] = target.split(':');
+          return [name, { host, port: Number(port) }];
+        }),
+      )
+    : null;
 /**
  * How far the live heap (after a full collection) may stay above its level after the fuzz: the
  * bounded caches (parsed documents, query plans, public responses, pages) fill with the fuzz's
@@ -95,15 +108,17 @@ async function liveHeap(child) {
 }
 
 async function main() {
-  assertBuilt();
-  await assertPortFree(GATEWAY_PORT, HOST);
-  await assertPortFree(WEB_PORT, HOST);
+  if (!EXTERNAL) {
+    assertBuilt();
+    await assertPortFree(GATEWAY_PORT, HOST);
+    await assertPortFree(WEB_PORT, HOST);
+  }
   installCleanupHandlers();
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'cadence-robustness-'));
   const shims = shimPaths(WEB_DIR);
   const operations = storefrontOperations(WEB_DIR);
   const families = generators({ shims, operations });
-  const ports = { gateway: GATEWAY_PORT, web: WEB_PORT };
+  const targets = EXTERNAL ?? { gateway: { host: HOST, port: GATEWAY_PORT }, web: { host: HOST, port: WEB_PORT } };
   const make = (index) => {
     const rng = requestRng(SEED, index);
     const family = pickFamily(rng);
@@ -115,22 +130,34 @@ async function main() {
   );
   // The memory probe answers SIGUSR2 with a full collection and the live heap (memory-probe.cjs).
   process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require ${MEMORY_PROBE}`.trim();
-  const gateway = await startGateway({
-    host: HOST,
-    port: GATEWAY_PORT,
-    dataDir: path.join(tmpDir, 'data'),
-    logDir: tmpDir,
-    label: '[robustness]',
-  });
-  const web = await startWeb({
-    host: HOST,
-    port: WEB_PORT,
-    gatewayUrl: `http://${HOST}:${GATEWAY_PORT}/graphql`,
-    logDir: tmpDir,
-    label: '[robustness]',
-  });
+  const gateway = EXTERNAL
+    ? null
+    : await startGateway({
+        host: HOST,
+        port: GATEWAY_PORT,
+        dataDir: path.join(tmpDir, 'data'),
+        logDir: tmpDir,
+        label: '[robustness]',
+      });
+  const web = EXTERNAL
+    ? null
+    : await startWeb({
+        host: HOST,
+        port: WEB_PORT,
+        gatewayUrl: `http://${HOST}:${GATEWAY_PORT}/graphql`,
+        logDir: tmpDir,
+        label: '[robustness]',
+      });
+  if (EXTERNAL) console.log(`[robustness] against web ${process.env.ROBUSTNESS_WEB}, gateway ${process.env.ROBUSTNESS_GATEWAY}`);
   const send = (req) =>
-    rawRequest({ host: HOST, port: ports[req.target], method: req.method, path: req.path, headers: req.headers, body: req.body });
+    rawRequest({
+      host: targets[req.target].host,
+      port: targets[req.target].port,
+      method: req.method,
+      path: req.path,
+      headers: req.headers,
+      body: req.body,
+    });
 
   if (ONLY !== null) {
     const req = make(ONLY);
@@ -159,7 +186,7 @@ async function main() {
     }
   }
   await sleep(1000);
-  const before = { gateway: await liveHeap(gateway), web: await liveHeap(web) };
+  const before = EXTERNAL ? null : { gateway: await liveHeap(gateway), web: await liveHeap(web) };
 
   const byStatus = new Map();
   const byFamily = new Map();
@@ -187,9 +214,9 @@ async function main() {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (Date.now() - started) / 1000;
 
-  const crashed = [gateway, web].filter((child) => child.exitCode !== undefined);
+  const crashed = [gateway, web].filter((child) => child && child.exitCode !== undefined);
   await sleep(2000);
-  const after = crashed.length ? null : { gateway: await liveHeap(gateway), web: await liveHeap(web) };
+  const after = crashed.length || EXTERNAL ? null : { gateway: await liveHeap(gateway), web: await liveHeap(web) };
   const stillServing =
     !crashed.length &&
     (await send({ target: 'gateway', method: 'GET', path: '/health', headers: [] })).status === 200 &&
@@ -212,7 +239,7 @@ async function main() {
     `[robustness] connections closed without an answer: ${resets}${resetSamples.length ? `, e.g.\n    ${resetSamples.join('\n    ')}` : ''}`,
   );
   const memoryProblems = [];
-  for (const name of ['gateway', 'web']) {
+  for (const name of before ? ['gateway', 'web'] : []) {
     const b = before[name];
     const a = after?.[name];
     const limit = b.heapMb + HEAP_SLACK_MB;

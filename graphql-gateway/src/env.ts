@@ -30,6 +30,8 @@ const schema = z.object({
   PROXY_SECRET: z.string().min(16).optional(),
   /** Memoisation of countries, menus and flags in milliseconds (0 disables). */
   REFERENCE_TTL_MS: z.coerce.number().int().min(0).default(30000),
+  /** On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are closed. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Whole-response cache for anonymous public reads, in milliseconds (whole seconds; 0 disables). */
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10000),
   /** Serve one subgraph alone (subgraph-main): its name and port. */
@@ -42,6 +44,8 @@ const schema = z.object({
   SUBGRAPH_CUSTOMER_URL: z.url().optional(),
   SUBGRAPH_CART_URL: z.url().optional(),
   SUBGRAPH_FINANCE_URL: z.url().optional(),
+  /** How long the gateway waits for a remote subgraph's answer before answering that part SERVICE_UNAVAILABLE. */
+  SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   /** Secure attribute on session cookies: by default on exactly when the storefront is served over HTTPS. */
   COOKIE_SECURE: bool.optional(),
   /** The storefronts' public origins (also read by commerce for links in emails): https means Secure cookies. */
@@ -62,10 +66,13 @@ export type GatewayEnv = Readonly<{
   proxyTrust: ProxyTrust;
   referenceTtlMs: number;
   responseCacheTtlMs: number;
+  shutdownGraceMs: number;
   cookieSecure: boolean;
   subgraph: { name: SubgraphName; port: number } | null;
   /** Subgraphs served elsewhere; any subgraph not listed runs in the gateway process. */
   remoteSubgraphs: Partial<Record<SubgraphName, string>>;
+  /** The most a remote subgraph's fetch may take. */
+  subgraphTimeoutMs: number;
 }>;
 
 /** Parses the gateway configuration and fails fast naming the offending variable. */
@@ -111,11 +118,13 @@ export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
     }),
     referenceTtlMs: v.REFERENCE_TTL_MS,
     responseCacheTtlMs: v.RESPONSE_CACHE_TTL_MS,
+    shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
     cookieSecure: v.COOKIE_SECURE ?? servedOverHttps([v.SITE_URL_EN, v.SITE_URL_DE]),
     subgraph: v.SUBGRAPH_NAME
       ? { name: v.SUBGRAPH_NAME, port: v.SUBGRAPH_PORT ?? 4100 + SUBGRAPH_NAMES.indexOf(v.SUBGRAPH_NAME) + 1 }
       : null,
     remoteSubgraphs,
+    subgraphTimeoutMs: v.SUBGRAPH_TIMEOUT_MS,
   });
 }
 

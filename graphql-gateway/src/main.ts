@@ -1,4 +1,5 @@
 import './telemetry-off';
+import { shutdownTracing } from './ops/tracing';
 import 'reflect-metadata';
 import { startCommerce } from '@cadence/commerce/commerce';
 import { loadCommerceEnv } from '@cadence/commerce/env';
@@ -6,6 +7,7 @@ import { APPLICATION_SWEEP_INTERVAL_MS } from '@cadence/commerce/modules/finance
 import { loadGatewayEnv } from './env';
 import { createGatewayServer } from './gateway/server';
 import { logger } from './ops/logger';
+import { shutdownOnSignals } from './ops/shutdown';
 
 /** Starts the gateway with every subgraph not configured as remote running in this process. */
 async function main(): Promise<void> {
@@ -25,14 +27,14 @@ async function main(): Promise<void> {
     commerce.financeDecisions.expireRunOut().catch((error: unknown) => log.error({ err: error }, 'finance expiry sweep failed'));
   }, APPLICATION_SWEEP_INTERVAL_MS);
   sweep.unref();
-  const stop = async () => {
-    clearInterval(sweep);
-    await close();
-    await commerce.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // SIGTERM: stop accepting, finish the requests in flight (SHUTDOWN_GRACE_MS at most), then close
+  // the database and Redis (after the emails still being sent).
+  shutdownOnSignals([
+    { name: 'finance expiry sweep stopped', run: () => clearInterval(sweep) },
+    { name: 'HTTP drained', run: () => close(env.shutdownGraceMs) },
+    { name: 'database and Redis closed', run: () => commerce.close() },
+    { name: 'traces flushed', run: () => shutdownTracing() },
+  ]);
 }
 
 main().catch((error: unknown) => {

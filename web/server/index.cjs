@@ -2,9 +2,14 @@
 // `node server/index.cjs` replaces `next start`; WEB_PORT, WEB_HOST and HTML_CACHE_TTL_MS configure it.
 // Every request gets a request id and trace context (observability.cjs), one JSON log line
 // (LOG_LEVEL) and its metrics; /healthz, /readyz and /metrics (METRICS_TOKEN) are answered here.
+// SIGTERM drains it (graceful-shutdown.cjs, SHUTDOWN_GRACE_MS) before it exits.
+// First: with OTEL_EXPORTER_OTLP_ENDPOINT set it starts tracing, whose instrumentations patch
+// node:http and fetch as they load (tracing.cjs); without it, it loads nothing.
+const { shutdownTracing } = require('./tracing.cjs');
 const http = require('node:http');
 const path = require('node:path');
 const next = require('next');
+const { createDrain, shutdownGraceMs, shutdownOnSignals } = require('./graceful-shutdown.cjs');
 const { createHtmlCache, serveWithCache } = require('./html-cache.cjs');
 const { createLogger, createObservability } = require('./observability.cjs');
 const { hashInlineScripts, malformedRequest, setSecurityHeaders } = require('./security-headers.cjs');
@@ -16,11 +21,16 @@ const port = Number(process.env.WEB_PORT ?? process.env.PORT ?? 3000);
 const host = process.env.WEB_HOST ?? '0.0.0.0';
 const ttlMs = Number(process.env.HTML_CACHE_TTL_MS ?? 10000);
 const edgeHeader = (process.env.EDGE_COUNTRY_HEADER ?? 'cloudfront-viewer-country').toLowerCase();
+const graceMs = shutdownGraceMs();
 
 const log = createLogger();
 
 async function main() {
-  const app = next({ dev: false, dir: path.join(__dirname, '..'), hostname: host, port });
+  // `hostname` is not where we listen (that is `host`, below) but the origin Next gives the URLs
+  // it hands to proxy.ts, and compares a rewrite's destination with: with any other name than
+  // 'localhost' the two disagree and every rewrite (/graphql, /nuxt/api/…) was proxied over HTTP to
+  // this server again, a second request per call that failed under load behind a balancer.
+  const app = next({ dev: false, dir: path.join(__dirname, '..'), hostname: 'localhost', port });
   const handle = app.getRequestHandler();
   await app.prepare();
   const cache = createHtmlCache({ ttlMs });
@@ -53,7 +63,15 @@ async function main() {
       });
     });
   const server = http.createServer((req, res) => {
+    drain.track(res);
     const { requestId } = ops.begin(req, res);
+    // A draining replica is alive but takes no new work: a balancer stops sending to it.
+    if (drain.draining && req.method === 'GET' && req.url === '/readyz') {
+      setSecurityHeaders(res, { development });
+      res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ status: 'draining', checks: {} }));
+      return;
+    }
     if (ops.serveOps(req, res, () => setSecurityHeaders(res, { development }))) return;
     serveWithCache(req, res, cache, () => render(req, res), edgeHeader).catch((error) => {
       log.error({ reqId: requestId, err: error }, 'request failed');
@@ -64,15 +82,14 @@ async function main() {
       res.end('Internal server error');
     });
   });
+  const drain = createDrain(server, log);
   server.listen(port, host, () =>
     log.info(
       { url: `http://${host}:${port}`, pageCacheTtlMs: ttlMs },
       `web ready on http://${host}:${port} (page cache ${ttlMs > 0 ? `${ttlMs} ms` : 'off'})`,
     ),
   );
-  const stop = () => server.close(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  shutdownOnSignals(() => drain.drain(graceMs).then(shutdownTracing), log);
 }
 
 main().catch((error) => {

@@ -9,6 +9,7 @@ const { randomBytes, randomUUID, timingSafeEqual } = require('node:crypto');
 const { performance } = require('node:perf_hooks');
 const pino = require('pino');
 const { collectDefaultMetrics, Counter, Histogram, Registry } = require('prom-client');
+const tracing = require('./tracing.cjs');
 
 // ---------------------------------------------------------------------------------------------
 // Request identity
@@ -53,6 +54,18 @@ function parseTraceparent(header) {
  */
 function requestIdentity(headers) {
   const parent = parseTraceparent(headers.traceparent);
+  // With tracing on (tracing.cjs) the identity is the request's server span, so the log line and
+  // the exported spans name the same ids; the span continued the caller's trace by the same rules.
+  const active = tracing.activeSpanIds();
+  if (active) {
+    return {
+      requestId: validRequestId(headers['x-request-id']) ?? randomUUID(),
+      traceId: active.traceId,
+      spanId: active.spanId,
+      parentSpanId: parent && parent.traceId === active.traceId ? parent.parentSpanId : null,
+      traceparent: `00-${active.traceId}-${active.spanId}-${active.sampled ? '01' : '00'}`,
+    };
+  }
   const traceId = parent ? parent.traceId : randomBytes(16).toString('hex');
   const spanId = randomBytes(8).toString('hex');
   return {
@@ -121,6 +134,12 @@ function logLevelFrom(source = process.env) {
   return source.JEST_WORKER_ID !== undefined || source.NODE_ENV === 'test' ? 'silent' : 'info';
 }
 
+/** The active span's ids for a log line (tracing on only). */
+function traceFields() {
+  const ids = tracing.activeSpanIds();
+  return ids ? { traceId: ids.traceId, spanId: ids.spanId } : {};
+}
+
 /** @param {unknown} error */
 function serializeError(error) {
   if (!(error instanceof Error)) return { message: String(error) };
@@ -141,6 +160,8 @@ function createLogger(options = {}) {
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: serializeError, error: serializeError },
       redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
+      // With tracing on, a line written inside a span names it (a line's own ids win).
+      ...(tracing.tracingOn() ? { mixin: traceFields } : {}),
     },
     options.destination ?? pino.destination({ dest: 1, sync: false }),
   );

@@ -28,8 +28,17 @@ export class RateLimiter<Name extends string> {
   constructor(limits: Record<Name, Limit>, options: { prefix: string; redis?: Redis }) {
     const make = (name: string, limit: Limit): RateLimiterAbstract => {
       const settings = { keyPrefix: `${options.prefix}:${name}`, points: limit.points, duration: limit.durationSeconds };
+      // While Redis is unreachable each limit is counted in this process's memory (the insurance
+      // limiter), at once rather than after a timeout: the shop keeps signing shoppers in with the
+      // same limits per replica, and never refuses everyone (README, "When Redis is down").
       return options.redis
-        ? new RateLimiterRedis({ ...settings, storeClient: options.redis, useRedisPackage: false })
+        ? new RateLimiterRedis({
+            ...settings,
+            storeClient: options.redis,
+            useRedisPackage: false,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: new RateLimiterMemory(settings),
+          })
         : new RateLimiterMemory(settings);
     };
     this.limiters = Object.fromEntries(

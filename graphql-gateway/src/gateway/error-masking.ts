@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE, serviceUnavailableMessage } from '@cadence/commerce/db/availability';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { logger } from '../ops/logger';
 
@@ -19,6 +20,8 @@ export const CLIENT_ERROR_CODES: ReadonlySet<string> = new Set([
   'OPERATION_RESOLUTION_FAILURE',
   'REQUEST_TIMEOUT',
   'RESPONSE_TOO_LARGE',
+  // The database or a subgraph cannot be reached right now: our message, "try again in a moment".
+  SERVICE_UNAVAILABLE,
   'UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
   'EMAIL_TAKEN',
@@ -93,11 +96,16 @@ export function maskError(error: GraphQLFormattedError, requestId: string, store
 export function errorMaskingPlugin(): ApolloServerPlugin<{ requestId: string; store?: string }> {
   return {
     async requestDidStart({ contextValue }) {
+      /** Which of the request's errors (in the order they are sent) only say the database is unreachable. */
+      let unavailable: boolean[] = [];
       return {
         async didEncounterErrors({ errors }) {
-          for (const error of errors) {
+          unavailable = errors.map((error) => isDatabaseUnavailable(error.originalError));
+          for (const [i, error] of errors.entries()) {
             const code = error.extensions?.code;
             if (typeof code === 'string' && (CLIENT_ERROR_CODES.has(code) || REQUEST_ERROR_CODES.has(code))) continue;
+            // Logged once per outage where it is detected (local-data-source.ts), not per request.
+            if (unavailable[i]) continue;
             logger().error({ reqId: contextValue.requestId, err: error.originalError ?? error }, 'unexpected error');
           }
         },
@@ -107,8 +115,25 @@ export function errorMaskingPlugin(): ApolloServerPlugin<{ requestId: string; st
           if (!result.errors?.length) return;
           const requestId = contextValue.requestId;
           const clientCaused = result.errors.every((e) => REQUEST_ERROR_CODES.has(String(e.extensions?.code)));
-          result.errors = result.errors.map((error) => maskError(error, requestId, contextValue.store));
+          // A standalone subgraph's resolver error from an unreachable database (the gateway's own
+          // in-process subgraphs convert theirs in local-data-source.ts).
+          const sameErrors = unavailable.length === result.errors.length;
+          result.errors = result.errors.map((error, i) =>
+            sameErrors && unavailable[i]
+              ? {
+                  message: serviceUnavailableMessage(contextValue.store),
+                  ...(error.path ? { path: error.path } : {}),
+                  extensions: { code: SERVICE_UNAVAILABLE },
+                }
+              : maskError(error, requestId, contextValue.store),
+          );
           if (result.data === undefined && clientCaused && (response.http.status ?? 200) >= 500) response.http.status = 400;
+          // Nothing could be answered because the shop cannot reach its data: 503, try again shortly.
+          const nothingAnswered = !result.data || Object.values(result.data).every((value) => value === null);
+          if (nothingAnswered && result.errors.every((e) => e.extensions?.code === SERVICE_UNAVAILABLE)) {
+            response.http.status = 503;
+            response.http.headers.set('retry-after', '5');
+          }
         },
       };
     },

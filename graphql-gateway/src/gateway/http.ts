@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { performance } from 'node:perf_hooks';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import { operationSummary } from '../ops/graphql-observability';
-import type { ReadinessReport } from '../ops/health';
+import { DRAINING, type ReadinessReport } from '../ops/health';
 import { logger } from '../ops/logger';
 import { gatewayMetrics, metricsAllowed, routeLabel, type GatewayMetrics } from '../ops/metrics';
 import { requestIdentity, type RequestIdentity } from '../ops/request-identity';
@@ -173,7 +173,9 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpOpti
   const hsts = options.headers?.hsts ?? false;
   const headers = Object.entries(securityHeaders({ hsts }));
   const metrics = gatewayMetrics();
-  return createServer((req, res) => {
+  const drain: DrainState = { draining: false, inFlight: new Set() };
+  const server = createServer((req, res) => {
+    track(server, drain, res);
     const started = performance.now();
     const identity = requestIdentity(req.headers);
     // Everything downstream (the context, remote subgraphs) sees the one id and this span as parent.
@@ -183,7 +185,7 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpOpti
     for (const [name, value] of headers) res.setHeader(name, value);
     const seen: Seen = { request: undefined, code: undefined };
     res.once('close', () => finished(req, res, identity, started, seen, metrics));
-    handle(req, res, options, seen).catch((error: unknown) => {
+    handle(req, res, options, seen, drain).catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500;
       const code = error instanceof HttpError ? error.code : 'INTERNAL_SERVER_ERROR';
       seen.code = code;
@@ -202,6 +204,55 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpOpti
       );
     });
   });
+  drains.set(server, drain);
+  return server;
+}
+
+/** Requests being answered, and whether the server is shutting down. */
+type DrainState = { draining: boolean; inFlight: Set<ServerResponse> };
+const drains = new WeakMap<Server, DrainState>();
+
+/** Counts a request in flight until its answer is done; while draining, its connection closes after it. */
+function track(server: Server, drain: DrainState, res: ServerResponse): void {
+  drain.inFlight.add(res);
+  if (drain.draining) res.setHeader('connection', 'close');
+  res.once('close', () => {
+    drain.inFlight.delete(res);
+    // The connection this answer used is idle now: a draining server closes it.
+    if (drain.draining) setImmediate(() => server.closeIdleConnections());
+  });
+}
+
+/**
+ * Graceful shutdown of an HTTP front made by createHttpServer: stops accepting connections (the
+ * listener closes, so a balancer's next connection goes to another replica), answers /readyz
+ * 503 "draining" on connections still open, lets the requests in flight finish (each answer then
+ * closes its connection; idle keep-alive connections close at once), and after `graceMs` closes
+ * whatever is left. Resolves once every connection is closed.
+ */
+export async function drainHttpServer(server: Server, graceMs: number): Promise<{ inFlight: number; cut: number }> {
+  const drain = drains.get(server) ?? { draining: false, inFlight: new Set<ServerResponse>() };
+  drain.draining = true;
+  const inFlight = drain.inFlight.size;
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  for (const res of drain.inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+  server.closeIdleConnections();
+  const log = logger();
+  log.info({ inFlight, graceMs }, `shutdown: stopped accepting connections; ${inFlight} request(s) in flight`);
+  let timer: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<'grace-over'>((resolve) => (timer = setTimeout(() => resolve('grace-over'), graceMs)));
+  const outcome = await Promise.race([closed, graceOver]);
+  clearTimeout(timer);
+  let cut = 0;
+  if (outcome === 'grace-over') {
+    cut = drain.inFlight.size;
+    if (cut) log.warn({ cut, graceMs }, `shutdown: grace period over; closing the remaining connections (${cut} request(s) cut)`);
+    server.closeAllConnections();
+    await closed;
+  } else {
+    log.info({ inFlight }, 'shutdown: requests in flight finished, connections closed');
+  }
+  return { inFlight, cut };
 }
 
 async function handle<TContext extends BaseContext>(
@@ -209,6 +260,7 @@ async function handle<TContext extends BaseContext>(
   res: ServerResponse,
   options: HttpOptions<TContext>,
   seen: Seen,
+  drain: DrainState,
 ) {
   let url: URL;
   try {
@@ -228,11 +280,20 @@ async function handle<TContext extends BaseContext>(
   if (url.pathname === '/healthz' || url.pathname === '/readyz') {
     if (method !== 'GET' && method !== 'HEAD')
       throw new HttpError(405, 'Method not allowed', 'BAD_REQUEST', { allow: 'GET, HEAD' });
+    // A draining replica is alive but takes no new work: a balancer stops sending to it.
+    if (url.pathname === '/readyz' && drain.draining) {
+      res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(DRAINING));
+      return;
+    }
     // Liveness: the process answers, nothing else is asked.
     const report: ReadinessReport & { failed?: string[] } =
       url.pathname === '/readyz' && options.ready ? await options.ready() : { status: 'ok', checks: {} };
     const failed = Object.keys(report.checks).filter((name) => report.checks[name] !== 'ok');
-    res.writeHead(report.status === 'ok' ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.writeHead(report.status === 'ok' || report.status === 'degraded' ? 200 : 503, {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+    });
     res.end(JSON.stringify(failed.length ? { ...report, failed } : report));
     return;
   }

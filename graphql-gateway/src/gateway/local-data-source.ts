@@ -1,5 +1,7 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE, serviceUnavailableMessage } from '@cadence/commerce/db/availability';
+import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { logger } from '../ops/logger';
 
 type SubgraphResponse = Awaited<ReturnType<GraphQLDataSource['process']>>;
 
@@ -45,6 +47,36 @@ export class CachedLocalDataSource<TContext extends Record<string, unknown>> imp
       variableValues: request.variables,
       operationName: request.operationName,
     });
+    if (result.errors?.length) {
+      const store = (context as { store?: unknown }).store;
+      return {
+        ...result,
+        errors: unavailableErrors(result.errors, typeof store === 'string' ? store : undefined),
+      } as SubgraphResponse;
+    }
     return result as unknown as SubgraphResponse;
   }
+}
+
+/** At most one log line per this while the database stays unreachable (not one per request). */
+const OUTAGE_LOG_INTERVAL_MS = 10_000;
+let lastOutageLog = 0;
+
+/**
+ * A resolver's error that only says the database is unreachable becomes SERVICE_UNAVAILABLE with
+ * a shopper's message (the masking passes it; the driver's text, which may hold SQL, is dropped).
+ */
+export function unavailableErrors(errors: readonly GraphQLError[], store?: string): GraphQLError[] {
+  return errors.map((error) => {
+    if (!isDatabaseUnavailable(error.originalError)) return error;
+    const now = Date.now();
+    if (now - lastOutageLog >= OUTAGE_LOG_INTERVAL_MS) {
+      lastOutageLog = now;
+      logger().warn({ err: error.originalError }, 'database unavailable: answering SERVICE_UNAVAILABLE');
+    }
+    return new GraphQLError(serviceUnavailableMessage(store), {
+      path: error.path,
+      extensions: { code: SERVICE_UNAVAILABLE },
+    });
+  });
 }

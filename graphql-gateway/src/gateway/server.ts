@@ -13,8 +13,9 @@ import type { GatewayEnv, SubgraphName } from '../env';
 import { SUBGRAPH_NAMES } from '../env';
 import { SUBGRAPH_BUILDERS } from '../subgraphs';
 import { buildContext, type GatewayContext } from './context';
-import { createHttpServer, type WebhookHandler } from './http';
+import { createHttpServer, drainHttpServer, type WebhookHandler } from './http';
 import { CachedLocalDataSource } from './local-data-source';
+import { timedSubgraphFetcher } from './subgraph-fetcher';
 import { installOperationMemo } from './operation-memo';
 import { controlCharacterPlugin, errorMaskingPlugin } from './error-masking';
 import { costLimitPlugin } from './plugins';
@@ -48,7 +49,7 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
 export type GatewayServer = {
   apollo: ApolloServer<GatewayContext>;
   context: (req: IncomingMessage) => Promise<GatewayContext>;
-  listen(port: number, host: string): Promise<{ url: string; close(): Promise<void> }>;
+  listen(port: number, host: string): Promise<Listening>;
 };
 
 /**
@@ -69,7 +70,11 @@ export async function createGatewayServer(
   const gateway = new ApolloGateway({
     supergraphSdl,
     buildService: ({ name, url }) =>
-      local.get(name) ?? new ForwardingDataSource({ url: env.remoteSubgraphs[name as SubgraphName] ?? url ?? '' }),
+      local.get(name) ??
+      new ForwardingDataSource({
+        url: env.remoteSubgraphs[name as SubgraphName] ?? url ?? '',
+        fetcher: timedSubgraphFetcher(name, env.subgraphTimeoutMs),
+      }),
   });
   const metrics = gatewayMetrics();
   metrics.watchPool(databaseClient(commerce));
@@ -91,6 +96,8 @@ export async function createGatewayServer(
     hideSchemaDetailsFromClientErrors: !env.introspection,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
+    // main.ts drains the HTTP front first on SIGTERM (ops/shutdown.ts); Apollo's own handler would stop at once.
+    stopOnTerminationSignals: false,
     validationRules: [depthLimit(env.maxDepth)],
     plugins,
   });
@@ -181,12 +188,15 @@ export async function healthy(commerce: Commerce): Promise<boolean> {
   return true;
 }
 
+/** A listening HTTP front; `close(graceMs)` drains it (drainHttpServer) and stops Apollo. */
+export type Listening = { url: string; close(graceMs?: number): Promise<void> };
+
 export function listen(
   server: ReturnType<typeof createHttpServer>,
   port: number,
   host: string,
   apollo: { stop(): Promise<void> },
-): Promise<{ url: string; close(): Promise<void> }> {
+): Promise<Listening> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -194,8 +204,8 @@ export function listen(
       const actualPort = typeof address === 'object' && address ? address.port : port;
       resolve({
         url: `http://${host}:${actualPort}/graphql`,
-        close: async () => {
-          await new Promise<void>((done) => server.close(() => done()));
+        close: async (graceMs = 0) => {
+          await drainHttpServer(server, graceMs);
           await apollo.stop();
         },
       });

@@ -22,6 +22,8 @@ export async function createSubgraphServer(commerce: Commerce, env: GatewayEnv, 
     schema: await SUBGRAPH_BUILDERS[name](),
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
+    // subgraph-main.ts drains the HTTP front first on SIGTERM (ops/shutdown.ts).
+    stopOnTerminationSignals: false,
     // The gateway composes from the emitted SDL; introspection is for developers' tools only.
     introspection: env.introspection,
     hideSchemaDetailsFromClientErrors: !env.introspection,

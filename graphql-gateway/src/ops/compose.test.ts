@@ -196,9 +196,9 @@ describe('docker-compose.yml', () => {
     expect(service('mailpit').image).toMatch(/^axllent\/mailpit(:|$)/);
   });
 
-  it('publishes web on 3000, the gateway on 4000 and Mailpit on 8025 and 1025', () => {
-    expect(publishedPorts('web')).toContainEqual({ published: 3000, target: 3000 });
-    expect(publishedPorts('gateway')).toContainEqual({ published: 4000, target: 4000 });
+  it('publishes the storefront on 3000 and the gateway on 4000 through the balancer, and Mailpit on 8025 and 1025', () => {
+    expect(publishedPorts('balancer')).toContainEqual({ published: 3000, target: 3000 });
+    expect(publishedPorts('balancer')).toContainEqual({ published: 4000, target: 4000 });
     expect(publishedPorts('mailpit')).toContainEqual({ published: 8025, target: 8025 });
     expect(publishedPorts('mailpit')).toContainEqual({ published: 1025, target: 1025 });
   });
@@ -254,9 +254,16 @@ describe('docker-compose.yml', () => {
     expect(envOf(name).GATEWAY_HOST).toBe('0.0.0.0');
   });
 
-  it('points the web app at the gateway service', () => {
+  it('runs web and gateway as two replicas each, with no host port of their own (the balancer publishes them)', () => {
+    for (const name of ['web', 'gateway']) {
+      expect((service(name) as { deploy?: { replicas?: number } }).deploy?.replicas).toBe(2);
+      expect(publishedPorts(name)).toEqual([]);
+    }
+  });
+
+  it('points the web app at the gateway replicas through the balancer', () => {
     const url = parseUrl(envOf('web').GATEWAY_URL, 'web GATEWAY_URL');
-    expect(url.hostname).toBe('gateway');
+    expect(url.hostname).toBe('balancer');
     expect(url.port).toBe(envOf('gateway').GATEWAY_PORT ?? '4000');
     expect(url.pathname).toBe('/graphql');
   });

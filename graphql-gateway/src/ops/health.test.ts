@@ -49,4 +49,22 @@ describe('readiness', () => {
       jest.useRealTimers();
     }
   });
+
+  it('is degraded but still ready when only Redis is down: the shop sells without it', async () => {
+    // Nothing listens on port 1: Redis is refused at once.
+    const readiness = createReadiness(
+      database(async () => ({ rows: [{ latest: String(latest), '?column?': 1 }] })),
+      {
+        redisUrl: 'redis://127.0.0.1:1',
+      },
+    );
+    try {
+      expect(await readiness.ready()).toEqual({
+        status: 'degraded',
+        checks: { database: 'ok', migrations: 'ok', redis: 'unreachable' },
+      });
+    } finally {
+      await readiness.close?.();
+    }
+  });
 });

@@ -11,7 +11,10 @@ import { logger } from './logger';
  * must not carry SQL, host names or addresses.
  */
 export type CheckResult = 'ok' | 'unreachable' | 'timeout' | 'pending' | 'unknown';
-export type ReadinessReport = { status: 'ok' | 'unavailable'; checks: Record<string, CheckResult> };
+export type ReadinessReport = { status: 'ok' | 'degraded' | 'unavailable' | 'draining'; checks: Record<string, CheckResult> };
+
+/** The readiness of a process shutting down (SIGTERM): alive, finishing its requests, taking no new ones. */
+export const DRAINING: ReadinessReport = Object.freeze({ status: 'draining', checks: {} });
 
 const CHECK_TIMEOUT_MS = 2_000;
 /** A burst of probes (several orchestrators, a curious caller) costs one round of checks a second. */
@@ -48,7 +51,9 @@ type Rows = { rows?: Record<string, unknown>[] };
  * Readiness of a gateway or subgraph process: the database answers `select 1`, every migration of
  * the journal is applied (the newest applied is at least the journal's newest, as drizzle's migrator
  * decides), and Redis answers PING when REDIS_URL is set. Each check is bounded (2 s) and answers a
- * short code; an unexpected failure is logged here with its detail.
+ * short code; an unexpected failure is logged here with its detail. Redis down is `degraded`, not
+ * unready: the shop keeps selling without it (rate limits fall back to each process, README
+ * "Faults"), and a balancer that pulled every replica for it would take the whole shop down.
  */
 export function createReadiness(database: Pick<Database, 'db'>, options: { redisUrl?: string } = {}) {
   const latest = latestJournalMigration();
@@ -105,7 +110,8 @@ export function createReadiness(database: Pick<Database, 'db'>, options: { redis
     ]);
     const checks: Record<string, CheckResult> = { database: db, migrations };
     if (cache) checks.redis = cache;
-    return { status: Object.values(checks).every((c) => c === 'ok') ? 'ok' : 'unavailable', checks };
+    const status = db !== 'ok' || migrations !== 'ok' ? 'unavailable' : cache && cache !== 'ok' ? 'degraded' : 'ok';
+    return { status, checks };
   };
   return {
     ready(): Promise<ReadinessReport> {

@@ -75,6 +75,17 @@ function serializeError(error: unknown): Record<string, unknown> {
   };
 }
 
+let traceFields: (() => { traceId: string; spanId: string } | undefined) | undefined;
+
+/**
+ * With tracing on (ops/tracing-sdk.ts, before any logger is made), every line written inside a span
+ * carries that span's `traceId` and `spanId`, so a log line leads to its trace; a line that names
+ * its own ids (the request line) keeps them. Loggers made with tracing off have no such hook.
+ */
+export function useLogTraceFields(source: typeof traceFields): void {
+  traceFields = source;
+}
+
 /**
  * A JSON logger (pino, no pretty transport): one line per event with `time` (ISO), `level` (its
  * name), `service` and the fields given. Lines go to stdout asynchronously (buffered writes do not
@@ -91,9 +102,14 @@ export function createLogger(
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: serializeError, error: serializeError },
       redact: { paths: [...REDACT_PATHS], censor: '[Redacted]' },
+      ...(traceFields ? { mixin: mixinFrom(traceFields) } : {}),
     },
     options.destination ?? pino.destination({ dest: 1, sync: false }),
   );
+}
+
+function mixinFrom(source: NonNullable<typeof traceFields>): () => object {
+  return () => source() ?? {};
 }
 
 let root: Logger | undefined;

@@ -47,9 +47,33 @@ export function parseTraceparent(header: string | string[] | undefined): TracePa
 /** A new span id: 8 random bytes in hex. */
 export const newSpanId = (): string => randomBytes(8).toString('hex');
 
+/** The ids of the span active where it is called (the request's HTTP server span), when there is one. */
+export type ActiveSpanIds = () => { traceId: string; spanId: string; sampled: boolean } | undefined;
+
+let activeSpanIds: ActiveSpanIds | undefined;
+
+/**
+ * With tracing on (ops/tracing-sdk.ts), a request's identity is its server span's: the log lines
+ * then carry the trace and span ids the exported spans have. The span continued the caller's
+ * traceparent by the same W3C rules, so the trace id is the caller's either way.
+ */
+export function useActiveSpanIds(source: ActiveSpanIds | undefined): void {
+  activeSpanIds = source;
+}
+
 /** The identity of an incoming request from its headers. */
 export function requestIdentity(headers: Record<string, string | string[] | undefined>): RequestIdentity {
   const parent = parseTraceparent(headers.traceparent);
+  const active = activeSpanIds?.();
+  if (active) {
+    return {
+      requestId: validRequestId(headers['x-request-id']) ?? randomUUID(),
+      traceId: active.traceId,
+      spanId: active.spanId,
+      parentSpanId: parent && parent.traceId === active.traceId ? parent.parentSpanId : null,
+      traceparent: `00-${active.traceId}-${active.spanId}-${active.sampled ? '01' : '00'}`,
+    };
+  }
   const traceId = parent?.traceId ?? randomBytes(16).toString('hex');
   const spanId = newSpanId();
   // Sampled unless the caller said otherwise: there is no sampler here, the flag is passed on.

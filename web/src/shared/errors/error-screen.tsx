@@ -43,7 +43,9 @@ export function ErrorScreen({ statusCode, path }: { statusCode: number; path?: s
   const message =
     statusCode === 404
       ? t('common.error.notFound', { defaultValue: 'Page Not Found' })
-      : t('common.error.generic', { defaultValue: 'Something went wrong on our side. Please try again in a moment.' });
+      : statusCode === 503
+        ? t('common.error.unavailable', { defaultValue: 'Our shop is briefly unavailable. Please try again in a minute.' })
+        : t('common.error.generic', { defaultValue: 'Something went wrong on our side. Please try again in a moment.' });
   return (
     <section css={screenStyles} aria-labelledby="error-title" data-testid="ErrorScreen-root">
       <div className="panel">

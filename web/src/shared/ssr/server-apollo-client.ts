@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { serverEnv } from '../config/server-env';
 import { createApolloClient } from '../apollo/create-apollo-client';
 import { queryKey, type QueryResults } from '../apollo/query-key';
+import { isServiceUnavailable } from '../errors/unavailable';
 
 /** The header that carries the proxy secret to the gateway (its shared/client-address.ts). */
 const PROXY_SECRET_HEADER = 'x-cadence-proxy-secret';
@@ -78,9 +79,28 @@ export function createServerApolloClient(
  */
 function fetchOnlyQueries(client: ApolloClient): ApolloClient {
   const fetchOnly = client.query.bind(client);
-  client.query = ((options: Parameters<ApolloClient['query']>[0]) =>
-    fetchOnly({ ...options, fetchPolicy: 'no-cache' })) as ApolloClient['query'];
+  client.query = (async (options: Parameters<ApolloClient['query']>[0]) => {
+    if (options.errorPolicy) return fetchOnly({ ...options, fetchPolicy: 'no-cache' });
+    return partialWhenUnavailable(await fetchOnly({ ...options, fetchPolicy: 'no-cache', errorPolicy: 'all' }));
+  }) as ApolloClient['query'];
   return client;
+}
+
+/**
+ * A query that asked for no error policy fails on any error, as before, except one: when a part
+ * of the shop is out of reach (a slow or dead subgraph answered SERVICE_UNAVAILABLE or
+ * REQUEST_TIMEOUT for some fields) and the rest was answered, the page renders from what was
+ * answered. Nothing answered at all is still an error (the 503 page, pages/_error.tsx).
+ */
+export function partialWhenUnavailable<R extends { data?: unknown; error?: unknown }>(result: R): R {
+  if (!result.error) return result;
+  const answered =
+    result.data !== null &&
+    typeof result.data === 'object' &&
+    Object.values(result.data as Record<string, unknown>).some((value) => value !== null && value !== undefined);
+  if (!answered || !isServiceUnavailable(result.error)) throw result.error;
+  console.warn(`[ssr] rendering without the parts that are out of reach: ${(result.error as Error).message}`);
+  return { ...result, error: undefined };
 }
 
 /**

@@ -1,0 +1,176 @@
+import { traceSqlWith } from '@cadence/commerce/db/tracing';
+import { diag, DiagLogLevel, SpanKind, SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
+import { defaultResource, detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
+import {
+  BatchSpanProcessor,
+  NodeTracerProvider,
+  ParentBasedSampler,
+  SamplingDecision,
+  type ReadableSpan,
+  type Sampler,
+  type SpanExporter,
+} from '@opentelemetry/sdk-trace-node';
+import { logger, useLogTraceFields } from './logger';
+import { useActiveSpanIds } from './request-identity';
+import { scrubSpan } from './tracing-scrub';
+
+/**
+ * The OpenTelemetry SDK of a gateway or subgraph process, loaded by ./tracing only when traces are
+ * exported. Spans: the HTTP server (every request but probes and scrapes), outgoing HTTP (remote
+ * subgraphs, partner and lender calls), the GraphQL operation (Apollo Gateway's own gateway.request
+ * span, with the operation's name and type, its plan and one gateway.fetch per subgraph call, local
+ * or remote; graphql's parse, validate and execute, without field resolvers), and SQL (pg's
+ * instrumentation on PostgreSQL, commerce's db/tracing.ts on PGlite). Never variables or parameter
+ * values: GraphQL literals are masked, SQL keeps its placeholders, URLs lose their query values.
+ */
+
+/** Paths traced by no one: health probes every few seconds and metric scrapes are not news. */
+const QUIET_PATHS = new Set(['/health', '/healthz', '/readyz', '/metrics']);
+
+function quiet(url: string | undefined): boolean {
+  const path = (url ?? '/').split('?', 1)[0]!;
+  return QUIET_PATHS.has(path);
+}
+
+/** Every span leaves through this: the exporter behind it sees no query-string values. */
+class ScrubbingExporter implements SpanExporter {
+  constructor(private readonly inner: SpanExporter) {}
+  export(spans: ReadableSpan[], done: Parameters<SpanExporter['export']>[1]): void {
+    this.inner.export(spans.map(scrubSpan), done);
+  }
+  shutdown(): Promise<void> {
+    return this.inner.shutdown();
+  }
+  forceFlush(): Promise<void> {
+    return this.inner.forceFlush?.() ?? Promise.resolve();
+  }
+}
+
+/** The SDK's own warnings (an unreachable collector, say) as log lines: the first, then one a minute. */
+function diagnosticsToLog(): void {
+  let last = 0;
+  const write = (message: string, ...args: unknown[]) => {
+    const now = Date.now();
+    if (now - last < 60_000) return;
+    last = now;
+    logger().warn(
+      { detail: args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ') },
+      `tracing: ${message}`,
+    );
+  };
+  diag.setLogger(
+    { error: write, warn: write, info: () => undefined, debug: () => undefined, verbose: () => undefined },
+    { logLevel: DiagLogLevel.WARN, suppressOverrideMessage: true },
+  );
+}
+
+/**
+ * A fetch's headers without a traceparent of the caller's (the gateway forwards the request's own to
+ * remote subgraphs): the instrumentation adds the fetch span's, and two would make the header
+ * invalid, starting a new trace downstream. undici keeps headers as [name, value, ...] (Node 20)
+ * or as `name: value\r\n` lines.
+ */
+function withoutTraceparent(headers: string | (string | string[])[]): string | (string | string[])[] {
+  if (typeof headers === 'string') return headers.replace(/^traceparent:[^\r\n]*\r\n/gim, '');
+  for (let i = headers.length - 2; i >= 0; i -= 2) {
+    const name = headers[i];
+    if (typeof name === 'string' && name.toLowerCase() === 'traceparent') headers.splice(i, 2);
+  }
+  return headers;
+}
+
+/**
+ * Traces start at a request this process serves: a span with no parent is kept only when it is an
+ * HTTP server span, so start-up work (the subgraph schemas are parsed hundreds of times) and
+ * background sweeps make no traces of their own. Below a kept span everything is kept (parent-based).
+ * OTEL_TRACES_SAMPLER, when set, replaces this with the standard sampler it names.
+ */
+const requestRoots: Sampler = {
+  shouldSample: (_context, _traceId, _name, kind) => ({
+    decision: kind === SpanKind.SERVER ? SamplingDecision.RECORD_AND_SAMPLED : SamplingDecision.NOT_RECORD,
+  }),
+  toString: () => 'RequestRootsSampler',
+};
+
+/** A statement's span name: its command (SELECT, INSERT, BEGIN ...), as pg's instrumentation names them. */
+function sqlCommand(statement: string): string {
+  const match = /^\s*([A-Za-z]+)/.exec(statement);
+  return match ? match[1]!.toUpperCase() : 'SQL';
+}
+
+export function startTracing(serviceName: string): { shutdown(): Promise<void> } {
+  diagnosticsToLog();
+  // OTEL_RESOURCE_ATTRIBUTES adds to the resource; the service name is ./tracing's decision.
+  const resource = defaultResource()
+    .merge(detectResources({ detectors: [envDetector] }))
+    .merge(resourceFromAttributes({ 'service.name': serviceName }));
+  const provider = new NodeTracerProvider({
+    resource,
+    ...(process.env.OTEL_TRACES_SAMPLER ? {} : { sampler: new ParentBasedSampler({ root: requestRoots }) }),
+    spanProcessors: [new BatchSpanProcessor(new ScrubbingExporter(new OTLPTraceExporter()))],
+  });
+  // The AsyncLocalStorage context manager and the W3C trace-context propagator.
+  provider.register();
+  registerInstrumentations({
+    tracerProvider: provider,
+    instrumentations: [
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => quiet(req.url) }),
+      new UndiciInstrumentation({
+        requireParentforSpans: true,
+        requestHook: (span, request) => {
+          if (trace.isSpanContextValid(span.spanContext())) request.headers = withoutTraceparent(request.headers);
+        },
+      }),
+      new GraphQLInstrumentation({ allowValues: false, ignoreResolveSpans: true, mergeItems: true }),
+      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true, enhancedDatabaseReporting: false }),
+    ],
+  });
+
+  const tracer = trace.getTracer('cadence-commerce-db');
+  traceSqlWith((statement, run) => {
+    if (!trace.getActiveSpan()) return run();
+    const attributes: Attributes = { 'db.system': 'postgresql', 'db.system.name': 'postgresql', 'db.query.text': statement };
+    return tracer.startActiveSpan(
+      `pglite.query:${sqlCommand(statement)}`,
+      { kind: SpanKind.CLIENT, attributes },
+      async (span) => {
+        try {
+          return await run();
+        } catch (error) {
+          // The SQLSTATE, not the message: PostgreSQL's messages may quote the value that failed.
+          const code = (error as { code?: unknown }).code;
+          span.setStatus({ code: SpanStatusCode.ERROR, message: typeof code === 'string' ? `SQLSTATE ${code}` : 'error' });
+          throw error;
+        } finally {
+          span.end();
+        }
+      },
+    );
+  });
+
+  const activeIds = () => {
+    const context = trace.getActiveSpan()?.spanContext();
+    if (!context || !trace.isSpanContextValid(context)) return undefined;
+    return { traceId: context.traceId, spanId: context.spanId, sampled: (context.traceFlags & 1) === 1 };
+  };
+  useActiveSpanIds(activeIds);
+  useLogTraceFields(() => {
+    const ids = activeIds();
+    return ids && { traceId: ids.traceId, spanId: ids.spanId };
+  });
+
+  return {
+    shutdown: async () => {
+      useActiveSpanIds(undefined);
+      await provider
+        .shutdown()
+        .catch((error: unknown) => logger().warn({ err: error }, 'tracing: the last spans were not exported'));
+    },
+  };
+}

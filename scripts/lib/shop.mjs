@@ -1,0 +1,150 @@
+// The pieces of serving the built shop, shared by scripts/serve.mjs (one web, one gateway) and
+// scripts/cluster.mjs (replicas behind a balancer): the checks, the environment with the secrets
+// every process must share, preparing the database, starting processes and waiting for them.
+/* global fetch, AbortSignal */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const GATEWAY_MAIN = path.join(ROOT, 'graphql-gateway/dist/main.js');
+export const WEB_SERVER = path.join(ROOT, 'web/server/index.cjs');
+export const DB_PREPARE = path.join(ROOT, 'commerce/dist/db/prepare.js');
+export const PARTNER_SANDBOX = path.join(ROOT, 'commerce/dist/sandbox/partner-sandbox-main.js');
+export const LENDER_SANDBOX = path.join(ROOT, 'commerce/dist/sandbox/lender-sandbox-main.js');
+/** A small V8 young generation keeps the idle gateway under 250 MB (see bench/). */
+export const GATEWAY_NODE_ARGS = ['--max-semi-space-size=2'];
+
+/** Exits with a hint when the shop is not built. */
+export function assertBuilt() {
+  for (const built of ['graphql-gateway/dist/main.js', 'web/.next/BUILD_ID']) {
+    if (!existsSync(path.join(ROOT, built))) {
+      console.error(`Missing ${built}: run \`npm run build\` (or \`npm start\`, which builds first).`);
+      process.exit(1);
+    }
+  }
+}
+
+/**
+ * The environment of every process of one shop: production unless said otherwise (no introspection
+ * or explorer, no schema hints in errors, the optimised web build), and the secrets they share,
+ * made here once unless given. The web app is the gateway's trusted proxy and proves it with
+ * PROXY_SECRET, so another local process cannot pose as the web and choose its own client address;
+ * the partner's and the lender's sandboxes sign with the secrets the gateways check. Every replica
+ * must get the same values, so they are made before any process starts.
+ */
+export function shopEnv({ gatewayUrl, partnerPort, lenderPort, base = process.env }) {
+  return {
+    ...base,
+    NODE_ENV: base.NODE_ENV ?? 'production',
+    PROXY_SECRET: base.PROXY_SECRET ?? randomBytes(32).toString('hex'),
+    NEXT_TELEMETRY_DISABLED: '1',
+    APOLLO_TELEMETRY_DISABLED: 'true',
+    GATEWAY_URL: base.GATEWAY_URL ?? gatewayUrl,
+    // The cross-border partner: by default its sandbox (startSandboxes), with the same shared secret.
+    PARTNER_SHARED_SECRET: base.PARTNER_SHARED_SECRET ?? randomBytes(32).toString('hex'),
+    PARTNER_CHECKOUT_URL: base.PARTNER_CHECKOUT_URL ?? `http://localhost:${partnerPort}/checkout`,
+    // The finance lender: by default its sandbox, with the same shared secret.
+    LENDER_SHARED_SECRET: base.LENDER_SHARED_SECRET ?? randomBytes(32).toString('hex'),
+    LENDER_APPLICATION_URL: base.LENDER_APPLICATION_URL ?? `http://localhost:${lenderPort}/apply`,
+  };
+}
+
+/**
+ * Migrates and seeds in a short-lived process: the gateways then start on a ready database and do
+ * not carry the seeding's memory for the rest of their lives (and replicas do not race to migrate).
+ */
+export function prepareDatabase(env, { quiet = false } = {}) {
+  const prepare = spawnSync(process.execPath, [DB_PREPARE], {
+    cwd: ROOT,
+    env,
+    stdio: quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+  });
+  if (prepare.status !== 0) {
+    if (quiet) process.stderr.write(`${prepare.stdout ?? ''}${prepare.stderr ?? ''}`);
+    throw new Error(`preparing the database failed (exit ${prepare.status})`);
+  }
+}
+
+/**
+ * Starts `node [nodeArgs] script` as a child. Its output goes to the terminal, or to `logFile`
+ * (appended, so a restarted replica's lines follow its predecessor's). It runs in its own process
+ * group, so a Ctrl-C in the terminal reaches only the parent, which passes one SIGTERM on (a second
+ * signal would make the child exit at once instead of draining).
+ */
+export function startNode({ name, script, cwd = ROOT, env, nodeArgs = [], logFile }) {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    cwd,
+    env,
+    detached: true,
+    stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  if (logFile) {
+    const log = createWriteStream(logFile, { flags: 'a' });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
+  child.label = name;
+  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  return child;
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `url` answers 200; fails when `child` exits first or after `timeoutMs`. */
+export async function waitForOk(url, { child, timeoutMs = 120_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${child.label ?? 'process'} exited (${child.exitCode}) before ${url} answered`);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      async (r) => (await r.arrayBuffer(), r.ok),
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+    await sleep(200);
+  }
+}
+
+/** SIGTERM, then SIGKILL when it has not exited after `graceMs`; resolves with its exit code or signal. */
+export async function stopNode(child, graceMs = 15_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode ?? child.signalCode;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  const code = await child.exited;
+  clearTimeout(timer);
+  return code;
+}
+
+/**
+ * The partner's and the lender's sandboxes, unless a real partner / lender is configured in `given`
+ * (the caller's environment); their webhooks go to `gatewayOrigin`.
+ */
+export function startSandboxes({ env, given = process.env, gatewayOrigin, partnerPort, lenderPort, logDir }) {
+  const started = [];
+  if (!given.PARTNER_CHECKOUT_URL) {
+    started.push(
+      startNode({
+        name: 'partner sandbox',
+        script: PARTNER_SANDBOX,
+        env: { ...env, PARTNER_SANDBOX_PORT: String(partnerPort), PARTNER_WEBHOOK_URL: `${gatewayOrigin}/webhooks/partner` },
+        logFile: logDir && path.join(logDir, 'partner-sandbox.log'),
+      }),
+    );
+  }
+  if (!given.LENDER_APPLICATION_URL) {
+    started.push(
+      startNode({
+        name: 'lender sandbox',
+        script: LENDER_SANDBOX,
+        env: { ...env, LENDER_SANDBOX_PORT: String(lenderPort), LENDER_WEBHOOK_URL: `${gatewayOrigin}/webhooks/lender` },
+        logFile: logDir && path.join(logDir, 'lender-sandbox.log'),
+      }),
+    );
+  }
+  return started;
+}
