@@ -21,6 +21,9 @@ const config: CodegenConfig = {
       },
     },
   },
+  // Each document also as a module of its own (web/src/graphql/documents), so a page ships only the
+  // documents it uses: scripts/codegen-documents.mjs says why.
+  hooks: { afterAllFileWrite: ['node scripts/codegen-documents.mjs'] },
 };
 
 export default config;

@@ -4,7 +4,7 @@ import type { PageKind } from '../src/features/routing/page-kinds/page-kind';
 import { PAGE_KIND_VIEWS } from '../src/features/routing/page-kinds/page-kind-views';
 import { PAGE_KINDS } from '../src/features/routing/page-kinds/page-kinds';
 import { deriveUrlKey, isGuardSkipped, routeOutcome } from '../src/features/routing/routing.rules';
-import { CatalogueRouteGetDocument } from '../src/graphql/graphql';
+import { CatalogueRouteGetDocument } from '../src/graphql/documents/CatalogueRouteGetDocument';
 import { usePageView } from '../src/shared/analytics/use-page-view';
 import { ErrorScreen } from '../src/shared/errors/error-screen';
 import type { LayoutName, StorefrontPage } from '../src/shared/page';

@@ -3,7 +3,7 @@ import { useTranslation } from '../src/shared/i18n/use-translation';
 import { itemsToShow, listingFilterInput, parseListingQuery } from '../src/features/catalogue/listing.rules';
 import { SearchResults } from '../src/features/search/components/search-results/search-results';
 import { isSearchable, parseSearchText } from '../src/features/search/search.rules';
-import { ProductListingGetDocument } from '../src/graphql/graphql';
+import { ProductListingGetDocument } from '../src/graphql/documents/ProductListingGetDocument';
 import { usePageView } from '../src/shared/analytics/use-page-view';
 import type { StorefrontPage } from '../src/shared/page';
 import { shopperPage } from '../src/application/shopper-page';

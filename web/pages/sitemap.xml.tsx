@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { SitemapEntriesGetDocument } from '../src/graphql/graphql';
+import { SitemapEntriesGetDocument } from '../src/graphql/documents/SitemapEntriesGetDocument';
 import { planSitemap, sitemapIndexXml, sitemapXml } from '../src/features/seo/sitemap.rules';
 import { sendText } from '../src/features/seo/send-text';
 import { createApolloClient } from '../src/shared/apollo/create-apollo-client';

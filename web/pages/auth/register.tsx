@@ -4,7 +4,7 @@ import { AuthRegisterForm } from '../../src/features/customer/components/auth-re
 import type { StorefrontPage } from '../../src/shared/page';
 import { shopperPage } from '../../src/application/shopper-page';
 import { PageHead } from '../../src/shared/ui/page-head';
-import { PasswordPolicyGetDocument } from '../../src/graphql/graphql';
+import { PasswordPolicyGetDocument } from '../../src/graphql/documents/PasswordPolicyGetDocument';
 
 /** Create an account (spec: /auth/register); the new customer is signed in straight away. */
 const RegisterPage: StorefrontPage = () => {

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { PasswordPolicyGetDocument } from '../../src/graphql/graphql';
+import { PasswordPolicyGetDocument } from '../../src/graphql/documents/PasswordPolicyGetDocument';
 import { useTranslation } from '../../src/shared/i18n/use-translation';
 import { AuthNewPasswordForm } from '../../src/features/customer/components/auth-new-password-form/auth-new-password-form';
 import { AuthResetRequestForm } from '../../src/features/customer/components/auth-reset-request-form/auth-reset-request-form';

@@ -4,7 +4,9 @@ import { shopperPage } from '../../src/application/shopper-page';
 import { useAppShell } from '../../src/application/shell/use-app-shell';
 import { CheckoutGate, CheckoutPage } from '../../src/features/checkout/components/checkout-page/checkout-page';
 import { isLoggedIn } from '../../src/features/customer/customer.rules';
-import { CheckoutGetDocument, CountriesConfigGetDocument, CustomerAccountGetDocument } from '../../src/graphql/graphql';
+import { CheckoutGetDocument } from '../../src/graphql/documents/CheckoutGetDocument';
+import { CountriesConfigGetDocument } from '../../src/graphql/documents/CountriesConfigGetDocument';
+import { CustomerAccountGetDocument } from '../../src/graphql/documents/CustomerAccountGetDocument';
 import type { StorefrontPage } from '../../src/shared/page';
 import { PageHead } from '../../src/shared/ui/page-head';
 

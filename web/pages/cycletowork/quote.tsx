@@ -11,7 +11,8 @@ import {
   useStoredCycleToWorkQuote,
 } from '../../src/features/finance/cycle-to-work/hooks/use-cycle-to-work-offer';
 import { useCustomer } from '../../src/features/customer/hooks/use-customer';
-import { CycleToWorkProvidersGetDocument, CycleToWorkQuoteGetDocument } from '../../src/graphql/graphql';
+import { CycleToWorkProvidersGetDocument } from '../../src/graphql/documents/CycleToWorkProvidersGetDocument';
+import { CycleToWorkQuoteGetDocument } from '../../src/graphql/documents/CycleToWorkQuoteGetDocument';
 import type { StorefrontPage } from '../../src/shared/page';
 import { containerStyles } from '../../src/shared/ui/button.styles';
 import { PageHead } from '../../src/shared/ui/page-head';

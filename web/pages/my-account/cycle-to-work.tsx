@@ -4,7 +4,7 @@ import { accountPage } from '../../src/application/account-page';
 import { AccountLayout } from '../../src/features/customer/components/account-layout/account-layout';
 import { CycleToWorkQuoteList } from '../../src/features/finance/cycle-to-work/components/quote-list/cycle-to-work-quote-list';
 import { useCycleToWorkQuotes } from '../../src/features/finance/cycle-to-work/hooks/use-cycle-to-work-quotes';
-import { CycleToWorkQuotesGetDocument } from '../../src/graphql/graphql';
+import { CycleToWorkQuotesGetDocument } from '../../src/graphql/documents/CycleToWorkQuotesGetDocument';
 import type { StorefrontPage } from '../../src/shared/page';
 
 /** /my-account/cycle-to-work/: the customer's Cycle to Work quotes (their own only), newest first. */

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { PasswordPolicyGetDocument } from '../../src/graphql/graphql';
+import { PasswordPolicyGetDocument } from '../../src/graphql/documents/PasswordPolicyGetDocument';
 import { useTranslation } from '../../src/shared/i18n/use-translation';
 import { accountPage } from '../../src/application/account-page';
 import { AccountLayout } from '../../src/features/customer/components/account-layout/account-layout';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../src/shared/i18n/use-translation';
 import { accountPage } from '../../src/application/account-page';
 import { AccountLayout } from '../../src/features/customer/components/account-layout/account-layout';
 import { AddressBook } from '../../src/features/customer/components/address-book/address-book';
-import { CountriesConfigGetDocument } from '../../src/graphql/graphql';
+import { CountriesConfigGetDocument } from '../../src/graphql/documents/CountriesConfigGetDocument';
 import type { StorefrontPage } from '../../src/shared/page';
 import { useAppShell } from '../../src/application/shell/use-app-shell';
 

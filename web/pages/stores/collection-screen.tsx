@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { useTranslation } from '../../src/shared/i18n/use-translation';
 import { shopperPage } from '../../src/application/shopper-page';
 import { CollectionScreen } from '../../src/features/store/components/collection-screen/collection-screen';
-import { StoreCollectionScreenGetDocument } from '../../src/graphql/graphql';
+import { StoreCollectionScreenGetDocument } from '../../src/graphql/documents/StoreCollectionScreenGetDocument';
 import type { StorefrontPage } from '../../src/shared/page';
 import { PageHead } from '../../src/shared/ui/page-head';
 

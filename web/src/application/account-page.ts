@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { CustomerAccountGetDocument } from '../graphql/graphql';
+import { CustomerAccountGetDocument } from '../graphql/documents/CustomerAccountGetDocument';
 import { shopperPage, type PageLoadResult, type ShopperPageProps } from './shopper-page';
 import { localisedPath } from '../features/customer/account/account.rules';
 import { isUnauthenticated } from '../shared/forms/server-errors';

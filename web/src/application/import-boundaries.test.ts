@@ -38,6 +38,21 @@ export function upwardImports(file: string, source: string): string[] {
   });
 }
 
+/**
+ * Imports that would bring every GraphQL document of the app into the importing page's bundle: a
+ * value import from the generated graphql.ts (which holds them all). Documents come from their own
+ * modules, graphql/documents/<Name> (scripts/codegen-documents.mjs); graphql.ts gives types only.
+ */
+export function wholeDocumentModuleImports(file: string, source: string): string[] {
+  return [
+    ...source.matchAll(
+      /import\s+(type\s+)?\{[^}]*\}\s+from\s+'[^']*\/graphql\/graphql'|import\s*\(\s*'[^']*\/graphql\/graphql'/g,
+    ),
+  ]
+    .filter((m) => !m[1])
+    .map((m) => `${path.relative(web, file)}: ${m[0].replace(/\s+/g, ' ')}`);
+}
+
 describe('web import direction', () => {
   it('shared imports no feature, app or page; features import no app or page', () => {
     const files = [...sourceFiles(path.join(web, 'src/shared')), ...sourceFiles(path.join(web, 'src/features'))];
@@ -58,5 +73,22 @@ describe('web import direction', () => {
     );
     expect(upwardImports(at('src/features/menus/x.ts'), "import { a } from '../../shared/page';")).toEqual([]);
     expect(upwardImports(at('src/application/x.ts'), "import { a } from '../features/menus/menus.rules';")).toEqual([]);
+  });
+
+  it('takes GraphQL documents from their own modules, never a value from graphql.ts (which holds them all)', () => {
+    const files = [
+      ...sourceFiles(path.join(web, 'pages')),
+      ...['application', 'features', 'shared'].flatMap((layer) => sourceFiles(path.join(web, 'src', layer))),
+    ];
+    const checked = files.filter((file) => file !== __filename);
+    expect(checked.flatMap((file) => wholeDocumentModuleImports(file, readFileSync(file, 'utf8')))).toEqual([]);
+    const at = path.join(web, 'src/features/cart/x.ts');
+    expect(
+      wholeDocumentModuleImports(at, "import { CartGetDocument, type CartFieldsFragment } from '../../graphql/graphql';"),
+    ).toHaveLength(1);
+    expect(wholeDocumentModuleImports(at, "import type { CartFieldsFragment } from '../../graphql/graphql';")).toEqual([]);
+    expect(wholeDocumentModuleImports(at, "import { CartGetDocument } from '../../graphql/documents/CartGetDocument';")).toEqual(
+      [],
+    );
   });
 });

@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import type { GetServerSidePropsContext } from 'next';
 import { orderNumberParam } from '../features/customer/account/account.rules';
-import { CountriesConfigGetDocument, CustomerOrderGetDocument } from '../graphql/graphql';
+import { CountriesConfigGetDocument } from '../graphql/documents/CountriesConfigGetDocument';
+import { CustomerOrderGetDocument } from '../graphql/documents/CustomerOrderGetDocument';
 import { isUnauthenticated } from '../shared/forms/server-errors';
 import { accountRequestPath } from './account-page';
 import type { PageLoadResult } from './shopper-page';

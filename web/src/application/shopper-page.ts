@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { AppShellGetDocument, CustomerGetDocument } from '../graphql/graphql';
+import { AppShellGetDocument } from '../graphql/documents/AppShellGetDocument';
+import { CustomerGetDocument } from '../graphql/documents/CustomerGetDocument';
 import { isUnauthenticated } from '../shared/forms/server-errors';
 import { isLoggedIn } from '../features/customer/customer.rules';
 import { clearedSessionCookies, guestCookieHeader } from '../features/customer/session/session.rules';

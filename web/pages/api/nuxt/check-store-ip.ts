@@ -1,4 +1,4 @@
-import { StoreIpCheckDocument } from '../../../src/graphql/graphql';
+import { StoreIpCheckDocument } from '../../../src/graphql/documents/StoreIpCheckDocument';
 import { restShim, runQuery } from '../../../src/shared/api/gateway-operation';
 
 /** POST /nuxt/api/check-store-ip { ipAddress } → { isStoreIp, error } ('No IP address found' without one). */

@@ -1,4 +1,4 @@
-import { NewCheckoutCheckDocument } from '../../../src/graphql/graphql';
+import { NewCheckoutCheckDocument } from '../../../src/graphql/documents/NewCheckoutCheckDocument';
 import { restShim, runQuery } from '../../../src/shared/api/gateway-operation';
 
 /** GET /nuxt/api/new-checkout-check → { isNewCheckoutEnabled, error }. */

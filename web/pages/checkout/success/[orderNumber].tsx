@@ -8,7 +8,7 @@ import { loadCustomerOrder, type OrderPageProps } from '../../../src/application
 import { OrderDetails } from '../../../src/features/customer/components/order-details/order-details';
 import { useOrder } from '../../../src/features/customer/hooks/use-orders';
 import { pushPurchase } from '../../../src/features/checkout/checkout-analytics';
-import { CountriesConfigGetDocument } from '../../../src/graphql/graphql';
+import { CountriesConfigGetDocument } from '../../../src/graphql/documents/CountriesConfigGetDocument';
 import { ErrorScreen } from '../../../src/shared/errors/error-screen';
 import type { StorefrontPage } from '../../../src/shared/page';
 import { buttonStyles, containerStyles } from '../../../src/shared/ui/button.styles';

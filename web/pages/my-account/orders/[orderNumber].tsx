@@ -6,7 +6,7 @@ import { loadCustomerOrder, type OrderPageProps } from '../../../src/application
 import { AccountLayout } from '../../../src/features/customer/components/account-layout/account-layout';
 import { OrderDetails } from '../../../src/features/customer/components/order-details/order-details';
 import { useOrder } from '../../../src/features/customer/hooks/use-orders';
-import { CountriesConfigGetDocument } from '../../../src/graphql/graphql';
+import { CountriesConfigGetDocument } from '../../../src/graphql/documents/CountriesConfigGetDocument';
 import { ErrorScreen } from '../../../src/shared/errors/error-screen';
 import type { StorefrontPage } from '../../../src/shared/page';
 import { PageHead } from '../../../src/shared/ui/page-head';

@@ -6,7 +6,7 @@ import { ordersPageParam } from '../../../src/features/customer/account/account.
 import { AccountLayout } from '../../../src/features/customer/components/account-layout/account-layout';
 import { OrderTable } from '../../../src/features/customer/components/order-table/order-table';
 import { ordersVariables, useOrders } from '../../../src/features/customer/hooks/use-orders';
-import { CustomerOrdersGetDocument } from '../../../src/graphql/graphql';
+import { CustomerOrdersGetDocument } from '../../../src/graphql/documents/CustomerOrdersGetDocument';
 import { ErrorScreen } from '../../../src/shared/errors/error-screen';
 import type { StorefrontPage } from '../../../src/shared/page';
 import { PageHead } from '../../../src/shared/ui/page-head';

@@ -2,7 +2,7 @@ import { useQuery } from '../../shared/apollo/query-hooks';
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
 import { buildMenuTree, type ShellMenus } from '../../features/menus/menus.rules';
-import { AppShellGetDocument } from '../../graphql/graphql';
+import { AppShellGetDocument } from '../../graphql/documents/AppShellGetDocument';
 import { countryParam } from '../../shared/shell/country-param';
 
 /**

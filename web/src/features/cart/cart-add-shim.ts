@@ -1,4 +1,5 @@
-import { CartAddItemsDocument, type CartFieldsFragment } from '../../graphql/graphql';
+import type { CartFieldsFragment } from '../../graphql/graphql';
+import { CartAddItemsDocument } from '../../graphql/documents/CartAddItemsDocument';
 import { BadRequest, restShim, runMutation, shimBody } from '../../shared/api/gateway-operation';
 import { cartItemsInput } from './cart.rules';
 import { withCart } from './cart-shims';

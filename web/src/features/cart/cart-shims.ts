@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { NextApiRequest } from 'next';
-import { CartCreateGuestDocument, CartCustomerGetDocument } from '../../graphql/graphql';
+import { CartCreateGuestDocument } from '../../graphql/documents/CartCreateGuestDocument';
+import { CartCustomerGetDocument } from '../../graphql/documents/CartCustomerGetDocument';
 import { BadRequest, runMutation, runQuery, type ShimContext } from '../../shared/api/gateway-operation';
 import { serverEnv } from '../../shared/config/server-env';
 import { SESSION_COOKIES } from '../customer/customer.rules';

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Observable } from 'rxjs';
-import { StoreNetworkCheckDocument } from '../../graphql/graphql';
+import { StoreNetworkCheckDocument } from '../../graphql/documents/StoreNetworkCheckDocument';
 import { PageDataProvider, registerApolloClientFactory, useMutation, useQuery } from './query-hooks';
 import { queryKey } from './query-key';
 import type { TypedDocumentNode } from '@apollo/client';

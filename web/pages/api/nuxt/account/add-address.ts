@@ -1,6 +1,6 @@
 import { requireAddress } from '../../../../src/features/customer/addresses/address-shims';
 import { shimBody } from '../../../../src/shared/api/gateway-operation';
-import { CustomerAddressCreateDocument } from '../../../../src/graphql/graphql';
+import { CustomerAddressCreateDocument } from '../../../../src/graphql/documents/CustomerAddressCreateDocument';
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 
 /** POST /nuxt/api/account/add-address { address } → { createCustomerAddress: { id }, error }. */

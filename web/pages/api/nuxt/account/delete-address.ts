@@ -1,6 +1,6 @@
 import { requireAddressId } from '../../../../src/features/customer/addresses/address-shims';
 import { shimBody } from '../../../../src/shared/api/gateway-operation';
-import { CustomerAddressDeleteDocument } from '../../../../src/graphql/graphql';
+import { CustomerAddressDeleteDocument } from '../../../../src/graphql/documents/CustomerAddressDeleteDocument';
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 
 /** POST /nuxt/api/account/delete-address { addressId } → { deleteCustomerAddress, error } (404 when not the customer's). */

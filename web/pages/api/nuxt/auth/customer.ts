@@ -1,4 +1,5 @@
-import { CustomerGetDocument, type CustomerGetQuery } from '../../../../src/graphql/graphql';
+import type { CustomerGetQuery } from '../../../../src/graphql/graphql';
+import { CustomerGetDocument } from '../../../../src/graphql/documents/CustomerGetDocument';
 import { restShim, runQuery } from '../../../../src/shared/api/gateway-operation';
 
 /** GET /nuxt/api/auth/customer → { customer, error } (401 with the gateway's message when signed out). */

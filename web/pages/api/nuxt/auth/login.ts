@@ -1,4 +1,4 @@
-import { CustomerSignInDocument } from '../../../../src/graphql/graphql';
+import { CustomerSignInDocument } from '../../../../src/graphql/documents/CustomerSignInDocument';
 import { BadRequest, restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 import { stringField } from '../../../../src/features/customer/auth/shim-body.rules';
 

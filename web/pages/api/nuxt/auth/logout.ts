@@ -1,4 +1,4 @@
-import { CustomerSignOutDocument } from '../../../../src/graphql/graphql';
+import { CustomerSignOutDocument } from '../../../../src/graphql/documents/CustomerSignOutDocument';
 import { ensureSessionCleared } from '../../../../src/features/customer/session/session.rules';
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 import { serverEnv } from '../../../../src/shared/config/server-env';

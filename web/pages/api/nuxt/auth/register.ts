@@ -1,4 +1,5 @@
-import { CustomerRegisterDocument, type CustomerRegisterMutation } from '../../../../src/graphql/graphql';
+import type { CustomerRegisterMutation } from '../../../../src/graphql/graphql';
+import { CustomerRegisterDocument } from '../../../../src/graphql/documents/CustomerRegisterDocument';
 import { BadRequest, restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 import { stringField } from '../../../../src/features/customer/auth/shim-body.rules';
 

@@ -1,4 +1,4 @@
-import { CustomerTokenRenewDocument } from '../../../../src/graphql/graphql';
+import { CustomerTokenRenewDocument } from '../../../../src/graphql/documents/CustomerTokenRenewDocument';
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 
 /**

@@ -1,4 +1,4 @@
-import { CustomerPasswordResetRequestDocument } from '../../../../src/graphql/graphql';
+import { CustomerPasswordResetRequestDocument } from '../../../../src/graphql/documents/CustomerPasswordResetRequestDocument';
 import { BadRequest, restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 import { stringField } from '../../../../src/features/customer/auth/shim-body.rules';
 

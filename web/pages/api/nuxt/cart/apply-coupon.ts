@@ -1,4 +1,5 @@
-import { CartApplyCouponDocument, type CartFieldsFragment } from '../../../../src/graphql/graphql';
+import type { CartFieldsFragment } from '../../../../src/graphql/graphql';
+import { CartApplyCouponDocument } from '../../../../src/graphql/documents/CartApplyCouponDocument';
 import { noCart, requireText, withCart } from '../../../../src/features/cart/cart-shims';
 import { restShim, runMutation, shimBody } from '../../../../src/shared/api/gateway-operation';
 

@@ -1,4 +1,4 @@
-import { CartClearDocument } from '../../../../src/graphql/graphql';
+import { CartClearDocument } from '../../../../src/graphql/documents/CartClearDocument';
 import { withCart } from '../../../../src/features/cart/cart-shims';
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 

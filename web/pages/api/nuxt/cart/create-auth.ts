@@ -1,4 +1,4 @@
-import { CartCustomerGetDocument } from '../../../../src/graphql/graphql';
+import { CartCustomerGetDocument } from '../../../../src/graphql/documents/CartCustomerGetDocument';
 import { cartIdCookie } from '../../../../src/features/cart/cart.rules';
 import { restShim, runQuery } from '../../../../src/shared/api/gateway-operation';
 import { serverEnv } from '../../../../src/shared/config/server-env';

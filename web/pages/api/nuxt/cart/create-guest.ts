@@ -1,4 +1,4 @@
-import { CartCreateGuestDocument } from '../../../../src/graphql/graphql';
+import { CartCreateGuestDocument } from '../../../../src/graphql/documents/CartCreateGuestDocument';
 import { cartIdCookie } from '../../../../src/features/cart/cart.rules';
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 import { serverEnv } from '../../../../src/shared/config/server-env';

@@ -1,4 +1,4 @@
-import { DeliveryInfoGetDocument } from '../../../../src/graphql/graphql';
+import { DeliveryInfoGetDocument } from '../../../../src/graphql/documents/DeliveryInfoGetDocument';
 import { cartIdOf } from '../../../../src/features/cart/cart-shims';
 import { restShim, runQuery } from '../../../../src/shared/api/gateway-operation';
 

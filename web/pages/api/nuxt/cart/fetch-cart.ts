@@ -1,4 +1,5 @@
-import { CartGetDocument, type CartFieldsFragment } from '../../../../src/graphql/graphql';
+import type { CartFieldsFragment } from '../../../../src/graphql/graphql';
+import { CartGetDocument } from '../../../../src/graphql/documents/CartGetDocument';
 import { cartErrorAction } from '../../../../src/features/cart/cart.rules';
 import { gatewayErrorCode, withCart } from '../../../../src/features/cart/cart-shims';
 import { restShim, runQuery } from '../../../../src/shared/api/gateway-operation';

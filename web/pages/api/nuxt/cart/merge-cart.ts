@@ -1,4 +1,5 @@
-import { CartCustomerGetDocument, CartMergeDocument } from '../../../../src/graphql/graphql';
+import { CartCustomerGetDocument } from '../../../../src/graphql/documents/CartCustomerGetDocument';
+import { CartMergeDocument } from '../../../../src/graphql/documents/CartMergeDocument';
 import { cartIdCookie, validCartId } from '../../../../src/features/cart/cart.rules';
 import { cartIdOf } from '../../../../src/features/cart/cart-shims';
 import { restShim, runMutation, runQuery, shimBody } from '../../../../src/shared/api/gateway-operation';

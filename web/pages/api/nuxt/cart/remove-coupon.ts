@@ -1,4 +1,5 @@
-import { CartRemoveCouponDocument, type CartFieldsFragment } from '../../../../src/graphql/graphql';
+import type { CartFieldsFragment } from '../../../../src/graphql/graphql';
+import { CartRemoveCouponDocument } from '../../../../src/graphql/documents/CartRemoveCouponDocument';
 import { noCart, withCart } from '../../../../src/features/cart/cart-shims';
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 

@@ -1,4 +1,5 @@
-import { CartRemoveItemDocument, type CartFieldsFragment } from '../../../../src/graphql/graphql';
+import type { CartFieldsFragment } from '../../../../src/graphql/graphql';
+import { CartRemoveItemDocument } from '../../../../src/graphql/documents/CartRemoveItemDocument';
 import { noCart, withCart } from '../../../../src/features/cart/cart-shims';
 import { BadRequest, restShim, runMutation, shimBody } from '../../../../src/shared/api/gateway-operation';
 

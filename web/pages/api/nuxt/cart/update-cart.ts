@@ -1,4 +1,5 @@
-import { CartUpdateItemsDocument, type CartFieldsFragment } from '../../../../src/graphql/graphql';
+import type { CartFieldsFragment } from '../../../../src/graphql/graphql';
+import { CartUpdateItemsDocument } from '../../../../src/graphql/documents/CartUpdateItemsDocument';
 import { cartUpdatesInput } from '../../../../src/features/cart/cart.rules';
 import { noCart, withCart } from '../../../../src/features/cart/cart-shims';
 import { BadRequest, restShim, runMutation, shimBody } from '../../../../src/shared/api/gateway-operation';

@@ -1,4 +1,5 @@
-import { CategoryListGetDocument, type CategoryListGetQuery } from '../../../../src/graphql/graphql';
+import type { CategoryListGetQuery } from '../../../../src/graphql/graphql';
+import { CategoryListGetDocument } from '../../../../src/graphql/documents/CategoryListGetDocument';
 import { BadRequest, restShim, runQuery } from '../../../../src/shared/api/gateway-operation';
 
 /** POST /nuxt/api/category/list { urlPath } → { categoryList: [category], error }. */

@@ -1,5 +1,6 @@
 import { toProductListVariables } from '../../../../src/features/catalogue/catalogue-shim.rules';
-import { ProductListGetDocument, type ProductListGetQuery } from '../../../../src/graphql/graphql';
+import type { ProductListGetQuery } from '../../../../src/graphql/graphql';
+import { ProductListGetDocument } from '../../../../src/graphql/documents/ProductListGetDocument';
 import { restShim, runQuery } from '../../../../src/shared/api/gateway-operation';
 
 /** POST /nuxt/api/category/products { pageSize, categoryId, currentPage, fromPrice, toPrice, filters, sort } → { products, error }. */

@@ -1,4 +1,4 @@
-import { V12DepositsGetDocument } from '../../../../src/graphql/graphql';
+import { V12DepositsGetDocument } from '../../../../src/graphql/documents/V12DepositsGetDocument';
 import { restShim, runQuery } from '../../../../src/shared/api/gateway-operation';
 
 /**

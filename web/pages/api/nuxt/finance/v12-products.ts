@@ -1,4 +1,4 @@
-import { V12ProductsGetDocument } from '../../../../src/graphql/graphql';
+import { V12ProductsGetDocument } from '../../../../src/graphql/documents/V12ProductsGetDocument';
 import { restShim, runQuery } from '../../../../src/shared/api/gateway-operation';
 
 /**

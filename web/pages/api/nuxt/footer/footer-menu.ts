@@ -1,4 +1,4 @@
-import { FooterMenuEntriesGetDocument } from '../../../../src/graphql/graphql';
+import { FooterMenuEntriesGetDocument } from '../../../../src/graphql/documents/FooterMenuEntriesGetDocument';
 import { restShim, runQuery } from '../../../../src/shared/api/gateway-operation';
 
 /** GET /nuxt/api/footer/footer-menu → { footerMenuEntries, error }; failures give an empty list. */

@@ -1,4 +1,4 @@
-import { MainMenuEntriesGetDocument } from '../../../../src/graphql/graphql';
+import { MainMenuEntriesGetDocument } from '../../../../src/graphql/documents/MainMenuEntriesGetDocument';
 import { restShim, runQuery } from '../../../../src/shared/api/gateway-operation';
 
 /** GET /nuxt/api/header/main-menu-level-1 → { mainMenuEntries (level 1 only), error }. */

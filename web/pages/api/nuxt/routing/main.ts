@@ -1,4 +1,5 @@
-import { UrlInfoGetDocument, type UrlInfoGetQuery } from '../../../../src/graphql/graphql';
+import type { UrlInfoGetQuery } from '../../../../src/graphql/graphql';
+import { UrlInfoGetDocument } from '../../../../src/graphql/documents/UrlInfoGetDocument';
 import { BadRequest, restShim, runQuery } from '../../../../src/shared/api/gateway-operation';
 
 /** GET /nuxt/api/routing/main?urlKey=… → { getUrlInfo: { redirect_url, page_status, page_type }, error } */

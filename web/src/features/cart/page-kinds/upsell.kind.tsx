@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import Link from 'next/link';
-import { CartReviewGetDocument, type CartReviewGetQuery } from '../../../graphql/graphql';
+import type { CartReviewGetQuery } from '../../../graphql/graphql';
+import { CartReviewGetDocument } from '../../../graphql/documents/CartReviewGetDocument';
 import { usePageView } from '../../../shared/analytics/use-page-view';
 import { buttonStyles, containerStyles } from '../../../shared/ui/button.styles';
 import { theme } from '../../../shared/ui/theme';

@@ -1,7 +1,8 @@
 import { NetworkStatus, useQuery } from '../../../shared/apollo/query-hooks';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState } from 'react';
-import { ProductListingGetDocument, type ProductCardFieldsFragment, type ProductListingGetQuery } from '../../../graphql/graphql';
+import type { ProductCardFieldsFragment, ProductListingGetQuery } from '../../../graphql/graphql';
+import { ProductListingGetDocument } from '../../../graphql/documents/ProductListingGetDocument';
 import {
   clearFilters,
   itemsToShow,

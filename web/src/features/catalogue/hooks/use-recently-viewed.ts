@@ -1,6 +1,7 @@
 import { useQuery } from '../../../shared/apollo/query-hooks';
 import { useEffect, useState } from 'react';
-import { ProductsBySkusGetDocument, type ProductCardFieldsFragment } from '../../../graphql/graphql';
+import type { ProductCardFieldsFragment } from '../../../graphql/graphql';
+import { ProductsBySkusGetDocument } from '../../../graphql/documents/ProductsBySkusGetDocument';
 import { parseRecentlyViewed, recentlyViewedToShow, recordRecentlyViewed, RECENTLY_VIEWED_KEY } from '../product.rules';
 
 function readList(): string[] {

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { useCart } from '../../cart/hooks/use-cart';
-import { ProductBikeGetDocument, type ProductBikeGetQuery } from '../../../graphql/graphql';
+import type { ProductBikeGetQuery } from '../../../graphql/graphql';
+import { ProductBikeGetDocument } from '../../../graphql/documents/ProductBikeGetDocument';
 import { definePageKind } from '../../routing/page-kinds/page-kind';
 import { BikePurchase } from '../components/bike-purchase/bike-purchase';
 import { GeometryTable } from '../components/geometry-table/geometry-table';

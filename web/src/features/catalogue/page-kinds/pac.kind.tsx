@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useState } from 'react';
-import { ProductAccessoryGetDocument, type ProductAccessoryGetQuery } from '../../../graphql/graphql';
+import type { ProductAccessoryGetQuery } from '../../../graphql/graphql';
+import { ProductAccessoryGetDocument } from '../../../graphql/documents/ProductAccessoryGetDocument';
 import { AddToCart } from '../../cart/components/add-to-cart/add-to-cart';
 import { definePageKind } from '../../routing/page-kinds/page-kind';
 import { ProductGallery } from '../components/product-gallery/product-gallery';

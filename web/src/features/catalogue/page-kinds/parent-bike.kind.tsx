@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { ProductModelGetDocument, type ProductModelGetQuery } from '../../../graphql/graphql';
+import type { ProductModelGetQuery } from '../../../graphql/graphql';
+import { ProductModelGetDocument } from '../../../graphql/documents/ProductModelGetDocument';
 import { definePageKind } from '../../routing/page-kinds/page-kind';
 import { BuildComparison } from '../components/build-comparison/build-comparison';
 import { ProductGallery } from '../components/product-gallery/product-gallery';

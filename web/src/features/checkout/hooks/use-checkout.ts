@@ -1,18 +1,14 @@
 import { useMutation, useQuery } from '../../../shared/apollo/query-hooks';
 import { useRouter } from 'next/router';
 import { useCallback, useRef, useState } from 'react';
-import {
-  CheckoutBillingAddressSetDocument,
-  CheckoutGetDocument,
-  CheckoutOrderPlaceDocument,
-  CheckoutPaymentConfirmDocument,
-  CheckoutPaymentMethodSetDocument,
-  CheckoutShippingAddressSetDocument,
-  CheckoutShippingMethodSetDocument,
-  type CartAddressInput,
-  type PaymentMethodCode,
-  type ShippingMethodCode,
-} from '../../../graphql/graphql';
+import type { CartAddressInput, PaymentMethodCode, ShippingMethodCode } from '../../../graphql/graphql';
+import { CheckoutBillingAddressSetDocument } from '../../../graphql/documents/CheckoutBillingAddressSetDocument';
+import { CheckoutGetDocument } from '../../../graphql/documents/CheckoutGetDocument';
+import { CheckoutOrderPlaceDocument } from '../../../graphql/documents/CheckoutOrderPlaceDocument';
+import { CheckoutPaymentConfirmDocument } from '../../../graphql/documents/CheckoutPaymentConfirmDocument';
+import { CheckoutPaymentMethodSetDocument } from '../../../graphql/documents/CheckoutPaymentMethodSetDocument';
+import { CheckoutShippingAddressSetDocument } from '../../../graphql/documents/CheckoutShippingAddressSetDocument';
+import { CheckoutShippingMethodSetDocument } from '../../../graphql/documents/CheckoutShippingMethodSetDocument';
 import { callFailure, type CallFailure } from '../../../shared/forms/server-errors';
 import { useCart } from '../../cart/hooks/use-cart';
 import { newAttemptKey } from '../checkout.rules';

@@ -1,7 +1,8 @@
 import { useQuery } from '../../../shared/apollo/query-hooks';
 import { useRouter } from 'next/router';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { BuildPriceGetDocument, type BikeConfiguratorGetQuery, type BuildPriceGetQuery } from '../../../graphql/graphql';
+import type { BikeConfiguratorGetQuery, BuildPriceGetQuery } from '../../../graphql/graphql';
+import { BuildPriceGetDocument } from '../../../graphql/documents/BuildPriceGetDocument';
 import { pushDataLayer } from '../../../shared/analytics/data-layer';
 import {
   buildFromQuery,

@@ -1,6 +1,8 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import dynamic from 'next/dynamic';
-import { BikeConfiguratorGetDocument, BuildPriceGetDocument, type BikeConfiguratorGetQuery } from '../../../graphql/graphql';
+import type { BikeConfiguratorGetQuery } from '../../../graphql/graphql';
+import { BikeConfiguratorGetDocument } from '../../../graphql/documents/BikeConfiguratorGetDocument';
+import { BuildPriceGetDocument } from '../../../graphql/documents/BuildPriceGetDocument';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { pushPageView } from '../../../shared/analytics/data-layer';

@@ -1,11 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import type { GetServerSidePropsContext } from 'next';
-import {
-  BlogPostGetDocument,
-  BlogPostListGetDocument,
-  type BlogPostGetQuery,
-  type BlogPostListGetQuery,
-} from '../../../graphql/graphql';
+import type { BlogPostGetQuery, BlogPostListGetQuery } from '../../../graphql/graphql';
+import { BlogPostGetDocument } from '../../../graphql/documents/BlogPostGetDocument';
+import { BlogPostListGetDocument } from '../../../graphql/documents/BlogPostListGetDocument';
 import type { PageLoadResult } from '../../../shared/ssr/page-load';
 import { parsePageParam, type BlogListerScope } from './blog.rules';
 

@@ -1,4 +1,5 @@
-import { CmsPageGetDocument, type CmsPageFieldsFragment } from '../../../graphql/graphql';
+import type { CmsPageFieldsFragment } from '../../../graphql/graphql';
+import { CmsPageGetDocument } from '../../../graphql/documents/CmsPageGetDocument';
 import { usePageView } from '../../../shared/analytics/use-page-view';
 import { PageHead } from '../../../shared/ui/page-head';
 import { definePageKind } from '../../routing/page-kinds/page-kind';

@@ -1,4 +1,4 @@
-import { CustomerAddressUpdateDocument } from '../../../graphql/graphql';
+import { CustomerAddressUpdateDocument } from '../../../graphql/documents/CustomerAddressUpdateDocument';
 import { BadRequest, restShim, runMutation, shimBody } from '../../../shared/api/gateway-operation';
 import { legacyAddressId, legacyAddressInput } from './address.rules';
 

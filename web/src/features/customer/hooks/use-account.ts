@@ -1,7 +1,7 @@
 import { useQuery } from '../../../shared/apollo/query-hooks';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import { CustomerAccountGetDocument } from '../../../graphql/graphql';
+import { CustomerAccountGetDocument } from '../../../graphql/documents/CustomerAccountGetDocument';
 import { callFailure, type CallFailure } from '../../../shared/forms/server-errors';
 import { signInPath } from '../session/session.rules';
 

@@ -1,13 +1,11 @@
 import { useMutation, useQuery } from '../../../shared/apollo/query-hooks';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo } from 'react';
-import {
-  CountriesConfigGetDocument,
-  CustomerAccountGetDocument,
-  CustomerAddressCreateDocument,
-  CustomerAddressDeleteDocument,
-  CustomerAddressUpdateDocument,
-} from '../../../graphql/graphql';
+import { CountriesConfigGetDocument } from '../../../graphql/documents/CountriesConfigGetDocument';
+import { CustomerAccountGetDocument } from '../../../graphql/documents/CustomerAccountGetDocument';
+import { CustomerAddressCreateDocument } from '../../../graphql/documents/CustomerAddressCreateDocument';
+import { CustomerAddressDeleteDocument } from '../../../graphql/documents/CustomerAddressDeleteDocument';
+import { CustomerAddressUpdateDocument } from '../../../graphql/documents/CustomerAddressUpdateDocument';
 import { addressInput, defaultAddressInput, type AddressFormValues, type SavedAddress } from '../addresses/address.rules';
 import { sortAddresses } from '../addresses/address-format.rules';
 import { useAccount, useAccountAction } from './use-account';

@@ -1,6 +1,7 @@
 import { useQuery } from '../../../shared/apollo/query-hooks';
 import { useSyncExternalStore } from 'react';
-import { CustomerGetDocument, type CustomerGetQuery } from '../../../graphql/graphql';
+import type { CustomerGetQuery } from '../../../graphql/graphql';
+import { CustomerGetDocument } from '../../../graphql/documents/CustomerGetDocument';
 import { hasSessionHint } from '../customer.rules';
 
 export type SignedInCustomer = CustomerGetQuery['customer'];

@@ -1,5 +1,5 @@
 import { useMutation } from '../../../shared/apollo/query-hooks';
-import { CustomerNewsletterUpdateDocument } from '../../../graphql/graphql';
+import { CustomerNewsletterUpdateDocument } from '../../../graphql/documents/CustomerNewsletterUpdateDocument';
 import { useAccount, useAccountAction } from './use-account';
 
 /** The newsletter choice and the action that changes it (updateCustomerV2 { is_subscribed }). */

@@ -1,5 +1,6 @@
 import { useQuery } from '../../../shared/apollo/query-hooks';
-import { CustomerOrderGetDocument, CustomerOrdersGetDocument } from '../../../graphql/graphql';
+import { CustomerOrderGetDocument } from '../../../graphql/documents/CustomerOrderGetDocument';
+import { CustomerOrdersGetDocument } from '../../../graphql/documents/CustomerOrdersGetDocument';
 import { ORDERS_PAGE_SIZE } from '../account/account.rules';
 
 /** The variables of a page of the order history (the server render asks with the same). */

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useQuery } from '../../../shared/apollo/query-hooks';
-import { PasswordPolicyGetDocument } from '../../../graphql/graphql';
+import { PasswordPolicyGetDocument } from '../../../graphql/documents/PasswordPolicyGetDocument';
 import type { PasswordPolicy } from '../customer.rules';
 
 /**

@@ -1,6 +1,7 @@
 import { useApolloClientLoader } from '../../../shared/apollo/query-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CustomerPasswordResetDocument, CustomerPasswordResetRequestDocument } from '../../../graphql/graphql';
+import { CustomerPasswordResetDocument } from '../../../graphql/documents/CustomerPasswordResetDocument';
+import { CustomerPasswordResetRequestDocument } from '../../../graphql/documents/CustomerPasswordResetRequestDocument';
 
 /** How long 'Password reset email sent' stays (spec §9: 3000 ms). */
 export const RESET_SENT_MESSAGE_MS = 3000;

@@ -1,9 +1,7 @@
 import { useMutation } from '../../../shared/apollo/query-hooks';
-import {
-  CustomerEmailUpdateDocument,
-  CustomerPasswordChangeDocument,
-  CustomerProfileUpdateDocument,
-} from '../../../graphql/graphql';
+import { CustomerEmailUpdateDocument } from '../../../graphql/documents/CustomerEmailUpdateDocument';
+import { CustomerPasswordChangeDocument } from '../../../graphql/documents/CustomerPasswordChangeDocument';
+import { CustomerProfileUpdateDocument } from '../../../graphql/documents/CustomerProfileUpdateDocument';
 import { useAccount, useAccountAction } from './use-account';
 
 /**

@@ -1,6 +1,6 @@
 import { PageDataProvider } from '../../../shared/apollo/query-hooks';
 import { act, renderHook } from '@testing-library/react';
-import { CustomerGetDocument } from '../../../graphql/graphql';
+import { CustomerGetDocument } from '../../../graphql/documents/CustomerGetDocument';
 import { gatewayError, mockGatewayClient } from '../test-support/mock-gateway';
 import { useRegister } from './use-register';
 import { useSignIn } from './use-sign-in';

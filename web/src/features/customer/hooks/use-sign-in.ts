@@ -1,7 +1,8 @@
 import { useApolloClientLoader } from '../../../shared/apollo/query-hooks';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import { CustomerGetDocument, CustomerSignInDocument } from '../../../graphql/graphql';
+import { CustomerGetDocument } from '../../../graphql/documents/CustomerGetDocument';
+import { CustomerSignInDocument } from '../../../graphql/documents/CustomerSignInDocument';
 import { useMenuState } from '../../../shared/menu-state/menu-state';
 import { useCart } from '../../cart/hooks/use-cart';
 import { useImportGuestDesigns } from '../../personal/hooks/use-saved-designs';

@@ -1,6 +1,6 @@
 import { PageDataProvider } from '../../../shared/apollo/query-hooks';
 import { act, renderHook } from '@testing-library/react';
-import { CustomerGetDocument } from '../../../graphql/graphql';
+import { CustomerGetDocument } from '../../../graphql/documents/CustomerGetDocument';
 import { hardNavigate } from '../../../shared/navigation/hard-navigate';
 import { mockGatewayClient } from '../test-support/mock-gateway';
 import { SIGN_OUT_URL, useSignOut } from './use-sign-out';

@@ -1,4 +1,4 @@
-import { CustomerGetDocument } from '../../../graphql/graphql';
+import { CustomerGetDocument } from '../../../graphql/documents/CustomerGetDocument';
 import { createSessionLink } from './session-link';
 import { gatewayError, mockGatewayClient, type GatewayAnswer } from '../test-support/mock-gateway';
 

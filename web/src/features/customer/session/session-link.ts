@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, switchMap, throwError } from 'rxjs';
-import { CustomerGetDocument, CustomerTokenRenewDocument } from '../../../graphql/graphql';
+import { CustomerGetDocument } from '../../../graphql/documents/CustomerGetDocument';
+import { CustomerTokenRenewDocument } from '../../../graphql/documents/CustomerTokenRenewDocument';
 import { isUnauthenticated } from '../../../shared/forms/server-errors';
 import { hasSessionHint } from '../customer.rules';
 

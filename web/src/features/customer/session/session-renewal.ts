@@ -1,5 +1,5 @@
 import { print } from 'graphql';
-import { CustomerTokenRenewDocument } from '../../../graphql/graphql';
+import { CustomerTokenRenewDocument } from '../../../graphql/documents/CustomerTokenRenewDocument';
 
 export type RenewalResult = { ok: boolean; setCookies: string[] };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '../../../shared/apollo/query-hooks';
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
-import { FinanceTeasersGetDocument } from '../../../graphql/graphql';
+import { FinanceTeasersGetDocument } from '../../../graphql/documents/FinanceTeasersGetDocument';
 
 /** The most prices asked about at once (the gateway's limit). */
 const MAX_PRICES = 60;

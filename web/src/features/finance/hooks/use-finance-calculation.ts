@@ -1,5 +1,6 @@
 import { useQuery } from '../../../shared/apollo/query-hooks';
-import { FinanceCalculationGetDocument, type FinanceCalculationGetQuery } from '../../../graphql/graphql';
+import type { FinanceCalculationGetQuery } from '../../../graphql/graphql';
+import { FinanceCalculationGetDocument } from '../../../graphql/documents/FinanceCalculationGetDocument';
 
 export type FinanceCalculation = NonNullable<FinanceCalculationGetQuery['financeCalculation']>;
 export type FinanceOption = FinanceCalculation['options'][number];

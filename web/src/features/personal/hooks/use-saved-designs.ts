@@ -1,12 +1,10 @@
 import { useApolloClientLoader, useMutation, useQuery } from '../../../shared/apollo/query-hooks';
 import { useCallback, useEffect, useState } from 'react';
-import {
-  SavedDesignDeleteDocument,
-  SavedDesignSaveDocument,
-  SavedDesignsGetDocument,
-  SavedDesignsImportDocument,
-  type SaveDesignInput,
-} from '../../../graphql/graphql';
+import type { SaveDesignInput } from '../../../graphql/graphql';
+import { SavedDesignDeleteDocument } from '../../../graphql/documents/SavedDesignDeleteDocument';
+import { SavedDesignSaveDocument } from '../../../graphql/documents/SavedDesignSaveDocument';
+import { SavedDesignsGetDocument } from '../../../graphql/documents/SavedDesignsGetDocument';
+import { SavedDesignsImportDocument } from '../../../graphql/documents/SavedDesignsImportDocument';
 import { useCustomer } from '../../customer/hooks/use-customer';
 import { designInput, GUEST_DESIGNS_KEY, MAX_GUEST_DESIGNS, parseGuestDesigns, type DesignView } from '../personal.rules';
 

@@ -1,11 +1,9 @@
 import { useApolloClientLoader, useMutation, useQuery } from '../../../shared/apollo/query-hooks';
 import { useCallback, useSyncExternalStore } from 'react';
-import {
-  SavedProductRemoveDocument,
-  SavedProductsGetDocument,
-  SavedProductsSaveDocument,
-  type SavedProductsGetQuery,
-} from '../../../graphql/graphql';
+import type { SavedProductsGetQuery } from '../../../graphql/graphql';
+import { SavedProductRemoveDocument } from '../../../graphql/documents/SavedProductRemoveDocument';
+import { SavedProductsGetDocument } from '../../../graphql/documents/SavedProductsGetDocument';
+import { SavedProductsSaveDocument } from '../../../graphql/documents/SavedProductsSaveDocument';
 import { useCustomer } from '../../customer/hooks/use-customer';
 import { GUEST_PRODUCTS_KEY, parseGuestProducts, toggleSku } from '../personal.rules';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '../../../shared/apollo/query-hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { SearchSuggestionsGetDocument, type SearchSuggestionsGetQuery } from '../../../graphql/graphql';
+import type { SearchSuggestionsGetQuery } from '../../../graphql/graphql';
+import { SearchSuggestionsGetDocument } from '../../../graphql/documents/SearchSuggestionsGetDocument';
 import { SUGGEST_DEBOUNCE_MS, suggestionQuery, type SuggestionOption } from '../search.rules';
 
 type Suggested = SearchSuggestionsGetQuery['searchSuggestions'];

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useEffect } from 'react';
 import { RETURN_POLL_MS, usePollDeadline } from '../../hooks/use-poll-deadline';
-import { CheckoutFinanceApplicationGetDocument, type FinanceApplicationStatus } from '../../../../graphql/graphql';
+import type { FinanceApplicationStatus } from '../../../../graphql/graphql';
+import { CheckoutFinanceApplicationGetDocument } from '../../../../graphql/documents/CheckoutFinanceApplicationGetDocument';
 
 /**
  * Back from the lender: where the finance application stands (the lender reports its decision to

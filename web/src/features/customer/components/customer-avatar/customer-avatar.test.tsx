@@ -1,6 +1,6 @@
 import { PageDataProvider } from '../../../../shared/apollo/query-hooks';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { CustomerGetDocument } from '../../../../graphql/graphql';
+import { CustomerGetDocument } from '../../../../graphql/documents/CustomerGetDocument';
 import { mockGatewayClient } from '../../test-support/mock-gateway';
 import { CustomerAvatar } from './customer-avatar';
 

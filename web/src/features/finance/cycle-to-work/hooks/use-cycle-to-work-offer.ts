@@ -1,5 +1,6 @@
 import { useQuery } from '../../../../shared/apollo/query-hooks';
-import { CycleToWorkProvidersGetDocument, CycleToWorkQuoteGetDocument } from '../../../../graphql/graphql';
+import { CycleToWorkProvidersGetDocument } from '../../../../graphql/documents/CycleToWorkProvidersGetDocument';
+import { CycleToWorkQuoteGetDocument } from '../../../../graphql/documents/CycleToWorkQuoteGetDocument';
 
 /**
  * Whether the shopper may ask for a quote (GB only) and the providers: fetched with the page on the

@@ -1,11 +1,8 @@
 import { useMutation, useQuery } from '../../../../shared/apollo/query-hooks';
 import { useCallback, useMemo, useState } from 'react';
-import {
-  CycleToWorkQuoteRequestDocument,
-  CycleToWorkSavingsGetDocument,
-  type CycleToWorkQuoteFieldsFragment,
-  type CycleToWorkQuoteRequestMutation,
-} from '../../../../graphql/graphql';
+import type { CycleToWorkQuoteFieldsFragment, CycleToWorkQuoteRequestMutation } from '../../../../graphql/graphql';
+import { CycleToWorkQuoteRequestDocument } from '../../../../graphql/documents/CycleToWorkQuoteRequestDocument';
+import { CycleToWorkSavingsGetDocument } from '../../../../graphql/documents/CycleToWorkSavingsGetDocument';
 import { useCart } from '../../../cart/hooks/use-cart';
 import { useCycleToWorkOffer } from './use-cycle-to-work-offer';
 import {

@@ -1,5 +1,5 @@
 import { useQuery } from '../../../../shared/apollo/query-hooks';
-import { CycleToWorkQuotesGetDocument } from '../../../../graphql/graphql';
+import { CycleToWorkQuotesGetDocument } from '../../../../graphql/documents/CycleToWorkQuotesGetDocument';
 
 /** The signed-in customer's quotes for the account page (fetched with the page, read from the cache). */
 export function useCycleToWorkQuotes() {

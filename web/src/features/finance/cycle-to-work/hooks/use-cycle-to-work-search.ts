@@ -1,6 +1,6 @@
 import { useQuery } from '../../../../shared/apollo/query-hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { CycleToWorkProductSearchDocument } from '../../../../graphql/graphql';
+import { CycleToWorkProductSearchDocument } from '../../../../graphql/documents/CycleToWorkProductSearchDocument';
 import { SUGGEST_DEBOUNCE_MS, suggestionQuery } from '../../../search/search.rules';
 import { quotablesFrom } from '../cycle-to-work.rules';
 

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { CompareProductsGetDocument } from '../../../../graphql/graphql';
+import { CompareProductsGetDocument } from '../../../../graphql/documents/CompareProductsGetDocument';
 import { formatPrice } from '../../../../shared/format/format.rules';
 import { theme } from '../../../../shared/ui/theme';
 import { ANGLES, MEASUREMENTS } from '../../../catalogue/components/geometry-table/geometry-table';

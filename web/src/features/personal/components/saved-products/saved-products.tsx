@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import Link from 'next/link';
 import { useState } from 'react';
-import { ProductsBySkusGetDocument } from '../../../../graphql/graphql';
+import { ProductsBySkusGetDocument } from '../../../../graphql/documents/ProductsBySkusGetDocument';
 import { theme } from '../../../../shared/ui/theme';
 import { ProductCard } from '../../../catalogue/components/product-card/product-card';
 import { useSavedProducts } from '../../hooks/use-saved-products';

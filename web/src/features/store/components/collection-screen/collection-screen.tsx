@@ -2,7 +2,7 @@ import { useQuery } from '../../../../shared/apollo/query-hooks';
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
-import { StoreCollectionScreenGetDocument } from '../../../../graphql/graphql';
+import { StoreCollectionScreenGetDocument } from '../../../../graphql/documents/StoreCollectionScreenGetDocument';
 import { formatDate } from '../../../../shared/format/format.rules';
 import { containerStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';

@@ -2,7 +2,7 @@ import { css, keyframes } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useQuery } from '../../../../shared/apollo/query-hooks';
 import { useEffect, useId, useState } from 'react';
-import { StoreNetworkCheckDocument } from '../../../../graphql/graphql';
+import { StoreNetworkCheckDocument } from '../../../../graphql/documents/StoreNetworkCheckDocument';
 import { ANALYTICS_SCRIPT_URL } from '../../../../shared/config/public-config';
 import { cookieExpiry, COOKIES } from '../../../../shared/cookies/cookie-expiry.rules';
 import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';

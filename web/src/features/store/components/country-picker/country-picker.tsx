@@ -3,7 +3,7 @@ import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '../../../../shared/apollo/query-hooks';
-import { CountriesConfigGetDocument } from '../../../../graphql/graphql';
+import { CountriesConfigGetDocument } from '../../../../graphql/documents/CountriesConfigGetDocument';
 import { useMenuState } from '../../../../shared/menu-state/menu-state';
 import { buttonStyles, iconButtonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
