@@ -1,67 +1,7 @@
-import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useState } from 'react';
-import type { ProductAccessoryGetQuery } from '../../../graphql/graphql';
-import { ProductAccessoryGetDocument } from '../../../graphql/documents/ProductAccessoryGetDocument';
-import { AddToCart } from '../../cart/components/add-to-cart/add-to-cart';
 import { definePageKind } from '../../routing/page-kinds/page-kind';
-import { ProductGallery } from '../components/product-gallery/product-gallery';
-import { ProductHeader } from '../components/product-header/product-header';
-import { ProductLayout } from '../components/product-layout/product-layout';
-import { ProductOptions } from '../components/product-options/product-options';
-import { ProductRail } from '../components/product-rail/product-rail';
-import { ProductSeo } from '../components/product-seo/product-seo';
-import { RecentlyViewed } from '../components/recently-viewed/recently-viewed';
-import { Specifications } from '../components/specifications/specifications';
-import { StockMessage } from '../components/stock-message/stock-message';
-import { useProductView } from '../hooks/use-product-view';
-import { initialOption, stockMessage } from '../product.rules';
+import { ProductAccessoryGetDocument } from '../../../graphql/documents/ProductAccessoryGetDocument';
 import { shopperCountryContext } from './shopper-country-context';
-
-type Props = { product: NonNullable<ProductAccessoryGetQuery['product']> };
-
-function AccessoryView({ product }: Props): React.JSX.Element {
-  const { t } = useTranslation('product');
-  useProductView('accessories product', product);
-  const [selectedSku, setSelectedSku] = useState<string | null>(() => initialOption(product.options)?.sku ?? null);
-  const stock = stockMessage(product.options, selectedSku, product.stock_status);
-  return (
-    <>
-      <ProductSeo product={product} />
-      <ProductLayout
-        gallery={<ProductGallery images={product.media_gallery} name={product.name} />}
-        buy={
-          <>
-            <ProductHeader product={product} />
-            <ProductOptions
-              options={product.options}
-              type={product.options[0]?.option_type ?? 'size'}
-              selectedSku={selectedSku}
-              onSelect={setSelectedSku}
-            />
-            <AddToCart
-              sku={product.options.length ? selectedSku : product.sku}
-              needsChoice={product.options.length > 0 && !selectedSku}
-              choiceMessage={t(
-                product.options[0]?.option_type === 'colour'
-                  ? 'product.options.pleaseSelectColour'
-                  : 'product.sizeSelector.pleaseSelect',
-              )}
-              disabled={!product.can_ship_to_country}
-            />
-            <StockMessage stock={stock} canShip={product.can_ship_to_country} />
-          </>
-        }
-      >
-        <section className="description" aria-label={t('product.page.description')}>
-          {product.description}
-        </section>
-        <Specifications specifications={product.specifications} />
-        <ProductRail id="related" title={t('product.productRail.related')} products={product.related_products} />
-        <RecentlyViewed currentSku={product.sku} />
-      </ProductLayout>
-    </>
-  );
-}
+import { AccessoryPage, type Props } from './pac.view';
 
 /** An accessory or part page: spec §2 page kind "pac". */
 export const pacKind = definePageKind<Props>({
@@ -75,6 +15,5 @@ export const pacKind = definePageKind<Props>({
     const product = data?.product;
     return product && product.type_id === 'pac' ? { props: { product } } : null;
   },
-  // Keyed by product: moving from one product to another starts with a fresh size, option and image.
-  View: (props) => <AccessoryView key={props.product.sku} {...props} />,
+  View: AccessoryPage,
 });

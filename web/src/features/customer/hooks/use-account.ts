@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { CustomerAccountGetDocument } from '../../../graphql/documents/CustomerAccountGetDocument';
 import { callFailure, type CallFailure } from '../../../shared/forms/server-errors';
-import { signInPath } from '../session/session.rules';
+import { signInPath } from '../session/session-paths.rules';
 
 /** The outcome of an account action, for the form that started it. */
 export type AccountResult = { ok: true } | { ok: false; problem: CallFailure };

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../../shared/i18n/use-translation';
 import Link from 'next/link';
 import { useState } from 'react';
 import { containerStyles, buttonStyles } from '../../../../shared/ui/button.styles';
-import { signInPath } from '../../../customer/session/session.rules';
+import { signInPath } from '../../../customer/session/session-paths.rules';
 import { useAddresses } from '../../../customer/hooks/use-addresses';
 import { checkoutPageStyles } from './checkout-page.styles';
 import { CheckoutAddress } from '../checkout-address/checkout-address';

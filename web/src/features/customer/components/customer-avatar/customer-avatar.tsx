@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { avatarInitials } from '../../customer.rules';
-import { ACCOUNT_HOME, isAuthPage, SIGN_IN_PATH, signInPath } from '../../session/session.rules';
+import { ACCOUNT_HOME, isAuthPage, SIGN_IN_PATH, signInPath } from '../../session/session-paths.rules';
 import { useCustomer } from '../../hooks/use-customer';
 import { useSignOut } from '../../hooks/use-sign-out';
 import { avatarStyles } from './customer-avatar.styles';
