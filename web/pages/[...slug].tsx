@@ -1,4 +1,5 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import dynamic from 'next/dynamic';
 import { useTranslation } from '../src/shared/i18n/use-translation';
 import type { PageKind } from '../src/features/routing/page-kinds/page-kind';
 import { PAGE_KIND_VIEWS } from '../src/features/routing/page-kinds/page-kind-views';
@@ -6,10 +7,12 @@ import { PAGE_KINDS } from '../src/features/routing/page-kinds/page-kinds';
 import { deriveUrlKey, isGuardSkipped, routeOutcome } from '../src/features/routing/routing.rules';
 import { CatalogueRouteGetDocument } from '../src/graphql/documents/CatalogueRouteGetDocument';
 import { usePageView } from '../src/shared/analytics/use-page-view';
-import { ErrorScreen } from '../src/shared/errors/error-screen';
 import type { LayoutName, StorefrontPage } from '../src/shared/page';
 import { shopperPage } from '../src/application/shopper-page';
 import { PageHead } from '../src/shared/ui/page-head';
+
+// Only a 404 shows it: its code comes with those pages alone.
+const ErrorScreen = dynamic(() => import('../src/shared/errors/error-screen').then((m) => m.ErrorScreen));
 
 type Props = { kind: PageKind; data: object; layout: LayoutName | null } | { kind: 'notFound'; path: string };
 

@@ -1,13 +1,22 @@
+import dynamic from 'next/dynamic';
 import { css } from '@emotion/react';
 import Link from 'next/link';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { Footer } from '../features/menus/components/footer/footer';
 import { Header } from '../features/menus/components/header/header';
-import { ConsentBanner } from '../features/store/components/consent-banner/consent-banner';
 import { BRAND_NAME } from '../shared/config/public-config';
 import { useAppShell } from './shell/use-app-shell';
 import { theme } from '../shared/ui/theme';
 import type { LayoutName } from '../shared/page';
+
+/**
+ * The consent banner shows only in the browser, once it has read the shopper's consent cookie (it
+ * renders nothing on the server), so its code loads after the page instead of with it.
+ */
+const ConsentBanner = dynamic(
+  () => import('../features/store/components/consent-banner/consent-banner').then((m) => m.ConsentBanner),
+  { ssr: false },
+);
 
 const mainStyles = css`
   min-height: 50vh;

@@ -12,7 +12,6 @@ import { CustomerAvatar } from '../../../customer/components/customer-avatar/cus
 import { SearchBox } from '../../../search/components/search-box/search-box';
 import { CountryPicker } from '../../../store/components/country-picker/country-picker';
 import { MainMenu } from '../main-menu/main-menu';
-import { MobileMenu } from '../mobile-menu/mobile-menu';
 
 /**
  * The cart drawer's code (lines, summary, messages) is its own chunk, loaded when the drawer first
@@ -22,6 +21,9 @@ import { MobileMenu } from '../mobile-menu/mobile-menu';
 const CartDrawer = dynamic(() => import('../../../cart/components/cart-drawer/cart-drawer').then((m) => m.CartDrawer), {
   ssr: false,
 });
+
+/** The mobile menu's drawer, likewise: it renders nothing until the menu button opens it. */
+const MobileMenu = dynamic(() => import('../mobile-menu/mobile-menu').then((m) => m.MobileMenu), { ssr: false });
 
 const headerStyles = css`
   position: relative;
@@ -138,7 +140,7 @@ export function Header({ shell }: { shell: ShellMenus }): React.JSX.Element {
       <div className="searchRow">
         <SearchBox className="search" />
       </div>
-      <MobileMenu tree={shell.mainMenu} />
+      {activeMenu === 'mobile' ? <MobileMenu tree={shell.mainMenu} /> : null}
       {activeMenu === 'cart' ? <CartDrawer /> : null}
     </header>
   );
