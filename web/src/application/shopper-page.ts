@@ -7,6 +7,7 @@ import { isUnauthenticated } from '../shared/forms/server-errors';
 import { isLoggedIn } from '../features/customer/customer.rules';
 import { clearedSessionCookies, guestCookieHeader } from '../features/customer/session/session.rules';
 import { serverEnv } from '../shared/config/server-env';
+import { withoutFallbackLanguage } from '../shared/i18n/page-translations';
 import { locationCookies, serialiseCookie } from '../features/store/store.rules';
 import { countryParam } from '../shared/shell/country-param';
 import { locationCookieTtl } from '../shared/config/public-config';
@@ -89,10 +90,12 @@ export async function shopperPage<P extends object>(
   if (setCookies.length) ctx.res.appendHeader('Set-Cookie', setCookies);
   if ('redirect' in page) return { redirect: page.redirect };
   if (page.status) ctx.res.statusCode = page.status;
-  const translations = await serverSideTranslations(
-    locale,
-    [...new Set([...SHELL_NAMESPACES, ...(options.namespaces ?? []), ...(page.namespaces ?? [])])],
-    i18nConfig,
+  const translations = withoutFallbackLanguage(
+    await serverSideTranslations(
+      locale,
+      [...new Set([...SHELL_NAMESPACES, ...(options.namespaces ?? []), ...(page.namespaces ?? [])])],
+      i18nConfig,
+    ),
   );
   return {
     props: { ...page.props, ...translations, __QUERY_RESULTS__: results },

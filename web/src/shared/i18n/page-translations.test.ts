@@ -1,0 +1,33 @@
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import path from 'node:path';
+import { withoutFallbackLanguage } from './page-translations';
+import { Translator } from './translator';
+
+const config = {
+  i18n: { defaultLocale: 'en-GB', locales: ['en-GB', 'de-DE'] },
+  fallbackLng: 'en-GB',
+  localePath: path.join(__dirname, '../../../public/locales'),
+};
+
+describe('withoutFallbackLanguage', () => {
+  it("keeps only a German page's own language, and the page translates the same without the English copy", async () => {
+    const full = await serverSideTranslations('de-DE', ['common', 'cart'], config);
+    expect(Object.keys(full._nextI18Next!.initialI18nStore).sort()).toEqual(['de-DE', 'en-GB']);
+    const trimmed = withoutFallbackLanguage(full);
+    expect(Object.keys(trimmed._nextI18Next!.initialI18nStore)).toEqual(['de-DE']);
+    expect(trimmed._nextI18Next!.ns).toEqual(full._nextI18Next!.ns);
+    const withFallback = new Translator({}, 'de-DE', ['en-GB']);
+    withFallback.add(full._nextI18Next!.initialI18nStore);
+    const without = new Translator({}, 'de-DE', ['en-GB']);
+    without.add(trimmed._nextI18Next!.initialI18nStore);
+    for (const key of ['cart.drawer.title', 'cart.header.open', 'common.error.notFound'])
+      expect(without.translate(key.split('.')[0]!, key, { count: 2 })).toBe(
+        withFallback.translate(key.split('.')[0]!, key, { count: 2 }),
+      );
+  });
+
+  it('leaves an English page (one language) as it is', async () => {
+    const english = await serverSideTranslations('en-GB', ['common'], config);
+    expect(withoutFallbackLanguage(english)).toBe(english);
+  });
+});
