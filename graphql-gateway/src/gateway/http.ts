@@ -204,9 +204,20 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpOpti
       );
     });
   });
+  // Its callers (the web servers, the gateway in front of a remote subgraph, a balancer) reuse
+  // kept-alive connections. A server that closes an idle one just as a caller sends on it resets
+  // that request, and a busy moment makes the overlap likely: with Node's 5 s, a 4 s stall (a huge
+  // hostile query) reset the web's next requests (robustness tier: 502 and 503). Callers stop
+  // reusing a connection before the timeout the server announces, and a connection idle that long
+  // is rarely the one a burst picks. headersTimeout must exceed it.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   drains.set(server, drain);
   return server;
 }
+
+/** How long an idle kept-alive connection stays open (as a load balancer's usual 60 s, and more). */
+export const KEEP_ALIVE_MS = 65_000;
 
 /** Requests being answered, and whether the server is shutting down. */
 type DrainState = { draining: boolean; inFlight: Set<ServerResponse> };
