@@ -18,7 +18,7 @@ import { CachedLocalDataSource } from './local-data-source';
 import { timedSubgraphFetcher } from './subgraph-fetcher';
 import { installOperationMemo } from './operation-memo';
 import { controlCharacterPlugin, errorMaskingPlugin } from './error-masking';
-import { costLimitPlugin } from './plugins';
+import { costLimitPlugin, variablesGuardPlugin } from './plugins';
 import { responseCachePlugins } from './response-cache';
 import { observabilityPlugin } from '../ops/graphql-observability';
 import { createReadiness } from '../ops/health';
@@ -81,6 +81,7 @@ export async function createGatewayServer(
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
     controlCharacterPlugin(),
     costLimitPlugin(env.maxCost),
+    variablesGuardPlugin(),
     errorMaskingPlugin(),
     // After the masking: it counts the error codes the client sees.
     observabilityPlugin(metrics, { responseCache: env.responseCacheTtlMs >= 1000, orders: true }),
