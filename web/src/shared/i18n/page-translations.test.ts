@@ -1,3 +1,5 @@
+// A library module's path, not the app's pages layer the boundary rule is about.
+// eslint-disable-next-line no-restricted-imports
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import path from 'node:path';
 import { withoutFallbackLanguage } from './page-translations';
