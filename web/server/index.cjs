@@ -83,10 +83,6 @@ async function main() {
     });
   });
   const drain = createDrain(server, log);
-  // As the gateway's (graphql-gateway/src/gateway/http.ts): longer than a balancer's 60 s idle
-  // timeout, so a balancer never sends on a connection this server is closing.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   server.listen(port, host, () =>
     log.info(
       { url: `http://${host}:${port}`, pageCacheTtlMs: ttlMs },
