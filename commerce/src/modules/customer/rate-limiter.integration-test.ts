@@ -33,9 +33,14 @@ const describeRedis = process.env.REDIS_URL ? describe : describe.skip;
 describeRedis('authentication rate limits in Redis', () => {
   let redis: Redis;
   let other: Redis;
-  beforeAll(() => {
+  // The limiter counts in memory until its client is ready (rejectIfRedisNotReady, the insurance
+  // limiter): each replica's client must be connected before the test, or the counts stay apart.
+  const ready = (client: Redis) =>
+    client.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve()));
+  beforeAll(async () => {
     redis = new Redis(process.env.REDIS_URL as string);
     other = new Redis(process.env.REDIS_URL as string);
+    await Promise.all([ready(redis), ready(other)]);
   });
   afterAll(async () => {
     await redis?.quit();
