@@ -21,21 +21,31 @@ const UNAVAILABLE_ERRNO = new Set([
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|the database system is (starting up|shutting down|in recovery mode)/i;
 
-/** Walks `error` and its causes (drizzle wraps the driver's error in its own, with `cause`). */
+/**
+ * Walks `error` and its causes: drizzle wraps the driver's error in its own (`cause`), GraphQL in a
+ * located error (`originalError`), and graphql-js wraps a thrown value that is not `instanceof
+ * Error` in NonErrorThrown (`thrownValue`). The last is a socket error of Node's own (ECONNRESET
+ * from a cut connection) seen from another realm, as under Jest's module sandbox.
+ */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 8) return false;
-  const { code, message, cause, originalError, errors } = error as {
+  const { code, message, cause, originalError, thrownValue, errors } = error as {
     code?: unknown;
     message?: unknown;
     cause?: unknown;
     originalError?: unknown;
+    thrownValue?: unknown;
     errors?: unknown;
   };
   if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message) && !/Failed query/.test(message)) return true;
   // A connect attempt to several addresses (localhost: ::1 and 127.0.0.1) fails with an AggregateError.
   if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
-  return isDatabaseUnavailable(cause, depth + 1) || isDatabaseUnavailable(originalError, depth + 1);
+  return (
+    isDatabaseUnavailable(cause, depth + 1) ||
+    isDatabaseUnavailable(originalError, depth + 1) ||
+    isDatabaseUnavailable(thrownValue, depth + 1)
+  );
 }
 
 /** What a shopper reads while the database is unreachable, in the storefront's language. */
