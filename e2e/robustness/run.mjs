@@ -206,7 +206,9 @@ async function main() {
       family.set(key, (family.get(key) ?? 0) + 1);
       byFamily.set(req.family, family);
       if (res.outcome === 'reset' && resets++ < 5) resetSamples.push(`#${index} [${req.family}] ${describe(req)}`);
-      if (res.status >= 500 || res.outcome === 'timeout' || res.outcome === 'refused') {
+      // A connection closed without an answer is a failure too: every refusal reaches its client
+      // (the body is read before the answer, discardBody and answerClientError in both servers).
+      if (res.status >= 500 || res.outcome !== 'response') {
         failures.push({ index, family: req.family, request: describe(req), status: key, body: res.bodyStart.slice(0, 300) });
       }
     }

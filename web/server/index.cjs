@@ -12,7 +12,13 @@ const next = require('next');
 const { createDrain, shutdownGraceMs, shutdownOnSignals } = require('./graceful-shutdown.cjs');
 const { createHtmlCache, serveWithCache } = require('./html-cache.cjs');
 const { createLogger, createObservability } = require('./observability.cjs');
-const { hashInlineScripts, malformedRequest, setSecurityHeaders } = require('./security-headers.cjs');
+const {
+  answerClientError,
+  discardBody,
+  hashInlineScripts,
+  malformedRequest,
+  setSecurityHeaders,
+} = require('./security-headers.cjs');
 // Next's own compression middleware, applied here instead of inside Next (next.config compress:
 // false) so that a page's inline scripts are hashed for its policy before the HTML is compressed.
 const compression = require('next/dist/compiled/compression');
@@ -48,13 +54,17 @@ async function main() {
       setSecurityHeaders(res, { development });
       const malformed = malformedRequest(req);
       if (malformed) {
-        res.writeHead(malformed.status, {
-          'Content-Type': 'text/plain; charset=utf-8',
-          'Cache-Control': 'no-store',
-          ...malformed.headers,
+        // The body is read (bounded) before the refusal, or the close would lose it: discardBody.
+        discardBody(req).then(() => {
+          if (!res.writable) return resolve(undefined);
+          res.writeHead(malformed.status, {
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Cache-Control': 'no-store',
+            ...malformed.headers,
+          });
+          res.end(`${malformed.message}\n`);
+          resolve(undefined);
         });
-        res.end(`${malformed.message}\n`);
-        resolve(undefined);
         return;
       }
       compress(req, res, () => {
@@ -82,6 +92,7 @@ async function main() {
       res.end('Internal server error');
     });
   });
+  server.on('clientError', answerClientError);
   const drain = createDrain(server, log);
   server.listen(port, host, () =>
     log.info(

@@ -7,7 +7,8 @@ describe('isDatabaseUnavailable', () => {
   it('recognises a server that is gone, restarting or full, by SQLSTATE, socket code or driver message', () => {
     for (const code of ['08006', '08001', '57P01', '57P02', '57P03', '53300'])
       expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code }))).toBe(true);
-    for (const code of ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']) expect(isDatabaseUnavailable(socketError(code))).toBe(true);
+    for (const code of ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'])
+      expect(isDatabaseUnavailable(socketError(code))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('the database system is starting up'))).toBe(true);
   });
@@ -31,7 +32,7 @@ describe('isDatabaseUnavailable', () => {
 
   it('does not take a statement fault for an outage, even when its text names a connection', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
-    expect(isDatabaseUnavailable(new Error('Failed query: select \'Connection terminated\''))).toBe(false);
+    expect(isDatabaseUnavailable(new Error("Failed query: select 'Connection terminated'"))).toBe(false);
     expect(isDatabaseUnavailable(new GraphQLError('Cannot query field'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
     expect(isDatabaseUnavailable('ECONNRESET')).toBe(false);

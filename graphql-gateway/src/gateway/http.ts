@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import { operationSummary } from '../ops/graphql-observability';
@@ -73,6 +74,77 @@ export function securityHeaders(options: { hsts: boolean; html?: boolean }): Rec
     'x-frame-options': 'DENY',
     ...(options.hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
+}
+
+/** The most of a refused request's body that is read (and dropped) before answering, and how long. */
+const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
+const DISCARD_MAX_MS = 10_000;
+
+/**
+ * Reads and drops what is left of the body of a request refused before it was read (405, 413…), so
+ * that the refusal reaches the client: answering and closing with the body unread makes the kernel
+ * reset the connection, and a client still sending loses the answer with it. Past DISCARD_MAX_BYTES
+ * or DISCARD_MAX_MS it stops waiting. The web server does the same (web/server/security-headers.cjs).
+ */
+export function discardBody(req: IncomingMessage): Promise<void> {
+  const declared = req.headers['content-length'];
+  if (req.complete || req.destroyed || ((declared === undefined || declared === '0') && !req.headers['transfer-encoding'])) {
+    req.resume();
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    let bytes = 0;
+    const done = () => {
+      clearTimeout(timer);
+      req.off('data', count);
+      req.off('end', done);
+      req.off('error', done);
+      req.off('close', done);
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > DISCARD_MAX_BYTES) done();
+    };
+    const timer = setTimeout(done, DISCARD_MAX_MS);
+    req.on('data', count);
+    req.once('end', done);
+    req.once('error', done);
+    req.once('close', done);
+  });
+}
+
+/** The connections whose refused request was answered and whose rest is being read. */
+const answering = new WeakSet<object>();
+
+/**
+ * Answers a request Node's parser refused (an invalid header character, headers too large) as Node
+ * does, 400/431/408 with Connection: close, then reads and drops what the client still sends
+ * (bounded) instead of destroying the socket with unread data, which resets the answer away. The
+ * web server does the same (web/server/security-headers.cjs, answerClientError).
+ */
+export function answerClientError(
+  error: Error & { code?: string },
+  socket: Duplex & { _httpMessage?: { headersSent?: boolean } },
+): void {
+  // Node's parser reports every later chunk of a refused request again: answered once, then read.
+  if (answering.has(socket)) return;
+  answering.add(socket);
+  if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  let bytes = 0;
+  const timer = setTimeout(() => socket.destroy(), DISCARD_MAX_MS);
+  timer.unref();
+  socket.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+    if (bytes > DISCARD_MAX_BYTES) socket.destroy();
+  });
+  socket.once('close', () => clearTimeout(timer));
+  socket.resume();
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -194,16 +266,21 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpOpti
         res.end();
         return;
       }
-      // An error answer is never stored by a cache, whatever the refused answer would have allowed.
-      res.setHeader('cache-control', 'no-store');
-      res.writeHead(status, { 'content-type': 'application/json', ...(error instanceof HttpError ? error.extraHeaders : {}) });
-      res.end(
-        JSON.stringify({
-          errors: [{ message: status === 500 ? 'Internal server error' : (error as Error).message, extensions: { code } }],
-        }),
-      );
+      // The unread rest of the body first (bounded), or closing would reset the answer away.
+      void discardBody(req).then(() => {
+        if (res.headersSent || !res.writable) return;
+        // An error answer is never stored by a cache, whatever the refused answer would have allowed.
+        res.setHeader('cache-control', 'no-store');
+        res.writeHead(status, { 'content-type': 'application/json', ...(error instanceof HttpError ? error.extraHeaders : {}) });
+        res.end(
+          JSON.stringify({
+            errors: [{ message: status === 500 ? 'Internal server error' : (error as Error).message, extensions: { code } }],
+          }),
+        );
+      });
     });
   });
+  server.on('clientError', answerClientError);
   // Its callers (the web servers, the gateway in front of a remote subgraph, a balancer) reuse
   // kept-alive connections. A server that closes an idle one just as a caller sends on it resets
   // that request, and a busy moment makes the overlap likely: with Node's 5 s, a 4 s stall (a huge
