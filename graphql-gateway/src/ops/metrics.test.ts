@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { BoundedLabel, createGatewayMetrics, metricsAllowed, routeLabel } from './metrics';
+import { BoundedLabel, createGatewayMetrics, metricsAllowed, OPERATION_LABELS, routeLabel } from './metrics';
+import { STOREFRONT_OPERATIONS } from './storefront-operations';
 
 const request = (address: string, authorization?: string) =>
   ({ socket: { remoteAddress: address }, headers: authorization ? { authorization } : {} }) as unknown as IncomingMessage;
@@ -30,6 +31,16 @@ describe('metrics labels', () => {
     expect(text).toContain('graphql_operations_total{operation="ProductPage",type="query",service="test"} 1');
     expect(text).toContain('graphql_operations_total{operation="anonymous",type="query",service="test"} 1');
     expect(text).toContain('process_cpu_user_seconds_total');
+  });
+
+  it("labels the storefront's operations by name even after invented names used up the other labels", () => {
+    const metrics = createGatewayMetrics('test');
+    expect(STOREFRONT_OPERATIONS.length).toBeGreaterThan(50);
+    for (let i = 0; i < OPERATION_LABELS + 10; i++) metrics.operationLabel(`Invented${i}`);
+    expect(metrics.operationLabel(`Invented${OPERATION_LABELS + 20}`)).toBe('other');
+    expect(metrics.operationLabel('Invented3')).toBe('Invented3');
+    for (const name of STOREFRONT_OPERATIONS) expect(metrics.operationLabel(name)).toBe(name);
+    expect(STOREFRONT_OPERATIONS).toContain('AppShellGet');
   });
 
   it('reports a node-postgres pool and ignores anything else', async () => {
