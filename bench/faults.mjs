@@ -274,8 +274,8 @@ async function steadyLoad(until) {
   await Promise.allSettled([...inFlight]);
 }
 
-/** The figures of one outage: [down, up] in load time. */
-function outageFigures(name, down, up) {
+/** The figures of one outage: [down, up] in load time; `until`, when the next fault begins. */
+function outageFigures(name, down, up, until = Infinity) {
   const during = log.filter((r) => r.start >= down && r.start < up);
   const failed = during.filter((r) => !r.ok);
   const unclean = failed.filter((r) => r.code !== 'SERVICE_UNAVAILABLE' || (r.status !== 503 && r.status !== 200));
@@ -290,7 +290,8 @@ function outageFigures(name, down, up) {
     recoverS: firstSuccess ? (firstSuccess.end - up) / 1000 : null,
     unclean: unclean.map((r) => `${r.kind}: HTTP ${r.status} ${r.code}`),
     failuresAround: around.filter((r) => !r.ok).length,
-    failedAfterReturn: log.filter((r) => !r.ok && r.start >= up).length,
+    // Failures after the server's return and before the next fault (not the next fault's own).
+    failedAfterReturn: log.filter((r) => !r.ok && r.start >= up && r.start < until).length,
   };
 }
 
@@ -389,8 +390,8 @@ async function main() {
   await client.end();
 
   const outages = [
-    outageFigures('PostgreSQL restart -m fast', marks.restartDown, marks.restartUp),
-    outageFigures(`PostgreSQL stopped ${DOWN_S} s`, marks.stopDown, marks.stopUp),
+    outageFigures('PostgreSQL restart -m fast', marks.restartDown, marks.restartUp, marks.stopDown),
+    outageFigures(`PostgreSQL stopped ${DOWN_S} s`, marks.stopDown, marks.stopUp, marks.redisDown),
   ];
   const redisWindow = log.filter((r) => r.start >= marks.redisDown && r.start < marks.redisUp);
   const redisFailed = redisWindow.filter((r) => !r.ok);
