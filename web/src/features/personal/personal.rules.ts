@@ -1,6 +1,7 @@
 import type { SavedDesignFieldsFragment } from '../../graphql/graphql';
 import { BUILD_PREFIX } from '../routing/routing.rules';
 import { queryOfBuild, URL_KEYS, type BuildState, type ChoiceKey } from '../configurator/configurator.rules';
+import { storedArray } from './saved-products.rules';
 
 /** The browser's key for a guest's designs (moved into the account at sign-in). */
 export const GUEST_DESIGNS_KEY = 'cadence.designs.v1';
@@ -17,16 +18,6 @@ export type DesignView = Omit<SavedDesignFieldsFragment, '__typename'> & {
 const CHOICE_KEYS = new Set(Object.keys(URL_KEYS));
 const text = (v: unknown, max: number): string | null => (typeof v === 'string' && v.length > 0 && v.length <= max ? v : null);
 const hex = (v: unknown): string | null => (typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v) ? v : null);
-
-/** A stored JSON array, or an empty one for anything else (missing, malformed, not an array). */
-function storedArray(raw: string | null): unknown[] {
-  try {
-    const data: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(data) ? data : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * A guest's designs as stored in the browser: anything malformed is dropped (the storage is the
@@ -109,22 +100,4 @@ export function designInput(design: Pick<DesignView, 'name' | 'model_url_key' | 
     size: design.size ?? null,
     choices: design.choices.map((c) => ({ section: c.section, code: c.code })),
   };
-}
-
-/** The browser's key for a guest's saved products (skus, newest first). */
-export const GUEST_PRODUCTS_KEY = 'cadence.savedProducts.v1';
-/** As many as the account takes in one move. */
-export const MAX_GUEST_PRODUCTS = 50;
-
-/** A guest's saved skus as stored: strings of sku length only, no repeats, at most 50. */
-export function parseGuestProducts(raw: string | null): string[] {
-  return [...new Set(storedArray(raw).filter((s): s is string => typeof s === 'string' && s.length > 0 && s.length <= 64))].slice(
-    0,
-    MAX_GUEST_PRODUCTS,
-  );
-}
-
-/** Saves a sku (newest first) or takes it off when it is saved. */
-export function toggleSku(skus: readonly string[], sku: string): string[] {
-  return skus.includes(sku) ? skus.filter((s) => s !== sku) : [sku, ...skus].slice(0, MAX_GUEST_PRODUCTS);
 }

@@ -5,7 +5,7 @@ import { SavedProductRemoveDocument } from '../../../graphql/documents/SavedProd
 import { SavedProductsGetDocument } from '../../../graphql/documents/SavedProductsGetDocument';
 import { SavedProductsSaveDocument } from '../../../graphql/documents/SavedProductsSaveDocument';
 import { useCustomer } from '../../customer/hooks/use-customer';
-import { GUEST_PRODUCTS_KEY, parseGuestProducts, toggleSku } from '../personal.rules';
+import { GUEST_PRODUCTS_KEY, parseGuestProducts, toggleSku } from '../saved-products.rules';
 
 // A guest's saved skus live in this browser; every heart on the page reads the same store, loaded
 // once and then kept in memory (written through on a change, reloaded when another tab writes).

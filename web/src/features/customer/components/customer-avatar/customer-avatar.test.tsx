@@ -50,10 +50,11 @@ describe('CustomerAvatar', () => {
     expect(screen.getByRole('link', { name: 'auth.avatar.signIn' }).getAttribute('href')).toBe('/auth/login/');
   });
 
-  it("signed in: the customer's initials link to the account, with the name in the accessible name", () => {
+  it("signed in: the customer's initials link to the account, with the name in the accessible name", async () => {
     renderAvatar({ firstname: 'jane', lastname: 'doe' });
     // jsdom applies the phone styles (no media queries): the link is the tablet-and-up avatar.
-    const avatar = screen.getByTestId('CustomerAvatar-initials');
+    // The signed-in menu is its own chunk, loaded once the customer is known.
+    const avatar = await screen.findByTestId('CustomerAvatar-initials');
     expect(avatar.tagName).toBe('A');
     expect(avatar.getAttribute('aria-label')).toBe('auth.avatar.account:jane doe');
     expect(avatar.textContent).toBe('JD');
@@ -63,9 +64,9 @@ describe('CustomerAvatar', () => {
     expect(screen.queryByRole('link', { name: 'auth.avatar.signIn' })).toBeNull();
   });
 
-  it('signs out from the avatar menu, which opens and closes with its button and Escape', () => {
+  it('signs out from the avatar menu, which opens and closes with its button and Escape', async () => {
     renderAvatar({ firstname: 'Jane', lastname: 'Doe' });
-    const toggle = screen.getByRole('button', { name: 'auth.avatar.menu' });
+    const toggle = await screen.findByRole('button', { name: 'auth.avatar.menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('button', { name: 'auth.avatar.signOut' })).toBeNull();
     fireEvent.click(toggle);

@@ -1,109 +1,47 @@
 import { useTranslation } from '../../../../shared/i18n/use-translation';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useRef, useState } from 'react';
-import { avatarInitials } from '../../customer.rules';
-import { ACCOUNT_HOME, isAuthPage, SIGN_IN_PATH, signInPath } from '../../session/session-paths.rules';
+import { useEffect, useState } from 'react';
+import { isAuthPage, SIGN_IN_PATH, signInPath } from '../../session/session-paths.rules';
 import { useCustomer } from '../../hooks/use-customer';
-import { useSignOut } from '../../hooks/use-sign-out';
 import { avatarStyles } from './customer-avatar.styles';
 
+/** The signed-in menu, loaded once a customer is known; until then a circle of the initials' size. */
+const CustomerMenu = dynamic(() => import('./customer-menu').then((m) => m.CustomerMenu), {
+  ssr: false,
+  loading: () => (
+    <div css={avatarStyles}>
+      <span className="initials placeholder" aria-hidden="true" />
+    </div>
+  ),
+});
+
 /**
- * The header's customer corner: signed in, the initials (at most 2) link to the account and a
- * small menu offers the account and signing out; signed out, a sign-in link that comes back to
- * the current page afterwards.
+ * The header's customer corner: signed in, the customer's menu (customer-menu.tsx); signed out, a
+ * sign-in link that comes back to the current page afterwards. Pages are rendered for guests (one
+ * cached page for everyone): a customer's menu replaces the link in the browser.
  */
 export function CustomerAvatar(): React.JSX.Element {
   const { t } = useTranslation('auth');
   const router = useRouter();
   const customer = useCustomer();
-  const { signOut, pending } = useSignOut();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
   // The return path is added once mounted: a prerendered page (the 404) renders with another path
   // on the server than in the browser, and the server's HTML must match the first render.
   const [returnTo, setReturnTo] = useState<string | null>(null);
   useEffect(() => setReturnTo(router.asPath.split('#')[0] ?? '/'), [router.asPath]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
-  if (!customer) {
-    const href = !returnTo || isAuthPage(returnTo.split('?')[0] ?? '') ? SIGN_IN_PATH : signInPath(returnTo);
-    return (
-      <div css={avatarStyles}>
-        <Link href={href} className="signIn" data-testid="CustomerAvatar-signIn">
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-          <span className="label">{t('auth.avatar.signIn')}</span>
-        </Link>
-      </div>
-    );
-  }
-
-  const name = `${customer.firstname} ${customer.lastname}`.trim();
-  const initials = avatarInitials(customer.firstname, customer.lastname);
-  // Phones: the initials open the menu (its first item is the account), so the bar keeps to one
-  // line; from tablets up the initials link to the account and a chevron opens the menu.
+  if (customer) return <CustomerMenu customer={customer} />;
+  const href = !returnTo || isAuthPage(returnTo.split('?')[0] ?? '') ? SIGN_IN_PATH : signInPath(returnTo);
   return (
-    <div
-      css={avatarStyles}
-      ref={root}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <Link
-        href={ACCOUNT_HOME}
-        className="initials link"
-        aria-label={t('auth.avatar.account', { name })}
-        data-testid="CustomerAvatar-initials"
-      >
-        {initials}
-      </Link>
-      <button
-        type="button"
-        className="toggle"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((current) => !current)}
-      >
-        <span className="initials" aria-hidden="true">
-          {initials}
-        </span>
-        <svg className="chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    <div css={avatarStyles}>
+      <Link href={href} className="signIn" data-testid="CustomerAvatar-signIn">
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span className="visually-hidden">{t('auth.avatar.menu')}</span>
-      </button>
-      <ul id={menuId} className="menu" hidden={!open}>
-        <li>
-          <Link href={ACCOUNT_HOME} onClick={() => setOpen(false)}>
-            {t('auth.avatar.myAccount')}
-          </Link>
-        </li>
-        <li>
-          <button type="button" onClick={() => void signOut()} aria-disabled={pending || undefined}>
-            {pending ? t('auth.avatar.signingOut') : t('auth.avatar.signOut')}
-          </button>
-        </li>
-      </ul>
+        <span className="label">{t('auth.avatar.signIn')}</span>
+      </Link>
     </div>
   );
 }
