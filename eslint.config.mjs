@@ -40,6 +40,25 @@ export default tseslint.config(
     },
   },
   {
+    // The server kit (one rule for both servers) loads Node's built-ins only: no other workspace, and
+    // no OpenTelemetry, pino or prom-client at load time (the web loads OpenTelemetry only when it traces).
+    files: ['server-kit/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!node:|\\.)',
+              message: 'server-kit imports only Node built-ins (node:*) and its own modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

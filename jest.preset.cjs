@@ -24,6 +24,7 @@ const swc = [
 const root = __dirname;
 const moduleNameMapper = {
   '^@cadence/commerce/(.*)$': path.join(root, 'commerce/src/$1'),
+  '^@cadence/server-kit/(.*)$': path.join(root, 'server-kit/src/$1'),
 };
 
 function projects(dir, extra = {}) {

@@ -1,0 +1,2 @@
+const { projects } = require('../jest.preset.cjs');
+module.exports = { projects: projects(__dirname, { testEnvironment: 'node' }) };

@@ -1,0 +1,85 @@
+/**
+ * @jest-environment node
+ */
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { answerClientError, discardBody } from './http-refusals';
+import { slowSender } from './test-support/slow-sender';
+
+/**
+ * A server that refuses as both servers do (TRACE here, as the web's 405 to unknown methods): the
+ * body read first, then the answer. NO_CLIENT_ERROR=1 leaves Node's own clientError handling, to
+ * see the parser's refusals fail without answerClientError.
+ */
+function refusingServer(): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const refused = req.method === 'TRACE';
+    discardBody(req).then(() => {
+      res.writeHead(refused ? 405 : 200, { 'content-type': 'text/plain' });
+      res.end('answer\n');
+    });
+  });
+  if (!process.env.NO_CLIENT_ERROR) server.on('clientError', answerClientError);
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+describe('a refused request with a body', () => {
+  let server: http.Server;
+  let port: number;
+  beforeAll(async () => {
+    server = await refusingServer();
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('gets its refusal even while it is still sending 2 MB (no reset that drops the answer)', async () => {
+    const body = Buffer.alloc(2_000_000, 'x');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        slowSender(
+          port,
+          `TRACE /api/nuxt/cart/remove-item HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n`,
+          body,
+        ),
+      ),
+    );
+    for (const answer of answers) expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+  });
+
+  it('is answered without waiting when it declares no body', async () => {
+    const answer = await slowSender(port, 'TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', Buffer.alloc(0));
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+  });
+
+  it('stops reading past its bound and answers a client that keeps sending', async () => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    const received: Buffer[] = [];
+    socket.on('data', (chunk) => received.push(chunk));
+    socket.on('error', () => undefined);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('TRACE / HTTP/1.1\r\nHost: x\r\nContent-Length: 100000000\r\n\r\n');
+    const chunk = Buffer.alloc(1024 * 1024, 'y');
+    // 9 MB, over the 8 MB bound; the server answers before the declared 100 MB arrive.
+    for (let i = 0; i < 9 && !received.length; i++) await new Promise((resolve) => socket.write(chunk, resolve));
+    const deadline = Date.now() + 5_000;
+    while (!received.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    socket.destroy();
+    expect(Buffer.concat(received).toString('latin1')).toMatch(/^HTTP\/1\.1 405 /);
+  });
+
+  it("gets the parser's 400 for a header it refuses (a NUL) while it is still sending its body", async () => {
+    const body = Buffer.alloc(2_000_000, '{');
+    const answer = await slowSender(
+      port,
+      `POST /nuxt/api/cart/add-item HTTP/1.1\r\nHost: x\r\nstore: en-GB\u0000\r\nContent-Length: ${body.length}\r\n\r\n`,
+      body,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+  });
+
+  it("gets the parser's 431 for headers over Node's limit", async () => {
+    const answer = await slowSender(port, `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, Buffer.alloc(300_000, 'b'));
+    expect(answer).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+  });
+});

@@ -1,0 +1,88 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+/**
+ * Refusals that reach the client, for both servers: the gateway's HTTP front
+ * (graphql-gateway/src/gateway/http.ts) and the web server (web/server/index.cjs). A server that
+ * answers a request it refuses and closes with the request's body unread makes the kernel reset the
+ * connection, and a client still sending its body loses the answer with it (the robustness tier saw
+ * a 405 to a TRACE with 2 MB, and the parser's 400 to a POST with a NUL in a header, as connections
+ * closed without an answer). So the rest of a refused body is read and dropped, bounded: past
+ * DISCARD_MAX_BYTES or DISCARD_MAX_MS a hostile client gets the answer and a close.
+ */
+
+/** The most of a refused request's body that is read (and dropped) before answering, and how long. */
+export const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
+export const DISCARD_MAX_MS = 10_000;
+
+/**
+ * Reads and drops what is left of the body of a request refused before any route read it (405,
+ * 413, a malformed URL…); resolves when the server may answer: the body is read, gone, or over the
+ * bounds. Resolves at once when the request declares no body.
+ */
+export function discardBody(req: IncomingMessage): Promise<void> {
+  const declared = req.headers['content-length'];
+  if (req.complete || req.destroyed || ((declared === undefined || declared === '0') && !req.headers['transfer-encoding'])) {
+    req.resume();
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    let bytes = 0;
+    const done = () => {
+      clearTimeout(timer);
+      req.off('data', count);
+      req.off('end', done);
+      req.off('error', done);
+      req.off('close', done);
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > DISCARD_MAX_BYTES) done();
+    };
+    const timer = setTimeout(done, DISCARD_MAX_MS);
+    req.on('data', count);
+    req.once('end', done);
+    req.once('error', done);
+    req.once('close', done);
+  });
+}
+
+/** The connections whose refused request was answered and whose rest is being read. */
+const answering = new WeakSet<object>();
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+
+/**
+ * A server's `clientError` handler: answers a request Node's parser refused (an invalid header
+ * character, headers too large, a malformed request line, a request timeout) as Node does,
+ * 400/431/408 with Connection: close, then reads and drops what the client still sends (bounded)
+ * instead of destroying the socket with unread data, which resets the answer away.
+ */
+export function answerClientError(
+  error: Error & { code?: string },
+  socket: Duplex & { _httpMessage?: { headersSent?: boolean } },
+): void {
+  // Node's parser reports every later chunk of a refused request again: answered once, then read.
+  if (answering.has(socket)) return;
+  answering.add(socket);
+  if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  socket.end(`HTTP/1.1 ${status} ${REASONS[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  let bytes = 0;
+  const timer = setTimeout(() => socket.destroy(), DISCARD_MAX_MS);
+  timer.unref();
+  socket.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+    if (bytes > DISCARD_MAX_BYTES) socket.destroy();
+  });
+  socket.once('close', () => clearTimeout(timer));
+  socket.resume();
+}
