@@ -1,5 +1,4 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
-import dynamic from 'next/dynamic';
 import { useTranslation } from '../src/shared/i18n/use-translation';
 import type { PageKind } from '../src/features/routing/page-kinds/page-kind';
 import { PAGE_KIND_VIEWS } from '../src/features/routing/page-kinds/page-kind-views';
@@ -10,9 +9,7 @@ import { usePageView } from '../src/shared/analytics/use-page-view';
 import type { LayoutName, StorefrontPage } from '../src/shared/page';
 import { shopperPage } from '../src/application/shopper-page';
 import { PageHead } from '../src/shared/ui/page-head';
-
-// Only a 404 shows it: its code comes with those pages alone.
-const ErrorScreen = dynamic(() => import('../src/shared/errors/error-screen').then((m) => m.ErrorScreen));
+import { LazyErrorScreen } from '../src/shared/errors/lazy-error-screen';
 
 type Props = { kind: PageKind; data: object; layout: LayoutName | null } | { kind: 'notFound'; path: string };
 
@@ -22,7 +19,7 @@ function NotFoundView({ path }: { path: string }): React.JSX.Element {
   return (
     <>
       <PageHead title={t('common.error.notFound')} noIndex />
-      <ErrorScreen statusCode={404} path={path} />
+      <LazyErrorScreen statusCode={404} path={path} />
     </>
   );
 }

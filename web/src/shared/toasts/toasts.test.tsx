@@ -22,21 +22,31 @@ function Trigger({ timeout, onAction }: { timeout?: number; onAction?: () => voi
   );
 }
 
-const setup = (props: { timeout?: number; onAction?: () => void } = {}) => {
+/** Lets the toasts' own chunk (loaded with the first toast) arrive: promises only, no timers. */
+const chunkLoaded = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+
+const setup = async (props: { timeout?: number; onAction?: () => void } = {}) => {
   render(
     <ToastsProvider>
       <Trigger {...props} />
     </ToastsProvider>,
   );
+  // The live region is there before any toast, so the first one is announced.
+  expect(screen.getByTestId('Toasts-list').getAttribute('aria-live')).toBe('polite');
   fireEvent.click(screen.getByText('notify'));
+  await chunkLoaded();
+  expect(screen.getByText('Saved')).not.toBeNull();
 };
 
 describe('toasts (spec §4, §9)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('dismisses after the 5000 ms default', () => {
-    setup();
+  it('dismisses after the 5000 ms default', async () => {
+    await setup();
     expect(DEFAULT_TOAST_TIMEOUT_MS).toBe(5000);
     act(() => jest.advanceTimersByTime(4999));
     expect(screen.queryByText('Saved')).not.toBeNull();
@@ -44,8 +54,8 @@ describe('toasts (spec §4, §9)', () => {
     expect(screen.queryByText('Saved')).toBeNull();
   });
 
-  it('pauses the timer while hovered and resumes with the time left', () => {
-    setup({ timeout: 1000 });
+  it('pauses the timer while hovered and resumes with the time left', async () => {
+    await setup({ timeout: 1000 });
     act(() => jest.advanceTimersByTime(600));
     fireEvent.mouseEnter(screen.getByTestId('Toast-item'));
     act(() => jest.advanceTimersByTime(5000));
@@ -57,9 +67,9 @@ describe('toasts (spec §4, §9)', () => {
     expect(screen.queryByText('Saved')).toBeNull();
   });
 
-  it('closes on the close button and on an action, running the action', () => {
+  it('closes on the close button and on an action, running the action', async () => {
     const onAction = jest.fn();
-    setup({ onAction });
+    await setup({ onAction });
     fireEvent.click(screen.getByRole('button', { name: 'common.toasts.close' }));
     expect(screen.queryByText('Saved')).toBeNull();
     fireEvent.click(screen.getByText('notify'));

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../../../shared/i18n/use-translation';
 import { usePageView } from '../../../../../shared/analytics/use-page-view';
-import { ErrorScreen } from '../../../../../shared/errors/error-screen';
+import { LazyErrorScreen } from '../../../../../shared/errors/lazy-error-screen';
 import { PageHead } from '../../../../../shared/ui/page-head';
 
 /** The 404 of a blog URL that names nothing (unknown post, category, tag or page number). */
@@ -10,7 +10,7 @@ export function BlogNotFound({ path }: { path: string }): React.JSX.Element {
   return (
     <>
       <PageHead title={t('common.error.notFound')} noIndex />
-      <ErrorScreen statusCode={404} path={path} />
+      <LazyErrorScreen statusCode={404} path={path} />
     </>
   );
 }
