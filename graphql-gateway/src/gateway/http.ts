@@ -1,11 +1,13 @@
-import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
+import { answerClientError, discardBody } from '@cadence/server-kit/http-refusals';
+import { metricsRefusal } from '@cadence/server-kit/metrics-access';
+import { requestSummary } from '@cadence/server-kit/request-log';
 import { operationSummary } from '../ops/graphql-observability';
 import { DRAINING, type ReadinessReport } from '../ops/health';
 import { logger } from '../ops/logger';
-import { gatewayMetrics, metricsAllowed, routeLabel, type GatewayMetrics } from '../ops/metrics';
+import { gatewayMetrics, routeLabel, type GatewayMetrics } from '../ops/metrics';
 import { requestIdentity, type RequestIdentity } from '../ops/request-identity';
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -76,77 +78,6 @@ export function securityHeaders(options: { hsts: boolean; html?: boolean }): Rec
   };
 }
 
-/** The most of a refused request's body that is read (and dropped) before answering, and how long. */
-const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
-const DISCARD_MAX_MS = 10_000;
-
-/**
- * Reads and drops what is left of the body of a request refused before it was read (405, 413…), so
- * that the refusal reaches the client: answering and closing with the body unread makes the kernel
- * reset the connection, and a client still sending loses the answer with it. Past DISCARD_MAX_BYTES
- * or DISCARD_MAX_MS it stops waiting. The web server does the same (web/server/security-headers.cjs).
- */
-export function discardBody(req: IncomingMessage): Promise<void> {
-  const declared = req.headers['content-length'];
-  if (req.complete || req.destroyed || ((declared === undefined || declared === '0') && !req.headers['transfer-encoding'])) {
-    req.resume();
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    let bytes = 0;
-    const done = () => {
-      clearTimeout(timer);
-      req.off('data', count);
-      req.off('end', done);
-      req.off('error', done);
-      req.off('close', done);
-      resolve();
-    };
-    const count = (chunk: Buffer) => {
-      bytes += chunk.length;
-      if (bytes > DISCARD_MAX_BYTES) done();
-    };
-    const timer = setTimeout(done, DISCARD_MAX_MS);
-    req.on('data', count);
-    req.once('end', done);
-    req.once('error', done);
-    req.once('close', done);
-  });
-}
-
-/** The connections whose refused request was answered and whose rest is being read. */
-const answering = new WeakSet<object>();
-
-/**
- * Answers a request Node's parser refused (an invalid header character, headers too large) as Node
- * does, 400/431/408 with Connection: close, then reads and drops what the client still sends
- * (bounded) instead of destroying the socket with unread data, which resets the answer away. The
- * web server does the same (web/server/security-headers.cjs, answerClientError).
- */
-export function answerClientError(
-  error: Error & { code?: string },
-  socket: Duplex & { _httpMessage?: { headersSent?: boolean } },
-): void {
-  // Node's parser reports every later chunk of a refused request again: answered once, then read.
-  if (answering.has(socket)) return;
-  answering.add(socket);
-  if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
-    socket.destroy();
-    return;
-  }
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  let bytes = 0;
-  const timer = setTimeout(() => socket.destroy(), DISCARD_MAX_MS);
-  timer.unref();
-  socket.on('data', (chunk: Buffer) => {
-    bytes += chunk.length;
-    if (bytes > DISCARD_MAX_BYTES) socket.destroy();
-  });
-  socket.once('close', () => clearTimeout(timer));
-  socket.resume();
-}
-
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
@@ -184,7 +115,6 @@ function readBody(req: IncomingMessage): Promise<string> {
 /** What the request's log line and metrics need to know from its handling. */
 type Seen = { request: object | undefined; code: string | undefined };
 
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** Probes and scrapes are logged at debug: a health check every few seconds is not news. */
 const QUIET_ROUTES = new Set(['/health', '/healthz', '/readyz', '/metrics']);
 
@@ -202,13 +132,11 @@ function finished(
   metrics: GatewayMetrics,
 ): void {
   const ms = performance.now() - started;
-  const url = req.url ?? '/';
-  const query = url.indexOf('?');
-  const path = (query < 0 ? url : url.slice(0, query)).slice(0, 200);
-  const route = routeLabel(path);
+  // The request's own fields (its ids, method label, path without the query): as the web logs them.
+  const summary = requestSummary(req, identity);
+  const route = routeLabel(summary.path);
   const status = res.statusCode;
-  const method = req.method && METHODS.has(req.method) ? req.method : 'other';
-  metrics.httpRequests.inc({ route, method, status: String(status) });
+  metrics.httpRequests.inc({ route, method: summary.method, status: String(status) });
   metrics.httpDuration.observe({ route }, ms / 1000);
   if (seen.code && route === '/graphql') metrics.errors.inc({ code: metrics.codeLabel(seen.code) });
   const log = logger();
@@ -217,12 +145,7 @@ function finished(
   const operation = operationSummary(seen.request);
   log[level](
     {
-      reqId: identity.requestId,
-      traceId: identity.traceId,
-      spanId: identity.spanId,
-      parentSpanId: identity.parentSpanId ?? undefined,
-      method,
-      path,
+      ...summary,
       status,
       ms: Math.round(ms * 10) / 10,
       operation: operation?.name ?? undefined,
@@ -388,10 +311,11 @@ async function handle<TContext extends BaseContext>(
   if (url.pathname === '/metrics') {
     if (method !== 'GET' && method !== 'HEAD')
       throw new HttpError(405, 'Method not allowed', 'BAD_REQUEST', { allow: 'GET, HEAD' });
-    if (!metricsAllowed(req)) {
-      if (process.env.METRICS_TOKEN)
-        throw new HttpError(401, 'Unauthorized', 'UNAUTHENTICATED', { 'www-authenticate': 'Bearer' });
-      throw new HttpError(404, 'Not found', 'NOT_FOUND');
+    // Who may read it, and how anyone else is told: the rule both servers follow.
+    const refusal = metricsRefusal(req);
+    if (refusal) {
+      const code = refusal.status === 401 ? 'UNAUTHENTICATED' : 'NOT_FOUND';
+      throw new HttpError(refusal.status, refusal.message, code, refusal.headers);
     }
     const registry = gatewayMetrics().registry;
     const body = await registry.metrics();

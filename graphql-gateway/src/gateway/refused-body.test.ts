@@ -1,30 +1,10 @@
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { ApolloServer, type BaseContext } from '@apollo/server';
+import { slowSender } from '@cadence/server-kit/test-support/slow-sender';
 import { createHttpServer } from './http';
 
-/**
- * Writes a request with a body in pieces over about half a second (a client on a real network) and
- * reads only once it has written everything: an answer the server sent before closing with the body
- * unread is then lost to the reset that close causes (the robustness tier saw such resets under load).
- */
-function slowSender(port: number, head: string, body: Buffer): Promise<string> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    const socket = connect(port, '127.0.0.1', async () => {
-      socket.pause();
-      socket.write(head);
-      const piece = Math.ceil(body.length / 20);
-      for (let at = 0; at < body.length && !socket.destroyed; at += piece) {
-        socket.write(body.subarray(at, at + piece));
-        await new Promise((wait) => setTimeout(wait, 25));
-      }
-      setTimeout(() => socket.resume(), 100);
-    });
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
-    socket.on('error', () => undefined);
-  });
-}
+// The rules themselves (discardBody, answerClientError): server-kit/src/http-refusals.test.ts. This is
+// the gateway's HTTP front using them, each refusal path with a client still sending its body.
 
 describe('a request the gateway refuses before reading its body', () => {
   let apollo: ApolloServer<BaseContext>;

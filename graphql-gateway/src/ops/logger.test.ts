@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import { createHttpServer } from '../gateway/http';
 import { captureLogs } from './log-capture';
-import { logger, logLevelFrom } from './logger';
+import { logger } from './logger';
 
 const PASSWORD = 'Sup3r-Secret-Passw0rd';
 const TOKEN = 'tok_5f3c9a0b7d2e41c8';
@@ -24,14 +24,6 @@ function stubApollo(fail: { value: boolean }) {
 }
 
 describe('log lines', () => {
-  it('defaults to info, to silent under tests, and refuses an unknown LOG_LEVEL', () => {
-    expect(logLevelFrom({})).toBe('info');
-    expect(logLevelFrom({ JEST_WORKER_ID: '1' })).toBe('silent');
-    expect(logLevelFrom({ NODE_ENV: 'test' })).toBe('silent');
-    expect(logLevelFrom({ LOG_LEVEL: 'WARN', JEST_WORKER_ID: '1' })).toBe('warn');
-    expect(() => logLevelFrom({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
-  });
-
   it('redacts cookies, authorization, passwords, tokens, card data and variables in anything logged', () => {
     const logs = captureLogs();
     try {

@@ -1,67 +1,14 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { logLevelFrom, type LogLevel } from '@cadence/server-kit/log-level';
+import { logRedaction } from '@cadence/server-kit/log-redaction';
 
-export type { Logger };
+export type { Logger, LogLevel };
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-/**
- * What never reaches a log line, wherever it sits in a logged object: cookies, authorization, the
- * proxy secret, Set-Cookie, passwords, tokens, card data, and GraphQL variables and bodies as a
- * whole. The request log writes none of these in the first place (it logs no headers, bodies or
- * variables); this is the second line, for whatever a later `logger.info({...})` passes.
+/*
+ * The gateway's and its standalone subgraphs' logger. What is redacted and which level is logged are
+ * the rules both servers follow (@cadence/server-kit/log-redaction and log-level); the error
+ * serializer is the gateway's own (it reads a GraphQL error's extensions.code too).
  */
-export const REDACT_PATHS: readonly string[] = [
-  'cookie',
-  'cookies',
-  'authorization',
-  'password',
-  'token',
-  'variables',
-  'body',
-  'headers.cookie',
-  'headers.authorization',
-  'headers["set-cookie"]',
-  'headers["x-cadence-proxy-secret"]',
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers["x-cadence-proxy-secret"]',
-  'res.headers["set-cookie"]',
-  ...[
-    'cookie',
-    'cookies',
-    'authorization',
-    'password',
-    'newPassword',
-    'currentPassword',
-    'new_password',
-    'current_password',
-    'token',
-    'refreshToken',
-    'refresh_token',
-    'resetToken',
-    'reset_token',
-    'card',
-    'cardNumber',
-    'card_number',
-    'cvc',
-    'cvv',
-    'variables',
-    'body',
-  ].map((key) => `*.${key}`),
-];
-
-/** LOG_LEVEL, or `info`; under Jest (and NODE_ENV=test) `silent`, so test output stays clean. */
-export function logLevelFrom(source: NodeJS.ProcessEnv = process.env): LogLevel {
-  const given = source.LOG_LEVEL?.trim().toLowerCase();
-  if (given) {
-    if (!(LOG_LEVELS as readonly string[]).includes(given)) {
-      throw new Error(`Invalid configuration: LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${source.LOG_LEVEL}")`);
-    }
-    return given as LogLevel;
-  }
-  return source.JEST_WORKER_ID !== undefined || source.NODE_ENV === 'test' ? 'silent' : 'info';
-}
 
 /** An error as a log line carries it: its kind, message, code and stack; nothing else it holds. */
 function serializeError(error: unknown): Record<string, unknown> {
@@ -101,7 +48,7 @@ export function createLogger(
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: serializeError, error: serializeError },
-      redact: { paths: [...REDACT_PATHS], censor: '[Redacted]' },
+      redact: logRedaction(),
       ...(traceFields ? { mixin: mixinFrom(traceFields) } : {}),
     },
     options.destination ?? pino.destination({ dest: 1, sync: false }),

@@ -1,5 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { STOREFRONT_OPERATIONS } from './storefront-operations';
 
@@ -155,22 +153,4 @@ export function routeLabel(pathname: string): string {
     default:
       return pathname.startsWith('/webhooks/') ? '/webhooks/:name' : 'other';
   }
-}
-
-const PRIVATE_ADDRESS =
-  /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|f[cd][0-9a-f]{2}:|::ffff:(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.))/i;
-
-/**
- * Who may read /metrics: with METRICS_TOKEN set, a caller sending `Authorization: Bearer <token>`;
- * without it, callers on loopback or a private network (by the socket's address, never a
- * forwarded header). Behind a load balancer every caller looks private: set METRICS_TOKEN there.
- */
-export function metricsAllowed(req: IncomingMessage, token = process.env.METRICS_TOKEN): boolean {
-  if (token) {
-    const given = req.headers.authorization ?? '';
-    const expected = Buffer.from(`Bearer ${token}`);
-    const actual = Buffer.from(given);
-    return actual.length === expected.length && timingSafeEqual(actual, expected);
-  }
-  return PRIVATE_ADDRESS.test(req.socket.remoteAddress ?? '');
 }

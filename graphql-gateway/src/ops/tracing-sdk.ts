@@ -12,13 +12,13 @@ import {
   NodeTracerProvider,
   ParentBasedSampler,
   SamplingDecision,
-  type ReadableSpan,
   type Sampler,
-  type SpanExporter,
 } from '@opentelemetry/sdk-trace-node';
+import { activeSpanIdsFrom } from '@cadence/server-kit/request-identity';
+import { dropCallerTraceparent, scrubbingExporter } from '@cadence/server-kit/trace-scrub';
+import { requestRootsSampler } from '@cadence/server-kit/tracing-policy';
 import { logger, useLogTraceFields } from './logger';
 import { useActiveSpanIds } from './request-identity';
-import { scrubSpan } from './tracing-scrub';
 
 /**
  * The OpenTelemetry SDK of a gateway or subgraph process, loaded by ./tracing only when traces are
@@ -28,6 +28,8 @@ import { scrubSpan } from './tracing-scrub';
  * or remote; graphql's parse, validate and execute, without field resolvers), and SQL (pg's
  * instrumentation on PostgreSQL, commerce's db/tracing.ts on PGlite). Never variables or parameter
  * values: GraphQL literals are masked, SQL keeps its placeholders, URLs lose their query values.
+ * What a span may say, which traces start and the fetches' one traceparent are the rules both
+ * servers follow (@cadence/server-kit/trace-scrub and tracing-policy); this is the gateway's wiring.
  */
 
 /** Paths traced by no one: health probes every few seconds and metric scrapes are not news. */
@@ -36,20 +38,6 @@ const QUIET_PATHS = new Set(['/health', '/healthz', '/readyz', '/metrics']);
 function quiet(url: string | undefined): boolean {
   const path = (url ?? '/').split('?', 1)[0]!;
   return QUIET_PATHS.has(path);
-}
-
-/** Every span leaves through this: the exporter behind it sees no query-string values. */
-class ScrubbingExporter implements SpanExporter {
-  constructor(private readonly inner: SpanExporter) {}
-  export(spans: ReadableSpan[], done: Parameters<SpanExporter['export']>[1]): void {
-    this.inner.export(spans.map(scrubSpan), done);
-  }
-  shutdown(): Promise<void> {
-    return this.inner.shutdown();
-  }
-  forceFlush(): Promise<void> {
-    return this.inner.forceFlush?.() ?? Promise.resolve();
-  }
 }
 
 /** The SDK's own warnings (an unreachable collector, say) as log lines: the first, then one a minute. */
@@ -71,32 +59,10 @@ function diagnosticsToLog(): void {
 }
 
 /**
- * A fetch's headers without a traceparent of the caller's (the gateway forwards the request's own to
- * remote subgraphs): the instrumentation adds the fetch span's, and two would make the header
- * invalid, starting a new trace downstream. undici keeps headers as [name, value, ...] (Node 20)
- * or as `name: value\r\n` lines.
+ * Traces start at a request this process serves (start-up parses the subgraph schemas hundreds of
+ * times, and background sweeps, make no traces of their own); below a kept span everything is kept.
  */
-function withoutTraceparent(headers: string | (string | string[])[]): string | (string | string[])[] {
-  if (typeof headers === 'string') return headers.replace(/^traceparent:[^\r\n]*\r\n/gim, '');
-  for (let i = headers.length - 2; i >= 0; i -= 2) {
-    const name = headers[i];
-    if (typeof name === 'string' && name.toLowerCase() === 'traceparent') headers.splice(i, 2);
-  }
-  return headers;
-}
-
-/**
- * Traces start at a request this process serves: a span with no parent is kept only when it is an
- * HTTP server span, so start-up work (the subgraph schemas are parsed hundreds of times) and
- * background sweeps make no traces of their own. Below a kept span everything is kept (parent-based).
- * OTEL_TRACES_SAMPLER, when set, replaces this with the standard sampler it names.
- */
-const requestRoots: Sampler = {
-  shouldSample: (_context, _traceId, _name, kind) => ({
-    decision: kind === SpanKind.SERVER ? SamplingDecision.RECORD_AND_SAMPLED : SamplingDecision.NOT_RECORD,
-  }),
-  toString: () => 'RequestRootsSampler',
-};
+const requestRoots: Sampler = requestRootsSampler({ SpanKind, SamplingDecision });
 
 /** A statement's span name: its command (SELECT, INSERT, BEGIN ...), as pg's instrumentation names them. */
 function sqlCommand(statement: string): string {
@@ -113,7 +79,8 @@ export function startTracing(serviceName: string): { shutdown(): Promise<void> }
   const provider = new NodeTracerProvider({
     resource,
     ...(process.env.OTEL_TRACES_SAMPLER ? {} : { sampler: new ParentBasedSampler({ root: requestRoots }) }),
-    spanProcessors: [new BatchSpanProcessor(new ScrubbingExporter(new OTLPTraceExporter()))],
+    // Every span leaves through the scrub: the exporter behind it sees no query-string values.
+    spanProcessors: [new BatchSpanProcessor(scrubbingExporter(new OTLPTraceExporter()))],
   });
   // The AsyncLocalStorage context manager and the W3C trace-context propagator.
   provider.register();
@@ -121,12 +88,8 @@ export function startTracing(serviceName: string): { shutdown(): Promise<void> }
     tracerProvider: provider,
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => quiet(req.url) }),
-      new UndiciInstrumentation({
-        requireParentforSpans: true,
-        requestHook: (span, request) => {
-          if (trace.isSpanContextValid(span.spanContext())) request.headers = withoutTraceparent(request.headers);
-        },
-      }),
+      // The gateway forwards the request's traceparent to remote subgraphs: the fetch span's replaces it.
+      new UndiciInstrumentation({ requireParentforSpans: true, requestHook: dropCallerTraceparent(trace) }),
       new GraphQLInstrumentation({ allowValues: false, ignoreResolveSpans: true, mergeItems: true }),
       new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true, enhancedDatabaseReporting: false }),
     ],
@@ -154,11 +117,7 @@ export function startTracing(serviceName: string): { shutdown(): Promise<void> }
     );
   });
 
-  const activeIds = () => {
-    const context = trace.getActiveSpan()?.spanContext();
-    if (!context || !trace.isSpanContextValid(context)) return undefined;
-    return { traceId: context.traceId, spanId: context.spanId, sampled: (context.traceFlags & 1) === 1 };
-  };
+  const activeIds = activeSpanIdsFrom(trace);
   useActiveSpanIds(activeIds);
   useLogTraceFields(() => {
     const ids = activeIds();

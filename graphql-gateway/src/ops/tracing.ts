@@ -3,28 +3,19 @@
  * or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, or OTEL_TRACES_EXPORTER=otlp). The entry points import this
  * module right after ./telemetry-off and before anything else, because the instrumentations patch
  * http, graphql and pg as they are first loaded. With tracing off nothing of the SDK is loaded
- * (./tracing-sdk is required behind the check), so the shop pays nothing for it.
+ * (./tracing-sdk is required behind the check), so the shop pays nothing for it. Whether it is on
+ * is the rule both servers follow (@cadence/server-kit/tracing-policy, tracingWanted).
  */
+import { tracingServiceName as serviceNameOr, tracingWanted } from '@cadence/server-kit/tracing-policy';
 
 type Source = Record<string, string | undefined>;
-
-/** Whether this process exports traces, by the standard OpenTelemetry variables. */
-export function tracingWanted(env: Source = process.env): boolean {
-  if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return false;
-  const exporter = env.OTEL_TRACES_EXPORTER?.trim().toLowerCase();
-  if (exporter === 'none') return false;
-  if (exporter === 'otlp') return true;
-  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim());
-}
 
 /**
  * The service name spans are reported under: `cadence-gateway`, or `cadence-subgraph-<name>` in a
  * process serving one subgraph (SUBGRAPH_NAME); OTEL_SERVICE_NAME overrides both.
  */
 export function tracingServiceName(env: Source = process.env): string {
-  const given = env.OTEL_SERVICE_NAME?.trim();
-  if (given) return given;
-  return env.SUBGRAPH_NAME ? `cadence-subgraph-${env.SUBGRAPH_NAME}` : 'cadence-gateway';
+  return serviceNameOr(env.SUBGRAPH_NAME ? `cadence-subgraph-${env.SUBGRAPH_NAME}` : 'cadence-gateway', env);
 }
 
 let running: { shutdown(): Promise<void> } | undefined;
