@@ -1,3 +1,4 @@
+const path = require('node:path');
 const { swc } = require('../jest.preset.cjs');
 
 module.exports = {
@@ -5,5 +6,9 @@ module.exports = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/pages/**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    // server/*.cjs require the kit; under Jest its sources, as for the other packages (jest.preset.cjs).
+    '^@cadence/server-kit/(.*)$': path.join(__dirname, '../server-kit/src/$1'),
+  },
 };

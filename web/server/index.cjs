@@ -12,13 +12,9 @@ const next = require('next');
 const { createDrain, shutdownGraceMs, shutdownOnSignals } = require('./graceful-shutdown.cjs');
 const { createHtmlCache, serveWithCache } = require('./html-cache.cjs');
 const { createLogger, createObservability } = require('./observability.cjs');
-const {
-  answerClientError,
-  discardBody,
-  hashInlineScripts,
-  malformedRequest,
-  setSecurityHeaders,
-} = require('./security-headers.cjs');
+const { hashInlineScripts, malformedRequest, setSecurityHeaders } = require('./security-headers.cjs');
+// Refusals that reach the client (read a refused body's rest before answering), as the gateway does.
+const { answerClientError, discardBody } = require('@cadence/server-kit/http-refusals');
 // Next's own compression middleware, applied here instead of inside Next (next.config compress:
 // false) so that a page's inline scripts are hashed for its policy before the HTML is compressed.
 const compression = require('next/dist/compiled/compression');

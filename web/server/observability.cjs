@@ -1,12 +1,17 @@
 // @ts-check
 /**
  * Operations for the web server (server/index.cjs): a request id and W3C trace context for every
- * request (the same rules as the gateway's graphql-gateway/src/ops/request-identity.ts), one JSON
- * log line per request (pino), Prometheus metrics (prom-client) and the /healthz, /readyz and
- * /metrics endpoints. Kept cheap: the page cache answers thousands of requests a second.
+ * request, one JSON log line per request (pino), Prometheus metrics (prom-client) and the /healthz,
+ * /readyz and /metrics endpoints. Kept cheap: the page cache answers thousands of requests a second.
+ * The rules the gateway follows too come from @cadence/server-kit: the request's identity, what its
+ * log line says about it, log redaction and level, who may read /metrics. This is the web's wiring.
  */
-const { randomBytes, randomUUID, timingSafeEqual } = require('node:crypto');
 const { performance } = require('node:perf_hooks');
+const { logLevelFrom } = require('@cadence/server-kit/log-level');
+const { logRedaction } = require('@cadence/server-kit/log-redaction');
+const { metricsRefusal } = require('@cadence/server-kit/metrics-access');
+const { requestIdentity: identityOf } = require('@cadence/server-kit/request-identity');
+const { requestSummary } = require('@cadence/server-kit/request-log');
 const pino = require('pino');
 const { collectDefaultMetrics, Counter, Histogram, Registry } = require('prom-client');
 const tracing = require('./tracing.cjs');
@@ -14,125 +19,19 @@ const tracing = require('./tracing.cjs');
 // ---------------------------------------------------------------------------------------------
 // Request identity
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
-const TRACEPARENT = /^([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})(-.*)?$/;
-const ZERO_TRACE = '0'.repeat(32);
-const ZERO_SPAN = '0'.repeat(16);
-
-/** @param {unknown} given @returns {string | null} */
-function validRequestId(given) {
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : null;
-}
-
 /**
- * @param {unknown} header
- * @returns {{ traceId: string; parentSpanId: string; flags: string } | null}
- */
-function parseTraceparent(header) {
-  if (typeof header !== 'string' || header.length > 512) return null;
-  const match = TRACEPARENT.exec(header.trim());
-  if (!match) return null;
-  const [, version, traceId, parentSpanId, flags, rest] = match;
-  if (version === 'ff' || (version === '00' && rest !== undefined)) return null;
-  if (traceId === ZERO_TRACE || parentSpanId === ZERO_SPAN) return null;
-  return {
-    traceId: /** @type {string} */ (traceId),
-    parentSpanId: /** @type {string} */ (parentSpanId),
-    flags: /** @type {string} */ (flags),
-  };
-}
-
-/**
- * @typedef {{ requestId: string; traceId: string; spanId: string; parentSpanId: string | null; traceparent: string }} RequestIdentity
- */
-
-/**
- * The identity of a request from its headers: the caller's x-request-id when safe, else a new
- * one; the caller's trace when its traceparent is valid, else a new one; a span of this process.
+ * The identity of a request from its headers (@cadence/server-kit/request-identity): with tracing
+ * on (tracing.cjs) the request's server span's, so the log line and the exported spans name the
+ * same ids; the span continued the caller's trace by the same rules.
  * @param {Record<string, string | string[] | undefined>} headers
- * @returns {RequestIdentity}
+ * @returns {import('@cadence/server-kit/request-identity').RequestIdentity}
  */
 function requestIdentity(headers) {
-  const parent = parseTraceparent(headers.traceparent);
-  // With tracing on (tracing.cjs) the identity is the request's server span, so the log line and
-  // the exported spans name the same ids; the span continued the caller's trace by the same rules.
-  const active = tracing.activeSpanIds();
-  if (active) {
-    return {
-      requestId: validRequestId(headers['x-request-id']) ?? randomUUID(),
-      traceId: active.traceId,
-      spanId: active.spanId,
-      parentSpanId: parent && parent.traceId === active.traceId ? parent.parentSpanId : null,
-      traceparent: `00-${active.traceId}-${active.spanId}-${active.sampled ? '01' : '00'}`,
-    };
-  }
-  const traceId = parent ? parent.traceId : randomBytes(16).toString('hex');
-  const spanId = randomBytes(8).toString('hex');
-  return {
-    requestId: validRequestId(headers['x-request-id']) ?? randomUUID(),
-    traceId,
-    spanId,
-    parentSpanId: parent ? parent.parentSpanId : null,
-    traceparent: `00-${traceId}-${spanId}-${parent ? parent.flags : '01'}`,
-  };
+  return identityOf(headers, tracing.activeSpanIds);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Logs
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const SECRET_KEYS = [
-  'cookie',
-  'cookies',
-  'authorization',
-  'password',
-  'newPassword',
-  'currentPassword',
-  'new_password',
-  'current_password',
-  'token',
-  'refreshToken',
-  'refresh_token',
-  'resetToken',
-  'reset_token',
-  'card',
-  'cardNumber',
-  'card_number',
-  'cvc',
-  'cvv',
-  'variables',
-  'body',
-];
-/** The gateway's list (graphql-gateway/src/ops/logger.ts): cookies, authorization, secrets, passwords, tokens, card data, bodies. */
-const REDACT_PATHS = [
-  'cookie',
-  'cookies',
-  'authorization',
-  'password',
-  'token',
-  'variables',
-  'body',
-  'headers.cookie',
-  'headers.authorization',
-  'headers["set-cookie"]',
-  'headers["x-cadence-proxy-secret"]',
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers["x-cadence-proxy-secret"]',
-  'res.headers["set-cookie"]',
-  ...SECRET_KEYS.map((key) => `*.${key}`),
-];
-
-/** @param {NodeJS.ProcessEnv} source @returns {string} */
-function logLevelFrom(source = process.env) {
-  const given = source.LOG_LEVEL?.trim().toLowerCase();
-  if (given) {
-    if (!LOG_LEVELS.includes(given))
-      throw new Error(`Invalid configuration: LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${source.LOG_LEVEL}")`);
-    return given;
-  }
-  return source.JEST_WORKER_ID !== undefined || source.NODE_ENV === 'test' ? 'silent' : 'info';
-}
 
 /** The active span's ids for a log line (tracing on only). */
 function traceFields() {
@@ -159,7 +58,7 @@ function createLogger(options = {}) {
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: serializeError, error: serializeError },
-      redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
+      redact: logRedaction(),
       // With tracing on, a line written inside a span names it (a line's own ids win).
       ...(tracing.tracingOn() ? { mixin: traceFields } : {}),
     },
@@ -212,8 +111,6 @@ function routeLabel(path) {
   if (first === '') return '/';
   return PAGES.has(first) ? `/${first}` : '/[...slug]';
 }
-
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /**
  * The web server's metrics in their own registry: requests by route (fixed set) and status,
@@ -272,25 +169,6 @@ function createWebMetrics(options = {}) {
       histogram.observe(seconds);
     },
   };
-}
-
-const PRIVATE_ADDRESS =
-  /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|f[cd][0-9a-f]{2}:|::ffff:(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.))/i;
-
-/**
- * Who may read /metrics: with METRICS_TOKEN, a caller sending `Authorization: Bearer <token>`;
- * without it, callers on loopback or a private network by the socket's address (never a forwarded
- * header). Behind a load balancer every caller looks private: set METRICS_TOKEN there.
- * @param {import('node:http').IncomingMessage} req
- * @param {string | undefined} token
- */
-function metricsAllowed(req, token = process.env.METRICS_TOKEN) {
-  if (token) {
-    const expected = Buffer.from(`Bearer ${token}`);
-    const actual = Buffer.from(req.headers.authorization ?? '');
-    return actual.length === expected.length && timingSafeEqual(actual, expected);
-  }
-  return PRIVATE_ADDRESS.test(req.socket.remoteAddress ?? '');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -352,13 +230,11 @@ function createObservability(options) {
       res.setHeader('x-request-id', identity.requestId);
       res.once('close', () => {
         const ms = performance.now() - started;
-        const url = req.url ?? '/';
-        const query = url.indexOf('?');
-        const path = (query < 0 ? url : url.slice(0, query)).slice(0, 200);
-        const route = routeLabel(path);
+        // The request's own fields (its ids, method label, path without the query): as the gateway logs them.
+        const summary = requestSummary(req, identity);
+        const route = routeLabel(summary.path);
         const status = res.statusCode;
-        const method = req.method && METHODS.has(req.method) ? req.method : 'other';
-        metrics.observe(route, method, status, ms / 1000);
+        metrics.observe(route, summary.method, status, ms / 1000);
         const cache = res.getHeader('x-cache');
         // Page-cache hits, Next's static assets and the ops endpoints are counted (metrics) but
         // logged only at debug: thousands a second, one line each would cost more than serving them.
@@ -367,12 +243,7 @@ function createObservability(options) {
         if (!log.isLevelEnabled(level)) return;
         log[level](
           {
-            reqId: identity.requestId,
-            traceId: identity.traceId,
-            spanId: identity.spanId,
-            parentSpanId: identity.parentSpanId ?? undefined,
-            method,
-            path,
+            ...summary,
             route,
             status,
             ms: Math.round(ms * 10) / 10,
@@ -417,14 +288,11 @@ function createObservability(options) {
         );
         return true;
       }
-      if (!metricsAllowed(req)) {
-        const token = Boolean(process.env.METRICS_TOKEN);
-        res.writeHead(token ? 401 : 404, {
-          'content-type': 'text/plain',
-          'cache-control': 'no-store',
-          ...(token ? { 'www-authenticate': 'Bearer' } : {}),
-        });
-        res.end(token ? 'Unauthorized\n' : 'Not found\n');
+      // Who may read it, and how anyone else is told: the rule both servers follow.
+      const refusal = metricsRefusal(req);
+      if (refusal) {
+        res.writeHead(refusal.status, { 'content-type': 'text/plain', 'cache-control': 'no-store', ...refusal.headers });
+        res.end(`${refusal.message}\n`);
         return true;
       }
       metrics.registry.metrics().then(
@@ -447,11 +315,6 @@ module.exports = {
   createLogger,
   createObservability,
   createWebMetrics,
-  logLevelFrom,
-  metricsAllowed,
-  parseTraceparent,
   requestIdentity,
   routeLabel,
-  validRequestId,
-  REDACT_PATHS,
 };

@@ -160,85 +160,8 @@ function malformedRequest(req) {
   return null;
 }
 
-/** The most of a refused request's body that is read (and dropped) before answering, and how long. */
-const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
-const DISCARD_MAX_MS = 10_000;
-
-/**
- * Reads and drops the body of a request that is refused before any route reads it, so that the
- * refusal reaches the client. Answering first and closing with the body unread makes the kernel
- * reset the connection, and a client still sending its body loses the answer with it (a 405 to a
- * TRACE with 2 MB, which the robustness tier saw as a connection closed without an answer). Past
- * DISCARD_MAX_BYTES or DISCARD_MAX_MS it stops waiting: a hostile client gets the answer and a close.
- * @param {import('node:http').IncomingMessage} req
- * @returns {Promise<void>}
- */
-function discardBody(req) {
-  const declared = req.headers['content-length'];
-  if (req.complete || req.destroyed || ((declared === undefined || declared === '0') && !req.headers['transfer-encoding'])) {
-    req.resume();
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    let bytes = 0;
-    const done = () => {
-      clearTimeout(timer);
-      req.off('data', count);
-      req.off('end', done);
-      req.off('error', done);
-      req.off('close', done);
-      resolve();
-    };
-    const count = (/** @type {Buffer} */ chunk) => {
-      bytes += chunk.length;
-      if (bytes > DISCARD_MAX_BYTES) done();
-    };
-    const timer = setTimeout(done, DISCARD_MAX_MS);
-    req.on('data', count);
-    req.once('end', done);
-    req.once('error', done);
-    req.once('close', done);
-  });
-}
-
-/** The connections whose refused request was answered and whose rest is being read. */
-const answering = new WeakSet();
-
-/**
- * Answers a request Node's parser refused (an invalid header character, headers too large, a
- * malformed request line) as Node does, 400/431/408 with Connection: close, but then reads and drops
- * what the client is still sending (bounded) instead of destroying the socket at once: destroying it
- * with unread data resets the connection, and the client loses the answer (the robustness tier's
- * POST with a NUL in a header and a body). Past DISCARD_MAX_BYTES or DISCARD_MAX_MS it is closed.
- * @param {Error & { code?: string }} error
- * @param {import('node:stream').Duplex & { _httpMessage?: { headersSent?: boolean } }} socket
- */
-function answerClientError(error, socket) {
-  // Node's parser reports every later chunk of a refused request again: answered once, then read.
-  if (answering.has(socket)) return;
-  answering.add(socket);
-  if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
-    socket.destroy();
-    return;
-  }
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const reason = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' }[status];
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  let bytes = 0;
-  const timer = setTimeout(() => socket.destroy(), DISCARD_MAX_MS);
-  timer.unref();
-  socket.on('data', (/** @type {Buffer} */ chunk) => {
-    bytes += chunk.length;
-    if (bytes > DISCARD_MAX_BYTES) socket.destroy();
-  });
-  socket.once('close', () => clearTimeout(timer));
-  socket.resume();
-}
-
 module.exports = {
-  answerClientError,
   contentSecurityPolicy,
-  discardBody,
   hashInlineScripts,
   inlineScriptHashes,
   malformedRequest,

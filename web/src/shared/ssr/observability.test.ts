@@ -6,6 +6,8 @@ const observability = require('../../../server/observability.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createHtmlCache, serveWithCache } = require('../../../server/html-cache.cjs');
 
+// The rules the gateway shares (request identity, redaction, /metrics access): server-kit/src/*.test.ts.
+// These are the web server's wiring of them.
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 const SPAN = '00f067aa0ba902b7';
 const PASSWORD = 'Sup3r-Secret-Passw0rd';
@@ -65,25 +67,6 @@ class FakeResponse extends EventEmitter {
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET', address = '127.0.0.1') =>
   ({ url, method, headers: { host: 'shop', ...headers }, socket: { remoteAddress: address } }) as never;
-
-describe('request identity (the gateway’s rules)', () => {
-  it('keeps a safe x-request-id and refuses anything else', () => {
-    expect(observability.validRequestId('edge-42')).toBe('edge-42');
-    for (const bad of ['a b', 'x\ny', 'a'.repeat(101), '', undefined]) expect(observability.validRequestId(bad)).toBeNull();
-  });
-
-  it('continues a valid traceparent with a span of its own, else starts a trace', () => {
-    const continued = observability.requestIdentity({ traceparent: `00-${TRACE}-${SPAN}-01` });
-    expect(continued.traceId).toBe(TRACE);
-    expect(continued.parentSpanId).toBe(SPAN);
-    expect(continued.traceparent).toBe(`00-${TRACE}-${continued.spanId}-01`);
-    for (const bad of [`00-${'0'.repeat(32)}-${SPAN}-01`, `ff-${TRACE}-${SPAN}-01`, `00-${TRACE}-${SPAN}-01-x`, 'junk']) {
-      const fresh = observability.requestIdentity({ traceparent: bad });
-      expect(fresh.traceId).not.toBe(TRACE);
-      expect(fresh.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
-    }
-  });
-});
 
 describe('route labels', () => {
   it('are a small fixed set: page patterns, API families, assets — never raw URLs', () => {

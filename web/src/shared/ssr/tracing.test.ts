@@ -23,46 +23,12 @@ function run(script: string, env: Record<string, string> = {}): Record<string, u
   return JSON.parse(child.stdout.trim().split('\n').pop()!) as Record<string, unknown>;
 }
 
-describe('when tracing runs', () => {
-  it('is on only with an OTLP destination, and off when the SDK or the exporter is switched off', () => {
-    expect(tracing.tracingWanted({})).toBe(false);
-    expect(tracing.tracingWanted({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })).toBe(true);
-    expect(tracing.tracingWanted({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces' })).toBe(true);
-    expect(tracing.tracingWanted({ OTEL_TRACES_EXPORTER: 'otlp' })).toBe(true);
-    expect(tracing.tracingWanted({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_SDK_DISABLED: 'true' })).toBe(false);
-    expect(tracing.tracingWanted({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_TRACES_EXPORTER: 'none' })).toBe(false);
+// When tracing is on, which traces start and what a span may say about a URL (the rules the gateway
+// shares): server-kit/src/tracing-policy.test.ts, trace-scrub.test.ts. These are the web's wiring.
+describe('the web’s traces', () => {
+  it('report as cadence-web, unless OTEL_SERVICE_NAME says otherwise', () => {
     expect(tracing.tracingServiceName({})).toBe('cadence-web');
     expect(tracing.tracingServiceName({ OTEL_SERVICE_NAME: 'shop-web' })).toBe('shop-web');
-  });
-});
-
-describe('what a span may say about a URL', () => {
-  it('keeps the path and the parameter names, never the values', () => {
-    expect(tracing.withoutQueryValues('/customer/reset/?token=abc123&email=a%40b.c#top')).toBe(
-      '/customer/reset/?token=REDACTED&email=REDACTED',
-    );
-    expect(tracing.withoutQueryValues('/bikes/')).toBe('/bikes/');
-    expect(tracing.redactQuery('query=%7Bx%7D&variables=%7B%22p%22%3A1%7D&flag')).toBe(
-      'query=REDACTED&variables=REDACTED&flag=REDACTED',
-    );
-  });
-
-  it('scrubs URL attributes and the span name, and leaves a clean span as it is', () => {
-    const span = {
-      name: 'GET /search/?q=secret',
-      attributes: { 'http.target': '/search/?q=secret', 'url.query': 'q=secret', 'url.path': '/search/', other: 1 },
-    };
-    const scrubbed = tracing.scrubSpan(span);
-    expect(scrubbed.name).toBe('GET /search/?q=REDACTED');
-    expect(scrubbed.attributes).toEqual({
-      'http.target': '/search/?q=REDACTED',
-      'url.query': 'q=REDACTED',
-      'url.path': '/search/',
-      other: 1,
-    });
-    expect(JSON.stringify(span)).toContain('secret');
-    const clean = { name: 'GET /bikes/', attributes: { 'url.path': '/bikes/' } };
-    expect(tracing.scrubSpan(clean)).toBe(clean);
   });
 });
 
