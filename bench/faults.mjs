@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { ADD_TO_CART, BENCH_PASSWORD, REGISTER, ukAddress } from './shopper.mjs';
 import {
   BenchError,
   RESULTS_DIR,
@@ -48,22 +49,12 @@ const RATE = envInt('BENCH_FAULTS_RATE', 25);
 const DOWN_S = envInt('BENCH_FAULTS_DOWN_S', 5);
 const FAIL_FAST_MS = 2_500;
 const RECOVER_MS = 10_000;
-const PASSWORD = 'Bench-cadence-2026';
+const PASSWORD = BENCH_PASSWORD;
 
 const LISTING = `query { products(filter: { category_id: 1 }, pageSize: 24) { total_count items { sku name url_key aggregated_price } } }`;
 const BIKE = `query { product(urlKey: "cgr-al-105") { sku name url_key options { sku label stock_status } related_products { sku name } } }`;
-const REGISTER = 'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }';
-const ADD = `mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { cart { total_quantity } user_errors { code } } }`;
-const ADDRESS = {
-  firstname: 'Fault',
-  lastname: 'Rider',
-  street: ['1 Saddle Lane'],
-  city: 'London',
-  postcode: 'SW1A 1AA',
-  country_code: 'GB',
-  telephone: '07700 900123',
-  email: 'fault@example.com',
-};
+const ADD = ADD_TO_CART;
+const ADDRESS = ukAddress('Fault');
 
 // ---------------------------------------------------------------------------------------------
 // Private servers

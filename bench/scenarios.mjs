@@ -16,6 +16,7 @@
 //   run        – instead of a load: an async function answering figures to print (the oversell race).
 
 import { readFileSync } from 'node:fs';
+import { BENCH_PASSWORD, REGISTER, SIGN_IN, ukAddress } from './shopper.mjs';
 
 /** Loopback ports the bench owns (kept clear of the dev servers on 3000/4000 and the e2e ones on 3400/4400). */
 export const PORTS = Object.freeze({
@@ -241,17 +242,14 @@ async function ensureOrderShoppers() {
     const shoppers = [];
     const total = 1 + ORDER_WARMUP + ORDER_MEASURE;
     for (let i = 0; i < total; i++) {
-      const { res } = await call(
-        'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-        {
-          input: {
-            firstname: 'Order',
-            lastname: 'Rider',
-            email: `bench-order-${Date.now()}-${i}@example.com`,
-            password: BENCH_PASSWORD,
-          },
+      const { res } = await call(REGISTER, {
+        input: {
+          firstname: 'Order',
+          lastname: 'Rider',
+          email: `bench-order-${Date.now()}-${i}@example.com`,
+          password: BENCH_PASSWORD,
         },
-      );
+      });
       const cookie = res.headers
         .getSetCookie()
         .map((c) => c.split(';')[0])
@@ -269,16 +267,7 @@ async function ensureOrderShoppers() {
             cart_id: cart,
             shipping_addresses: [
               {
-                address: {
-                  firstname: 'Order',
-                  lastname: 'Rider',
-                  street: ['1 Saddle Lane'],
-                  city: 'London',
-                  postcode: 'SW1A 1AA',
-                  country_code: 'GB',
-                  telephone: '07700 900123',
-                  email: 'order@example.com',
-                },
+                address: ukAddress('Order'),
               },
             ],
           },
@@ -328,9 +317,6 @@ async function ensureBenchCarts() {
 }
 
 const BENCH_EMAIL = `bench-${process.pid}@example.com`;
-const BENCH_PASSWORD = 'Bench-cadence-2026';
-const SIGN_IN_MUTATION =
-  'mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { expires_at } }';
 const CUSTOMER_QUERY = `{ customer { firstname lastname email is_subscribed default_shipping
   addresses { id firstname lastname street city postcode country_code default_shipping default_billing }
   orders { total_count items { number order_date status total { grand_total { value currency } } items { product_name } } } } }`;
@@ -340,10 +326,9 @@ let benchSession;
 async function ensureBenchCustomer() {
   benchSession ??= (async () => {
     const call = async (query, variables, cookie) => (await setupCall('customer', query, variables, cookie)).res;
-    const registered = await call(
-      'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-      { input: { firstname: 'Bench', lastname: 'Rider', email: BENCH_EMAIL, password: BENCH_PASSWORD } },
-    );
+    const registered = await call(REGISTER, {
+      input: { firstname: 'Bench', lastname: 'Rider', email: BENCH_EMAIL, password: BENCH_PASSWORD },
+    });
     const cookie = registered.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
@@ -492,7 +477,7 @@ export const SCENARIOS = [
     url: GATEWAY_URL,
     method: 'POST',
     headers: { ...GRAPHQL_HEADERS },
-    body: JSON.stringify({ query: SIGN_IN_MUTATION, variables: { email: BENCH_EMAIL, password: BENCH_PASSWORD } }),
+    body: JSON.stringify({ query: SIGN_IN, variables: { email: BENCH_EMAIL, password: BENCH_PASSWORD } }),
     needs: ['gateway'],
     setup: ensureBenchCustomer,
     check: async (res, text) => {

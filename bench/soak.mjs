@@ -12,6 +12,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ADD_TO_CART, BENCH_PASSWORD, REGISTER, SIGN_IN, ukAddress } from './shopper.mjs';
 import {
   BenchError,
   RESULTS_DIR,
@@ -35,22 +36,10 @@ const WEB = `http://${HOST}:${WEB_PORT}`;
 const MINUTES = envInt('SOAK_MINUTES', 10);
 const RATE = envInt('SOAK_RATE', 20);
 const SAMPLE_MS = 10_000;
-const PASSWORD = 'Bench-cadence-2026';
+const PASSWORD = BENCH_PASSWORD;
 const SEARCH = `query($q: String!) { products(search: $q, pageSize: 24) { total_count items { sku name url_key aggregated_price } aggregations { attribute_code options { value count } } } }`;
-const SIGN_IN =
-  'mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { expires_at } }';
-const REGISTER = 'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }';
-const ADD = `mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { cart { total_quantity } user_errors { code } } }`;
-const ADDRESS = {
-  firstname: 'Soak',
-  lastname: 'Rider',
-  street: ['1 Saddle Lane'],
-  city: 'London',
-  postcode: 'SW1A 1AA',
-  country_code: 'GB',
-  telephone: '07700 900123',
-  email: 'soak@example.com',
-};
+const ADD = ADD_TO_CART;
+const ADDRESS = ukAddress('Soak');
 const PAGES = ['/', '/bikes/road/', '/cgr-al-105/', '/bikes/', '/search/?q=helmet'];
 const TERMS = ['helmet', 'light', 'carbon', 'saddle', 'gravel', 'tyre', 'pedals', 'road bike'];
 
