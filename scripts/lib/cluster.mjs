@@ -26,38 +26,36 @@ import {
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/cadence_cluster';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
-/** Creates the database of `url` on its server when it does not exist (connecting to `postgres`). */
-export async function ensureDatabase(url) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
+/**
+ * Runs `work(client, name)` with a client of the server of `url` connected to its `postgres`
+ * database, `name` being the database `url` names (plain names only: it is quoted into DDL).
+ */
+async function onServerOf(url, work) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
   if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`unexpected database name "${name}"`);
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!found.rowCount) await client.query(`create database "${name}"`);
-    return !found.rowCount;
+    return await work(client, name);
   } finally {
     await client.end();
   }
 }
 
+/** Creates the database of `url` on its server when it does not exist; answers whether it did. */
+export function ensureDatabase(url) {
+  return onServerOf(url, async (client, name) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!found.rowCount) await client.query(`create database "${name}"`);
+    return !found.rowCount;
+  });
+}
+
 /** Drops the database of `url` (the cluster tier's own, after the run). */
-export async function dropDatabase(url) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`unexpected database name "${name}"`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await client.end();
-  }
+export function dropDatabase(url) {
+  return onServerOf(url, (client, name) => client.query(`drop database if exists "${name}" with (force)`));
 }
 
 /**
