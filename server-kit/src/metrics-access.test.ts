@@ -13,7 +13,10 @@ describe('who may read /metrics', () => {
   });
 
   it('never by a forwarded header', () => {
-    const req = { socket: { remoteAddress: '203.0.113.7' }, headers: { 'x-forwarded-for': '127.0.0.1' } } as unknown as IncomingMessage;
+    const req = {
+      socket: { remoteAddress: '203.0.113.7' },
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    } as unknown as IncomingMessage;
     expect(metricsAllowed(req, '')).toBe(false);
   });
 

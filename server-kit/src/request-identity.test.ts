@@ -67,7 +67,13 @@ describe('traceparent', () => {
   });
 
   it('starts a new (sampled) trace when there is none or it is invalid', () => {
-    for (const bad of [undefined, 'nonsense', `00-${'0'.repeat(32)}-${SPAN}-01`, `ff-${TRACE}-${SPAN}-01`, `00-${TRACE}-${SPAN}-01-x`]) {
+    for (const bad of [
+      undefined,
+      'nonsense',
+      `00-${'0'.repeat(32)}-${SPAN}-01`,
+      `ff-${TRACE}-${SPAN}-01`,
+      `00-${TRACE}-${SPAN}-01-x`,
+    ]) {
       const identity = requestIdentity({ traceparent: bad });
       expect(identity.traceId).toMatch(/^[0-9a-f]{32}$/);
       expect(identity.traceId).not.toBe(TRACE);

@@ -1,4 +1,11 @@
-import { dropCallerTraceparent, redactQuery, scrubbingExporter, scrubSpan, withoutQueryValues, withoutTraceparent } from './trace-scrub';
+import {
+  dropCallerTraceparent,
+  redactQuery,
+  scrubbingExporter,
+  scrubSpan,
+  withoutQueryValues,
+  withoutTraceparent,
+} from './trace-scrub';
 
 describe('what a span may say about a URL', () => {
   it('keeps the path and the parameter names, never the values', () => {
@@ -39,7 +46,10 @@ describe('what a span may say about a URL', () => {
       spanContext: () => 'context',
     };
     const scrubbed = scrubSpan(span);
-    expect(scrubbed.attributes).toEqual({ 'url.full': 'http://gw/graphql?variables=REDACTED', 'http.url': 'http://gw/x?token=REDACTED' });
+    expect(scrubbed.attributes).toEqual({
+      'url.full': 'http://gw/graphql?variables=REDACTED',
+      'http.url': 'http://gw/x?token=REDACTED',
+    });
     expect(scrubbed.name).toBe('POST');
     expect(scrubbed.spanContext()).toBe('context');
   });
@@ -72,7 +82,9 @@ describe('a traced fetch carries one traceparent, its own', () => {
       'x-request-id',
       'r',
     ]);
-    expect(withoutTraceparent('host: gw\r\ntraceparent: 00-a-b-01\r\nx-request-id: r\r\n')).toBe('host: gw\r\nx-request-id: r\r\n');
+    expect(withoutTraceparent('host: gw\r\ntraceparent: 00-a-b-01\r\nx-request-id: r\r\n')).toBe(
+      'host: gw\r\nx-request-id: r\r\n',
+    );
     expect(withoutTraceparent(['host', 'gw'])).toEqual(['host', 'gw']);
   });
 

@@ -67,9 +67,7 @@ export type SpanExporterLike<S, R> = {
 };
 
 /** The exporter every span leaves through: the one behind it sees no query-string values. */
-export function scrubbingExporter<S extends ScrubbableSpan, R>(
-  inner: SpanExporterLike<S, R>,
-): Required<SpanExporterLike<S, R>> {
+export function scrubbingExporter<S extends ScrubbableSpan, R>(inner: SpanExporterLike<S, R>): Required<SpanExporterLike<S, R>> {
   return {
     export: (spans, done) => inner.export(spans.map(scrubSpan), done),
     shutdown: () => inner.shutdown(),

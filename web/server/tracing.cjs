@@ -17,11 +17,7 @@
  */
 const { activeSpanIdsFrom } = require('@cadence/server-kit/request-identity');
 const { dropCallerTraceparent, scrubbingExporter } = require('@cadence/server-kit/trace-scrub');
-const {
-  requestRootsSampler,
-  tracingServiceName: serviceNameOr,
-  tracingWanted,
-} = require('@cadence/server-kit/tracing-policy');
+const { requestRootsSampler, tracingServiceName: serviceNameOr, tracingWanted } = require('@cadence/server-kit/tracing-policy');
 
 /** `cadence-web`, unless OTEL_SERVICE_NAME says otherwise. @param {Record<string, string | undefined>} [env] */
 function tracingServiceName(env = process.env) {

@@ -1,8 +1,4 @@
-import {
-  requestIdentity as identityOf,
-  type ActiveSpanIds,
-  type RequestIdentity,
-} from '@cadence/server-kit/request-identity';
+import { requestIdentity as identityOf, type ActiveSpanIds, type RequestIdentity } from '@cadence/server-kit/request-identity';
 
 export type { ActiveSpanIds, RequestIdentity };
 
