@@ -35,6 +35,7 @@ WORKDIR /app
 FROM base AS manifests
 COPY package.json package-lock.json ./
 COPY commerce/package.json commerce/
+COPY server-kit/package.json server-kit/
 COPY graphql-gateway/package.json graphql-gateway/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
@@ -56,11 +57,13 @@ COPY . .
 
 # ---------------------------------------------------------------------------------------------
 FROM deps AS gateway-build
-# Builds @cadence/commerce (commerce/dist) then @cadence/graphql-gateway (graphql-gateway/dist).
+# Builds @cadence/commerce (commerce/dist) and @cadence/server-kit (server-kit/dist), then
+# @cadence/graphql-gateway (graphql-gateway/dist).
 RUN npx turbo run build --filter=@cadence/graphql-gateway...
 
 # ---------------------------------------------------------------------------------------------
 FROM deps AS web-build
+# Builds @cadence/server-kit (server-kit/dist, which server/*.cjs require) then the web app.
 # Next inlines these into the bundles (next.config.ts `env`, proxy.ts) and derives the locale
 # domains from SITE_DOMAIN_EN/SITE_DOMAIN_DE at build time, so they are build arguments.
 # Empty domains mean one host with the /de-DE path prefix (what a local stack wants).
@@ -91,8 +94,9 @@ ENV NODE_ENV=production \
     DATA_DIR=/app/.data
 WORKDIR /app
 
-# node_modules holds the workspace symlinks (@cadence/commerce -> ../../commerce), so the
-# packages below must sit at the same relative places as in the repo.
+# node_modules holds the workspace symlinks (@cadence/commerce -> ../../commerce,
+# @cadence/server-kit -> ../../server-kit), so the packages below must sit at the same relative
+# places as in the repo.
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=prod-deps /app/commerce/node_modules ./commerce/node_modules
 COPY --from=prod-deps /app/graphql-gateway/node_modules ./graphql-gateway/node_modules
@@ -105,6 +109,9 @@ COPY --from=gateway-build /app/commerce/package.json /app/commerce/drizzle.confi
 COPY --from=gateway-build /app/commerce/dist ./commerce/dist
 # The SQL migrations are read at run time (tsc does not copy them into dist).
 COPY --from=gateway-build /app/commerce/src/db/migrations ./commerce/src/db/migrations
+# The rules the gateway shares with the web server; package.json maps @cadence/server-kit/* to dist.
+COPY --from=gateway-build /app/server-kit/package.json ./server-kit/
+COPY --from=gateway-build /app/server-kit/dist ./server-kit/dist
 COPY --from=gateway-build /app/graphql-gateway/package.json ./graphql-gateway/
 COPY --from=gateway-build /app/graphql-gateway/dist ./graphql-gateway/dist
 # The composed supergraph the gateway loads (generated and committed).
@@ -156,6 +163,10 @@ COPY --from=web-build /app/package.json /app/turbo.json ./
 COPY --from=web-build /app/web/package.json /app/web/next.config.ts /app/web/next-i18next.config.js /app/web/tsconfig.jso[n] ./web/
 COPY --from=web-build /app/web/public ./web/public
 COPY --from=web-build /app/web/server ./web/server
+# server/*.cjs require @cadence/server-kit (node_modules/@cadence/server-kit -> ../../server-kit):
+# package.json maps @cadence/server-kit/* to dist.
+COPY --from=web-build /app/server-kit/package.json ./server-kit/
+COPY --from=web-build /app/server-kit/dist ./server-kit/dist
 # .next must be writable by the server (image optimisation and ISR caches under .next/cache).
 COPY --from=web-build --chown=node:node /app/web/.next ./web/.next
 

@@ -1,7 +1,8 @@
 /**
  * Reads docker-compose.yml and the Dockerfile (no Docker engine needed) and checks the wiring
  * of the scaled mode against the code: service names and ports, the URLs each service is given,
- * health checks and start order, and what the gateway image must carry at run time.
+ * health checks and start order, and what the gateway and web images must carry at run time (every
+ * workspace package a server depends on, such as @cadence/server-kit, included).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -358,6 +359,41 @@ describe.each(['gateway', 'web'])('Dockerfile target %s', (target) => {
     expect(finalStage.some((s) => s.op === 'EXPOSE')).toBe(true);
     expect(finalStage.some((s) => s.op === 'HEALTHCHECK' && /\bCMD\b/.test(s.args))).toBe(true);
     expect(finalStage.some((s) => s.op === 'CMD')).toBe(true);
+  });
+});
+
+/** The workspaces by package name (`@cadence/commerce` → `commerce`), from the root package.json. */
+const workspaces: Record<string, string> = Object.fromEntries(
+  (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces.map((dir) => [
+    (JSON.parse(read(`${dir}/package.json`)) as { name: string }).name,
+    dir,
+  ]),
+);
+
+describe('Dockerfile workspaces', () => {
+  it.each(Object.values(workspaces))('copies the %s manifest for npm ci', (dir) => {
+    expect(copiesIntoImage('Dockerfile', 'manifests', `${dir}/package.json`)).toBe(true);
+  });
+
+  // A workspace package is resolved at run time through its node_modules link and its exports map
+  // to dist: the image needs both where the repo has them.
+  describe.each([
+    ['gateway', 'graphql-gateway'],
+    ['web', 'web'],
+  ])('target %s', (target, dir) => {
+    const dependencies = Object.keys(
+      (JSON.parse(read(`${dir}/package.json`)) as { dependencies: Record<string, string> }).dependencies,
+    );
+    const local = dependencies.filter((name) => workspaces[name] !== undefined);
+
+    it('depends on the server kit', () => {
+      expect(local).toContain('@cadence/server-kit');
+    });
+
+    it.each(local)('carries %s (package.json and dist)', (name) => {
+      for (const file of ['package.json', 'dist'])
+        expect([name, file, copiesIntoImage('Dockerfile', target, `${workspaces[name]}/${file}`)]).toEqual([name, file, true]);
+    });
   });
 });
 
