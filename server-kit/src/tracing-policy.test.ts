@@ -1,4 +1,4 @@
-import { requestRootsSampler, tracingServiceName, tracingWanted } from './tracing-policy';
+import { requestRootsSampler, requestRootsSampling, tracingServiceName, tracingWanted } from './tracing-policy';
 
 describe('when a server traces', () => {
   it('is on only with an OTLP destination, and off when the SDK or the exporter is switched off', () => {
@@ -32,5 +32,20 @@ describe('which traces start', () => {
     for (const kind of [SpanKind.INTERNAL, SpanKind.CLIENT, SpanKind.PRODUCER, SpanKind.CONSUMER])
       expect(sampler.shouldSample({}, 'trace', 'start-up', kind)).toEqual({ decision: SamplingDecision.NOT_RECORD });
     expect(sampler.toString()).toBe('RequestRootsSampler');
+  });
+
+  it('puts it below a parent-based sampler, unless OTEL_TRACES_SAMPLER names a standard one', () => {
+    class ParentBasedSampler {
+      constructor(readonly config: { root: unknown }) {}
+    }
+    const sampling = requestRootsSampling({ SpanKind, SamplingDecision, ParentBasedSampler }, {});
+    expect(sampling.sampler).toBeInstanceOf(ParentBasedSampler);
+    expect(String(sampling.sampler?.config.root)).toBe('RequestRootsSampler');
+    expect(
+      requestRootsSampling(
+        { SpanKind, SamplingDecision, ParentBasedSampler },
+        { OTEL_TRACES_SAMPLER: 'parentbased_traceidratio' },
+      ),
+    ).toEqual({});
   });
 });

@@ -8,11 +8,10 @@
  * and off whatever else is set with OTEL_SDK_DISABLED=true or OTEL_TRACES_EXPORTER=none. A trace
  * starts at a request the server answers: a span with no parent is kept only when it is an HTTP
  * server span (start-up and background work make no traces), everything below a kept span is kept
- * (the caller wraps the sampler in OpenTelemetry's ParentBasedSampler); OTEL_TRACES_SAMPLER, when
- * set, replaces it with the standard sampler it names.
+ * (parent-based); OTEL_TRACES_SAMPLER, when set, replaces this with the standard sampler it names.
  *
- * Nothing of OpenTelemetry is loaded here: the sampler takes its SpanKind and SamplingDecision
- * values from the caller, which loads the SDK only once tracingWanted() said yes.
+ * Nothing of OpenTelemetry is loaded here: the sampler takes SpanKind, SamplingDecision and
+ * ParentBasedSampler from the caller, which loads the SDK only once tracingWanted() said yes.
  */
 
 type Source = Record<string, string | undefined>;
@@ -31,22 +30,42 @@ export function tracingServiceName(fallback: string, env: Source = process.env):
   return env.OTEL_SERVICE_NAME?.trim() || fallback;
 }
 
-/**
- * The root sampler "traces start at a request this server answers", from OpenTelemetry's own
- * values: `requestRootsSampler({ SpanKind, SamplingDecision })` with SpanKind from
- * @opentelemetry/api and SamplingDecision from @opentelemetry/sdk-trace-node (or -base).
- */
-export function requestRootsSampler<Decision>(otel: {
-  SpanKind: { SERVER: unknown };
-  SamplingDecision: { RECORD_AND_SAMPLED: Decision; NOT_RECORD: Decision };
-}): {
+/** The root sampler of requestRootsSampler. */
+export type RequestRootsSampler<Decision> = {
   shouldSample(context: unknown, traceId: string, spanName: string, spanKind: unknown): { decision: Decision };
   toString(): string;
-} {
+};
+
+/** OpenTelemetry's values the sampler is made of (SpanKind of @opentelemetry/api, SamplingDecision of the SDK). */
+type SamplerValues<Decision> = {
+  SpanKind: { SERVER: unknown };
+  SamplingDecision: { RECORD_AND_SAMPLED: Decision; NOT_RECORD: Decision };
+};
+
+/**
+ * The root sampler "traces start at a request this server answers", from OpenTelemetry's own
+ * values: `requestRootsSampler({ SpanKind, SamplingDecision })`.
+ */
+export function requestRootsSampler<Decision>(otel: SamplerValues<Decision>): RequestRootsSampler<Decision> {
   const server = otel.SpanKind.SERVER;
   const { RECORD_AND_SAMPLED, NOT_RECORD } = otel.SamplingDecision;
   return {
     shouldSample: (_context, _traceId, _name, kind) => ({ decision: kind === server ? RECORD_AND_SAMPLED : NOT_RECORD }),
     toString: () => 'RequestRootsSampler',
   };
+}
+
+/**
+ * The tracer provider's `sampler` option, to spread into its configuration: the request-roots
+ * sampler below OpenTelemetry's ParentBasedSampler (everything under a kept span is kept), or
+ * nothing when OTEL_TRACES_SAMPLER is set, so the SDK makes the standard sampler it names.
+ */
+export function requestRootsSampling<Decision, Sampler>(
+  otel: SamplerValues<Decision> & {
+    ParentBasedSampler: new (config: { root: RequestRootsSampler<Decision> }) => Sampler;
+  },
+  env: Source = process.env,
+): { sampler?: Sampler } {
+  if (env.OTEL_TRACES_SAMPLER) return {};
+  return { sampler: new otel.ParentBasedSampler({ root: requestRootsSampler(otel) }) };
 }

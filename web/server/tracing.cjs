@@ -17,7 +17,7 @@
  */
 const { activeSpanIdsFrom } = require('@cadence/server-kit/request-identity');
 const { dropCallerTraceparent, scrubbingExporter } = require('@cadence/server-kit/trace-scrub');
-const { requestRootsSampler, tracingServiceName: serviceNameOr, tracingWanted } = require('@cadence/server-kit/tracing-policy');
+const { requestRootsSampling, tracingServiceName: serviceNameOr, tracingWanted } = require('@cadence/server-kit/tracing-policy');
 
 /** `cadence-web`, unless OTEL_SERVICE_NAME says otherwise. @param {Record<string, string | undefined>} [env] */
 function tracingServiceName(env = process.env) {
@@ -72,13 +72,13 @@ function startTracing(serviceName) {
 
   // Every span leaves through the scrub: the exporter behind it sees no query-string values.
   const scrubbing = scrubbingExporter(new OTLPTraceExporter());
-  // Traces start at a request this server answers (Next's start-up makes none of its own).
-  const requestRoots = requestRootsSampler({ SpanKind, SamplingDecision });
   const provider = new NodeTracerProvider({
     resource: defaultResource()
       .merge(detectResources({ detectors: [envDetector] }))
       .merge(resourceFromAttributes({ 'service.name': serviceName })),
-    ...(process.env.OTEL_TRACES_SAMPLER ? {} : { sampler: new ParentBasedSampler({ root: requestRoots }) }),
+    // Traces start at a request this server answers (Next's start-up makes none of its own);
+    // OTEL_TRACES_SAMPLER replaces the rule.
+    ...requestRootsSampling({ SpanKind, SamplingDecision, ParentBasedSampler }),
     spanProcessors: [new BatchSpanProcessor(scrubbing)],
   });
   provider.register();

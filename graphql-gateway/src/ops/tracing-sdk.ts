@@ -7,16 +7,10 @@ import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { defaultResource, detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
-import {
-  BatchSpanProcessor,
-  NodeTracerProvider,
-  ParentBasedSampler,
-  SamplingDecision,
-  type Sampler,
-} from '@opentelemetry/sdk-trace-node';
+import { BatchSpanProcessor, NodeTracerProvider, ParentBasedSampler, SamplingDecision } from '@opentelemetry/sdk-trace-node';
 import { activeSpanIdsFrom } from '@cadence/server-kit/request-identity';
 import { dropCallerTraceparent, scrubbingExporter } from '@cadence/server-kit/trace-scrub';
-import { requestRootsSampler } from '@cadence/server-kit/tracing-policy';
+import { requestRootsSampling } from '@cadence/server-kit/tracing-policy';
 import { logger, useLogTraceFields } from './logger';
 import { useActiveSpanIds } from './request-identity';
 
@@ -58,12 +52,6 @@ function diagnosticsToLog(): void {
   );
 }
 
-/**
- * Traces start at a request this process serves (start-up parses the subgraph schemas hundreds of
- * times, and background sweeps, make no traces of their own); below a kept span everything is kept.
- */
-const requestRoots: Sampler = requestRootsSampler({ SpanKind, SamplingDecision });
-
 /** A statement's span name: its command (SELECT, INSERT, BEGIN ...), as pg's instrumentation names them. */
 function sqlCommand(statement: string): string {
   const match = /^\s*([A-Za-z]+)/.exec(statement);
@@ -78,7 +66,9 @@ export function startTracing(serviceName: string): { shutdown(): Promise<void> }
     .merge(resourceFromAttributes({ 'service.name': serviceName }));
   const provider = new NodeTracerProvider({
     resource,
-    ...(process.env.OTEL_TRACES_SAMPLER ? {} : { sampler: new ParentBasedSampler({ root: requestRoots }) }),
+    // Traces start at a request this process serves (start-up parses the subgraph schemas hundreds
+    // of times, and background sweeps, make none); OTEL_TRACES_SAMPLER replaces the rule.
+    ...requestRootsSampling({ SpanKind, SamplingDecision, ParentBasedSampler }),
     // Every span leaves through the scrub: the exporter behind it sees no query-string values.
     spanProcessors: [new BatchSpanProcessor(scrubbingExporter(new OTLPTraceExporter()))],
   });
