@@ -4,7 +4,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { answerClientError, discardBody } from './http-refusals';
+import { answerClientError, discardBody, endAfterBody } from './http-refusals';
 import { slowSender } from './test-support/slow-sender';
 
 /**
@@ -81,5 +81,36 @@ describe('a refused request with a body', () => {
   it("gets the parser's 431 for headers over Node's limit", async () => {
     const answer = await slowSender(port, `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, Buffer.alloc(300_000, 'b'));
     expect(answer).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+  });
+});
+
+describe('an answer given before the body was read (a redirect to a POST)', () => {
+  let server: http.Server;
+  let port: number;
+  beforeAll(async () => {
+    // Answers at once without reading the body, as a framework's redirect or 404 does.
+    server = http.createServer((req, res) => {
+      if (!process.env.NO_END_AFTER_BODY) endAfterBody(req, res);
+      res.writeHead(308, { location: '/evil.example/sitemap.xml' });
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('reaches a client still sending 2 MB', async () => {
+    const body = Buffer.alloc(2_000_000, 'x');
+    const answer = await slowSender(
+      port,
+      `POST //evil.example/sitemap.xml HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n`,
+      body,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 308 /);
+  });
+
+  it('ends at once when there is no body', async () => {
+    const answer = await slowSender(port, 'GET //x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', Buffer.alloc(0));
+    expect(answer).toMatch(/^HTTP\/1\.1 308 /);
   });
 });

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 /**
@@ -21,8 +21,7 @@ export const DISCARD_MAX_MS = 10_000;
  * bounds. Resolves at once when the request declares no body.
  */
 export function discardBody(req: IncomingMessage): Promise<void> {
-  const declared = req.headers['content-length'];
-  if (req.complete || req.destroyed || ((declared === undefined || declared === '0') && !req.headers['transfer-encoding'])) {
+  if (req.complete || req.destroyed || !declaresBody(req)) {
     req.resume();
     return Promise.resolve();
   }
@@ -46,6 +45,28 @@ export function discardBody(req: IncomingMessage): Promise<void> {
     req.once('error', done);
     req.once('close', done);
   });
+}
+
+/**
+ * Makes `res.end` wait until the request's body is read (or dropped by discardBody, bounded) when
+ * the handler answers before reading it: a redirect or a 404 to a POST with a body, or a route's
+ * own refusal. Without it the close that follows such an answer resets the connection and the
+ * client loses the answer (the robustness tier: a 308 to `POST //evil.example/sitemap.xml`). A
+ * request whose body is read, or that has none, ends at once as before.
+ */
+export function endAfterBody(req: IncomingMessage, res: ServerResponse): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    if (req.complete || !declaresBody(req)) return end(...args);
+    void discardBody(req).then(() => end(...args));
+    return res;
+  }) as ServerResponse['end'];
+}
+
+/** Whether a request says it has a body (a length other than 0, or a transfer encoding). */
+function declaresBody(req: IncomingMessage): boolean {
+  const declared = req.headers['content-length'];
+  return (declared !== undefined && declared !== '0') || req.headers['transfer-encoding'] !== undefined;
 }
 
 /** The connections whose refused request was answered and whose rest is being read. */

@@ -14,7 +14,7 @@ const { createHtmlCache, serveWithCache } = require('./html-cache.cjs');
 const { createLogger, createObservability } = require('./observability.cjs');
 const { hashInlineScripts, malformedRequest, setSecurityHeaders } = require('./security-headers.cjs');
 // Refusals that reach the client (read a refused body's rest before answering), as the gateway does.
-const { answerClientError, discardBody } = require('@cadence/server-kit/http-refusals');
+const { answerClientError, endAfterBody } = require('@cadence/server-kit/http-refusals');
 // Next's own compression middleware, applied here instead of inside Next (next.config compress:
 // false) so that a page's inline scripts are hashed for its policy before the HTML is compressed.
 const compression = require('next/dist/compiled/compression');
@@ -50,17 +50,13 @@ async function main() {
       setSecurityHeaders(res, { development });
       const malformed = malformedRequest(req);
       if (malformed) {
-        // The body is read (bounded) before the refusal, or the close would lose it: discardBody.
-        discardBody(req).then(() => {
-          if (!res.writable) return resolve(undefined);
-          res.writeHead(malformed.status, {
-            'Content-Type': 'text/plain; charset=utf-8',
-            'Cache-Control': 'no-store',
-            ...malformed.headers,
-          });
-          res.end(`${malformed.message}\n`);
-          resolve(undefined);
+        res.writeHead(malformed.status, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          ...malformed.headers,
         });
+        res.end(`${malformed.message}\n`);
+        resolve(undefined);
         return;
       }
       compress(req, res, () => {
@@ -69,6 +65,9 @@ async function main() {
       });
     });
   const server = http.createServer((req, res) => {
+    // Any answer given before the request's body was read (a refusal here, Next's redirects and
+    // 404s to a POST) waits for the body, bounded, so the close after it cannot reset it away.
+    endAfterBody(req, res);
     drain.track(res);
     const { requestId } = ops.begin(req, res);
     // A draining replica is alive but takes no new work: a balancer stops sending to it.

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
-import { answerClientError, discardBody } from '@cadence/server-kit/http-refusals';
+import { answerClientError, endAfterBody } from '@cadence/server-kit/http-refusals';
 import { metricsRefusal } from '@cadence/server-kit/metrics-access';
 import { requestSummary } from '@cadence/server-kit/request-log';
 import { operationSummary } from '../ops/graphql-observability';
@@ -170,6 +170,9 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpOpti
   const metrics = gatewayMetrics();
   const drain: DrainState = { draining: false, inFlight: new Set() };
   const server = createServer((req, res) => {
+    // Any answer given before the request's body was read (a 405, a 413, a probe's answer to a GET
+    // with a body) waits for the body, bounded, so the close after it cannot reset it away.
+    endAfterBody(req, res);
     track(server, drain, res);
     const started = performance.now();
     const identity = requestIdentity(req.headers);
@@ -189,18 +192,14 @@ export function createHttpServer<TContext extends BaseContext>(options: HttpOpti
         res.end();
         return;
       }
-      // The unread rest of the body first (bounded), or closing would reset the answer away.
-      void discardBody(req).then(() => {
-        if (res.headersSent || !res.writable) return;
-        // An error answer is never stored by a cache, whatever the refused answer would have allowed.
-        res.setHeader('cache-control', 'no-store');
-        res.writeHead(status, { 'content-type': 'application/json', ...(error instanceof HttpError ? error.extraHeaders : {}) });
-        res.end(
-          JSON.stringify({
-            errors: [{ message: status === 500 ? 'Internal server error' : (error as Error).message, extensions: { code } }],
-          }),
-        );
-      });
+      // An error answer is never stored by a cache, whatever the refused answer would have allowed.
+      res.setHeader('cache-control', 'no-store');
+      res.writeHead(status, { 'content-type': 'application/json', ...(error instanceof HttpError ? error.extraHeaders : {}) });
+      res.end(
+        JSON.stringify({
+          errors: [{ message: status === 500 ? 'Internal server error' : (error as Error).message, extensions: { code } }],
+        }),
+      );
     });
   });
   server.on('clientError', answerClientError);
