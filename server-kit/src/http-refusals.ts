@@ -2,13 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 /**
- * Refusals that reach the client, for both servers: the gateway's HTTP front
+ * Answers that reach the client, for both servers: the gateway's HTTP front
  * (graphql-gateway/src/gateway/http.ts) and the web server (web/server/index.cjs). A server that
- * answers a request it refuses and closes with the request's body unread makes the kernel reset the
- * connection, and a client still sending its body loses the answer with it (the robustness tier saw
- * a 405 to a TRACE with 2 MB, and the parser's 400 to a POST with a NUL in a header, as connections
- * closed without an answer). So the rest of a refused body is read and dropped, bounded: past
- * DISCARD_MAX_BYTES or DISCARD_MAX_MS a hostile client gets the answer and a close.
+ * answers before reading a request's body and then closes makes the kernel reset the connection,
+ * and a client still sending its body loses the answer with it (the robustness tier saw a 405 to a
+ * TRACE with 2 MB, a 308 to a POST, and the parser's 400 to a POST with a NUL in a header, as
+ * connections closed without an answer). So every answer's end waits until the rest of the body is
+ * read and dropped (endAfterBody), and the parser's refusals are answered and then read
+ * (answerClientError), bounded: past DISCARD_MAX_BYTES or DISCARD_MAX_MS a hostile client gets the
+ * answer and a close.
  */
 
 /** The most of a refused request's body that is read (and dropped) before answering, and how long. */

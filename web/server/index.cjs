@@ -13,7 +13,7 @@ const { createDrain, shutdownGraceMs, shutdownOnSignals } = require('./graceful-
 const { createHtmlCache, serveWithCache } = require('./html-cache.cjs');
 const { createLogger, createObservability } = require('./observability.cjs');
 const { hashInlineScripts, malformedRequest, setSecurityHeaders } = require('./security-headers.cjs');
-// Refusals that reach the client (read a refused body's rest before answering), as the gateway does.
+// Answers that reach the client (an unread body is read before an answer ends), as the gateway does.
 const { answerClientError, endAfterBody } = require('@cadence/server-kit/http-refusals');
 // Next's own compression middleware, applied here instead of inside Next (next.config compress:
 // false) so that a page's inline scripts are hashed for its policy before the HTML is compressed.
