@@ -18,7 +18,9 @@ export function useSearchBox({ initialText, onNavigate }: { initialText?: string
   const [text, setText] = useState(() => initialText ?? (router.pathname === '/search' ? parseSearchText(router.query.q) : ''));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<number | null>(null);
-  const { options, products, settled, active: asking } = useSearchSuggestions(text);
+  // Suggestions are asked for once the shopper turns to the box (the results page fills it on load).
+  const [engaged, setEngaged] = useState(false);
+  const { options, products, settled, active: asking } = useSearchSuggestions(text, engaged);
   const expanded = open && asking && (options.length > 0 || settled);
   const optionId = useCallback((index: number) => `${id}-option-${index}`, [id]);
 
@@ -58,6 +60,7 @@ export function useSearchBox({ initialText, onNavigate }: { initialText?: string
     (event: KeyboardEvent<HTMLInputElement>) => {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
+        setEngaged(true);
         setOpen(true);
         if (expanded || options.length) setActive((current) => moveActive(current, options.length, event.key as 'ArrowDown'));
       } else if (event.key === 'Escape') {
@@ -78,6 +81,7 @@ export function useSearchBox({ initialText, onNavigate }: { initialText?: string
   );
 
   const onChange = useCallback((value: string) => {
+    setEngaged(true);
     setText(value);
     setOpen(true);
     setActive(null);
@@ -96,7 +100,10 @@ export function useSearchBox({ initialText, onNavigate }: { initialText?: string
       canSubmit: cleanSearchText(text).length > 0,
       onChange,
       onKeyDown,
-      onFocus: () => setOpen(true),
+      onFocus: () => {
+        setEngaged(true);
+        setOpen(true);
+      },
       onBlur: () => {
         setOpen(false);
         setActive(null);
