@@ -105,6 +105,21 @@ function runLighthouse(url, outFile, cookie) {
   });
 }
 
+/**
+ * Lighthouse's trace recording sometimes misses the navigation start (NO_NAVSTART, a known Lighthouse flake
+ * with headless Chromium); that run measured nothing, so it is run again, up to twice more.
+ */
+async function runLighthouseRetrying(url, outFile, cookie) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, outFile, cookie);
+    } catch (error) {
+      if (attempt >= 3 || !String(error.message).includes('NO_NAVSTART')) throw error;
+      process.stdout.write('(NO_NAVSTART, again) ');
+    }
+  }
+}
+
 /** The `src` of each script the browser downloads on first load (not `nomodule` fallbacks it skips). */
 export function firstLoadScriptSources(html) {
   const sources = [];
@@ -256,7 +271,7 @@ async function main() {
     process.stdout.write(`${label} ${page.label} ${page.path}: running Lighthouse (mobile)… `);
     const started = Date.now();
     const reportFile = path.join(RESULTS_DIR, `lighthouse-${page.key}.report.json`);
-    const report = await runLighthouse(url, reportFile, cookie);
+    const report = await runLighthouseRetrying(url, reportFile, cookie);
     console.log(`${((Date.now() - started) / 1000).toFixed(0)}s`);
     if (report.runtimeError) throw new BenchError(`Lighthouse could not load ${url}: ${report.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, report.categories[c]?.score ?? null]));
