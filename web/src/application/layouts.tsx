@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import { Suspense } from 'react';
 import { css } from '@emotion/react';
 import Link from 'next/link';
 import { useTranslation } from '../shared/i18n/use-translation';
@@ -62,11 +63,15 @@ type FrameProps = { header: 'full' | 'slim'; footer: boolean; consent: boolean; 
 function Frame({ header, footer, consent, children }: FrameProps): React.JSX.Element {
   return (
     <>
-      {header === 'full' ? <ShellHeader /> : <SlimHeader />}
+      <Suspense>{header === 'full' ? <ShellHeader /> : <SlimHeader />}</Suspense>
       <main id="main" tabIndex={-1} css={mainStyles}>
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      {footer ? <ShellFooter /> : null}
+      {footer ? (
+        <Suspense>
+          <ShellFooter />
+        </Suspense>
+      ) : null}
       {consent ? <ConsentBanner /> : null}
     </>
   );

@@ -1,0 +1,38 @@
+import { renderToString } from 'react-dom/server';
+import { LAYOUTS } from './layouts';
+
+jest.mock('../features/menus/components/header/header', () => ({ Header: () => <header>the header</header> }));
+jest.mock('../features/menus/components/footer/footer', () => ({ Footer: () => <footer>the footer</footer> }));
+jest.mock('./shell/use-app-shell', () => ({ useAppShell: () => ({}) }));
+jest.mock('../shared/i18n/use-translation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('next/dynamic', () => () => () => null);
+
+/** The parts of the page in server HTML between React's Suspense boundary markers (`<!--$-->` … `<!--/$-->`). */
+const boundaries = (html: string) => [...html.matchAll(/<!--\$-->(.*?)<!--\/\$-->/g)].map((m) => m[1]);
+
+describe('layouts', () => {
+  // Each boundary hydrates on its own after the page's frame, in slices the browser can interrupt,
+  // instead of the whole page in one long task (Total Blocking Time on phones).
+  it('server-renders the header, the page and the footer as separately hydrated parts', () => {
+    const Layout = LAYOUTS.default;
+    const html = renderToString(
+      <Layout>
+        <p>the page</p>
+      </Layout>,
+    );
+    expect(boundaries(html)).toEqual(['<header>the header</header>', '<p>the page</p>', '<footer>the footer</footer>']);
+    // The page is inside the main landmark, so skipping to it still works before hydration.
+    expect(html).toMatch(/<main id="main"[^>]*><!--\$--><p>the page<\/p><!--\/\$--><\/main>/);
+  });
+
+  it('keeps the page its own part in the slim layouts too', () => {
+    const Layout = LAYOUTS.simple;
+    const html = renderToString(
+      <Layout>
+        <p>the quote</p>
+      </Layout>,
+    );
+    expect(boundaries(html)).toContain('<p>the quote</p>');
+    expect(boundaries(html)).toContain('<footer>the footer</footer>');
+  });
+});
