@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useMenuState } from '../../../shared/menu-state/menu-state';
 import { callCartShim, cartOf, CartUnavailable, messagesOf, type CartShimAnswer } from '../cart-api';
 import { pushCartEvent } from '../cart-analytics';
@@ -80,14 +80,20 @@ export function CartProvider({ children }: { children: React.ReactNode }): React
     [openMenu, unavailable],
   );
 
+  // The cart the page loads with is not urgent: a transition lets React go on hydrating the page in
+  // slices. An urgent update here would make React hydrate every part that shows the cart (the
+  // header, the product cards) at once, in one long task, before it could apply the answer.
   const refresh = useCallback(async () => {
+    let next: CartView | null | undefined;
     try {
-      const answer = await callCartShim('fetch-cart', locale);
-      setCart(answer.cart ?? null);
+      next = (await callCartShim('fetch-cart', locale)).cart ?? null;
     } catch (error) {
       if (!(error instanceof CartUnavailable)) throw error;
     } finally {
-      setStatus('ready');
+      startTransition(() => {
+        if (next !== undefined) setCart(next);
+        setStatus('ready');
+      });
     }
   }, [locale]);
 

@@ -10,13 +10,16 @@ import { GUEST_PRODUCTS_KEY, parseGuestProducts, toggleSku } from '../saved-prod
 // A guest's saved skus live in this browser; every heart on the page reads the same store, loaded
 // once and then kept in memory (written through on a change, reloaded when another tab writes).
 const listeners = new Set<() => void>();
+const NO_SKUS: string[] = [];
 let guestSkus: string[] | null = null;
 function loadGuestSkus(): string[] {
   try {
-    return parseGuestProducts(window.localStorage.getItem(GUEST_PRODUCTS_KEY));
+    const skus = parseGuestProducts(window.localStorage.getItem(GUEST_PRODUCTS_KEY));
+    // Nothing saved reads as the server's own snapshot, so hydration finds no change to render again.
+    return skus.length ? skus : NO_SKUS;
   } catch {
     // Storage switched off: nothing saved in this browser.
-    return [];
+    return NO_SKUS;
   }
 }
 function readGuestSkus(): string[] {
@@ -46,7 +49,6 @@ const subscribe = (listener: () => void) => {
     if (listeners.size === 0) window.removeEventListener('storage', onStorage);
   };
 };
-const NO_SKUS: string[] = [];
 
 export type SavedProductCard = NonNullable<SavedProductsGetQuery['savedProducts'][number]['product']>;
 
