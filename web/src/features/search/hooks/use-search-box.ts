@@ -1,8 +1,24 @@
 import { useRouter } from 'next/router';
 import { useCallback, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { pushEcommerce, pushSearch } from '../../../shared/analytics/data-layer';
+import { pushSearch } from '../../../shared/analytics/data-layer';
 import { cleanSearchText, moveActive, parseSearchText, searchHref, type SuggestionOption } from '../search.rules';
-import { useSearchSuggestions } from './use-search-suggestions';
+
+/**
+ * What the suggestions part of the box tells it (search-box/search-suggestions.tsx: the query, the
+ * listbox's options, the analytics of a choice). That part loads once the shopper turns to the box;
+ * until then there are no suggestions and the box is a plain search form.
+ */
+export type SuggestionsState = {
+  options: SuggestionOption[];
+  /** True once an answer for the current text is in (so "no suggestions" can be said). */
+  settled: boolean;
+  /** True while the text is worth asking suggestions for. */
+  active: boolean;
+  /** Records the choice of an option (the suggestions know the products behind them). */
+  track: (option: SuggestionOption) => void;
+};
+
+const NO_SUGGESTIONS: SuggestionsState = { options: [], settled: false, active: false, track: () => undefined };
 
 /**
  * The header search box as a WAI-ARIA combobox with a listbox popup: typing asks for suggestions
@@ -18,24 +34,22 @@ export function useSearchBox({ initialText, onNavigate }: { initialText?: string
   const [text, setText] = useState(() => initialText ?? (router.pathname === '/search' ? parseSearchText(router.query.q) : ''));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<number | null>(null);
-  // Suggestions are asked for once the shopper turns to the box (the results page fills it on load).
+  // Suggestions (and their code) come once the shopper turns to the box (the results page fills it on load).
   const [engaged, setEngaged] = useState(false);
-  const { options, products, settled, active: asking } = useSearchSuggestions(text, engaged);
+  const [suggestions, setSuggestions] = useState<SuggestionsState>(NO_SUGGESTIONS);
+  const { options, settled, active: asking } = suggestions;
   const expanded = open && asking && (options.length > 0 || settled);
   const optionId = useCallback((index: number) => `${id}-option-${index}`, [id]);
 
   const choose = useCallback(
     (option: SuggestionOption) => {
-      if (option.kind === 'product') {
-        const product = products.find((p) => p.sku === option.sku);
-        if (product) pushEcommerce('select_item', product.currency, [product], { item_list_name: 'Search suggestions' });
-      }
+      suggestions.track(option);
       setOpen(false);
       setActive(null);
       onNavigate?.();
       void router.push(option.href);
     },
-    [products, router, onNavigate],
+    [suggestions, router, onNavigate],
   );
 
   const submit = useCallback(
@@ -90,6 +104,7 @@ export function useSearchBox({ initialText, onNavigate }: { initialText?: string
   return useMemo(
     () => ({
       text,
+      engaged,
       listboxId,
       optionId,
       options,
@@ -109,9 +124,11 @@ export function useSearchBox({ initialText, onNavigate }: { initialText?: string
         setActive(null);
       },
       onHover: (index: number) => setActive(index),
+      /** Given to the suggestions part: what it found for the current text. */
+      onSuggestions: setSuggestions,
       choose,
       submit,
     }),
-    [text, listboxId, optionId, options, expanded, settled, active, onChange, onKeyDown, choose, submit],
+    [text, engaged, listboxId, optionId, options, expanded, settled, active, onChange, onKeyDown, choose, submit],
   );
 }

@@ -28,13 +28,13 @@ const toOptions = (s: Suggested | undefined): SuggestionOption[] => [
 
 /**
  * Suggestions for what the shopper is typing: asked for once typing pauses (debounced), only for
- * text worth asking about and only once the shopper has turned to the box (`engaged`: focused or
- * typed in it), so the results page's pre-filled box asks nothing on load; while the next answer
- * loads the previous one stays, so the list does not flicker. Failures leave the list empty (the
- * shopper can still submit the search).
+ * text worth asking about; while the next answer loads the previous one stays, so the list does
+ * not flicker. Failures leave the list empty (the shopper can still submit the search). Used by
+ * the box's suggestions part, which mounts only once the shopper has turned to the box, so the
+ * results page's pre-filled box asks nothing on load.
  */
-export function useSearchSuggestions(text: string, engaged = true) {
-  const wanted = engaged ? suggestionQuery(text) : null;
+export function useSearchSuggestions(text: string) {
+  const wanted = suggestionQuery(text);
   const [debounced, setDebounced] = useState<string | null>(null);
   useEffect(() => {
     if (wanted === null) {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { SuggestionOption } from '../../search.rules';
 import { SearchBox } from './search-box';
 
@@ -25,33 +25,66 @@ const options: SuggestionOption[] = [
   },
 ];
 let suggested: { options: SuggestionOption[]; settled: boolean } = { options, settled: true };
-jest.mock('../../hooks/use-search-suggestions', () => ({
-  useSearchSuggestions: (text: string) => ({
-    options: text.length >= 2 ? suggested.options : [],
-    products: [],
-    settled: text.length >= 2 && suggested.settled,
-    active: text.length >= 2,
-  }),
-}));
+const none: never[] = [];
+// Noted when the suggestions' code (the hook with its query) is first loaded: on globalThis, since a
+// module loaded with the box itself would run this before the test file's own variables exist.
+const suggestionsLoaded = () => (globalThis as { mockSuggestionsLoaded?: boolean }).mockSuggestionsLoaded === true;
+jest.mock('../../hooks/use-search-suggestions', () => {
+  (globalThis as { mockSuggestionsLoaded?: boolean }).mockSuggestionsLoaded = true;
+  return {
+    // The same arrays from one render to the next, as the real hook's memos give.
+    useSearchSuggestions: (text: string) => ({
+      options: text.length >= 2 ? suggested.options : none,
+      products: none,
+      settled: text.length >= 2 && suggested.settled,
+      active: text.length >= 2,
+    }),
+  };
+});
 
 beforeEach(() => {
   push.mockReset();
   suggested = { options, settled: true };
 });
 
-const typeInto = (value: string) => {
+/** Lets the suggestions' own chunk (loaded when the shopper turns to the box) arrive: promises only. */
+const chunkLoaded = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+
+const typeInto = async (value: string) => {
   const box = screen.getByRole('combobox');
   fireEvent.focus(box);
+  await chunkLoaded();
   fireEvent.change(box, { target: { value } });
   return box;
 };
 
 describe('SearchBox', () => {
-  it('is a labelled combobox that opens a listbox of suggestions as the shopper types', () => {
+  // First in the file: the suggestions' module is loaded at most once per test file.
+  it('is a plain search form until the shopper turns to it: the suggestions are not even loaded', async () => {
+    render(<SearchBox />);
+    const box = screen.getByRole<HTMLInputElement>('combobox');
+    expect(box.closest('form')!.getAttribute('action')).toBe('/search/');
+    expect(box.name).toBe('q');
+    await chunkLoaded();
+    expect(suggestionsLoaded()).toBe(false);
+    fireEvent.change(box, { target: { value: 'kask' } });
+    fireEvent.submit(box.closest('form')!);
+    expect(push).toHaveBeenCalledWith({ pathname: '/search/', query: { q: 'kask' } });
+
+    fireEvent.focus(box);
+    await chunkLoaded();
+    expect(suggestionsLoaded()).toBe(true);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+  });
+
+  it('is a labelled combobox that opens a listbox of suggestions as the shopper types', async () => {
     render(<SearchBox />);
     const box = screen.getByRole('combobox', { name: 'search.searchBox.label' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
-    typeInto('kask');
+    await typeInto('kask');
     expect(box.getAttribute('aria-expanded')).toBe('true');
     const listbox = screen.getByRole('listbox');
     expect(box.getAttribute('aria-controls')).toBe(listbox.id);
@@ -59,9 +92,9 @@ describe('SearchBox', () => {
     expect(screen.getByRole('status').textContent).toBe('search.searchBox.count:2');
   });
 
-  it('moves through the options with the arrow keys, wrapping, and opens the active one with Enter', () => {
+  it('moves through the options with the arrow keys, wrapping, and opens the active one with Enter', async () => {
     render(<SearchBox />);
-    const box = typeInto('kask');
+    const box = await typeInto('kask');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     const [category, product] = screen.getAllByRole('option');
     expect(box.getAttribute('aria-activedescendant')).toBe(category!.id);
@@ -76,16 +109,16 @@ describe('SearchBox', () => {
     expect(push).toHaveBeenCalledWith('/kask-protone-icon-helmet/');
   });
 
-  it('submits the text to the results page when no option is active', () => {
+  it('submits the text to the results page when no option is active', async () => {
     render(<SearchBox />);
-    const box = typeInto('  kask   helmt ');
+    const box = await typeInto('  kask   helmt ');
     fireEvent.submit(box.closest('form')!);
     expect(push).toHaveBeenCalledWith({ pathname: '/search/', query: { q: 'kask helmt' } });
   });
 
-  it('closes with Escape, then clears the text with a second Escape', () => {
+  it('closes with Escape, then clears the text with a second Escape', async () => {
     render(<SearchBox />);
-    const box = typeInto('kask') as HTMLInputElement;
+    const box = (await typeInto('kask')) as HTMLInputElement;
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
@@ -95,10 +128,10 @@ describe('SearchBox', () => {
     expect(box.value).toBe('');
   });
 
-  it('says when there are no suggestions, and does not submit an empty text', () => {
+  it('says when there are no suggestions, and does not submit an empty text', async () => {
     suggested = { options: [], settled: true };
     render(<SearchBox />);
-    const box = typeInto('qqzz');
+    const box = await typeInto('qqzz');
     expect(screen.getByRole('status').textContent).toBe('search.searchBox.none');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     fireEvent.change(box, { target: { value: '   ' } });

@@ -1,9 +1,15 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import { useRouter } from 'next/router';
-import { formatPrice } from '../../../../shared/format/format.rules';
 import { useSearchBox } from '../../hooks/use-search-box';
-import { SEARCH_MAX_LENGTH, SEARCH_PATH, type SuggestionOption } from '../../search.rules';
+import { SEARCH_MAX_LENGTH, SEARCH_PATH } from '../../search.rules';
 import { searchBoxStyles } from './search-box.styles';
+
+/**
+ * The suggestions (their query, the listbox's options, the analytics of a choice), loaded once the
+ * shopper turns to the box: the box is in the header of every page and most visits never use it.
+ * Until then the box is the plain search form, which also works without JavaScript.
+ */
+const SearchSuggestions = dynamic(() => import('./search-suggestions').then((m) => m.SearchSuggestions), { ssr: false });
 
 type Props = {
   /** The text to start with (the results page shows what was searched for). */
@@ -19,40 +25,8 @@ type Props = {
  */
 export function SearchBox({ initialText, onNavigate, className }: Props): React.JSX.Element {
   const { t } = useTranslation('search');
-  const { locale = 'en-GB' } = useRouter();
   const box = useSearchBox({ initialText, onNavigate });
-  const categories = box.options.map((o, i) => [o, i] as const).filter(([o]) => o.kind === 'category');
-  const products = box.options.map((o, i) => [o, i] as const).filter(([o]) => o.kind === 'product');
   const inputId = `${box.listboxId}-input`;
-
-  const renderOption = ([option, index]: readonly [SuggestionOption, number]) => (
-    <div
-      key={option.id}
-      id={box.optionId(index)}
-      role="option"
-      aria-selected={box.active === index}
-      className="option"
-      // The input keeps focus (aria-activedescendant), so a click must not blur it first.
-      onMouseDown={(event) => event.preventDefault()}
-      onMouseMove={() => box.onHover(index)}
-      onClick={() => box.choose(option)}
-      data-testid="SearchBox-option"
-    >
-      {option.kind === 'product' && option.image ? (
-        <img src={`${option.image}?w=96&h=72&fit=contain`} alt="" width={48} height={36} />
-      ) : null}
-      <span className="name">{option.label}</span>
-      {option.kind === 'product' && option.price !== null ? (
-        <span className={`price${option.special !== null && option.special < option.price ? ' special' : ''}`}>
-          {formatPrice(
-            option.special !== null && option.special < option.price ? option.special : option.price,
-            locale,
-            option.currency,
-          )}
-        </span>
-      ) : null}
-    </div>
-  );
 
   return (
     <form role="search" css={searchBoxStyles} className={className} action={SEARCH_PATH} onSubmit={box.submit}>
@@ -92,21 +66,16 @@ export function SearchBox({ initialText, onNavigate, className }: Props): React.
       </div>
       <div className="popup" hidden={!box.expanded}>
         <div id={box.listboxId} role="listbox" aria-label={t('search.searchBox.suggestions')}>
-          {categories.length ? (
-            <div role="group" aria-labelledby={`${box.listboxId}-categories`}>
-              <div id={`${box.listboxId}-categories`} role="presentation" className="groupLabel">
-                {t('search.searchBox.categories')}
-              </div>
-              {categories.map(renderOption)}
-            </div>
-          ) : null}
-          {products.length ? (
-            <div role="group" aria-labelledby={`${box.listboxId}-products`}>
-              <div id={`${box.listboxId}-products`} role="presentation" className="groupLabel">
-                {t('search.searchBox.products')}
-              </div>
-              {products.map(renderOption)}
-            </div>
+          {box.engaged ? (
+            <SearchSuggestions
+              text={box.text}
+              listboxId={box.listboxId}
+              optionId={box.optionId}
+              active={box.active}
+              onHover={box.onHover}
+              choose={box.choose}
+              onSuggestions={box.onSuggestions}
+            />
           ) : null}
         </div>
         {box.expanded && box.options.length === 0 ? <p className="empty">{t('search.searchBox.none')}</p> : null}
