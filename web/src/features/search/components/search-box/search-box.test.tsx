@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { SuggestionOption } from '../../search.rules';
 import { SearchBox } from './search-box';
@@ -135,7 +136,17 @@ describe('SearchBox', () => {
     expect(screen.getByRole('status').textContent).toBe('search.searchBox.none');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     fireEvent.change(box, { target: { value: '   ' } });
+    expect(screen.getByTestId('SearchBox-submit').getAttribute('aria-disabled')).toBe('true');
     fireEvent.submit(box.closest('form')!);
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('can be submitted as a plain form: the server-rendered submit button is never disabled', () => {
+    const html = renderToString(<SearchBox />);
+    const button = html.match(/<button[^>]*data-testid="SearchBox-submit"[^>]*>/)?.[0] ?? '';
+    expect(button).toContain('aria-disabled="true"');
+    // A disabled default button would stop the form's submission by Enter without JavaScript.
+    expect(button).not.toMatch(/\sdisabled(=|\s|>)/);
+    expect(html).toMatch(/<form[^>]*action="\/search\/?"/);
   });
 });

@@ -56,7 +56,10 @@ export function SearchBox({ initialText, onNavigate, className }: Props): React.
           onBlur={box.onBlur}
           data-testid="SearchBox-input"
         />
-        <button type="submit" className="submit" disabled={!box.canSubmit} data-testid="SearchBox-submit">
+        {/* aria-disabled, not disabled: a disabled default button blocks the form's submission by Enter,
+            and the server renders the box empty, so without JavaScript nobody could search. An empty
+            text is ignored by the script (submit) and shows the empty results page without it. */}
+        <button type="submit" className="submit" aria-disabled={!box.canSubmit} data-testid="SearchBox-submit">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
