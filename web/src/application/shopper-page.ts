@@ -1,13 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { AppShellGetDocument } from '../graphql/documents/AppShellGetDocument';
 import { CustomerGetDocument } from '../graphql/documents/CustomerGetDocument';
 import { isUnauthenticated } from '../shared/forms/server-errors';
 import { isLoggedIn } from '../features/customer/customer.rules';
 import { clearedSessionCookies, guestCookieHeader } from '../features/customer/session/session.rules';
 import { serverEnv } from '../shared/config/server-env';
-import { withoutFallbackLanguage } from '../shared/i18n/page-translations';
+import { pageTranslations } from '../shared/i18n/server-translations';
 import { locationCookies, serialiseCookie } from '../features/store/store.rules';
 import { countryParam } from '../shared/shell/country-param';
 import { locationCookieTtl } from '../shared/config/public-config';
@@ -90,12 +89,10 @@ export async function shopperPage<P extends object>(
   if (setCookies.length) ctx.res.appendHeader('Set-Cookie', setCookies);
   if ('redirect' in page) return { redirect: page.redirect };
   if (page.status) ctx.res.statusCode = page.status;
-  const translations = withoutFallbackLanguage(
-    await serverSideTranslations(
-      locale,
-      [...new Set([...SHELL_NAMESPACES, ...(options.namespaces ?? []), ...(page.namespaces ?? [])])],
-      i18nConfig,
-    ),
+  const translations = await pageTranslations(
+    locale,
+    [...SHELL_NAMESPACES, ...(options.namespaces ?? []), ...(page.namespaces ?? [])],
+    i18nConfig,
   );
   return {
     props: { ...page.props, ...translations, __QUERY_RESULTS__: results },
