@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ServerQueryClient } from '../shared/ssr/server-gateway-client';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { CustomerAccountGetDocument } from '../graphql/documents/CustomerAccountGetDocument';
 import { shopperPage, type PageLoadResult, type ShopperPageProps } from './shopper-page';
@@ -7,7 +7,7 @@ import { isUnauthenticated } from '../shared/forms/server-errors';
 import { signInPath } from '../features/customer/session/session.rules';
 
 /** A page's own account data, loaded beside the customer's profile and address book. */
-export type AccountPageLoad<P> = (client: ApolloClient, ctx: GetServerSidePropsContext) => Promise<PageLoadResult<P>>;
+export type AccountPageLoad<P> = (client: ServerQueryClient, ctx: GetServerSidePropsContext) => Promise<PageLoadResult<P>>;
 
 /** The request's path without the locale prefix or the query (what the sign-in page returns to). */
 export const accountRequestPath = (ctx: GetServerSidePropsContext): string => (ctx.resolvedUrl || '/').split('?', 1)[0] ?? '/';

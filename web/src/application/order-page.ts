@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ServerQueryClient } from '../shared/ssr/server-gateway-client';
 import type { GetServerSidePropsContext } from 'next';
 import { orderNumberParam } from '../features/customer/account/account.rules';
 import { CountriesConfigGetDocument } from '../graphql/documents/CountriesConfigGetDocument';
@@ -15,7 +15,7 @@ export type OrderPageProps = { number: string } | { notFound: true; path: string
  * malformed, unknown or someone else's (the same answer for each, so numbers cannot be probed).
  */
 export async function loadCustomerOrder(
-  client: ApolloClient,
+  client: ServerQueryClient,
   ctx: GetServerSidePropsContext,
   namespaces: string[] = [],
 ): Promise<PageLoadResult<OrderPageProps>> {

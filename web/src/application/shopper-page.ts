@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { AppShellGetDocument } from '../graphql/documents/AppShellGetDocument';
 import { CustomerGetDocument } from '../graphql/documents/CustomerGetDocument';
@@ -10,7 +9,7 @@ import { pageTranslations } from '../shared/i18n/server-translations';
 import { locationCookies, serialiseCookie } from '../features/store/store.rules';
 import { countryParam } from '../shared/shell/country-param';
 import { locationCookieTtl } from '../shared/config/public-config';
-import { createServerApolloClient, recordQueryResults } from '../shared/ssr/server-apollo-client';
+import { createServerPageClient, recordQueryResults, type ServerQueryClient } from '../shared/ssr/server-apollo-client';
 import type { PageLoadResult, ShopperPageProps } from '../shared/ssr/page-load';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const i18nConfig = require('../../next-i18next.config.js');
@@ -21,7 +20,7 @@ export type ShopperPageOptions<P> = {
   /** Translation namespaces the page needs besides the shell's. */
   namespaces?: string[];
   /** Page data, fetched in parallel with the shell through the same per-request client. */
-  load?: (client: ApolloClient, ctx: GetServerSidePropsContext) => Promise<PageLoadResult<P>>;
+  load?: (client: ServerQueryClient, ctx: GetServerSidePropsContext) => Promise<PageLoadResult<P>>;
   /**
    * A page every shopper shares (catalogue, content, search, blog): rendered as for a guest, whoever
    * asks — the session is not sent to the gateway and the customer is not fetched; the header's
@@ -42,7 +41,7 @@ const SHELL_NAMESPACES = ['common', 'menus', 'store', 'search', 'auth', 'cart'];
  * the stale cookies are cleared so the auth pages are no longer closed to the shopper. Other
  * failures leave the page signed out for this render without touching the cookies.
  */
-async function fetchCustomer(client: ApolloClient, ctx: GetServerSidePropsContext): Promise<string[]> {
+async function fetchCustomer(client: ServerQueryClient, ctx: GetServerSidePropsContext): Promise<string[]> {
   if (!isLoggedIn(ctx.req.cookies)) return [];
   try {
     const { error } = await client.query({ query: CustomerGetDocument, errorPolicy: 'all' });
@@ -66,12 +65,7 @@ export async function shopperPage<P extends object>(
 ): Promise<GetServerSidePropsResult<P & ShopperPageProps>> {
   const locale = ctx.locale ?? 'en-GB';
   const shared = options.shared ?? false;
-  const client = createServerApolloClient(
-    ctx.req,
-    locale,
-    undefined,
-    shared ? guestCookieHeader(ctx.req.headers.cookie) : undefined,
-  );
+  const client = createServerPageClient(ctx.req, locale, shared ? guestCookieHeader(ctx.req.headers.cookie) : undefined);
   const results = recordQueryResults(client);
   const country = countryParam(ctx.query);
   if (shared) ctx.res.setHeader(...SHARED_PAGE_HEADER);

@@ -4,6 +4,9 @@ import { serverEnv } from '../config/server-env';
 import { createApolloClient } from '../apollo/create-apollo-client';
 import { queryKey, type QueryResults } from '../apollo/query-key';
 import { isServiceUnavailable } from '../errors/unavailable';
+import { createServerGatewayClient, type ServerQueryClient } from './server-gateway-client';
+
+export type { ServerQueryClient };
 
 /** The header that carries the proxy secret to the gateway (its shared/client-address.ts). */
 const PROXY_SECRET_HEADER = 'x-cadence-proxy-secret';
@@ -73,15 +76,29 @@ export function createServerApolloClient(
 }
 
 /**
+ * The client a page's server-side loader asks the gateway with, for one request: queries only, one
+ * fetch each, without Apollo's client machinery (server-gateway-client.ts), and a page renders from
+ * what was answered when a part of the shop is out of reach (below).
+ */
+export function createServerPageClient(req: IncomingMessage, store: string, cookie?: string): ServerQueryClient {
+  return partialAnswers(createServerGatewayClient(serverEnv().gatewayUrl, gatewayHeaders(req, store, cookie)));
+}
+
+/**
  * A server client's queries go to the gateway and never through the cache: nothing on the server
- * reads a query back from it (the page renders from the answers it records, below), and Apollo's
- * own path writes every answer into the store and diffs it again, which cost a tenth of a render.
+ * reads a query back from it, and Apollo's own path writes every answer into the store and diffs
+ * it again, which cost a tenth of a render.
  */
 function fetchOnlyQueries(client: ApolloClient): ApolloClient {
-  const fetchOnly = client.query.bind(client);
+  return partialAnswers(client, { fetchPolicy: 'no-cache' });
+}
+
+/** A query without an error policy of its own answers as `partialWhenUnavailable` says. */
+function partialAnswers<C extends ServerQueryClient>(client: C, always: { fetchPolicy?: 'no-cache' } = {}): C {
+  const ask = client.query.bind(client);
   client.query = (async (options: Parameters<ApolloClient['query']>[0]) => {
-    if (options.errorPolicy) return fetchOnly({ ...options, fetchPolicy: 'no-cache' });
-    return partialWhenUnavailable(await fetchOnly({ ...options, fetchPolicy: 'no-cache', errorPolicy: 'all' }));
+    if (options.errorPolicy) return ask({ ...options, ...always });
+    return partialWhenUnavailable(await ask({ ...options, ...always, errorPolicy: 'all' }));
   }) as ApolloClient['query'];
   return client;
 }
@@ -107,7 +124,7 @@ export function partialWhenUnavailable<R extends { data?: unknown; error?: unkno
  * Keeps every answer a page's server client receives, by operation and variables: the page renders
  * from them on the server and in the browser (src/shared/apollo/query-hooks.tsx).
  */
-export function recordQueryResults(client: ApolloClient): QueryResults {
+export function recordQueryResults(client: ServerQueryClient): QueryResults {
   const results: QueryResults = {};
   const query = client.query.bind(client);
   client.query = (async (options: Parameters<ApolloClient['query']>[0]) => {

@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ServerQueryClient } from '../../../shared/ssr/server-gateway-client';
 import type { GetServerSidePropsContext } from 'next';
 import type { BlogPostGetQuery, BlogPostListGetQuery } from '../../../graphql/graphql';
 import { BlogPostGetDocument } from '../../../graphql/documents/BlogPostGetDocument';
@@ -39,7 +39,7 @@ export function routeKey(value: string | string[] | undefined): string | null {
  * malformed or empty page past the first, and for an unknown category or tag.
  */
 export async function loadBlogLister(
-  client: ApolloClient,
+  client: ServerQueryClient,
   ctx: GetServerSidePropsContext,
   scope: BlogListerScope | null,
 ): Promise<PageLoadResult<BlogListerProps | BlogNotFoundProps>> {
@@ -57,7 +57,7 @@ export async function loadBlogLister(
 
 /** Data of a post page; 404 when the storefront has no such post. */
 export async function loadBlogPost(
-  client: ApolloClient,
+  client: ServerQueryClient,
   ctx: GetServerSidePropsContext,
   urlKey: string | null,
 ): Promise<PageLoadResult<BlogPostProps | BlogNotFoundProps>> {

@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ServerQueryClient } from '../../../shared/ssr/server-gateway-client';
 import type { GetServerSidePropsContext } from 'next';
 import type { ComponentType } from 'react';
 import type { PageLoadResult } from '../../../shared/ssr/page-load';
@@ -25,7 +25,7 @@ export type PageKindModule<P extends object> = {
   namespaces: string[];
   /** The layout the page is shown in (default unless said). */
   layout?: LayoutName;
-  load: (client: ApolloClient, ctx: GetServerSidePropsContext, match: RouteMatch) => Promise<PageLoadResult<P> | null>;
+  load: (client: ServerQueryClient, ctx: GetServerSidePropsContext, match: RouteMatch) => Promise<PageLoadResult<P> | null>;
   View: ComponentType<P>;
 };
 
