@@ -6,6 +6,8 @@
 // First: with OTEL_EXPORTER_OTLP_ENDPOINT set it starts tracing, whose instrumentations patch
 // node:http and fetch as they load (tracing.cjs); without it, it loads nothing.
 const { shutdownTracing } = require('./tracing.cjs');
+// Before Next loads: its pages renderer gets React's Node.js build (react-node-renderer.cjs).
+require('./react-node-renderer.cjs').useReactNodeRenderer();
 const http = require('node:http');
 const path = require('node:path');
 const next = require('next');
