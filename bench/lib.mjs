@@ -1,5 +1,5 @@
 // Helpers for bench/run.mjs: child processes, readiness polling, RSS, autocannon and reporting.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -198,6 +198,18 @@ export function readRss(pid) {
   return { rssMb: field('VmRSS'), peakMb: field('VmHWM') };
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ: 100 on Linux). */
+let clockTicks;
+
+/** CPU time a process has used so far (user + system), in ms, from /proc/<pid>/stat. */
+export function readCpuMs(pid) {
+  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  // Fields after the command name (which may hold spaces, so it is cut at its closing parenthesis):
+  // utime and stime are the 12th and 13th of them.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+}
+
 // ---------------------------------------------------------------------------------------------
 // HTTP
 
@@ -317,7 +329,7 @@ const fmt = (n, digits = 1) =>
 
 /** A plain-text table of scenario figures. */
 export function formatTable(rows) {
-  const header = ['scenario', 'req/s (avg)', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'];
+  const header = ['scenario', 'req/s (avg)', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'web CPU ms/req', 'gateway CPU ms/req'];
   const body = rows.map((r) => [
     r.name,
     fmt(r.requestsPerSec),
@@ -326,6 +338,8 @@ export function formatTable(rows) {
     fmt(r.totalRequests, 0),
     fmt(r.non2xx, 0),
     fmt(r.errors, 0),
+    fmt(r.cpuMsPerRequest?.web ?? NaN, 2),
+    fmt(r.cpuMsPerRequest?.gateway ?? NaN, 2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

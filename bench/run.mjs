@@ -5,7 +5,9 @@
 // BENCH_WARMUP (s, default 2), BENCH_GATEWAY_NODE_ARGS (extra node flags for the gateway, e.g.
 // "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a scenario), BENCH_WEB_NODE_ARGS (the same for the
 // web servers), BENCH_DATABASE_URL (an empty PostgreSQL
-// database to measure on instead of the embedded PGlite). Exits 1 if any run saw errors or non-2xx responses.
+// database to measure on instead of the embedded PGlite). Each load also prints the CPU time per request
+// of the web server it calls and of the gateway (user + system, from /proc), which varies far less than
+// requests/s when the machine is shared. Exits 1 if any run saw errors or non-2xx responses.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +25,7 @@ import {
   installCleanupHandlers,
   probeScenario,
   processCommandLine,
+  readCpuMs,
   readRss,
   runAutocannon,
   sleep,
@@ -128,12 +131,15 @@ async function main() {
 
   // --- web app (server/index.cjs: Next behind the page micro-cache), talking to our gateway; and,
   // when asked for, a second one with the cache off so the render cost itself is measured.
+  // Which process answers each port: a scenario's CPU per request is read off the one it calls.
+  const servers = {};
   if (needs.has('web')) {
-    await startWeb({ host: HOST, port: PORTS.web, gatewayUrl: GATEWAY_URL, logDir: RESULTS_DIR });
+    const web = await startWeb({ host: HOST, port: PORTS.web, gatewayUrl: GATEWAY_URL, logDir: RESULTS_DIR });
+    servers[PORTS.web] = web.pid;
     for (let i = 0; i < 3; i++) await probeScenario(SCENARIOS.find((s) => s.name === SSR_HOME));
   }
   if (needs.has('webUncached')) {
-    await startWeb({
+    const webUncached = await startWeb({
       name: 'web-uncached',
       host: HOST,
       port: PORTS.webUncached,
@@ -141,6 +147,7 @@ async function main() {
       logDir: RESULTS_DIR,
       extraEnv: { HTML_CACHE_TTL_MS: '0' },
     });
+    servers[PORTS.webUncached] = webUncached.pid;
     for (let i = 0; i < 3; i++) await probeScenario(SCENARIOS.find((s) => s.name === SSR_HOME_UNCACHED));
   }
 
@@ -204,10 +211,16 @@ async function main() {
     const scenarioConnections = process.env.BENCH_CONNECTIONS ? connections : (scenario.connections ?? connections);
     await runAutocannon(scenario, { duration: warmup, connections: scenarioConnections, amount: scenario.amounts?.warmup });
     process.stdout.write(scenario.amounts ? `measuring ${scenario.amounts.measure} requests… ` : `measuring ${duration}s… `);
+    // CPU per request of the web server the scenario calls (none for the gateway's own scenarios and
+    // the static ceiling) and of the gateway behind it: steadier than requests/s on a shared machine.
+    const webPid = (scenario.url && servers[Number(new URL(scenario.url).port)]) || null;
+    const cpuBefore = { web: webPid ? readCpuMs(webPid) : null, gateway: readCpuMs(gateway.pid) };
     const row = summarise(
       scenario.name,
       await runAutocannon(scenario, { duration, connections: scenarioConnections, amount: scenario.amounts?.measure }),
     );
+    const perRequest = (before, pid) => (before === null || !row.totalRequests ? null : (readCpuMs(pid) - before) / row.totalRequests);
+    row.cpuMsPerRequest = { web: perRequest(cpuBefore.web, webPid), gateway: perRequest(cpuBefore.gateway, gateway.pid) };
     row.connections = scenarioConnections;
     rows.push(row);
     console.log(`${fmt(row.requestsPerSec)} req/s, non-2xx ${row.non2xx}, errors ${row.errors} (timeouts ${row.timeouts})`);
