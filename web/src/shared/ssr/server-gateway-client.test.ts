@@ -6,22 +6,33 @@ import { createApolloClient } from '../apollo/create-apollo-client';
 import { isServiceUnavailable } from '../errors/unavailable';
 import { isUnauthenticated } from '../forms/server-errors';
 import { CatalogueRouteGetDocument } from '../../graphql/documents/CatalogueRouteGetDocument';
-import { createServerGatewayClient } from './server-gateway-client';
+import { createServerGatewayClient, httpTransport, type GatewayTransport } from './server-gateway-client';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 type Answer = { status?: number; type?: string; body: unknown };
 
-/** A gateway that answers each request with the next answer, and keeps what it was asked. */
+/**
+ * A gateway that answers each request with the next answer, and keeps what it was asked: as a fetch
+ * (for Apollo's client) and as a transport (for ours).
+ */
 function gateway(...answers: Answer[]) {
   const asked: { headers: Record<string, string>; body: { operationName?: string; query: string; variables: unknown } }[] = [];
-  const fetchImpl = (async (_uri: string, init: RequestInit) => {
-    asked.push({ headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)) });
+  const next = (headers: Record<string, string>, body: string) => {
+    asked.push({ headers, body: JSON.parse(body) });
     const answer = answers[Math.min(asked.length - 1, answers.length - 1)]!;
-    return new Response(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body), {
+    return {
       status: answer.status ?? 200,
-      headers: { 'content-type': answer.type ?? 'application/graphql-response+json; charset=utf-8' },
-    });
+      contentType: answer.type ?? 'application/graphql-response+json; charset=utf-8',
+      bodyText: typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body),
+    };
+  };
+  const fetchImpl = (async (_uri: string, init: RequestInit) => {
+    const reply = next(init.headers as Record<string, string>, String(init.body));
+    return new Response(reply.bodyText, { status: reply.status, headers: { 'content-type': reply.contentType } });
   }) as typeof fetch;
-  return { fetchImpl, asked };
+  const transport: GatewayTransport = async (_uri, headers, body) => next(headers, body);
+  return { fetchImpl, transport, asked };
 }
 
 const route = { getUrlInfo: { __typename: 'UrlInfo', type: 'CATEGORY', entity_id: 7, redirect_code: 0, relative_url: 'bikes/road' } };
@@ -31,7 +42,7 @@ describe('createServerGatewayClient', () => {
   it('asks as Apollo asks: the document with __typename, its operation name and variables, Apollo\'s Accept header', async () => {
     const mine = gateway({ body: { data: route } });
     const apollos = gateway({ body: { data: route } });
-    await createServerGatewayClient('http://gateway/graphql', { store: 'de-DE', cookie: 'a=1' }, mine.fetchImpl).query({
+    await createServerGatewayClient('http://gateway/graphql', { store: 'de-DE', cookie: 'a=1' }, mine.transport).query({
       query: CatalogueRouteGetDocument,
       variables,
       context: { headers: { cookie: 'location=FR' } },
@@ -67,7 +78,7 @@ describe('createServerGatewayClient', () => {
           (e: Error) => ({ thrown: e.constructor.name, message: e.message }),
         );
       const mine = await settle(
-        createServerGatewayClient('http://gateway/graphql', {}, gateway(answer).fetchImpl).query({ query: CatalogueRouteGetDocument, variables, errorPolicy }),
+        createServerGatewayClient('http://gateway/graphql', {}, gateway(answer).transport).query({ query: CatalogueRouteGetDocument, variables, errorPolicy }),
       );
       const apollo = await settle(
         createApolloClient({ uri: 'http://gateway/graphql', ssr: true, fetch: gateway(answer).fetchImpl }).query({
@@ -95,20 +106,60 @@ describe('createServerGatewayClient', () => {
 
   it('keeps the error classes the shop decides by (sign-in needed, shop out of reach)', async () => {
     const ask = (answer: Answer) =>
-      createServerGatewayClient('http://gateway/graphql', {}, gateway(answer).fetchImpl).query({ query: CatalogueRouteGetDocument, variables }).catch((e: unknown) => e);
+      createServerGatewayClient('http://gateway/graphql', {}, gateway(answer).transport).query({ query: CatalogueRouteGetDocument, variables }).catch((e: unknown) => e);
     const signedOut = await ask({ body: { data: null, errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] } });
     expect(CombinedGraphQLErrors.is(signedOut) && isUnauthenticated(signedOut)).toBe(true);
     const down = await ask({ status: 503, type: 'application/json', body: { message: 'down' } });
     expect(ServerError.is(down) && isServiceUnavailable(down)).toBe(true);
     expect(ServerParseError.is(await ask({ type: 'application/json', body: '{' }))).toBe(true);
     const unreachable = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
-    const failing = (async () => {
+    const failing: GatewayTransport = async () => {
       throw unreachable;
-    }) as unknown as typeof fetch;
+    };
     const thrown = await createServerGatewayClient('http://gateway/graphql', {}, failing)
       .query({ query: CatalogueRouteGetDocument, variables })
       .catch((e: unknown) => e);
     expect(thrown).toBe(unreachable);
     expect(isServiceUnavailable(thrown)).toBe(true);
+  });
+
+  it('sends each query as one POST with its length over a kept-alive connection, and reads the answer', async () => {
+    const seen: { method?: string; length?: string; encoding?: string; body: string; socket: unknown }[] = [];
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        seen.push({ method: req.method, length: req.headers['content-length'], encoding: req.headers['accept-encoding'], body, socket: req.socket });
+        res.writeHead(200, { 'content-type': 'application/graphql-response+json' });
+        res.end(JSON.stringify({ data: route }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const uri = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+    try {
+      const client = createServerGatewayClient(uri, { store: 'en-GB' }, httpTransport);
+      const first = await client.query({ query: CatalogueRouteGetDocument, variables });
+      const second = await client.query({ query: CatalogueRouteGetDocument, variables: { urlKey: 'räder' } });
+      expect(first.data).toEqual(route);
+      expect(second.data).toEqual(route);
+      expect(seen.map((s) => s.method)).toEqual(['POST', 'POST']);
+      // The length counts bytes, not characters ("ä" is two).
+      expect(seen.map((s) => Number(s.length))).toEqual(seen.map((s) => Buffer.byteLength(s.body)));
+      expect(JSON.parse(seen[1]!.body).variables).toEqual({ urlKey: 'räder' });
+      // Uncompressed (nothing asked for), and the second query on the first one's connection.
+      expect(seen[0]!.encoding).toBeUndefined();
+      expect(seen[1]!.socket).toBe(seen[0]!.socket);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    // A gateway that is not there (once the pool has seen its kept-alive socket close): the socket's
+    // own error, which the shop answers with its 503 page.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const refused = await createServerGatewayClient(uri, {}, httpTransport)
+      .query({ query: CatalogueRouteGetDocument, variables })
+      .catch((e: unknown) => e);
+    expect((refused as { code?: string }).code).toBe('ECONNREFUSED');
+    expect(isServiceUnavailable(refused)).toBe(true);
   });
 });
