@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { Suspense } from 'react';
 import { css } from '@emotion/react';
 import Link from 'next/link';
@@ -9,15 +8,13 @@ import { BRAND_NAME } from '../shared/config/public-config';
 import { useAppShell } from './shell/use-app-shell';
 import { theme } from '../shared/ui/theme';
 import type { LayoutName } from '../shared/page';
+import { clientOnly } from '../shared/ui/client-only';
 
 /**
  * The consent banner shows only in the browser, once it has read the shopper's consent cookie (it
  * renders nothing on the server), so its code loads after the page instead of with it.
  */
-const ConsentBanner = dynamic(
-  () => import('../features/store/components/consent-banner/consent-banner').then((m) => m.ConsentBanner),
-  { ssr: false },
-);
+const ConsentBanner = clientOnly(() => import('../features/store/components/consent-banner/consent-banner').then((m) => m.ConsentBanner));
 
 const mainStyles = css`
   min-height: 50vh;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { clientOnly } from '../ui/client-only';
 
 /** Spec §9: a toast disappears after 5000 ms unless it says otherwise. */
 export const DEFAULT_TOAST_TIMEOUT_MS = 5000;
@@ -69,7 +69,7 @@ const listStyles = css`
  * The toasts themselves, loaded with the first one: most pages never show one. The live region
  * that announces them is on the page from the start, so the first toast is announced too.
  */
-const ToastItems = dynamic(() => import('./toast-item').then((m) => m.ToastItems), { ssr: false });
+const ToastItems = clientOnly(() => import('./toast-item').then((m) => m.ToastItems));
 
 function ToastList({ toasts, dismiss }: { toasts: Toast[]; dismiss(id: string): void }): React.JSX.Element {
   return (

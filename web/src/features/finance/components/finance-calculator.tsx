@@ -1,13 +1,11 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { clientOnly } from '../../../shared/ui/client-only';
 import { theme } from '../../../shared/ui/theme';
 import { useFinanceCalculation } from '../hooks/use-finance-calculation';
 
 /** The calculator's panel is its own chunk, loaded when the shopper opens it. */
-const FinanceCalculatorPanel = dynamic(() => import('./finance-calculator-panel').then((m) => m.FinanceCalculatorPanel), {
-  ssr: false,
-});
+const FinanceCalculatorPanel = clientOnly(() => import('./finance-calculator-panel').then((m) => m.FinanceCalculatorPanel));
 
 /** "Spread the cost": opens the finance calculator for a cash price; shown only where finance is offered (GB). */
 export function FinanceCalculator({ price }: { price: number | null }): React.JSX.Element | null {

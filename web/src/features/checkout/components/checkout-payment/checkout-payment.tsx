@@ -1,5 +1,4 @@
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import type { FinanceChoice } from '../../../finance/components/finance-calculator-panel';
 import type { PaymentMethodCode } from '../../../../graphql/graphql';
@@ -8,11 +7,11 @@ import { formStyles } from '../../../../shared/forms/form-field.styles';
 import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import { formatCardNumber, parseExpiry } from '../../checkout.rules';
 import type { CardDetails, PlaceOutcome } from '../../hooks/use-checkout';
+import { clientOnly } from '../../../../shared/ui/client-only';
 
 /** The finance calculator, chosen from at checkout: its own chunk, loaded when finance is picked. */
-const FinanceCalculatorPanel = dynamic(
-  () => import('../../../finance/components/finance-calculator-panel').then((m) => m.FinanceCalculatorPanel),
-  { ssr: false },
+const FinanceCalculatorPanel = clientOnly(() =>
+  import('../../../finance/components/finance-calculator-panel').then((m) => m.FinanceCalculatorPanel),
 );
 
 type Props = {

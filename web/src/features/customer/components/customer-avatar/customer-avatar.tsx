@@ -1,21 +1,21 @@
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { isAuthPage, SIGN_IN_PATH, signInPath } from '../../session/session-paths.rules';
 import { useCustomer } from '../../hooks/use-customer';
 import { avatarStyles } from './customer-avatar.styles';
+import { clientOnly } from '../../../../shared/ui/client-only';
 
 /** The signed-in menu, loaded once a customer is known; until then a circle of the initials' size. */
-const CustomerMenu = dynamic(() => import('./customer-menu').then((m) => m.CustomerMenu), {
-  ssr: false,
-  loading: () => (
+const CustomerMenu = clientOnly(
+  () => import('./customer-menu').then((m) => m.CustomerMenu),
+  () => (
     <div css={avatarStyles}>
       <span className="initials placeholder" aria-hidden="true" />
     </div>
   ),
-});
+);
 
 /**
  * The header's customer corner: signed in, the customer's menu (customer-menu.tsx); signed out, a

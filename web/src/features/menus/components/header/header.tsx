@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { BRAND_NAME } from '../../../../shared/config/public-config';
 import { useMenuState } from '../../../../shared/menu-state/menu-state';
@@ -12,18 +11,17 @@ import { CustomerAvatar } from '../../../customer/components/customer-avatar/cus
 import { SearchBox } from '../../../search/components/search-box/search-box';
 import { CountryPicker } from '../../../store/components/country-picker/country-picker';
 import { MainMenu } from '../main-menu/main-menu';
+import { clientOnly } from '../../../../shared/ui/client-only';
 
 /**
  * The cart drawer's code (lines, summary, messages) is its own chunk, loaded when the drawer first
  * opens: nothing of it shows before (the drawer renders nothing while closed), and most page views
  * never open it.
  */
-const CartDrawer = dynamic(() => import('../../../cart/components/cart-drawer/cart-drawer').then((m) => m.CartDrawer), {
-  ssr: false,
-});
+const CartDrawer = clientOnly(() => import('../../../cart/components/cart-drawer/cart-drawer').then((m) => m.CartDrawer));
 
 /** The mobile menu's drawer, likewise: it renders nothing until the menu button opens it. */
-const MobileMenu = dynamic(() => import('../mobile-menu/mobile-menu').then((m) => m.MobileMenu), { ssr: false });
+const MobileMenu = clientOnly(() => import('../mobile-menu/mobile-menu').then((m) => m.MobileMenu));
 
 const headerStyles = css`
   position: relative;

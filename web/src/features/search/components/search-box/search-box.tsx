@@ -1,15 +1,15 @@
-import dynamic from 'next/dynamic';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useSearchBox } from '../../hooks/use-search-box';
 import { SEARCH_MAX_LENGTH, SEARCH_PATH } from '../../search.rules';
 import { searchBoxStyles } from './search-box.styles';
+import { clientOnly } from '../../../../shared/ui/client-only';
 
 /**
  * The suggestions (their query, the listbox's options, the analytics of a choice), loaded once the
  * shopper turns to the box: the box is in the header of every page and most visits never use it.
  * Until then the box is the plain search form, which also works without JavaScript.
  */
-const SearchSuggestions = dynamic(() => import('./search-suggestions').then((m) => m.SearchSuggestions), { ssr: false });
+const SearchSuggestions = clientOnly(() => import('./search-suggestions').then((m) => m.SearchSuggestions));
 
 type Props = {
   /** The text to start with (the results page shows what was searched for). */

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useMenuState } from '../../../../shared/menu-state/menu-state';
 import { iconButtonStyles } from '../../../../shared/ui/button.styles';
+import { clientOnly } from '../../../../shared/ui/client-only';
 
 export type CountryOption = { code: string; name: string; currency: string; currencySign: string; icon: string };
 
@@ -22,9 +22,7 @@ const triggerStyles = css`
 `;
 
 /** The dialog's code (the form, the country list query, the choice) loads when the picker first opens. */
-const CountryPickerDialog = dynamic(() => import('./country-picker-dialog').then((m) => m.CountryPickerDialog), {
-  ssr: false,
-});
+const CountryPickerDialog = clientOnly(() => import('./country-picker-dialog').then((m) => m.CountryPickerDialog));
 
 /**
  * The delivery-location and language picker: a trigger showing the current country and currency,
