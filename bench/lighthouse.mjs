@@ -7,7 +7,8 @@
 // could not measure. The cart, account and checkout are measured with a session made first (a fresh
 // customer registered through the shims, an accessory in the cart), its cookies sent by Lighthouse.
 // Each page's full Lighthouse report is kept as bench/results/lighthouse-<page>.report.json.
-// Env: CHROME_PATH (default /usr/bin/chromium), BENCH_GATEWAY_PORT / BENCH_WEB_PORT.
+// Env: CHROME_PATH (default /usr/bin/chromium), BENCH_GATEWAY_PORT / BENCH_WEB_PORT, LIGHTHOUSE_RUNS (runs per
+// page, default 1: the run with the median performance score is reported; 3 or 5 on a shared machine).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -55,6 +56,8 @@ const AIM_SCORE = 0.95;
 /** First-load JavaScript aim for catalogue pages (home, listings, product pages, search, blog). */
 const AIM_JS_KB = 150;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Runs per page (LIGHTHOUSE_RUNS, default 1); the median run by performance score is reported. */
+const RUNS = Math.max(1, Math.min(9, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1));
 const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 // Lighthouse checks canonical links against the page's host: the storefront's configured origin in a
 // local build is http://localhost:3000, so pages are loaded from localhost (not 127.0.0.1).
@@ -271,7 +274,14 @@ async function main() {
     process.stdout.write(`${label} ${page.label} ${page.path}: running Lighthouse (mobile)… `);
     const started = Date.now();
     const reportFile = path.join(RESULTS_DIR, `lighthouse-${page.key}.report.json`);
-    const report = await runLighthouseRetrying(url, reportFile, cookie);
+    // With LIGHTHOUSE_RUNS > 1 the page is measured that many times and the run with the median
+    // performance score is the one reported (its report is the one kept), as Lighthouse's own
+    // guidance suggests for a noisy machine; every run's score is printed after the table.
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouseRetrying(url, reportFile, cookie));
+    const byScore = [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const report = byScore[Math.floor((byScore.length - 1) / 2)];
+    if (runs.length > 1) await writeFile(reportFile, JSON.stringify(report));
     console.log(`${((Date.now() - started) / 1000).toFixed(0)}s`);
     if (report.runtimeError) throw new BenchError(`Lighthouse could not load ${url}: ${report.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, report.categories[c]?.score ?? null]));
@@ -295,6 +305,12 @@ async function main() {
       // Lighthouse's CPU speed estimate for this run: performance (TBT above all) drops with it on a busy machine.
       benchmarkIndex: report.environment?.benchmarkIndex ?? null,
       lighthouseVersion: report.lighthouseVersion,
+      runs: runs.map((r) => ({
+        performance: r.categories.performance?.score ?? null,
+        tbtMs: r.audits['total-blocking-time']?.numericValue ?? null,
+        lcpMs: r.audits['largest-contentful-paint']?.numericValue ?? null,
+        benchmarkIndex: r.environment?.benchmarkIndex ?? null,
+      })),
       formFactor: report.configSettings?.formFactor,
     });
   }
@@ -304,6 +320,12 @@ async function main() {
   console.log(
     `CPU benchmark index per page (Lighthouse's estimate; lower means a busier machine and a worse performance score): ${rows.map((r) => `${r.key} ${Math.round(r.benchmarkIndex ?? 0)}`).join(', ')}`,
   );
+  if (RUNS > 1) {
+    console.log(`Performance / TBT per run (${RUNS} runs a page; the median run is in the table):`);
+    for (const row of rows) {
+      console.log(`  ${row.key}: ${row.runs.map((r) => `${r.performance?.toFixed(2)} / ${Math.round(r.tbtMs ?? 0)} ms`).join(', ')}`);
+    }
+  }
   for (const row of rows) {
     const missed = CATEGORIES.filter((c) => row.scores[c] !== null && row.scores[c] < 1);
     if (missed.length === 0) continue;
