@@ -77,7 +77,7 @@ export function createServerApolloClient(
 
 /**
  * The client a page's server-side loader asks the gateway with, for one request: queries only, one
- * fetch each, without Apollo's client machinery (server-gateway-client.ts), and a page renders from
+ * POST each, without Apollo's client machinery (server-gateway-client.ts), and a page renders from
  * what was answered when a part of the shop is out of reach (below).
  */
 export function createServerPageClient(req: IncomingMessage, store: string, cookie?: string): ServerQueryClient {

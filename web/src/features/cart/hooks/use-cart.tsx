@@ -80,9 +80,11 @@ export function CartProvider({ children }: { children: React.ReactNode }): React
     [openMenu, unavailable],
   );
 
-  // The cart the page loads with is not urgent: a transition lets React go on hydrating the page in
-  // slices. An urgent update here would make React hydrate every part that shows the cart (the
-  // header, the product cards) at once, in one long task, before it could apply the answer.
+  // A fetched cart (the one the page loads with, or after sign-in) is not urgent: a transition lets
+  // React go on hydrating the page in slices. An urgent update while the page hydrates would make
+  // React hydrate every part that shows the cart (the header, the product cards) at once, in one
+  // long task. A shopper's own change that lands meanwhile still wins: React applies updates in
+  // the order they were made.
   const refresh = useCallback(async () => {
     let next: CartView | null | undefined;
     try {
