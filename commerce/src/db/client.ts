@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool, type PoolClient } from 'pg';
 import { commerceRoot } from '../shared/paths';
+import { PreparingClient } from './prepared-statements';
 import * as schema from './schema';
 import { tracePglite } from './tracing';
 
@@ -49,6 +50,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'postgres') {
     const pool = new Pool({
       connectionString: options.url,
+      // Each connection prepares the statements it runs (planned once, not on every request).
+      Client: PreparingClient,
       max: options.poolSize ?? 10,
       // While the server is down or unreachable a request fails within this (answered "service
       // unavailable"), instead of waiting for a connection until the client gives up.
