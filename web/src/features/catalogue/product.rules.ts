@@ -1,3 +1,5 @@
+import { shownPrice } from './price.rules';
+
 /** Spec §9: how many recently viewed products are shown. */
 export const RECENTLY_VIEWED_LIMIT = 6;
 /** The localStorage key of the recently viewed list (SKUs, newest first). */
@@ -74,9 +76,9 @@ export function recentlyViewedToShow(list: readonly string[], currentSku: string
   return list.filter((s) => s !== currentSku).slice(0, RECENTLY_VIEWED_LIMIT);
 }
 
-/** The price a shopper pays: the special price when there is one. */
+/** The price a shopper pays (the shown amount). */
 export function effectivePrice(p: { aggregated_price: number | null; aggregated_price_special: number | null }): number | null {
-  return p.aggregated_price_special ?? p.aggregated_price;
+  return shownPrice(p.aggregated_price, p.aggregated_price_special)?.amount ?? null;
 }
 
 export type ProductJsonLdInput = {

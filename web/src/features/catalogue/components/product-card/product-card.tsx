@@ -7,6 +7,7 @@ import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
 import { responsiveImage } from '../../images/image-sizes';
 import { SaveHeart } from '../../../personal/components/save-heart/save-heart';
 import { ProductPrice } from '../product-price/product-price';
+import { shownPrice } from '../../price.rules';
 import { cardStyles } from './product-card.styles';
 
 type Props = {
@@ -39,10 +40,7 @@ export function ProductCard({
   const image = [...product.media_gallery].sort((a, b) => a.position - b.position)[0];
   const href = `/${product.url_key}/`;
   const soldOut = product.stock_status === 'OUT_OF_STOCK' && product.type_id !== 'parent-bike';
-  const onSale =
-    product.aggregated_price_special !== null &&
-    product.aggregated_price !== null &&
-    product.aggregated_price_special < product.aggregated_price;
+  const onSale = shownPrice(product.aggregated_price, product.aggregated_price_special)?.regular != null;
   const Heading = `h${headingLevel}` as const;
   return (
     <article css={cardStyles} data-testid="ProductCard" data-sku={product.sku}>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { formatPrice } from '../../../../shared/format/format.rules';
 import { theme } from '../../../../shared/ui/theme';
+import { shownPrice } from '../../price.rules';
 
 const priceStyles = css`
   display: flex;
@@ -36,9 +37,11 @@ type Props = {
 export function ProductPrice({ price, special, currency, from = false, className }: Props): React.JSX.Element | null {
   const { t } = useTranslation('catalogue');
   const { locale = 'en-GB' } = useRouter();
-  if (price === null || price === undefined) return null;
-  const hasSpecial = special !== null && special !== undefined && special < price;
-  const shown = formatPrice(hasSpecial ? special : price, locale, currency);
+  const shownAs = shownPrice(price, special);
+  if (!shownAs) return null;
+  const { amount, regular } = shownAs;
+  const hasSpecial = regular !== null;
+  const shown = formatPrice(amount, locale, currency);
   const label = from ? t('catalogue.price.from', { price: shown }) : shown;
   return (
     <p css={priceStyles} className={className} data-testid="ProductPrice">
@@ -50,7 +53,7 @@ export function ProductPrice({ price, special, currency, from = false, className
           </span>
           <del>
             <span className="visually-hidden">{t('catalogue.price.was')} </span>
-            {formatPrice(price, locale, currency)}
+            {formatPrice(regular, locale, currency)}
           </del>
         </>
       ) : (

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useSearchSuggestions } from '../../hooks/use-search-suggestions';
 import type { SuggestionsState } from '../../hooks/use-search-box';
 import type { SuggestionOption } from '../../search.rules';
+import { shownPrice } from '../../../catalogue/price.rules';
 
 type Props = {
   text: string;
@@ -53,34 +54,33 @@ export function SearchSuggestions({
   const categories = indexed.filter(([o]) => o.kind === 'category');
   const productOptions = indexed.filter(([o]) => o.kind === 'product');
 
-  const renderOption = ([option, index]: readonly [SuggestionOption, number]) => (
-    <div
-      key={option.id}
-      id={optionId(index)}
-      role="option"
-      aria-selected={active === index}
-      className="option"
-      // The input keeps focus (aria-activedescendant), so a click must not blur it first.
-      onMouseDown={(event) => event.preventDefault()}
-      onMouseMove={() => onHover(index)}
-      onClick={() => choose(option)}
-      data-testid="SearchBox-option"
-    >
-      {option.kind === 'product' && option.image ? (
-        <img src={`${option.image}?w=96&h=72&fit=contain`} alt="" width={48} height={36} />
-      ) : null}
-      <span className="name">{option.label}</span>
-      {option.kind === 'product' && option.price !== null ? (
-        <span className={`price${option.special !== null && option.special < option.price ? ' special' : ''}`}>
-          {formatPrice(
-            option.special !== null && option.special < option.price ? option.special : option.price,
-            locale,
-            option.currency,
-          )}
-        </span>
-      ) : null}
-    </div>
-  );
+  const renderOption = ([option, index]: readonly [SuggestionOption, number]) => {
+    const shown = option.kind === 'product' ? shownPrice(option.price, option.special) : null;
+    return (
+      <div
+        key={option.id}
+        id={optionId(index)}
+        role="option"
+        aria-selected={active === index}
+        className="option"
+        // The input keeps focus (aria-activedescendant), so a click must not blur it first.
+        onMouseDown={(event) => event.preventDefault()}
+        onMouseMove={() => onHover(index)}
+        onClick={() => choose(option)}
+        data-testid="SearchBox-option"
+      >
+        {option.kind === 'product' && option.image ? (
+          <img src={`${option.image}?w=96&h=72&fit=contain`} alt="" width={48} height={36} />
+        ) : null}
+        <span className="name">{option.label}</span>
+        {option.kind === 'product' && shown ? (
+          <span className={`price${shown.regular !== null ? ' special' : ''}`}>
+            {formatPrice(shown.amount, locale, option.currency)}
+          </span>
+        ) : null}
+      </div>
+    );
+  };
 
   return (
     <>
