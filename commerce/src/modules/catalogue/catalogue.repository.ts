@@ -312,6 +312,25 @@ export class CatalogueRepository {
     return list.map((r) => ({ entityType: r.entity_type, id: Number(r.id), store: r.store }));
   }
 
+  /**
+   * Each product's categories in the storefront's language, in one statement: what a product card's
+   * category levels read (by product, then level, then id: the same answer every time).
+   */
+  async findProductCategories(store: string, productIds: readonly number[]): Promise<{ productId: number; category: Category }[]> {
+    if (productIds.length === 0) return [];
+    const rows = await this.db
+      .select({ productId: productCategories.productId, ...categoryColumns })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .innerJoin(
+        categoryTranslations,
+        and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.store, store)),
+      )
+      .where(inArray(productCategories.productId, [...productIds]))
+      .orderBy(asc(productCategories.productId), asc(categories.level), asc(categories.id));
+    return rows.map(({ productId, ...category }) => ({ productId, category }));
+  }
+
   /** Category ids of each product (for category levels and breadcrumbs). */
   async findProductCategoryIds(productIds: readonly number[]): Promise<{ productId: number; categoryId: number }[]> {
     if (productIds.length === 0) return [];

@@ -49,6 +49,7 @@ export class CatalogueService {
   private readonly imagesFor: (keys: readonly string[]) => Promise<ProductImage[][]>;
   private readonly productsFor: (keys: readonly string[]) => Promise<(Product | null)[]>;
   private readonly categoryIdsFor: (productIds: readonly number[]) => Promise<number[][]>;
+  private readonly categoriesFor: (keys: readonly string[]) => Promise<Category[][]>;
 
   /**
    * @param listingTtlMs how long a listing page and its facets are memoised per query (the same
@@ -86,6 +87,15 @@ export class CatalogueService {
       const byProduct = groupBy(await repository.findProductCategoryIds(ids), (r) => r.productId);
       return ids.map((id) => (byProduct.get(id) ?? []).map((r) => r.categoryId));
     }, listingTtlMs);
+    // A product card's categories: "store|id" keys, one statement per storefront.
+    this.categoriesFor = ttlBatchMemo(
+      (keys: string[]) =>
+        loadScoped(keys, async ([store = ''], ids) => {
+          const byProduct = groupBy(await repository.findProductCategories(store, ids), (r) => r.productId);
+          return ids.map((id) => (byProduct.get(id) ?? []).map((r) => r.category));
+        }),
+      listingTtlMs,
+    );
     this.imagesFor = ttlBatchMemo(
       (keys: string[]) =>
         loadScoped(keys, async ([store = ''], ids) => {
@@ -245,6 +255,11 @@ export class CatalogueService {
   async returnStock(db: Db, needs: readonly Pick<StockNeed, 'optionId' | 'selectionId' | 'quantity'>[]): Promise<void> {
     const stock = new StockRepository(db);
     for (const need of needs) await stock.give(need);
+  }
+
+  /** Each product's categories in the storefront's language, ordered by level (product cards' category levels). */
+  productCategories(store: string, productIds: readonly number[]): Promise<Category[][]> {
+    return this.categoriesFor(productIds.map((id) => `${store}|${id}`));
   }
 
   productCategoryIds(productIds: readonly number[]): Promise<number[][]> {

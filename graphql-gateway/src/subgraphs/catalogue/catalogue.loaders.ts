@@ -25,7 +25,8 @@ export type CatalogueLoaders = {
   productBySku: DataLoader<string, Product | null>;
   childProducts: DataLoader<number, Product[]>;
   productOptions: DataLoader<number, ProductOption[]>;
-  productCategoryIds: DataLoader<number, number[]>;
+  /** Each product's categories, ordered by level (a card's category levels). */
+  productCategories: DataLoader<number, Category[]>;
   productImages: DataLoader<number, ProductImage[]>;
   /** Product page: geometry per size, size guide, specifications and linked product ids. */
   productGeometry: DataLoader<number, BikeGeometry[]>;
@@ -58,7 +59,7 @@ export function createCatalogueLoaders(commerce: Commerce, scope: CatalogueScope
     productBySku: new DataLoader(async (skus) => catalogue.productsBySkus(store, await currency(), skus)),
     childProducts: new DataLoader(async (ids) => catalogue.childProducts(store, await currency(), ids)),
     productOptions: new DataLoader(async (ids) => catalogue.options(store, await currency(), ids)),
-    productCategoryIds: new DataLoader((ids) => catalogue.productCategoryIds(ids)),
+    productCategories: new DataLoader((ids) => catalogue.productCategories(store, ids)),
     productImages: new DataLoader((ids) => catalogue.images(store, ids)),
     productGeometry: new DataLoader((ids) => commerce.productDetail.geometry(ids)),
     productSizeGuide: new DataLoader((ids) => commerce.productDetail.sizeGuides(ids)),

@@ -143,8 +143,6 @@ export class ProductResolver {
 }
 
 async function categoryNameAtLevel(ctx: CatalogueContext, productId: number, level: number): Promise<string | null> {
-  const ids = await ctx.loaders.productCategoryIds.load(productId);
-  const found = await ctx.loaders.categoryById.loadMany(ids);
-  const match = found.find((c) => c && !(c instanceof Error) && c.level === level);
-  return match && !(match instanceof Error) ? match.name : null;
+  const found = await ctx.loaders.productCategories.load(productId);
+  return found.find((c) => c.level === level)?.name ?? null;
 }
