@@ -19,7 +19,7 @@ export const DB_PREPARE = path.join(ROOT, 'commerce', 'dist', 'db', 'prepare.js'
 export const BENCH_FIXTURES = path.join(ROOT, 'bench', 'fixtures.mjs');
 /** The gateway's V8 flags, as scripts/serve.mjs and the gateway image run it (scripts/lib/shop.mjs says why). */
 export const GATEWAY_NODE_ARGS = [
-  '--max-semi-space-size=32',
+  '--max-semi-space-size=16',
   ...(process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean),
 ];
 export const WEB_DIR = path.join(ROOT, 'web');

@@ -15,14 +15,13 @@ export const DB_PREPARE = path.join(ROOT, 'commerce/dist/db/prepare.js');
 export const PARTNER_SANDBOX = path.join(ROOT, 'commerce/dist/sandbox/partner-sandbox-main.js');
 export const LENDER_SANDBOX = path.join(ROOT, 'commerce/dist/sandbox/lender-sandbox-main.js');
 /**
- * The gateway's V8 young generation: 32 MB semi-spaces. A request's objects then die young instead
- * of being promoted to the old generation while twenty others are in flight. With 2 MB the garbage
- * collector took about 40 % of the gateway's time under load and the old generation kept growing
- * (a listing cost 28 ms of gateway CPU; 15 ms with 16 MB, 11-12 ms with 32 MB). 32 MB holds less
- * at peak than 16 MB and about 30 MB more when idle; 64 MB adds 60 MB at peak for a few per cent
- * (issue 17's note has the figures).
+ * The gateway's V8 young generation: 16 MB semi-spaces. A request's objects then die young instead
+ * of being promoted to the old generation while twenty others are in flight: with 2 MB the
+ * garbage collector took about 40 % of the gateway's time under load and its old generation grew
+ * (a listing cost 28 ms of gateway CPU, now 15; 320 MB resident after load, now 230), for about
+ * 20 MB more when idle (issue 17's note has the figures).
  */
-export const GATEWAY_NODE_ARGS = ['--max-semi-space-size=32'];
+export const GATEWAY_NODE_ARGS = ['--max-semi-space-size=16'];
 
 /** Exits with a hint when the shop is not built. */
 export function assertBuilt() {
