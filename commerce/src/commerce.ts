@@ -379,7 +379,9 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
  */
 export async function startCommerce(env: CommerceEnv, options: CommerceOptions = {}): Promise<Commerce> {
   const database = await openDatabase(
-    env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') },
+    env.databaseUrl
+      ? { kind: 'postgres', url: env.databaseUrl, preparedStatements: env.databasePreparedStatements }
+      : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') },
   );
   await database.migrate();
   if (env.seedOnStart) await seedDatabase(database.db);

@@ -7,6 +7,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** PostgreSQL server; when absent the embedded PGlite database in DATA_DIR/pglite is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Whether PostgreSQL connections prepare their statements (off behind a pooler that cannot keep them, such as PgBouncer in transaction mode). */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   /** Where embedded state lives (PGlite files, mail outbox). */
   DATA_DIR: z.string().min(1).optional(),
   /** Seed the database when it is empty (idempotent). */
@@ -49,6 +51,7 @@ const DEVELOPMENT_WEBHOOK_SECRET = 'sandbox-webhook-secret-for-development';
 export type CommerceEnv = Readonly<{
   nodeEnv: 'development' | 'test' | 'production';
   databaseUrl: string | undefined;
+  databasePreparedStatements: boolean;
   dataDir: string;
   seedOnStart: boolean;
   redisUrl: string | undefined;
@@ -91,6 +94,7 @@ export function loadCommerceEnv(source: NodeJS.ProcessEnv = process.env): Commer
   return Object.freeze({
     nodeEnv: v.NODE_ENV,
     databaseUrl: v.DATABASE_URL,
+    databasePreparedStatements: v.DATABASE_PREPARED_STATEMENTS === 'on',
     dataDir: path.resolve(v.DATA_DIR ?? path.join(repoRoot(), '.data')),
     seedOnStart: v.SEED_ON_START === 'true',
     redisUrl: v.REDIS_URL,

@@ -38,7 +38,14 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      connectTimeoutMs?: number;
+      /** Each connection prepares the statements it runs (default); off behind a pooler that cannot keep them. */
+      preparedStatements?: boolean;
+    }
   /** `dataDir` undefined means an in-memory database (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
@@ -51,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new Pool({
       connectionString: options.url,
       // Each connection prepares the statements it runs (planned once, not on every request).
-      Client: PreparingClient,
+      ...(options.preparedStatements === false ? {} : { Client: PreparingClient }),
       max: options.poolSize ?? 10,
       // While the server is down or unreachable a request fails within this (answered "service
       // unavailable"), instead of waiting for a connection until the client gives up.

@@ -8,7 +8,7 @@ import { openDatabase, type Database } from './client';
  * migrated or seeded: the caller decides (the seed's own tests start from nothing).
  */
 export async function openFreshDatabase(
-  options: { prefix?: string; poolSize?: number } = {},
+  options: { prefix?: string; poolSize?: number; preparedStatements?: boolean } = {},
 ): Promise<{ database: Database; dispose(): Promise<void> }> {
   const server = process.env.DATABASE_URL;
   if (!server) {
@@ -22,7 +22,12 @@ export async function openFreshDatabase(
   await admin.end();
   const url = new URL(server);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: options.poolSize ?? 2 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolSize: options.poolSize ?? 2,
+    preparedStatements: options.preparedStatements,
+  });
   return {
     database,
     dispose: async () => {

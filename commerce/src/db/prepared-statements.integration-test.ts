@@ -16,7 +16,9 @@ describeWithPostgres('prepared statements on a PostgreSQL connection', () => {
   const prepared = async (): Promise<{ name: string; statement: string; generic_plans: number }[]> =>
     rowsOf(
       await database.db.execute(
-        sql.raw(`select name, statement, generic_plans::int from pg_prepared_statements where name like 'cc\\_%' order by statement`),
+        sql.raw(
+          `select name, statement, generic_plans::int from pg_prepared_statements where name like 'cc\\_%' order by statement`,
+        ),
       ),
     );
 
@@ -63,6 +65,29 @@ describeWithPostgres('prepared statements on a PostgreSQL connection', () => {
     expect(rows[0]!.label).toBe('size 2');
   });
 });
+
+describeWithPostgres(
+  'without prepared statements (DATABASE_PREPARED_STATEMENTS=off, e.g. behind PgBouncer in transaction mode)',
+  () => {
+    it('runs every statement unnamed, as the plain pg client does', async () => {
+      const { database, dispose } = await openFreshDatabase({
+        prefix: 'cadence_unprepared',
+        poolSize: 1,
+        preparedStatements: false,
+      });
+      try {
+        for (let id = 1; id <= 3; id++) {
+          const rows = rowsOf<{ n: number }>(await database.db.execute(sql`select ${id}::int as n`));
+          expect(rows[0]!.n).toBe(id);
+        }
+        const prepared = rowsOf(await database.db.execute(sql.raw('select name from pg_prepared_statements')));
+        expect(prepared).toEqual([]);
+      } finally {
+        await dispose();
+      }
+    });
+  },
+);
 
 describe('statement names', () => {
   it('are derived from the text: the same text the same name, different texts different names', () => {

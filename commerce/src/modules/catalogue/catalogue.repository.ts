@@ -316,7 +316,10 @@ export class CatalogueRepository {
    * Each product's categories in the storefront's language, in one statement: what a product card's
    * category levels read (by product, then level, then id: the same answer every time).
    */
-  async findProductCategories(store: string, productIds: readonly number[]): Promise<{ productId: number; category: Category }[]> {
+  async findProductCategories(
+    store: string,
+    productIds: readonly number[],
+  ): Promise<{ productId: number; category: Category }[]> {
     if (productIds.length === 0) return [];
     const rows = await this.db
       .select({ productId: productCategories.productId, ...categoryColumns })
