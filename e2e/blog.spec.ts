@@ -18,10 +18,14 @@ test.describe('blog', () => {
     await expect(firstCard.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     await expect(firstCard.getByRole('link', { name: /^Read more ?: Inside our workshop/ })).toBeVisible();
     await expect(firstCard.locator('img')).toHaveAttribute('srcset', /\?w=400 400w/);
-    const pageTypes = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: { page_type?: string }[] }).dataLayer ?? []).map((e) => e.page_type),
-    );
-    expect(pageTypes).toContain('blog lister');
+    // The page's part hydrates after the header, so its page view may follow the hydration mark.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer?: { page_type?: string }[] }).dataLayer ?? []).map((e) => e.page_type),
+        ),
+      )
+      .toContain('blog lister');
 
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');

@@ -76,13 +76,15 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('CheckoutSuccess-title')).toHaveText('Thank you for your order');
     await expect(page.getByTestId('OrderDetails-totals')).toContainText(total ?? '£');
     await expect(page.getByTestId('OrderDetails-root')).toContainText('Card ending 4242');
-    const events = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer);
-    expect(events).toContainEqual(
-      expect.objectContaining({
-        event: 'purchase',
-        ecommerce: expect.objectContaining({ transaction_id: number, currency: 'GBP' }),
-      }),
-    );
+    // Pushed when the page's part has hydrated, which may follow the hydration mark by a moment.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []))
+      .toContainEqual(
+        expect.objectContaining({
+          event: 'purchase',
+          ecommerce: expect.objectContaining({ transaction_id: number, currency: 'GBP' }),
+        }),
+      );
     // The cart is empty now.
     await expect(page.getByTestId('CartButton-count')).toHaveCount(0);
 
