@@ -334,7 +334,10 @@ export class CatalogueRepository {
     return rows.map(({ productId, ...category }) => ({ productId, category }));
   }
 
-  /** Category ids of each product (for category levels and breadcrumbs). */
+  /**
+   * Category ids of each product, whatever the storefront (coupon restrictions by category, for the
+   * cart); a card's category names come from `findProductCategories`.
+   */
   async findProductCategoryIds(productIds: readonly number[]): Promise<{ productId: number; categoryId: number }[]> {
     if (productIds.length === 0) return [];
     return this.db

@@ -262,6 +262,7 @@ export class CatalogueService {
     return this.categoriesFor(productIds.map((id) => `${store}|${id}`));
   }
 
+  /** Each product's category ids, whatever the storefront (the cart's coupon restrictions). */
   productCategoryIds(productIds: readonly number[]): Promise<number[][]> {
     return this.categoryIdsFor(productIds);
   }
