@@ -46,7 +46,7 @@ const clientQuery = (client: PreparingClient, args: unknown[]): unknown =>
 
 PreparingClient.prototype.query = function query(this: PreparingClient, ...args: unknown[]) {
   const config = args[0] as QueryConfigLike | string | undefined;
-  if (config !== null && typeof config === 'object' && typeof config.text === 'string' && config.name === undefined) {
+  if (config !== null && typeof config === 'object' && typeof config.text === 'string' && !config.name) {
     const values = Array.isArray(args[1]) ? args[1] : config.values;
     if (Array.isArray(values) && values.length > 0) {
       const name = statementName(config.text);

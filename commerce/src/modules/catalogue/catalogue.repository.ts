@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { KeyedQueries, PreparedQueries, UNNAMED } from '../../db/prepared-queries';
 import {
   bundleSelectionPrices,
   bundleSelections,
@@ -69,12 +70,104 @@ const productColumns = {
  * rule as `effectivePrice` (price.rules.ts), which the integration test holds it to case by case.
  */
 export function effectivePriceSql(now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
+  return effectivePriceAt(sql`${now.toISOString()}::timestamptz`);
+}
+
+/** The same rule at an instant given as SQL (a placeholder in the listing's prepared queries). */
+function effectivePriceAt(at: SQL): SQL {
   return sql`(case when ${productPrices.specialPrice} < ${productPrices.price}
       and (${productPrices.specialFrom} is null or ${productPrices.specialFrom} <= ${at})
       and (${productPrices.specialTo} is null or ${at} < ${productPrices.specialTo})
     then ${productPrices.specialPrice} else ${productPrices.price} end)`;
 }
+
+/** The catalogue's hot reads by lists of keys, each built once per number of keys (db/prepared-queries.ts). */
+function hotQueries(db: Db) {
+  /** Products in the storefront's language and a currency; the caller adds the condition. */
+  const productQuery = () =>
+    db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(
+        productTranslations,
+        and(eq(productTranslations.productId, products.id), eq(productTranslations.store, sql.placeholder('store'))),
+      )
+      .leftJoin(
+        productPrices,
+        and(eq(productPrices.productId, products.id), eq(productPrices.currency, sql.placeholder('currency'))),
+      );
+
+  const productsByUrlKeys = (keys: Placeholder[]) =>
+    productQuery()
+      .where(and(inArray(products.urlKey, keys), eq(products.isActive, true)))
+      .prepare(UNNAMED);
+  const productsBySkus = (keys: Placeholder[]) => productQuery().where(inArray(products.sku, keys)).prepare(UNNAMED);
+  const productsByIds = (keys: Placeholder[]) => productQuery().where(inArray(products.id, keys)).prepare(UNNAMED);
+  const childProducts = (keys: Placeholder[]) =>
+    productQuery()
+      .where(and(inArray(products.parentId, keys), eq(products.isActive, true)))
+      .orderBy(asc(products.id))
+      .prepare(UNNAMED);
+
+  const options = (keys: Placeholder[]) =>
+    db
+      .select({
+        id: productOptions.id,
+        productId: productOptions.productId,
+        sku: productOptions.sku,
+        optionType: productOptions.optionType,
+        value: productOptions.value,
+        labels: productOptions.labels,
+        isDefault: productOptions.isDefault,
+        stockQty: productOptions.stockQty,
+        position: productOptions.position,
+        optionPrice: productOptionPrices.price,
+        optionSpecial: productOptionPrices.specialPrice,
+        optionSpecialFrom: productOptionPrices.specialFrom,
+        optionSpecialTo: productOptionPrices.specialTo,
+        productPrice: productPrices.price,
+        productSpecial: productPrices.specialPrice,
+        productSpecialFrom: productPrices.specialFrom,
+        productSpecialTo: productPrices.specialTo,
+      })
+      .from(productOptions)
+      .leftJoin(
+        productOptionPrices,
+        and(eq(productOptionPrices.optionId, productOptions.id), eq(productOptionPrices.currency, sql.placeholder('currency'))),
+      )
+      .leftJoin(
+        productPrices,
+        and(eq(productPrices.productId, productOptions.productId), eq(productPrices.currency, sql.placeholder('currency'))),
+      )
+      .where(inArray(productOptions.productId, keys))
+      .orderBy(asc(productOptions.position))
+      .prepare(UNNAMED);
+
+  const images = (keys: Placeholder[]) =>
+    db
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.productId, keys))
+      .orderBy(asc(productImages.position))
+      .prepare(UNNAMED);
+
+  const categoriesOfProducts = (keys: Placeholder[]) =>
+    db
+      .select({ productId: productCategories.productId, ...categoryColumns })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .innerJoin(
+        categoryTranslations,
+        and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.store, sql.placeholder('store'))),
+      )
+      .where(inArray(productCategories.productId, keys))
+      .orderBy(asc(productCategories.productId), asc(categories.level), asc(categories.id))
+      .prepare(UNNAMED);
+
+  return { productsByUrlKeys, productsBySkus, productsByIds, childProducts, options, images, categoriesOfProducts };
+}
+
+type HotQueries = ReturnType<typeof hotQueries>;
 
 /** Reads the catalogue; every method answers a batch in a bounded number of statements. */
 export class CatalogueRepository {
@@ -82,7 +175,11 @@ export class CatalogueRepository {
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.queries = new KeyedQueries(hotQueries(db));
+  }
+
+  private readonly queries: KeyedQueries<HotQueries>;
 
   private categoryQuery(store: string) {
     return this.db
@@ -114,72 +211,33 @@ export class CatalogueRepository {
     );
   }
 
-  private productQuery(store: string, currency: string) {
-    return this.db
-      .select(productColumns)
-      .from(products)
-      .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.store, store)))
-      .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)));
-  }
-
   async findProductsByUrlKeys(store: string, currency: string, urlKeys: readonly string[]): Promise<Product[]> {
     if (urlKeys.length === 0) return [];
-    const rows = await this.productQuery(store, currency).where(
-      and(inArray(products.urlKey, [...urlKeys]), eq(products.isActive, true)),
-    );
+    const rows = await this.queries.run('productsByUrlKeys', urlKeys, { store, currency });
     return rows.map((row) => toProduct(row, this.clock()));
   }
 
   async findProductsBySkus(store: string, currency: string, skus: readonly string[]): Promise<Product[]> {
     if (skus.length === 0) return [];
-    const rows = await this.productQuery(store, currency).where(inArray(products.sku, [...skus]));
+    const rows = await this.queries.run('productsBySkus', skus, { store, currency });
     return rows.map((row) => toProduct(row, this.clock()));
   }
 
   async findProductsByIds(store: string, currency: string, ids: readonly number[]): Promise<Product[]> {
     if (ids.length === 0) return [];
-    const rows = await this.productQuery(store, currency).where(inArray(products.id, [...ids]));
+    const rows = await this.queries.run('productsByIds', ids, { store, currency });
     return rows.map((row) => toProduct(row, this.clock()));
   }
 
   async findChildProducts(store: string, currency: string, parentIds: readonly number[]): Promise<Product[]> {
     if (parentIds.length === 0) return [];
-    const rows = await this.productQuery(store, currency)
-      .where(and(inArray(products.parentId, [...parentIds]), eq(products.isActive, true)))
-      .orderBy(asc(products.id));
+    const rows = await this.queries.run('childProducts', parentIds, { store, currency });
     return rows.map((row) => toProduct(row, this.clock()));
   }
 
   async findOptions(store: string, currency: string, productIds: readonly number[]): Promise<ProductOption[]> {
     if (productIds.length === 0) return [];
-    const rows = await this.db
-      .select({
-        id: productOptions.id,
-        productId: productOptions.productId,
-        sku: productOptions.sku,
-        optionType: productOptions.optionType,
-        value: productOptions.value,
-        labels: productOptions.labels,
-        isDefault: productOptions.isDefault,
-        stockQty: productOptions.stockQty,
-        position: productOptions.position,
-        optionPrice: productOptionPrices.price,
-        optionSpecial: productOptionPrices.specialPrice,
-        optionSpecialFrom: productOptionPrices.specialFrom,
-        optionSpecialTo: productOptionPrices.specialTo,
-        productPrice: productPrices.price,
-        productSpecial: productPrices.specialPrice,
-        productSpecialFrom: productPrices.specialFrom,
-        productSpecialTo: productPrices.specialTo,
-      })
-      .from(productOptions)
-      .leftJoin(
-        productOptionPrices,
-        and(eq(productOptionPrices.optionId, productOptions.id), eq(productOptionPrices.currency, currency)),
-      )
-      .leftJoin(productPrices, and(eq(productPrices.productId, productOptions.productId), eq(productPrices.currency, currency)))
-      .where(inArray(productOptions.productId, [...productIds]))
-      .orderBy(asc(productOptions.position));
+    const rows = await this.queries.run('options', productIds, { currency });
     const now = this.clock();
     return rows.map((r) => {
       // An option without its own price costs what its product costs.
@@ -279,11 +337,7 @@ export class CatalogueRepository {
 
   async findImages(store: string, productIds: readonly number[]): Promise<ProductImage[]> {
     if (productIds.length === 0) return [];
-    const rows = await this.db
-      .select()
-      .from(productImages)
-      .where(inArray(productImages.productId, [...productIds]))
-      .orderBy(asc(productImages.position));
+    const rows = await this.queries.run('images', productIds);
     return rows.map((r) => ({
       productId: r.productId,
       position: r.position,
@@ -321,16 +375,7 @@ export class CatalogueRepository {
     productIds: readonly number[],
   ): Promise<{ productId: number; category: Category }[]> {
     if (productIds.length === 0) return [];
-    const rows = await this.db
-      .select({ productId: productCategories.productId, ...categoryColumns })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .innerJoin(
-        categoryTranslations,
-        and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.store, store)),
-      )
-      .where(inArray(productCategories.productId, [...productIds]))
-      .orderBy(asc(productCategories.productId), asc(categories.level), asc(categories.id));
+    const rows = await this.queries.run('categoriesOfProducts', productIds, { store });
     return rows.map(({ productId, ...category }) => ({ productId, category }));
   }
 
@@ -347,41 +392,46 @@ export class CatalogueRepository {
   }
 
   /**
-   * The listing's conditions. With `facetKey` (the facet row's attribute column) each attribute's
-   * own filter is left out of its own counts ("disjunctive" facets): choosing "red" still shows
-   * how many blue products there are, since values within an attribute are OR-ed.
+   * The listing's conditions, with a placeholder for every value (`listingValues` fills them). With
+   * `facetKey` (the facet row's attribute column) each attribute's own filter is left out of its own
+   * counts ("disjunctive" facets): choosing "red" still shows how many blue products there are,
+   * since values within an attribute are OR-ed.
    */
   private listingConditions(query: ProductListQuery, facetKey?: SQL): SQL[] {
-    const effectivePrice = effectivePriceSql(this.clock());
+    const effectivePrice = effectivePriceAt(sql`${sql.placeholder('now')}::timestamptz`);
     const conditions: SQL[] = [eq(products.isActive, true), sql`${productPrices.price} is not null`];
-    if (query.price) conditions.push(sql`${effectivePrice} >= ${query.price.from}`, sql`${effectivePrice} <= ${query.price.to}`);
+    if (query.price) {
+      conditions.push(
+        sql`${effectivePrice} >= ${sql.placeholder('priceFrom')}`,
+        sql`${effectivePrice} <= ${sql.placeholder('priceTo')}`,
+      );
+    }
     if (query.categoryId !== null) {
       conditions.push(
-        sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = ${query.categoryId})`,
+        sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = ${sql.placeholder('category')})`,
       );
     }
     if (query.search) {
       conditions.push(
-        sql`exists (select 1 from ${productSearch} ps where ps.product_id = ${products.id} and ps.store = ${query.store}
-          and ps.document @@ to_tsquery(${query.search.config}::regconfig, ${query.search.tsquery}))`,
+        sql`exists (select 1 from ${productSearch} ps where ps.product_id = ${products.id} and ps.store = ${sql.placeholder('store')}
+          and ps.document @@ to_tsquery(${sql.placeholder('searchConfig')}::regconfig, ${sql.placeholder('tsquery')}))`,
       );
     }
-    for (const [code, values] of Object.entries(query.filters)) {
+    for (const code of filterCodes(query)) {
       // Values are OR-ed within an attribute and attributes AND-ed, as shoppers expect of facets.
-      if (!values?.length) continue;
-      const matches = sql`(${products.attributes} -> ${code}) ?| string_to_array(${values.join(',')}, ',')`;
-      conditions.push(facetKey ? sql`(${facetKey} = ${code} or ${matches})` : matches);
+      const [name, values] = [sql.placeholder(`code_${code}`), sql.placeholder(`values_${code}`)];
+      const matches = sql`(${products.attributes} -> ${name}) ?| string_to_array(${values}, ',')`;
+      conditions.push(facetKey ? sql`(${facetKey} = ${name} or ${matches})` : matches);
     }
     return conditions;
   }
 
-  /** One page of a listing and the total, in one statement. */
-  async listProducts(query: ProductListQuery): Promise<ProductList> {
+  private listingPage(query: ProductListQuery) {
     const order: SQL[] = [];
     const dir = query.sort.direction === 'desc' ? sql`desc` : sql`asc`;
     switch (query.sort.field) {
       case 'price':
-        order.push(sql`${effectivePriceSql(this.clock())} ${dir}`);
+        order.push(sql`${effectivePriceAt(sql`${sql.placeholder('now')}::timestamptz`)} ${dir}`);
         break;
       case 'name':
         order.push(sql`${productTranslations.name} ${dir}`);
@@ -394,45 +444,74 @@ export class CatalogueRepository {
         // description); without a search there is nothing to rank, so the catalogue order applies.
         order.push(
           query.search
-            ? sql`(select ts_rank(ps.document, to_tsquery(${query.search.config}::regconfig, ${query.search.tsquery}))
-                from ${productSearch} ps where ps.product_id = ${products.id} and ps.store = ${query.store}) ${dir}`
+            ? sql`(select ts_rank(ps.document, to_tsquery(${sql.placeholder('searchConfig')}::regconfig, ${sql.placeholder('tsquery')}))
+                from ${productSearch} ps where ps.product_id = ${products.id} and ps.store = ${sql.placeholder('store')}) ${dir}`
             : sql`${products.id} asc`,
         );
         break;
       default:
         order.push(
           query.categoryId !== null
-            ? sql`(select min(pc.position) from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = ${query.categoryId}) ${dir}`
+            ? sql`(select min(pc.position) from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = ${sql.placeholder('category')}) ${dir}`
             : sql`${products.id} ${dir}`,
         );
     }
     order.push(sql`${products.id} asc`);
-    const rows = await this.db
+    return this.db
       .select({ ...productColumns, total: sql<number>`(count(*) over ())::int` })
       .from(products)
-      .innerJoin(
-        productTranslations,
-        and(eq(productTranslations.productId, products.id), eq(productTranslations.store, query.store)),
-      )
-      .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, query.currency)))
+      .innerJoin(productTranslations, listingTranslation)
+      .leftJoin(productPrices, listingPrice)
       .where(and(...this.listingConditions(query)))
       .orderBy(...order)
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(UNNAMED);
+  }
+
+  private readonly listingPages = new PreparedQueries<ReturnType<CatalogueRepository['listingPage']>>();
+  private readonly listingCounts = new PreparedQueries<ReturnType<CatalogueRepository['listingCount']>>();
+  private readonly facetCounts = new PreparedQueries<ReturnType<CatalogueRepository['facetQuery']>>();
+
+  private listingCount(query: ProductListQuery) {
+    return this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(productTranslations, listingTranslation)
+      .leftJoin(productPrices, listingPrice)
+      .where(and(...this.listingConditions(query)))
+      .prepare(UNNAMED);
+  }
+
+  /** One page of a listing and the total, in one statement. */
+  async listProducts(query: ProductListQuery): Promise<ProductList> {
+    const now = this.clock();
+    const values = listingValues(query, now);
+    const rows = await this.listingPages.get(listingShape(query), () => this.listingPage(query)).execute(values);
     if (rows.length === 0 && query.page > 1) {
-      const [counted] = await this.db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(products)
-        .innerJoin(
-          productTranslations,
-          and(eq(productTranslations.productId, products.id), eq(productTranslations.store, query.store)),
-        )
-        .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, query.currency)))
-        .where(and(...this.listingConditions(query)));
+      const [counted] = await this.listingCounts.get(listingShape(query), () => this.listingCount(query)).execute(values);
       return { items: [], total: counted?.total ?? 0 };
     }
-    const now = this.clock();
     return { items: rows.map((row) => toProduct(row, now)), total: rows[0]?.total ?? 0 };
+  }
+
+  private facetQuery(query: ProductListQuery) {
+    return this.db
+      .select({
+        code: sql<string>`e.key`,
+        value: sql<string>`v.value`,
+        count: sql<number>`count(*)::int`,
+        label: sql<string | null>`case when e.key = 'manufacturer' then min(${products.manufacturer}) end`,
+      })
+      .from(products)
+      .innerJoin(productTranslations, listingTranslation)
+      .leftJoin(productPrices, listingPrice)
+      .crossJoinLateral(sql`jsonb_each(${products.attributes}) e`)
+      .crossJoinLateral(sql`jsonb_array_elements_text(e.value) v`)
+      .where(and(...this.listingConditions(query, sql`e.key`)))
+      .groupBy(sql`e.key`, sql`v.value`)
+      .orderBy(sql`e.key`, sql`count(*) desc`, sql`v.value`)
+      .prepare(UNNAMED);
   }
 
   /**
@@ -440,21 +519,47 @@ export class CatalogueRepository {
    * attribute counted without its own filter. Manufacturer values carry the brand's display name.
    */
   async facets(query: ProductListQuery): Promise<FacetCount[]> {
-    const rows = await this.db.execute<{ code: string; value: string; count: number; label: string | null }>(sql`
-      select e.key as code, v.value as value, count(*)::int as count,
-        case when e.key = 'manufacturer' then min(${products.manufacturer}) end as label
-      from ${products}
-      join ${productTranslations} on ${productTranslations.productId} = ${products.id} and ${productTranslations.store} = ${query.store}
-      left join ${productPrices} on ${productPrices.productId} = ${products.id} and ${productPrices.currency} = ${query.currency}
-      cross join lateral jsonb_each(${products.attributes}) e
-      cross join lateral jsonb_array_elements_text(e.value) v
-      where ${and(...this.listingConditions(query, sql`e.key`))}
-      group by e.key, v.value
-      order by e.key, count(*) desc, v.value`);
-    return (
-      (rows as unknown as { rows: { code: string; value: string; count: number }[] }).rows ?? (rows as unknown as FacetCount[])
-    );
+    const shape = listingShape({ ...query, sort: { field: 'position', direction: 'asc' } });
+    return this.facetCounts.get(shape, () => this.facetQuery(query)).execute(listingValues(query, this.clock()));
   }
+}
+
+/** A listed product's name in the storefront's language, and its price in the shopper's currency. */
+const listingTranslation = and(
+  eq(productTranslations.productId, products.id),
+  eq(productTranslations.store, sql.placeholder('store')),
+);
+const listingPrice = and(eq(productPrices.productId, products.id), eq(productPrices.currency, sql.placeholder('currency')));
+
+/** The filter attributes a listing filters by, in one order (a query's shape must not depend on key order). */
+const filterCodes = (query: ProductListQuery): (keyof ProductListQuery['filters'])[] =>
+  (Object.keys(query.filters) as (keyof ProductListQuery['filters'])[]).filter((code) => query.filters[code]?.length).sort();
+
+/** What makes a listing's SQL text differ: the sort and which conditions are present, never their values. */
+function listingShape(query: ProductListQuery): string {
+  const { sort, categoryId, search, price } = query;
+  return [sort.field, sort.direction, categoryId !== null, search !== null, price !== null, ...filterCodes(query)].join('|');
+}
+
+/** The values of a listing's placeholders. */
+function listingValues(query: ProductListQuery, now: Date): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    store: query.store,
+    currency: query.currency,
+    now: now.toISOString(),
+    category: query.categoryId,
+    priceFrom: query.price?.from ?? null,
+    priceTo: query.price?.to ?? null,
+    searchConfig: query.search?.config ?? null,
+    tsquery: query.search?.tsquery ?? null,
+    limit: query.size,
+    offset: (query.page - 1) * query.size,
+  };
+  for (const code of filterCodes(query)) {
+    values[`code_${code}`] = code;
+    values[`values_${code}`] = query.filters[code]!.join(',');
+  }
+  return values;
 }
 
 type ProductRow = Omit<Product, 'price' | 'specialPrice'> & {
