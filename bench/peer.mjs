@@ -14,6 +14,7 @@
 //    catalogue, the pins or the set-up change; BENCH_PEER_FRESH=1 forces it) with Vendure's own
 //    populate() and a search index build (bench/peer-vendure.mjs), then serves Vendure's shop API.
 //    Vendure answers from the database on every request too (it has no response cache by default).
+//    Both databases are then vacuumed and analysed (VACUUM ANALYZE), as autovacuum would after a load.
 // 4. Measures, alternating in one run (rounds of BENCH_PEER_ROUND_SECONDS, default 5, BENCH_PEER_ROUNDS,
 //    default 6, each side's order swapped every round, after a BENCH_WARMUP-second warm-up, default 3)
 //    with autocannon at BENCH_CONNECTIONS (default 20):
@@ -165,6 +166,23 @@ async function adminSql(...statements) {
 
 async function recreateDatabase(name) {
   await adminSql(`drop database if exists ${name} with (force)`, `create database ${name}`);
+}
+
+/**
+ * VACUUM ANALYZE of a database just loaded: the statistics and visibility map PostgreSQL's planner
+ * and index-only scans rely on. Autovacuum does this a minute or so after a bulk load, but a server
+ * may run without it (this workplace's machines do), and then every plan is made from default
+ * guesses. Both sides get it, before either is measured.
+ */
+async function vacuumAnalyze(name) {
+  const { Client } = pgRequire('pg');
+  const client = new Client({ connectionString: `${PG_URL}/${name}` });
+  await client.connect();
+  try {
+    await client.query('vacuum analyze');
+  } finally {
+    await client.end();
+  }
 }
 
 /** Counts in Vendure's database, or null when it is missing or not populated. */
@@ -502,6 +520,9 @@ async function main() {
   });
   await waitForHttp(`http://${HOST}:${VENDURE_PORT}/health`, { child: vendure, timeoutMs: 180_000 });
   console.log(`[peer] Vendure ready in ${((Date.now() - vendureStarted) / 1000).toFixed(1)}s (pid ${vendure.pid})`);
+
+  await Promise.all([vacuumAnalyze(OURS_DB), vacuumAnalyze(VENDURE_DB)]);
+  console.log(`[peer] both databases vacuumed and analysed (${OURS_DB}, ${VENDURE_DB})`);
 
   const collectionSlug = catalogue.categorySlugs[CATEGORY_ID];
   const all = targets(collectionSlug);

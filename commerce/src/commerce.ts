@@ -384,7 +384,8 @@ export async function startCommerce(env: CommerceEnv, options: CommerceOptions =
       : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') },
   );
   await database.migrate();
-  if (env.seedOnStart) await seedDatabase(database.db);
+  // The tables just filled get the planner's statistics (Database.analyze says why).
+  if (env.seedOnStart && (await seedDatabase(database.db)).seeded) await database.analyze();
   const commerce = createCommerce(database, { accounts: accountOptions(env), ...options });
   // A database seeded before search existed has products but no search index yet.
   await commerce.search.ensureIndex();

@@ -34,6 +34,13 @@ export type Database = {
   driver: 'pglite' | 'postgres';
   statements: StatementCounter;
   migrate(): Promise<void>;
+  /**
+   * Gathers the planner's statistics (ANALYZE), after a load. PostgreSQL's autovacuum does so a
+   * minute or so after one, but the embedded database (PGlite, one process) never runs it and a
+   * server may run without it: until then every plan rests on default guesses (a handful of rows
+   * per table), which pick sequential scans and nested loops a catalogue outgrows.
+   */
+  analyze(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -84,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       driver: 'postgres',
       statements,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
+      analyze: async () => void (await pool.query('analyze')),
       close: once(() => pool.end()),
     };
   }
@@ -101,6 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     driver: 'pglite',
     statements,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    analyze: async () => void (await client.exec('analyze')),
     close: once(() => client.close()),
   };
 }
