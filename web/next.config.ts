@@ -25,6 +25,11 @@ const nextConfig: NextConfig = {
   // Compressed by server/index.cjs after the page's script hashes are taken (server/security-headers.cjs).
   compress: false,
   compiler: { emotion: true },
+  // Emotion's `withTheme` is its only user, and the storefront has none: the browser bundle gets a
+  // small equivalent instead of the package and its copy of React 16's react-is (src/shared/ui).
+  turbopack: {
+    resolveAlias: { 'hoist-non-react-statics': { browser: './src/shared/ui/hoist-non-react-statics.ts' } },
+  },
   // Back from a product to a listing that had loaded more returns to the same scroll position
   // (the listing re-renders its items from the URL first, then the position is restored).
   experimental: { scrollRestoration: true },

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isLoggedIn, needsRenewal, SESSION_COOKIES } from './src/features/customer/customer.rules';
+import { isLoggedIn, needsRenewal } from './src/features/customer/customer.rules';
+import { SESSION_COOKIES } from './src/features/customer/session/session-hint.rules';
 import { renewSession } from './src/features/customer/session/session-renewal';
 import { cookieHeaderAfter, ensureSessionCleared, sessionRedirect } from './src/features/customer/session/session.rules';
 import { legacyApiTarget, trailingSlashTarget } from './src/features/routing/routing.rules';

@@ -4,7 +4,7 @@ import { CartCreateGuestDocument } from '../../graphql/documents/CartCreateGuest
 import { CartCustomerGetDocument } from '../../graphql/documents/CartCustomerGetDocument';
 import { BadRequest, runMutation, runQuery, type ShimContext } from '../../shared/api/gateway-operation';
 import { serverEnv } from '../../shared/config/server-env';
-import { SESSION_COOKIES } from '../customer/customer.rules';
+import { SESSION_COOKIES } from '../customer/session/session-hint.rules';
 import { cartErrorAction, cartIdCookie, clearedCartIdCookie, validCartId } from './cart.rules';
 
 /** The code of the first GraphQL error of a failed gateway call, if any. */

@@ -2,18 +2,7 @@
  * Pure customer-session and account rules shared by the auth and account pages (spec §3–§5, §9).
  * The server enforces the same password rule; the web checks it first so the shopper sees it inline.
  */
-
-/** The session cookies the gateway sets (spec §3). */
-export const SESSION_COOKIES = {
-  token: 'customer_token',
-  refreshToken: 'customer_refresh_token',
-  expireTime: 'customer_expire_time',
-} as const;
-
-/** Whether a browser's readable cookies (document.cookie) say a session exists: the expiry time cookie. */
-export function hasSessionHint(documentCookie: string): boolean {
-  return documentCookie.split(/;\s*/).some((c) => c.startsWith(`${SESSION_COOKIES.expireTime}=`));
-}
+import { SESSION_COOKIES } from './session/session-hint.rules';
 
 /** Token freshness margin (spec §9): 5 minutes. */
 export const TOKEN_FRESHNESS_MARGIN_MS = 5 * 60 * 1000;

@@ -2,9 +2,11 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useMenuState } from '../../../shared/menu-state/menu-state';
-import { callCartShim, cartOf, CartUnavailable, messagesOf, type CartShimAnswer } from '../cart-api';
-import { pushCartEvent } from '../cart-analytics';
+import { callCartShim, CartUnavailable } from '../cart-api';
 import type { CartView } from '../cart.rules';
+import type { CartActionContext } from './cart-actions';
+
+type CartActions = typeof import('./cart-actions');
 
 export type CartItemRequest = { sku: string; quantity: number; parent_sku?: string };
 
@@ -53,32 +55,20 @@ export function CartProvider({ children }: { children: React.ReactNode }): React
   const { t } = useTranslation('cart');
   const unavailable = useCallback(() => t('cart.unavailable'), [t]);
 
-  const run = useCallback(
-    async (
-      work: () => Promise<CartShimAnswer>,
-      options: { openDrawerOnError?: boolean } = {},
-    ): Promise<CartActionResult & { answer?: CartShimAnswer }> => {
-      setPending(true);
-      try {
-        const answer = await work();
-        const next = cartOf(answer);
-        if (next !== undefined) setCart(next);
-        const said = messagesOf(answer);
-        setMessages(said);
-        if (said.length && options.openDrawerOnError) openMenu('cart');
-        return { ok: !answer.error && !(answer.addProductsToCart?.user_errors.length ?? 0), messages: said, answer };
-      } catch (error) {
-        if (!(error instanceof CartUnavailable)) throw error;
-        const said = [unavailable()];
-        setMessages(said);
-        if (options.openDrawerOnError) openMenu('cart');
-        return { ok: false, messages: said };
-      } finally {
+  // The changes' code comes with the first change (cart-actions.ts); until it is there the cart
+  // already counts as busy, so a second press cannot send the same change twice.
+  const context = useRef<CartActionContext | null>(null);
+  context.current = { locale, cart: cartRef, setCart, setMessages, setPending, openMenu, unavailable };
+  const act = useCallback(<R,>(work: (actions: CartActions, ctx: CartActionContext) => Promise<R>): Promise<R> => {
+    setPending(true);
+    return import('./cart-actions').then(
+      (actions) => work(actions, context.current!),
+      (error: unknown) => {
         setPending(false);
-      }
-    },
-    [openMenu, unavailable],
-  );
+        throw error;
+      },
+    );
+  }, []);
 
   // A fetched cart (the one the page loads with, or after sign-in) is not urgent: a transition lets
   // React go on hydrating the page in slices. An urgent update while the page hydrates would make
@@ -104,63 +94,24 @@ export function CartProvider({ children }: { children: React.ReactNode }): React
   }, [refresh]);
 
   const addItems = useCallback<CartState['addItems']>(
-    async (items, options = {}) => {
-      const before = cartRef.current;
-      const result = await run(() => callCartShim(options.bike ? 'add-bike' : 'add-item', locale, { cartItems: items }), {
-        openDrawerOnError: true,
-      });
-      const after = result.answer ? cartOf(result.answer) : null;
-      if (result.ok && after) {
-        const added = after.items.filter(
-          (line) => !before?.items.some((old) => old.uid === line.uid && old.quantity === line.quantity),
-        );
-        pushCartEvent('add_to_cart', after, added);
-        if (options.openDrawer !== false) openMenu('cart');
-      }
-      return { ok: result.ok, messages: result.messages };
-    },
-    [locale, run, openMenu],
-  );
-
-  /** A line's quantity changes (to 0: it goes); the units that went are a GA4 remove_from_cart. */
-  const changeLine = useCallback(
-    async (uid: string, quantity: number, call: () => Promise<CartShimAnswer>): Promise<CartActionResult> => {
-      const before = cartRef.current?.items.find((line) => line.uid === uid);
-      const result = await run(call);
-      if (result.ok && before && quantity < before.quantity && cartRef.current) {
-        pushCartEvent('remove_from_cart', cartRef.current, [{ ...before, quantity: before.quantity - quantity }]);
-      }
-      return { ok: result.ok, messages: result.messages };
-    },
-    [run],
+    (items, options) => act((actions, ctx) => actions.addItems(ctx, items, options)),
+    [act],
   );
   const updateQuantity = useCallback<CartState['updateQuantity']>(
-    (uid, quantity) =>
-      changeLine(uid, quantity, () => callCartShim('update-cart', locale, { items: [{ cart_item_uid: uid, quantity }] })),
-    [changeLine, locale],
+    (uid, quantity) => act((actions, ctx) => actions.updateQuantity(ctx, uid, quantity)),
+    [act],
   );
-  const removeItem = useCallback<CartState['removeItem']>(
-    (uid) => changeLine(uid, 0, () => callCartShim('remove-item', locale, { cartItemId: uid })),
-    [changeLine, locale],
-  );
-
+  const removeItem = useCallback<CartState['removeItem']>((uid) => act((actions, ctx) => actions.removeItem(ctx, uid)), [act]);
   const applyCoupon = useCallback<CartState['applyCoupon']>(
-    async (code) =>
-      run(() => callCartShim('apply-coupon', locale, { couponCode: code })).then(({ ok, messages }) => ({ ok, messages })),
-    [locale, run],
+    (code) => act((actions, ctx) => actions.applyCoupon(ctx, code)),
+    [act],
   );
-  const removeCoupon = useCallback<CartState['removeCoupon']>(
-    async () => run(() => callCartShim('remove-coupon', locale)).then(({ ok, messages }) => ({ ok, messages })),
-    [locale, run],
-  );
+  const removeCoupon = useCallback<CartState['removeCoupon']>(() => act((actions, ctx) => actions.removeCoupon(ctx)), [act]);
   const mergeAfterSignIn = useCallback(async () => {
-    try {
-      await callCartShim('merge-cart', locale, {});
-    } catch (error) {
-      if (!(error instanceof CartUnavailable)) throw error;
-    }
+    const { mergeCarts } = await import('./cart-actions');
+    await mergeCarts(context.current!);
     await refresh();
-  }, [locale, refresh]);
+  }, [refresh]);
   const forget = useCallback(() => setCart(null), []);
   const clearMessages = useCallback(() => setMessages([]), []);
 

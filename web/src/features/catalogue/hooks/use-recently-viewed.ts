@@ -1,7 +1,4 @@
-import { useQuery } from '../../../shared/apollo/query-hooks';
 import { useEffect, useState } from 'react';
-import type { ProductCardFieldsFragment } from '../../../graphql/graphql';
-import { ProductsBySkusGetDocument } from '../../../graphql/documents/ProductsBySkusGetDocument';
 import { parseRecentlyViewed, recentlyViewedToShow, recordRecentlyViewed, RECENTLY_VIEWED_KEY } from '../product.rules';
 
 function readList(): string[] {
@@ -15,10 +12,11 @@ function readList(): string[] {
 
 /**
  * Recently viewed products (spec §9, limit 6): remembers the product on screen in localStorage,
- * newest first, and resolves the others in one batch query in the shopper's currency. Runs in the
- * browser only, so server-rendered HTML never shows another visitor's list.
+ * newest first, and answers the others' SKUs to show (null until read). Runs in the browser only,
+ * so server-rendered HTML never shows another visitor's list. The products themselves are resolved
+ * by the rail that shows them (recently-viewed-rail.tsx), a chunk loaded only when there are some.
  */
-export function useRecentlyViewed(currentSku: string | null): { products: ProductCardFieldsFragment[]; loading: boolean } {
+export function useRecentlyViewedSkus(currentSku: string | null): string[] | null {
   const [skus, setSkus] = useState<string[] | null>(null);
   useEffect(() => {
     const list = readList();
@@ -31,11 +29,5 @@ export function useRecentlyViewed(currentSku: string | null): { products: Produc
       // Not stored: nothing else depends on it.
     }
   }, [currentSku]);
-  const { data, loading } = useQuery(ProductsBySkusGetDocument, {
-    variables: { skus: skus ?? [] },
-    skip: !skus || skus.length === 0,
-    // The list is small and prices follow the shopper's country, which can change between visits.
-    fetchPolicy: 'cache-and-network',
-  });
-  return { products: skus?.length ? (data?.productsBySkus ?? []) : [], loading };
+  return skus;
 }

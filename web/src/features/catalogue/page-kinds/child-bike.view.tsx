@@ -13,8 +13,7 @@ import { RecentlyViewed } from '../components/recently-viewed/recently-viewed';
 import { Specifications } from '../components/specifications/specifications';
 import { useProductView } from '../hooks/use-product-view';
 import { effectivePrice, sizesInFrameOrder } from '../product.rules';
-import { FinanceCalculator } from '../../finance/components/finance-calculator';
-import { FinanceTeaser } from '../../finance/components/finance-teaser';
+import { FinanceCalculator, FinanceTeaser } from '../../finance/components/finance-lazy';
 
 export type Props = { product: NonNullable<ProductBikeGetQuery['product']> };
 

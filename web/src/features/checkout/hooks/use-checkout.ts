@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '../../../shared/apollo/query-hooks';
+import { useQuery } from '../../../shared/apollo/query-hooks';
+import { useMutation } from '../../../shared/apollo/use-mutation';
 import { useRouter } from 'next/router';
 import { useCallback, useRef, useState } from 'react';
 import type { CartAddressInput, PaymentMethodCode, ShippingMethodCode } from '../../../graphql/graphql';

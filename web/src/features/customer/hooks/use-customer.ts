@@ -2,7 +2,7 @@ import { useQuery } from '../../../shared/apollo/query-hooks';
 import { useSyncExternalStore } from 'react';
 import type { CustomerGetQuery } from '../../../graphql/graphql';
 import { CustomerGetDocument } from '../../../graphql/documents/CustomerGetDocument';
-import { hasSessionHint } from '../customer.rules';
+import { hasSessionHint } from '../session/session-hint.rules';
 
 export type SignedInCustomer = CustomerGetQuery['customer'];
 

@@ -1,4 +1,4 @@
-import { useMutation } from '../../../shared/apollo/query-hooks';
+import { useMutation } from '../../../shared/apollo/use-mutation';
 import { CustomerNewsletterUpdateDocument } from '../../../graphql/documents/CustomerNewsletterUpdateDocument';
 import { useAccount, useAccountAction } from './use-account';
 

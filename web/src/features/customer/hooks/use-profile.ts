@@ -1,4 +1,4 @@
-import { useMutation } from '../../../shared/apollo/query-hooks';
+import { useMutation } from '../../../shared/apollo/use-mutation';
 import { CustomerEmailUpdateDocument } from '../../../graphql/documents/CustomerEmailUpdateDocument';
 import { CustomerPasswordChangeDocument } from '../../../graphql/documents/CustomerPasswordChangeDocument';
 import { CustomerProfileUpdateDocument } from '../../../graphql/documents/CustomerProfileUpdateDocument';

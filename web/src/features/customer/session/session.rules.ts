@@ -4,7 +4,7 @@
  * requests go is session-paths.rules.ts (re-exported here).
  */
 import { parse as parseCookies } from 'cookie';
-import { SESSION_COOKIES } from '../customer.rules';
+import { SESSION_COOKIES } from './session-hint.rules';
 
 export * from './session-paths.rules';
 

@@ -1,13 +1,10 @@
 import { useQuery } from '../../../shared/apollo/query-hooks';
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FinanceTeasersGetDocument } from '../../../graphql/documents/FinanceTeasersGetDocument';
+import { TeaserLookup } from './finance-teaser-lookup';
 
 /** The most prices asked about at once (the gateway's limit). */
 const MAX_PRICES = 60;
-
-export type FinanceTeaserFigure = { monthly: number; months: number; currency: string };
-
-const TeaserLookup = createContext<(price: number) => FinanceTeaserFigure | null>(() => null);
 
 /**
  * "From £x a month" for several cash prices (a listing's bikes) in one request, read in the browser
@@ -42,11 +39,6 @@ export function FinanceTeasersProvider({
     return (price: number) => byPrice.get(price) ?? null;
   }, [teasers]);
   return <TeaserLookup.Provider value={lookup}>{children}</TeaserLookup.Provider>;
-}
-
-/** The teaser figure for a cash price, once the provider above has it (null until then, or without finance). */
-export function useFinanceTeaser(price: number): FinanceTeaserFigure | null {
-  return useContext(TeaserLookup)(price);
 }
 
 /** False until the browser is first idle after mount (at most two seconds), then true. */

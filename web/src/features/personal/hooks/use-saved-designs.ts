@@ -1,4 +1,5 @@
-import { useApolloClientLoader, useMutation, useQuery } from '../../../shared/apollo/query-hooks';
+import { useApolloClientLoader, useQuery } from '../../../shared/apollo/query-hooks';
+import { useMutation } from '../../../shared/apollo/use-mutation';
 import { useCallback, useEffect, useState } from 'react';
 import type { SaveDesignInput } from '../../../graphql/graphql';
 import { SavedDesignDeleteDocument } from '../../../graphql/documents/SavedDesignDeleteDocument';

@@ -1,9 +1,7 @@
-import { useApolloClientLoader, useMutation, useQuery } from '../../../shared/apollo/query-hooks';
+import { useApolloClientLoader, useQuery } from '../../../shared/apollo/query-hooks';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { SavedProductsGetQuery } from '../../../graphql/graphql';
-import { SavedProductRemoveDocument } from '../../../graphql/documents/SavedProductRemoveDocument';
 import { SavedProductsGetDocument } from '../../../graphql/documents/SavedProductsGetDocument';
-import { SavedProductsSaveDocument } from '../../../graphql/documents/SavedProductsSaveDocument';
 import { useCustomer } from '../../customer/hooks/use-customer';
 import { GUEST_PRODUCTS_KEY, parseGuestProducts, toggleSku } from '../saved-products.rules';
 
@@ -61,16 +59,7 @@ export function useSavedProducts() {
   const customer = useCustomer();
   const guestSkus = useSyncExternalStore(subscribe, readGuestSkus, () => NO_SKUS);
   const { data } = useQuery(SavedProductsGetDocument, { skip: !customer, fetchPolicy: 'cache-first' });
-  const [saveMutation] = useMutation(SavedProductsSaveDocument, {
-    update: (cache, { data: result }) => {
-      if (result) cache.writeQuery({ query: SavedProductsGetDocument, data: { savedProducts: result.saveProducts } });
-    },
-  });
-  const [removeMutation] = useMutation(SavedProductRemoveDocument, {
-    update: (cache, { data: result }) => {
-      if (result) cache.writeQuery({ query: SavedProductsGetDocument, data: { savedProducts: result.removeSavedProduct } });
-    },
-  });
+  const loadClient = useApolloClientLoader();
   const skus = customer ? (data?.savedProducts ?? []).map((s) => s.sku) : guestSkus;
 
   const toggle = useCallback(
@@ -79,10 +68,11 @@ export function useSavedProducts() {
         writeGuestSkus(toggleSku(readGuestSkus(), sku));
         return;
       }
-      if (skus.includes(sku)) await removeMutation({ variables: { sku } });
-      else await saveMutation({ variables: { skus: [sku] } });
+      const [client, mutations] = await Promise.all([loadClient(), import('./saved-products-mutations')]);
+      if (skus.includes(sku)) await mutations.removeSavedProduct(client, sku);
+      else await mutations.saveProducts(client, [sku]);
     },
-    [customer, skus, removeMutation, saveMutation],
+    [customer, skus, loadClient],
   );
 
   const products: SavedProductCard[] = customer ? (data?.savedProducts ?? []).flatMap((s) => (s.product ? [s.product] : [])) : [];
@@ -97,7 +87,8 @@ export function useImportGuestProducts(): () => Promise<void> {
     if (skus.length === 0) return;
     const client = await loadClient();
     try {
-      await client.mutate({ mutation: SavedProductsSaveDocument, variables: { skus } });
+      const { saveProducts } = await import('./saved-products-mutations');
+      await saveProducts(client, skus);
       writeGuestSkus([]);
     } catch (error) {
       console.error('Saved products could not be moved to the account', error);

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../../shared/i18n/use-translation';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { formatPrice } from '../../../../shared/format/format.rules';
-import { useFinanceTeaser } from '../../../finance/components/finance-teasers';
+import { useFinanceTeaser } from '../../../finance/components/finance-teaser-lookup';
 import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
 import { responsiveImage } from '../../images/image-sizes';
 import { SaveHeart } from '../../../personal/components/save-heart/save-heart';

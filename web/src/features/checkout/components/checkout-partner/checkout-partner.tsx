@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '../../../../shared/apollo/query-hooks';
+import { useQuery } from '../../../../shared/apollo/query-hooks';
+import { useMutation } from '../../../../shared/apollo/use-mutation';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { FinanceTeaser } from '../../../finance/components/finance-teaser';
+import { FinanceTeaser } from '../../../finance/components/finance-lazy';
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';

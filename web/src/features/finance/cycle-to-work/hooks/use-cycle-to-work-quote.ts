@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '../../../../shared/apollo/query-hooks';
+import { useQuery } from '../../../../shared/apollo/query-hooks';
+import { useMutation } from '../../../../shared/apollo/use-mutation';
 import { useCallback, useMemo, useState } from 'react';
 import type { CycleToWorkQuoteFieldsFragment, CycleToWorkQuoteRequestMutation } from '../../../../graphql/graphql';
 import { CycleToWorkQuoteRequestDocument } from '../../../../graphql/documents/CycleToWorkQuoteRequestDocument';

@@ -1,7 +1,13 @@
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { localeCookie } from '../../store.rules';
+
+/**
+ * The cookie rules (store.rules: expiry, serialising) are needed only when a language is chosen:
+ * they load when the shopper turns to a link (pointer, touch or keyboard focus), before the click.
+ */
+let cookieRules: typeof import('../../store.rules') | null = null;
+const loadCookieRules = () => import('../../store.rules').then((rules) => (cookieRules = rules));
 
 const LANGUAGES = [
   { locale: 'en-GB', label: 'English' },
@@ -13,8 +19,12 @@ export function LanguagePicker(): React.JSX.Element {
   const { t } = useTranslation('store');
   const router = useRouter();
   const remember = (locale: string) => {
-    document.cookie = localeCookie(locale, window.location.protocol === 'https:');
+    const secure = window.location.protocol === 'https:';
+    // Written at once when the rules are there (a full page load to the other domain may follow).
+    if (cookieRules) document.cookie = cookieRules.localeCookie(locale, secure);
+    else void loadCookieRules().then((rules) => (document.cookie = rules.localeCookie(locale, secure)));
   };
+  const prepare = () => void loadCookieRules();
   return (
     <nav aria-label={t('store.languagePicker.label')} data-testid="LanguagePicker-nav">
       <ul css={{ display: 'flex', gap: '1rem', listStyle: 'none', margin: 0, padding: 0 }}>
@@ -30,6 +40,9 @@ export function LanguagePicker(): React.JSX.Element {
                 locale={language.locale}
                 lang={language.locale}
                 hrefLang={language.locale}
+                onPointerEnter={prepare}
+                onPointerDown={prepare}
+                onFocus={prepare}
                 onClick={() => remember(language.locale)}
                 css={{ color: 'inherit' }}
               >

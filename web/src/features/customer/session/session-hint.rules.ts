@@ -1,0 +1,16 @@
+/**
+ * The session cookies and the browser's hint that a session exists: apart from the account rules
+ * (customer.rules.ts: passwords, tokens, postcodes), because the header asks on every page.
+ */
+
+/** The session cookies the gateway sets (spec §3). */
+export const SESSION_COOKIES = {
+  token: 'customer_token',
+  refreshToken: 'customer_refresh_token',
+  expireTime: 'customer_expire_time',
+} as const;
+
+/** Whether a browser's readable cookies (document.cookie) say a session exists: the expiry time cookie. */
+export function hasSessionHint(documentCookie: string): boolean {
+  return documentCookie.split(/;\s*/).some((c) => c.startsWith(`${SESSION_COOKIES.expireTime}=`));
+}
