@@ -38,7 +38,9 @@ export default function hoistNonReactStatics<T extends object>(
   if (inherited && inherited !== Object.prototype) hoistNonReactStatics(target, inherited, excluded);
   const skip = new Set<PropertyKey>([...KNOWN_STATICS, ...staticsOf(target), ...staticsOf(source)]);
   for (const key of [...Object.getOwnPropertyNames(source), ...Object.getOwnPropertySymbols(source)]) {
-    if (skip.has(key) || excluded?.[key as string]) continue;
+    // The package looks keys up in plain objects, so Object.prototype's names (constructor,
+    // toString, …) count as statics of every kind and are never copied: the same here.
+    if (skip.has(key) || (typeof key === 'string' && key in Object.prototype) || excluded?.[key as string]) continue;
     try {
       // Read-only properties stay as they are.
       Object.defineProperty(target, key, Object.getOwnPropertyDescriptor(source, key)!);
