@@ -25,7 +25,12 @@ export type Facet = { code: string; label: string; options: { value: string; lab
 
 const groupBy = <T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> => {
   const map = new Map<K, T[]>();
-  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item]);
+  for (const item of items) {
+    const k = key(item);
+    const group = map.get(k);
+    if (group) group.push(item);
+    else map.set(k, [item]);
+  }
   return map;
 };
 
