@@ -164,6 +164,11 @@ function useLiveClient(): { client: ApolloClient | null; store: string; results:
   return { client: page.client ?? loaded, store: page.store, results: page.results };
 }
 
+/** The page's storefront (its locale), as the hooks send it in the `store` header. */
+export function usePageStore(): string {
+  return useContext(PageDataContext).store;
+}
+
 /** A function that resolves to the storefront's Apollo client (loading it if need be). */
 export function useApolloClientLoader(): () => Promise<ApolloClient> {
   const { store, client } = useContext(PageDataContext);
