@@ -73,6 +73,7 @@ export const STOREFRONT_OPERATIONS: readonly string[] = [
   'SavedDesignsGet',
   'SavedDesignsImport',
   'SavedProductRemove',
+  'SavedProductSkusGet',
   'SavedProductsGet',
   'SavedProductsSave',
   'SearchSuggestionsGet',

@@ -98,6 +98,7 @@ type Documents = {
     "query SavedDesignsGet {\n  savedDesigns {\n    ...SavedDesignFields\n  }\n}": typeof types.SavedDesignsGetDocument,
     "mutation SavedDesignsImport($designs: [SaveDesignInput!]!) {\n  importSavedDesigns(designs: $designs) {\n    ...SavedDesignFields\n  }\n}": typeof types.SavedDesignsImportDocument,
     "mutation SavedProductRemove($sku: String!) {\n  removeSavedProduct(sku: $sku) {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}": typeof types.SavedProductRemoveDocument,
+    "query SavedProductSkusGet {\n  savedProducts {\n    sku\n  }\n}": typeof types.SavedProductSkusGetDocument,
     "query SavedProductsGet {\n  savedProducts {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}": typeof types.SavedProductsGetDocument,
     "mutation SavedProductsSave($skus: [String!]!) {\n  saveProducts(skus: $skus) {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}": typeof types.SavedProductsSaveDocument,
     "query CatalogueRouteGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n  cmsPage(identifier: $urlKey) {\n    ...CmsPageFields\n  }\n}": typeof types.CatalogueRouteGetDocument,
@@ -196,6 +197,7 @@ const documents: Documents = {
     "query SavedDesignsGet {\n  savedDesigns {\n    ...SavedDesignFields\n  }\n}": types.SavedDesignsGetDocument,
     "mutation SavedDesignsImport($designs: [SaveDesignInput!]!) {\n  importSavedDesigns(designs: $designs) {\n    ...SavedDesignFields\n  }\n}": types.SavedDesignsImportDocument,
     "mutation SavedProductRemove($sku: String!) {\n  removeSavedProduct(sku: $sku) {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}": types.SavedProductRemoveDocument,
+    "query SavedProductSkusGet {\n  savedProducts {\n    sku\n  }\n}": types.SavedProductSkusGetDocument,
     "query SavedProductsGet {\n  savedProducts {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}": types.SavedProductsGetDocument,
     "mutation SavedProductsSave($skus: [String!]!) {\n  saveProducts(skus: $skus) {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}": types.SavedProductsSaveDocument,
     "query CatalogueRouteGet($urlKey: String!) {\n  getUrlInfo(urlKey: $urlKey) {\n    redirect_url\n    page_status\n    page_type\n    entity_id\n  }\n  cmsPage(identifier: $urlKey) {\n    ...CmsPageFields\n  }\n}": types.CatalogueRouteGetDocument,
@@ -560,6 +562,10 @@ export function graphql(source: "mutation SavedDesignsImport($designs: [SaveDesi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SavedProductRemove($sku: String!) {\n  removeSavedProduct(sku: $sku) {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}"): (typeof documents)["mutation SavedProductRemove($sku: String!) {\n  removeSavedProduct(sku: $sku) {\n    sku\n    saved_at\n    product {\n      ...ProductCardFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SavedProductSkusGet {\n  savedProducts {\n    sku\n  }\n}"): (typeof documents)["query SavedProductSkusGet {\n  savedProducts {\n    sku\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

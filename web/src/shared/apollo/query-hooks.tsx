@@ -11,6 +11,7 @@ import type {
 import type { DocumentNode } from 'graphql';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { queryKey, type QueryResults } from './query-key';
+import type { Watch } from './query-watch';
 
 /**
  * The storefront's query and mutation hooks, in the shape of Apollo's (`useQuery`, `useMutation` in
@@ -37,8 +38,12 @@ export const NetworkStatus = {
 } as const;
 
 type ClientFactory = (store: string) => Promise<ApolloClient>;
+type QueryWatch = typeof import('./query-watch');
 
 let clientFactory: ClientFactory | null = null;
+/** The cache-watching half of the hooks (query-watch.ts), loaded with the client. */
+let queryWatch: QueryWatch | null = null;
+let pendingWatch: Promise<QueryWatch> | null = null;
 const clients = new Map<string, ApolloClient>();
 const pendingClients = new Map<string, Promise<ApolloClient>>();
 const clientListeners = new Set<() => void>();
@@ -50,15 +55,36 @@ export function registerApolloClientFactory(factory: ClientFactory): void {
   clientFactory = factory;
 }
 
-/** The storefront's Apollo client in the browser, loading it on first use. */
+/** The cache-watching half given outright (tests that give PageDataProvider a client render with it at once). */
+export function registerQueryWatch(watch: QueryWatch): void {
+  queryWatch = watch;
+}
+
+function loadQueryWatch(): Promise<QueryWatch> {
+  if (queryWatch) return Promise.resolve(queryWatch);
+  pendingWatch ??= import('./query-watch').then(
+    (watch) => {
+      queryWatch ??= watch;
+      clientListeners.forEach((listener) => listener());
+      return watch;
+    },
+    (error: unknown) => {
+      pendingWatch = null;
+      throw error;
+    },
+  );
+  return pendingWatch;
+}
+
+/** The storefront's Apollo client in the browser, loading it (and the hooks' cache watching) on first use. */
 export function loadApolloClient(store: string): Promise<ApolloClient> {
   const ready = clients.get(store);
   if (ready) return Promise.resolve(ready);
   let pending = pendingClients.get(store);
   if (!pending) {
     if (!clientFactory) return Promise.reject(new Error('No Apollo client factory registered'));
-    pending = clientFactory(store).then(
-      (client) => {
+    pending = Promise.all([clientFactory(store), loadQueryWatch()]).then(
+      ([client]) => {
         clients.set(store, client);
         pendingClients.delete(store);
         clientListeners.forEach((listener) => listener());
@@ -88,38 +114,6 @@ type PageData = {
 
 const PageDataContext = createContext<PageData>({ results: {}, store: 'en-GB' });
 
-/** Answers written into a client's cache already, per page's results. */
-const written = new WeakMap<ApolloClient, WeakMap<QueryResults, Set<string>>>();
-
-function writeAnswer(client: ApolloClient, results: QueryResults, key: string, query: DocumentNode, variables: unknown): boolean {
-  const data = results[key];
-  if (data === undefined || data === null) return false;
-  let perPage = written.get(client);
-  if (!perPage) written.set(client, (perPage = new WeakMap()));
-  let keys = perPage.get(results);
-  if (!keys) perPage.set(results, (keys = new Set()));
-  if (keys.has(key)) return false;
-  keys.add(key);
-  try {
-    client.writeQuery({ query, variables: (variables ?? undefined) as OperationVariables, data, broadcast: false });
-  } catch (error) {
-    console.warn(`[apollo] could not keep the page's answer for ${key}: ${error instanceof Error ? error.message : error}`);
-  }
-  return true;
-}
-
-function writeKnownAnswers(client: ApolloClient, results: QueryResults): boolean {
-  let any = false;
-  for (const key of Object.keys(results)) {
-    const colon = key.indexOf(':');
-    const query = documents.get(key.slice(0, colon));
-    if (!query) continue;
-    const variables = colon < key.length - 1 ? JSON.parse(key.slice(colon + 1)) : undefined;
-    any = writeAnswer(client, results, key, query, variables) || any;
-  }
-  return any;
-}
-
 /**
  * The page's answers and storefront for the hooks below. When the client is already loaded (a
  * navigation in the browser), the new page's answers go into its cache before the page renders,
@@ -138,13 +132,20 @@ export function PageDataProvider({
 }): React.JSX.Element {
   const pageResults = useMemo(() => results ?? {}, [results]);
   const value = useMemo(() => ({ results: pageResults, store, client }), [pageResults, store, client]);
-  const live = client ?? (typeof window === 'undefined' ? undefined : clients.get(store));
-  const wrote = useMemo(() => (live ? writeKnownAnswers(live, pageResults) : false), [live, pageResults]);
+  const live = queryWatch ? (client ?? (typeof window === 'undefined' ? undefined : clients.get(store))) : undefined;
+  const wrote = useMemo(
+    () => (live && queryWatch ? queryWatch.writeKnownAnswers(live, pageResults, documents) : false),
+    [live, pageResults],
+  );
   useEffect(() => {
     if (wrote && live) live.cache.batch({ update: () => undefined });
   }, [live, wrote]);
   useEffect(() => {
-    if (client || clients.has(store)) return;
+    if (client) {
+      if (!queryWatch) void loadQueryWatch().catch(() => undefined);
+      return;
+    }
+    if (clients.has(store)) return;
     // The first interaction brings the client, so what it starts does not wait for it.
     const load = () => void loadApolloClient(store).catch(() => undefined);
     const events = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
@@ -154,14 +155,24 @@ export function PageDataProvider({
   return <PageDataContext.Provider value={value}>{children}</PageDataContext.Provider>;
 }
 
-function useLiveClient(): { client: ApolloClient | null; store: string; results: QueryResults } {
+/** The client the hooks watch: null until it (and the cache-watching half) has loaded. */
+function useLiveClient(): { client: ApolloClient | null; store: string; results: QueryResults; given: ApolloClient | undefined } {
   const page = useContext(PageDataContext);
-  const loaded = useSyncExternalStore(
+  const client = useSyncExternalStore(
     subscribeClients,
-    () => clients.get(page.store) ?? null,
+    () => (queryWatch ? (page.client ?? clients.get(page.store) ?? null) : null),
     () => null,
   );
-  return { client: page.client ?? loaded, store: page.store, results: page.results };
+  return { client, store: page.store, results: page.results, given: page.client };
+}
+
+/** The client when it is there, else loading it (a given client waits for the cache-watching half only). */
+const liveClient = (store: string, given: ApolloClient | undefined): Promise<ApolloClient> =>
+  given ? loadQueryWatch().then(() => given) : loadApolloClient(store);
+
+/** The page's storefront (its locale), as the hooks send it in the `store` header. */
+export function usePageStore(): string {
+  return useContext(PageDataContext).store;
 }
 
 /** A function that resolves to the storefront's Apollo client (loading it if need be). */
@@ -203,7 +214,7 @@ export type QueryResult<TData, TVariables> = {
   stopPolling(): void;
 };
 
-type Snapshot<TData> = { data: TData | undefined; loading: boolean; error: ErrorLike | undefined; networkStatus: number };
+export type Snapshot<TData> = { data: TData | undefined; loading: boolean; error: ErrorLike | undefined; networkStatus: number };
 
 const LOADING: Snapshot<never> = Object.freeze({
   data: undefined,
@@ -243,37 +254,12 @@ function askStandalone(query: DocumentNode, variables: unknown, key: string, sto
 const fetchesOnMount = (policy: WatchQueryFetchPolicy): boolean =>
   policy === 'network-only' || policy === 'cache-and-network' || policy === 'no-cache';
 
-type Watch<TData, TVariables> = {
-  client: ApolloClient;
-  query: DocumentNode;
-  key: string;
-  fetchPolicy: WatchQueryFetchPolicy;
-  pollInterval: number;
-  observable: ObservableQuery<TData, TVariables & OperationVariables>;
-  current: Snapshot<TData>;
-  previousData: TData | undefined;
-};
-
-function snapshotOf<TData>(result: {
-  data?: unknown;
-  loading: boolean;
-  error?: ErrorLike;
-  networkStatus: number;
-}): Snapshot<TData> {
-  return {
-    data: result.data as TData | undefined,
-    loading: result.loading,
-    error: result.error,
-    networkStatus: result.networkStatus,
-  };
-}
-
 /** Apollo's `useQuery`, rendering the page's answer until the client is there (see above). */
 export function useQuery<TData, TVariables extends OperationVariables = OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   options: QueryOptions<TData, TVariables> = {},
 ): QueryResult<TData, TVariables> {
-  const { client, store, results } = useLiveClient();
+  const { client, store, results, given } = useLiveClient();
   const { variables, skip = false, ssr = true, fetchPolicy = 'cache-first', standalone = false } = options;
   const key = queryKey(query, variables);
   const name = key.slice(0, key.indexOf(':'));
@@ -297,56 +283,6 @@ export function useQuery<TData, TVariables extends OperationVariables = Operatio
   optionsRef.current = options;
   const watchRef = useRef<Watch<TData, TVariables> | null>(null);
 
-  /** The watch for the current arguments on `live`, created or moved to them (not a hook: also called from callbacks). */
-  const sync = useCallback(
-    (
-      live: ApolloClient,
-      current: { key: string; query: DocumentNode; options: QueryOptions<TData, TVariables>; results: QueryResults },
-    ) => {
-      const { variables: vars, fetchPolicy: policy = 'cache-first', pollInterval: poll = 0 } = current.options;
-      let watch = watchRef.current;
-      if (!watch || watch.client !== live || watch.query !== current.query) {
-        writeAnswer(live, current.results, current.key, current.query, vars);
-        const observable = live.watchQuery<TData, TVariables & OperationVariables>({
-          query: current.query as TypedDocumentNode<TData, TVariables & OperationVariables>,
-          variables: vars as TVariables & OperationVariables,
-          fetchPolicy: policy,
-          nextFetchPolicy: current.options.nextFetchPolicy,
-          errorPolicy: current.options.errorPolicy,
-          pollInterval: poll || undefined,
-          notifyOnNetworkStatusChange: current.options.notifyOnNetworkStatusChange,
-          context: current.options.context,
-        } as never);
-        watch = {
-          client: live,
-          query: current.query,
-          key: current.key,
-          fetchPolicy: policy,
-          pollInterval: poll,
-          observable,
-          current: snapshotOf<TData>(observable.getCurrentResult()),
-          previousData: watch?.current.data ?? watch?.previousData,
-        };
-        watchRef.current = watch;
-      } else if (watch.key !== current.key || watch.fetchPolicy !== policy) {
-        writeAnswer(live, current.results, current.key, current.query, vars);
-        watch.key = current.key;
-        watch.fetchPolicy = policy;
-        void watch.observable.reobserve({ variables: vars, fetchPolicy: policy } as never).catch(() => undefined);
-        const next = snapshotOf<TData>(watch.observable.getCurrentResult());
-        if (next.data !== watch.current.data && watch.current.data !== undefined) watch.previousData = watch.current.data;
-        watch.current = next;
-      }
-      if (watch.pollInterval !== poll) {
-        watch.pollInterval = poll;
-        if (poll) watch.observable.startPolling(poll);
-        else watch.observable.stopPolling();
-      }
-      return watch;
-    },
-    [],
-  );
-
   const [asked, setAsked] = useState<{ key: string; snapshot: Snapshot<TData>; previousData: TData | undefined } | null>(null);
   const variablesRef = useRef(variables);
   variablesRef.current = variables;
@@ -367,29 +303,10 @@ export function useQuery<TData, TVariables extends OperationVariables = Operatio
   }, [standalone, skip, staticResult, query, key, store]);
 
   const live = client !== null && !skip && !standalone;
-  const watch = live ? sync(client, { key, query, options, results }) : null;
+  const watch = live && queryWatch ? queryWatch.syncWatch(watchRef, client, { key, query, options, results }) : null;
 
   const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!watch) return () => undefined;
-      const subscription = watch.observable.subscribe((result) => {
-        const next = snapshotOf<TData>(result);
-        const previous = watch.current;
-        if (
-          next.data === previous.data &&
-          next.loading === previous.loading &&
-          next.error === previous.error &&
-          next.networkStatus === previous.networkStatus
-        ) {
-          return;
-        }
-        if (previous.data !== undefined && next.data !== previous.data) watch.previousData = previous.data;
-        watch.current = next;
-        // Told after the emission, never while another component renders.
-        queueMicrotask(onChange);
-      });
-      return () => setTimeout(() => subscription.unsubscribe());
-    },
+    (onChange: () => void) => (watch && queryWatch ? queryWatch.subscribeWatch(watch, onChange) : () => undefined),
     [watch],
   );
   const standaloneResult = standalone && staticResult === LOADING && asked?.key === key ? asked.snapshot : staticResult;
@@ -403,16 +320,16 @@ export function useQuery<TData, TVariables extends OperationVariables = Operatio
   const needsNetwork =
     !skip && !client && !standalone && (staticResult === LOADING ? fetchPolicy !== 'cache-only' : fetchesOnMount(fetchPolicy));
   useEffect(() => {
-    if (needsNetwork) void loadApolloClient(store).catch(() => undefined);
-  }, [needsNetwork, store]);
+    if (needsNetwork) void liveClient(store, given).catch(() => undefined);
+  }, [needsNetwork, store, given]);
 
   const withWatch = useCallback(
     async <R,>(work: (watch: Watch<TData, TVariables>) => Promise<R>): Promise<R | undefined> => {
-      const live = await (client ? Promise.resolve(client) : loadApolloClient(store));
-      if (optionsRef.current.skip) return undefined;
-      return work(sync(live, { key, query, options: optionsRef.current, results }));
+      const live = await (client ? Promise.resolve(client) : liveClient(store, given));
+      if (optionsRef.current.skip || !queryWatch) return undefined;
+      return work(queryWatch.syncWatch(watchRef, live, { key, query, options: optionsRef.current, results }));
     },
-    [client, store, sync, key, query, results],
+    [client, store, given, key, query, results],
   );
 
   const refetch = useCallback((vars?: Partial<TVariables>) => withWatch((w) => w.observable.refetch(vars as never)), [withWatch]);

@@ -62,6 +62,10 @@ export const typePolicies: TypePolicies = {
   // meters are both 65): never an identity. Saved designs are one entity per id.
   ConfiguratorSection: { keyFields: false },
   SavedDesign: { keyFields: ['id'] },
+  // A saved product is one entity per sku: the hearts ask only for the skus (SavedProductSkusGet),
+  // the personal area for the cards (SavedProductsGet); either list's answer leaves the other's
+  // fields on the same entries instead of replacing them (which made each query fetch again).
+  SavedProduct: { keyFields: ['sku'] },
 };
 
 /** Union members, so fragments on CmsBlock match (checked against schema/api.graphql by a test). */

@@ -1,7 +1,7 @@
-import { useQuery } from '../../../shared/apollo/query-hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { FinanceTeasersGetDocument } from '../../../graphql/documents/FinanceTeasersGetDocument';
+import { usePageStore } from '../../../shared/apollo/query-hooks';
 import { TeaserLookup } from './finance-teaser-lookup';
+import type { TeaserFigures } from './finance-teasers-fetch';
 
 /** The most prices asked about at once (the gateway's limit). */
 const MAX_PRICES = 60;
@@ -11,7 +11,8 @@ const MAX_PRICES = 60;
  * only so the listing stays one cached page for every shopper; none outside GB. The answer is a
  * standalone fetch (no Apollo client or cache: no other query is told about it) and reaches only the teaser lines
  * (`useFinanceTeaser`): the listing and its cards do not render again when it arrives. It is asked
- * for once the browser is idle after the page has come to life, not in the middle of hydration.
+ * for once the browser is idle after the page has come to life, not in the middle of hydration; the
+ * fetch and its query document are a chunk loaded then (finance-teasers-fetch.ts), not with the page.
  */
 export function FinanceTeasersProvider({
   prices,
@@ -20,24 +21,28 @@ export function FinanceTeasersProvider({
   prices: readonly number[];
   children: React.ReactNode;
 }): React.JSX.Element {
+  const store = usePageStore();
   const asked = useMemo(() => [...new Set(prices.filter((p) => p > 0))].sort((a, b) => a - b).slice(0, MAX_PRICES), [prices]);
+  const question = asked.join(',');
   const idle = useIdle();
-  const { data, previousData } = useQuery(FinanceTeasersGetDocument, {
-    variables: { prices: asked },
-    skip: !idle || asked.length === 0,
-    ssr: false,
-    standalone: true,
-  });
-  const teasers = (data ?? previousData)?.financeTeasers;
-  const lookup = useMemo(() => {
-    const byPrice = new Map(
-      (teasers ?? []).map((t) => [
-        t.price.value,
-        { monthly: t.monthly_repayment.value, months: t.months, currency: t.price.currency },
-      ]),
-    );
-    return (price: number) => byPrice.get(price) ?? null;
-  }, [teasers]);
+  // The last figures that came, kept while a new question (more products loaded) is asked.
+  const [figures, setFigures] = useState<TeaserFigures | null>(null);
+  useEffect(() => {
+    if (!idle || question === '') return;
+    let current = true;
+    void import('./finance-teasers-fetch')
+      .then(({ fetchFinanceTeasers }) => fetchFinanceTeasers(question.split(',').map(Number), store))
+      .then(
+        (answer) => {
+          if (current && answer) setFigures(answer);
+        },
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [idle, question, store]);
+  const lookup = useMemo(() => (price: number) => figures?.get(price) ?? null, [figures]);
   return <TeaserLookup.Provider value={lookup}>{children}</TeaserLookup.Provider>;
 }
 

@@ -1,7 +1,7 @@
 import { useApolloClientLoader, useQuery } from '../../../shared/apollo/query-hooks';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { SavedProductsGetQuery } from '../../../graphql/graphql';
-import { SavedProductsGetDocument } from '../../../graphql/documents/SavedProductsGetDocument';
+import { SavedProductSkusGetDocument } from '../../../graphql/documents/SavedProductSkusGetDocument';
 import { useCustomer } from '../../customer/hooks/use-customer';
 import { GUEST_PRODUCTS_KEY, parseGuestProducts, toggleSku } from '../saved-products.rules';
 
@@ -53,12 +53,13 @@ export type SavedProductCard = NonNullable<SavedProductsGetQuery['savedProducts'
 /**
  * Saved products (the heart on product cards and pages): a customer's in the account, a guest's in
  * this browser until sign-in moves them in. Read in the browser only, so every page stays the same
- * HTML for everyone.
+ * HTML for everyone. A heart needs only the skus (SavedProductSkusGet); the personal area's list
+ * reads the product cards with useSavedProductCards (saved-product-cards.ts).
  */
 export function useSavedProducts() {
   const customer = useCustomer();
   const guestSkus = useSyncExternalStore(subscribe, readGuestSkus, () => NO_SKUS);
-  const { data } = useQuery(SavedProductsGetDocument, { skip: !customer, fetchPolicy: 'cache-first' });
+  const { data } = useQuery(SavedProductSkusGetDocument, { skip: !customer, fetchPolicy: 'cache-first' });
   const loadClient = useApolloClientLoader();
   const skus = customer ? (data?.savedProducts ?? []).map((s) => s.sku) : guestSkus;
 
@@ -75,8 +76,7 @@ export function useSavedProducts() {
     [customer, skus, loadClient],
   );
 
-  const products: SavedProductCard[] = customer ? (data?.savedProducts ?? []).flatMap((s) => (s.product ? [s.product] : [])) : [];
-  return { skus, signedIn: Boolean(customer), products, toggle };
+  return { skus, signedIn: Boolean(customer), toggle };
 }
 
 /** After sign-in or registration: the products this browser saved move into the account. */

@@ -7,6 +7,7 @@ import { ProductsBySkusGetDocument } from '../../../../graphql/documents/Product
 import { theme } from '../../../../shared/ui/theme';
 import { ProductCard } from '../../../catalogue/components/product-card/product-card';
 import { useSavedProducts } from '../../hooks/use-saved-products';
+import { useSavedProductCards } from '../../hooks/use-saved-product-cards';
 import { CompareBikes } from '../compare-bikes/compare-bikes';
 
 /** At most this many bikes side by side. */
@@ -43,7 +44,8 @@ const styles = css`
  */
 export function SavedProducts(): React.JSX.Element {
   const { t } = useTranslation('personal');
-  const { skus, signedIn, products: accountProducts } = useSavedProducts();
+  const { skus, signedIn } = useSavedProducts();
+  const accountProducts = useSavedProductCards(signedIn);
   const { data } = useQuery(ProductsBySkusGetDocument, {
     variables: { skus: skus.slice(0, 24) },
     skip: signedIn || skus.length === 0,
