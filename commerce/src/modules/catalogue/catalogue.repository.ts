@@ -88,14 +88,8 @@ function hotQueries(db: Db) {
     db
       .select(productColumns)
       .from(products)
-      .innerJoin(
-        productTranslations,
-        and(eq(productTranslations.productId, products.id), eq(productTranslations.store, sql.placeholder('store'))),
-      )
-      .leftJoin(
-        productPrices,
-        and(eq(productPrices.productId, products.id), eq(productPrices.currency, sql.placeholder('currency'))),
-      );
+      .innerJoin(productTranslations, listingTranslation)
+      .leftJoin(productPrices, listingPrice);
 
   const productsByUrlKeys = (keys: Placeholder[]) =>
     productQuery()
@@ -524,7 +518,7 @@ export class CatalogueRepository {
   }
 }
 
-/** A listed product's name in the storefront's language, and its price in the shopper's currency. */
+/** A product's name in the storefront's language and its price in the shopper's currency (placeholders `store`, `currency`). */
 const listingTranslation = and(
   eq(productTranslations.productId, products.id),
   eq(productTranslations.store, sql.placeholder('store')),
