@@ -8,7 +8,11 @@ const WEB = path.join(__dirname, '../../..');
 
 /** Runs a script in a plain Node.js process (Jest resolves modules its own way, not through Node's resolver). */
 function node(script: string): string {
-  return execFileSync(process.execPath, ['-e', script], { cwd: WEB, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  return execFileSync(process.execPath, ['-e', script], {
+    cwd: WEB,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 describe('useReactNodeRenderer (server/react-node-renderer.cjs)', () => {
@@ -22,7 +26,7 @@ describe('useReactNodeRenderer (server/react-node-renderer.cjs)', () => {
       const page = React.createElement('p', { className: 'intro', title: 'Räder & Teile' }, 'Straßenräder — “fast”');
       const read = (stream) => new Response(stream).text();
       Promise.all([pages.renderToReadableStream(page).then(read), edge.renderToReadableStream(page).then(read)]).then(([mine, theirs]) => {
-        console.log(JSON.stringify({ isNode: pages.renderToReadableStream === nodeBuild.renderToReadableStream, same: mine === theirs, html: mine }));
+        console.log(JSON.stringify({ isNode: pages.renderToString === nodeBuild.renderToString, same: mine === theirs, html: mine }));
       });
     `);
     const result = JSON.parse(out) as { isNode: boolean; same: boolean; html: string };
@@ -40,6 +44,27 @@ describe('useReactNodeRenderer (server/react-node-renderer.cjs)', () => {
     `);
     const result = JSON.parse(out) as { same: boolean; edge: string };
     expect(result.same).toBe(true);
-    expect(result.edge).toMatch(/react-dom[\\/]server\.node\.js$/);
+    expect(result.edge).toMatch(/server[\\/]react-dom-server-inline\.cjs$/);
+  });
+
+  it('writes a finished Suspense boundary in place, however large (not moved in by a script after the first paint)', () => {
+    const out = node(`
+      const React = require('react');
+      require('./server/react-node-renderer.cjs').useReactNodeRenderer();
+      const pages = require('next/dist/server/ReactDOMServerPages');
+      const nodeBuild = require('react-dom/server.node');
+      const items = Array.from({ length: 400 }, (_, i) => React.createElement('li', { key: i }, 'Road bike number ' + i + ' with a long description'));
+      const page = React.createElement('main', null, React.createElement(React.Suspense, null, React.createElement('ul', null, items)));
+      const read = (stream) => new Response(stream).text();
+      Promise.all([pages.renderToReadableStream(page).then(read), nodeBuild.renderToReadableStream(page).then(read)]).then(([mine, plain]) => {
+        console.log(JSON.stringify({ mine: { size: mine.length, template: mine.includes('<template id="B:'), hidden: mine.includes('hidden id="S:') }, plainOutlined: plain.includes('<template id="B:') }));
+      });
+    `);
+    const result = JSON.parse(out) as { mine: { size: number; template: boolean; hidden: boolean }; plainOutlined: boolean };
+    // React's default outlines it (the boundary is larger than its 12,800-byte chunk): the case this guards.
+    expect(result.plainOutlined).toBe(true);
+    expect(result.mine.size).toBeGreaterThan(12_800);
+    expect(result.mine.template).toBe(false);
+    expect(result.mine.hidden).toBe(false);
   });
 });
