@@ -66,14 +66,10 @@ const productColumns = {
 };
 
 /**
- * The effective price of `productPrices` at `now` in SQL, for the price filter and sort: the same
- * rule as `effectivePrice` (price.rules.ts), which the integration test holds it to case by case.
+ * The effective price of `productPrices` at the instant `at` (SQL: the listing's `now` placeholder),
+ * for the price filter and sort: the same rule as `effectivePrice` (price.rules.ts), which the
+ * integration test holds it to case by case.
  */
-export function effectivePriceSql(now: Date): SQL {
-  return effectivePriceAt(sql`${now.toISOString()}::timestamptz`);
-}
-
-/** The same rule at an instant given as SQL (a placeholder in the listing's prepared queries). */
 function effectivePriceAt(at: SQL): SQL {
   return sql`(case when ${productPrices.specialPrice} < ${productPrices.price}
       and (${productPrices.specialFrom} is null or ${productPrices.specialFrom} <= ${at})

@@ -1,7 +1,7 @@
 /**
  * The effective price: the one rule for what a shopper pays for a product or option. Listings,
  * product pages, option order, the price filter and the price sort all use it (the SQL that filters
- * and sorts, `effectivePriceSql` in the repository, is tested against `effectivePrice` case by case).
+ * and sorts, `effectivePriceAt` in the repository, is tested against `effectivePrice` case by case).
  *
  * A special price applies when there is one, it is lower than the price, and `now` is inside its
  * window: `specialFrom <= now < specialTo`, either end open when null.
