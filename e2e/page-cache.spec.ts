@@ -33,6 +33,9 @@ test('a signed-in customer is served the cached catalogue page a guest left, wit
   expect(guestAnswer!.status()).toBe(200);
   expect(guestAnswer!.headers()['x-page-scope']).toBe('shared');
   expect(guestAnswer!.headers()['x-cache']).toBe('MISS');
+  // Pages are never stored by browsers (no-store), so they carry no validator to revalidate with.
+  expect(guestAnswer!.headers()['cache-control']).toContain('no-store');
+  expect(guestAnswer!.headers()['etag']).toBeUndefined();
   await guest.close();
 
   const page = await context.newPage();

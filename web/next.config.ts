@@ -22,6 +22,10 @@ const nextConfig: NextConfig = {
   },
   reactStrictMode: true,
   poweredByHeader: false,
+  // Pages are sent `no-store` (private, rendered per shopper context), so no browser or proxy ever
+  // revalidates them with an ETag; Next would hash every rendered page for one (3 % of a category
+  // page's render on the bench). Images and the REST shims set their own validators.
+  generateEtags: false,
   // Compressed by server/index.cjs after the page's script hashes are taken (server/security-headers.cjs).
   compress: false,
   compiler: { emotion: true },
