@@ -10,10 +10,14 @@ import { LoadingBar } from '../src/shared/loading-bar/loading-bar';
 import { MenuStateProvider } from '../src/shared/menu-state/menu-state';
 import type { StorefrontPage } from '../src/shared/page';
 import { ToastsProvider } from '../src/shared/toasts/toasts';
+import { loadNumberFormatData } from '../src/shared/format/format.rules';
 import { createEmotionCache } from '../src/shared/ui/emotion-cache';
 import { GlobalStyles } from '../src/shared/ui/global-styles';
 
 const browserEmotionCache = createEmotionCache();
+
+// Prices are formatted during hydration: the number data they need loads first, in its own task.
+if (typeof window !== 'undefined') setTimeout(() => loadNumberFormatData(document.documentElement.lang || 'en-GB'), 0);
 
 // The Apollo client is its own chunk, loaded when the page first needs it (query-hooks.tsx).
 registerApolloClientFactory((store) =>
