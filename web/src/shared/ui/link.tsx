@@ -12,12 +12,8 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
   href: LinkHref;
   /** The storefront the link goes to (the language picker); by default the page's own. */
   locale?: string;
-  replace?: boolean;
-  shallow?: boolean;
   /** Scroll to the top after navigating (the router's default). */
   scroll?: boolean;
-  /** `false`: no prefetching when the shopper turns to the link. */
-  prefetch?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 };
 
@@ -128,14 +124,12 @@ const prefetched = new Set<string>();
  * per link); nearly every catalogue link goes to the `[...slug]` route, whose code the page already
  * has, so that bought little and cost every page's first load the link, the observer and its
  * helpers. Modified clicks, `target`, `download` and other origins are left to the browser.
+ * (next/link's `replace`, `shallow` and `prefetch` props had no users and are left out.)
  */
 export function Link({
   href: hrefProp,
   locale,
-  replace,
-  shallow,
   scroll,
-  prefetch: prefetchEnabled = true,
   onClick,
   onPointerEnter,
   onTouchStart,
@@ -149,7 +143,7 @@ export function Link({
   const href = localeHref(path, router, locale);
 
   const prefetch = () => {
-    if (!router || !prefetchEnabled || !isSameOrigin(path)) return;
+    if (!router || !isSameOrigin(path)) return;
     const key = `${path}%${locale ?? router.locale}`;
     if (prefetched.has(key)) return;
     prefetched.add(key);
@@ -164,17 +158,9 @@ export function Link({
       href={href}
       onClick={(event) => {
         onClick?.(event);
-        if (!router || event.defaultPrevented || leftToBrowser(event)) return;
-        if (!isSameOrigin(path)) {
-          // The browser would add a history entry: replace means replace.
-          if (replace) {
-            event.preventDefault();
-            window.location.replace(href);
-          }
-          return;
-        }
+        if (!router || event.defaultPrevented || leftToBrowser(event) || !isSameOrigin(path)) return;
         event.preventDefault();
-        void router[replace ? 'replace' : 'push'](path, path, { shallow, locale, scroll: scroll ?? true });
+        void router.push(path, path, { locale, scroll: scroll ?? true });
       }}
       onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
         onPointerEnter?.(event);

@@ -21,23 +21,6 @@ export const avatarStyles = css`
     letter-spacing: 0.03em;
     text-decoration: none;
   }
-  .link,
-  .toggle .chevron {
-    display: none;
-  }
-  .toggle {
-    ${iconButtonStyles};
-    min-width: 32px;
-  }
-  ${theme.mq.md} {
-    .link,
-    .toggle .chevron {
-      display: inline-flex;
-    }
-    .toggle .initials {
-      display: none;
-    }
-  }
   .signIn {
     ${iconButtonStyles};
     gap: 0.35rem;

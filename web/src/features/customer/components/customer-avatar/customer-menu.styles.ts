@@ -1,8 +1,29 @@
 import { css } from '@emotion/react';
+import { iconButtonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
 
-/** The signed-in customer's menu (customer-menu.tsx, a chunk of its own): with the menu, not every page. */
+/**
+ * The signed-in customer's corner (customer-menu.tsx, a chunk of its own): the initials linking to
+ * the account, the toggle and its menu; with the menu, not on every page.
+ */
 export const menuStyles = css`
+  .link,
+  .toggle .chevron {
+    display: none;
+  }
+  .toggle {
+    ${iconButtonStyles};
+    min-width: 32px;
+  }
+  ${theme.mq.md} {
+    .link,
+    .toggle .chevron {
+      display: inline-flex;
+    }
+    .toggle .initials {
+      display: none;
+    }
+  }
   .menu {
     position: absolute;
     right: 0;
