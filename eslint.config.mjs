@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The storefront's links are web/src/shared/ui/link.tsx (intent prefetching, no observer per link). */
+const NEXT_LINK = { name: 'next/link', message: 'Use Link from web/src/shared/ui/link (same href, prefetched on intent).' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,7 +64,11 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': ['error', { paths: [NEXT_LINK] }],
+    },
   },
   {
     // Inside the web: pages → application (DESIGN.md's app layer) → features → shared, never back up. Shared code knows
@@ -71,6 +78,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [NEXT_LINK],
           patterns: [
             {
               group: ['**/features/**', '**/application/**', '**/pages/**'],
@@ -89,6 +97,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [NEXT_LINK],
           patterns: [
             {
               group: ['**/application/**', '**/pages/**'],

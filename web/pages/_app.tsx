@@ -6,18 +6,24 @@ import { CartProvider } from '../src/features/cart/hooks/use-cart';
 import { PageDataProvider, registerApolloClientFactory } from '../src/shared/apollo/query-hooks';
 import { TranslationProvider, type PageTranslations } from '../src/shared/i18n/translation-provider';
 import type { QueryResults } from '../src/shared/apollo/query-key';
-import { LoadingBar } from '../src/shared/loading-bar/loading-bar';
 import { MenuStateProvider } from '../src/shared/menu-state/menu-state';
 import type { StorefrontPage } from '../src/shared/page';
 import { ToastsProvider } from '../src/shared/toasts/toasts';
 import { loadNumberFormatData } from '../src/shared/format/format.rules';
 import { createEmotionCache } from '../src/shared/ui/emotion-cache';
 import { GlobalStyles } from '../src/shared/ui/global-styles';
+import { clientOnly } from '../src/shared/ui/client-only';
 
 const browserEmotionCache = createEmotionCache();
 
 // Prices are formatted during hydration: the number data they need loads first, in its own task.
 if (typeof window !== 'undefined') setTimeout(() => loadNumberFormatData(document.documentElement.lang || 'en-GB'), 0);
+
+/**
+ * The loading bar shows during client-side navigations only, which start after the page has
+ * hydrated: it loads after the page instead of with it (the server rendered an invisible bar).
+ */
+const LoadingBar = clientOnly(() => import('../src/shared/loading-bar/loading-bar').then((m) => m.LoadingBar));
 
 // The Apollo client is its own chunk, loaded when the page first needs it (query-hooks.tsx).
 registerApolloClientFactory((store) =>

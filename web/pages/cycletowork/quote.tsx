@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from '../../src/shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../src/shared/ui/link';
 import { shopperPage } from '../../src/application/shopper-page';
 import { quoteNumberParam } from '../../src/features/finance/cycle-to-work/cycle-to-work.rules';
 import { CycleToWorkQuoteDocument } from '../../src/features/finance/cycle-to-work/components/quote-document/cycle-to-work-quote-document';

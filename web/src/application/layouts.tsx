@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { css } from '@emotion/react';
-import Link from 'next/link';
+import { Link } from '../shared/ui/link';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { Footer } from '../features/menus/components/footer/footer';
 import { Header } from '../features/menus/components/header/header';

@@ -1,7 +1,7 @@
 import { useQuery } from '../../../src/shared/apollo/query-hooks';
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from '../../../src/shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../../src/shared/ui/link';
 import { useEffect, useRef } from 'react';
 import { accountPage } from '../../../src/application/account-page';
 import { loadCustomerOrder, type OrderPageProps } from '../../../src/application/order-page';

@@ -229,26 +229,9 @@ const SKIPPED: Snapshot<never> = Object.freeze({
   networkStatus: NetworkStatus.ready,
 });
 
-const STANDALONE_MEMO_MAX = 200;
-const standaloneAnswers = new Map<string, Promise<Snapshot<unknown>>>();
-
-/** A standalone query's answer (see `standalone` above), shared by identical questions. */
-function askStandalone(query: DocumentNode, variables: unknown, key: string, store: string): Promise<Snapshot<unknown>> {
-  const memoKey = `${store}|${key}`;
-  let answer = standaloneAnswers.get(memoKey);
-  if (!answer) {
-    answer = import('./standalone-fetch')
-      .then(({ fetchStandalone }) => fetchStandalone(query, variables, store))
-      .then(({ data, error }) => {
-        // A failed question is asked again next time.
-        if (error) standaloneAnswers.delete(memoKey);
-        return { data, loading: false, error, networkStatus: error ? NetworkStatus.error : NetworkStatus.ready };
-      });
-    if (standaloneAnswers.size >= STANDALONE_MEMO_MAX) standaloneAnswers.delete(standaloneAnswers.keys().next().value!);
-    standaloneAnswers.set(memoKey, answer);
-  }
-  return answer;
-}
+/** A standalone query's answer (see `standalone` above): its fetch and memo load on first use (standalone-fetch.ts). */
+const askStandalone = (query: DocumentNode, variables: unknown, key: string, store: string): Promise<Snapshot<unknown>> =>
+  import('./standalone-fetch').then(({ askStandalone: ask }) => ask(query, variables, key, store));
 
 /** Whether a policy goes to the network when the query mounts, whatever the cache holds. */
 const fetchesOnMount = (policy: WatchQueryFetchPolicy): boolean =>

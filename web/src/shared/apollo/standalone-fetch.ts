@@ -1,5 +1,6 @@
 import type { DocumentNode } from 'graphql';
 import { print } from 'graphql';
+import { NetworkStatus, type Snapshot } from './query-hooks';
 import { operationName } from './query-key';
 
 export type StandaloneAnswer = { data?: unknown; error?: Error };
@@ -24,4 +25,25 @@ export async function fetchStandalone(query: DocumentNode, variables: unknown, s
   } catch (error) {
     return { error: error instanceof Error ? error : new Error('Network error') };
   }
+}
+
+const STANDALONE_MEMO_MAX = 200;
+const standaloneAnswers = new Map<string, Promise<Snapshot<unknown>>>();
+
+/**
+ * A standalone query's answer as the hooks render it, shared by identical questions (the same
+ * question is asked once per page view; a failed one is asked again next time).
+ */
+export function askStandalone(query: DocumentNode, variables: unknown, key: string, store: string): Promise<Snapshot<unknown>> {
+  const memoKey = `${store}|${key}`;
+  let answer = standaloneAnswers.get(memoKey);
+  if (!answer) {
+    answer = fetchStandalone(query, variables, store).then(({ data, error }) => {
+      if (error) standaloneAnswers.delete(memoKey);
+      return { data, loading: false, error, networkStatus: error ? NetworkStatus.error : NetworkStatus.ready };
+    });
+    if (standaloneAnswers.size >= STANDALONE_MEMO_MAX) standaloneAnswers.delete(standaloneAnswers.keys().next().value!);
+    standaloneAnswers.set(memoKey, answer);
+  }
+  return answer;
 }

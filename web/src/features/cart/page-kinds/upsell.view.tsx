@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../../shared/ui/link';
 import type { CartReviewGetQuery } from '../../../graphql/graphql';
 import { usePageView } from '../../../shared/analytics/use-page-view';
 import { buttonStyles, containerStyles } from '../../../shared/ui/button.styles';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../../shared/ui/link';
 import { useEffect } from 'react';
 import type { CategoryListGetQuery } from '../../../graphql/graphql';
 import { pushEcommerce } from '../../../shared/analytics/data-layer';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import { useMenuState } from '../../../../shared/menu-state/menu-state';
 import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import { Drawer } from '../../../../shared/ui/drawer';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import { formatPrice } from '../../../../shared/format/format.rules';
 import { iconButtonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import { useEffect, useRef } from 'react';
 import { buttonStyles, containerStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';

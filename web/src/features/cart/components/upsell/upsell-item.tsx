@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import { useId, useState } from 'react';
 import type { CartReviewGetQuery } from '../../../../graphql/graphql';
 import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';

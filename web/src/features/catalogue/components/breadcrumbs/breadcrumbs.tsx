@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import { useRouter } from 'next/router';
 import { siteUrl } from '../../../../shared/config/public-config';
 import { JsonLd } from '../../../../shared/seo/json-ld';

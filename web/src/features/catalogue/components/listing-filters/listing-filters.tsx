@@ -1,13 +1,11 @@
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import { useRouter } from 'next/router';
 import { useEffect, useState, type FormEvent } from 'react';
-import { formatPrice } from '../../../../shared/format/format.rules';
 import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import type { Facet } from '../../hooks/use-product-listing';
 import { isListingFilter, LISTING_FILTERS, type ListingFilter, type ListingState } from '../../listing.rules';
-import { activeStyles, panelStyles } from './listing-filters.styles';
+import { panelStyles } from './listing-filters.styles';
 
-type Props = {
+export type ListingFiltersProps = {
   state: ListingState;
   facets: Facet[];
   currency: string | null;
@@ -19,7 +17,7 @@ type Props = {
  * The filter panel: every attribute of spec §9 that has values in the current selection, as
  * checkbox groups (values OR-ed within an attribute), and the price range.
  */
-export function ListingFilters({ state, facets, currency, onToggle, onPrice }: Props): React.JSX.Element {
+export function ListingFilters({ state, facets, currency, onToggle, onPrice }: ListingFiltersProps): React.JSX.Element {
   const { t } = useTranslation('catalogue');
   const ordered = LISTING_FILTERS.flatMap((code) => facets.filter((f) => f.attribute_code === code && f.options.length > 0));
   return (
@@ -48,7 +46,7 @@ function FacetGroup({
   code: ListingFilter;
   facet: Facet;
   selected: string[];
-  onToggle: Props['onToggle'];
+  onToggle: ListingFiltersProps['onToggle'];
 }): React.JSX.Element {
   const [open, setOpen] = useState(selected.length > 0);
   return (
@@ -77,7 +75,11 @@ function FacetGroup({
   );
 }
 
-function PriceFilter({ state, currency, onPrice }: Pick<Props, 'state' | 'currency' | 'onPrice'>): React.JSX.Element {
+function PriceFilter({
+  state,
+  currency,
+  onPrice,
+}: Pick<ListingFiltersProps, 'state' | 'currency' | 'onPrice'>): React.JSX.Element {
   const { t } = useTranslation('catalogue');
   const [from, setFrom] = useState(state.price?.from?.toString() ?? '');
   const [to, setTo] = useState(state.price?.to?.toString() ?? '');
@@ -124,58 +126,5 @@ function PriceFilter({ state, currency, onPrice }: Pick<Props, 'state' | 'curren
         </button>
       </form>
     </details>
-  );
-}
-
-/** The chosen filters as removable chips, and "clear all". */
-export function ActiveFilters({
-  state,
-  facets,
-  currency,
-  onToggle,
-  onPrice,
-  onClear,
-}: Props & { onClear: () => void }): React.JSX.Element | null {
-  const { t } = useTranslation('catalogue');
-  const { locale = 'en-GB' } = useRouter();
-  const chips: { key: string; name: string; value: string; remove: () => void }[] = [];
-  for (const code of LISTING_FILTERS) {
-    const facet = facets.find((f) => f.attribute_code === code);
-    for (const value of state.filters[code] ?? []) {
-      const label = facet?.options.find((o) => o.value === value)?.label ?? value;
-      chips.push({ key: `${code}:${value}`, name: facet?.label ?? code, value: label, remove: () => onToggle(code, value) });
-    }
-  }
-  if (state.price) {
-    const money = (n: number) => (currency ? formatPrice(n, locale, currency) : String(n));
-    const { from, to } = state.price;
-    const value =
-      from !== null && to !== null
-        ? t('catalogue.listing.priceRange', { from: money(from), to: money(to) })
-        : from !== null
-          ? t('catalogue.listing.priceOpenFrom', { from: money(from) })
-          : t('catalogue.listing.priceOpenTo', { to: money(to ?? 0) });
-    chips.push({ key: 'price', name: t('catalogue.listing.price'), value, remove: () => onPrice(null, null) });
-  }
-  if (!chips.length) return null;
-  return (
-    <ul css={activeStyles} aria-label={t('catalogue.listing.activeFilters')}>
-      {chips.map((chip) => (
-        <li key={chip.key}>
-          <button
-            type="button"
-            onClick={chip.remove}
-            aria-label={t('catalogue.listing.removeFilter', { name: chip.name, value: chip.value })}
-          >
-            {chip.value} <span aria-hidden="true">×</span>
-          </button>
-        </li>
-      ))}
-      <li>
-        <button type="button" className="clear" onClick={onClear}>
-          {t('catalogue.listing.clearAll')}
-        </button>
-      </li>
-    </ul>
   );
 }

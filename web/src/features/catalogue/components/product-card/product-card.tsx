@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import { useRouter } from 'next/router';
 import { formatPrice } from '../../../../shared/format/format.rules';
 import { useFinanceTeaser } from '../../../finance/components/finance-teaser-lookup';

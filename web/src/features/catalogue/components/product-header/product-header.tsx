@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import { SaveHeart } from '../../../personal/components/save-heart/save-heart';
 import { theme } from '../../../../shared/ui/theme';
 import { ProductPrice } from '../product-price/product-price';

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
@@ -6,9 +7,12 @@ import { FinanceTeasersProvider } from '../../../finance/components/finance-teas
 import type { ProductListingModel } from '../../hooks/use-product-listing';
 import { activeFilterCount, type SortOption } from '../../listing.rules';
 import { shownPrice } from '../../price.rules';
-import { ActiveFilters, ListingFilters } from '../listing-filters/listing-filters';
+import { ListingFilters } from '../listing-filters/listing-filters';
 import { ProductCard } from '../product-card/product-card';
 import { listingStyles } from './product-listing.styles';
+
+/** The chips of the chosen filters: only while there are some (components/active-filters). */
+const ActiveFilters = dynamic(() => import('../active-filters/active-filters').then((m) => m.ActiveFilters));
 
 type Props = {
   listing: ProductListingModel;
@@ -82,7 +86,7 @@ export function ProductListing({ listing, onSelect }: Props): React.JSX.Element 
             </div>
           </div>
         </div>
-        <ActiveFilters {...filterProps} onClear={listing.clear} />
+        {active ? <ActiveFilters {...filterProps} onClear={listing.clear} /> : null}
         {/* The cards' names are h3: this keeps the outline whole where the filter panel is hidden (phones). */}
         <h2 className="visually-hidden">{t('catalogue.listing.productsHeading')}</h2>
         {items.length === 0 && !listing.refreshing ? (

@@ -1,5 +1,5 @@
 import { useQuery } from '../../../../shared/apollo/query-hooks';
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useEffect } from 'react';
 import { RETURN_POLL_MS, usePollDeadline } from '../../hooks/use-poll-deadline';

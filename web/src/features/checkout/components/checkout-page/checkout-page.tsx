@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import { useState } from 'react';
 import { containerStyles, buttonStyles } from '../../../../shared/ui/button.styles';
 import { signInPath } from '../../../customer/session/session-paths.rules';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import type { CmsPageFieldsFragment } from '../../../../graphql/graphql';
 import { buttonStyles, containerStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import { useRouter } from 'next/router';
 import { signInProblems, type SignInValues } from '../../auth/auth-form.rules';
 import { useForm } from '../../../../shared/forms/use-form';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import { NEW_PASSWORD_SERVER_FIELDS, newPasswordProblems, type NewPasswordValues } from '../../auth/auth-form.rules';
 import { useForm } from '../../../../shared/forms/use-form';
 import { usePasswordPolicy, usePasswordRuleText } from '../../hooks/use-password-policy';

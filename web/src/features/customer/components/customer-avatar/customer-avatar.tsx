@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { isAuthPage, SIGN_IN_PATH, signInPath } from '../../session/session-paths.rules';

@@ -1,10 +1,11 @@
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { avatarInitials } from '../../customer.rules';
 import { ACCOUNT_HOME } from '../../session/session-paths.rules';
 import { useSignOut } from '../../hooks/use-sign-out';
 import { avatarStyles } from './customer-avatar.styles';
+import { menuStyles } from './customer-menu.styles';
 
 /**
  * The signed-in avatar: the initials link to the account and a small menu offers the account and
@@ -40,7 +41,7 @@ export function CustomerMenu({ customer }: { customer: { firstname: string; last
   // line; from tablets up the initials link to the account and a chevron opens the menu.
   return (
     <div
-      css={avatarStyles}
+      css={[avatarStyles, menuStyles]}
       ref={root}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);

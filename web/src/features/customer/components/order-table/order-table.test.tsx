@@ -76,12 +76,9 @@ describe('OrderTable', () => {
     const nav = screen.getByRole('navigation', { name: 'account.orders.pagination' });
     const current = within(nav).getByRole('link', { name: 'account.orders.page:{"page":2}' });
     expect(current.getAttribute('aria-current')).toBe('page');
-    // (next/link drops the trailing slash outside the app, which adds it back with trailingSlash.)
-    expect(within(nav).getByRole('link', { name: 'account.orders.previous' }).getAttribute('href')).toMatch(
-      /^\/my-account\/orders\/?$/,
-    );
-    expect(within(nav).getByRole('link', { name: 'account.orders.next' }).getAttribute('href')).toMatch(
-      /^\/my-account\/orders\/?\?page=3$/,
+    expect(within(nav).getByRole('link', { name: 'account.orders.previous' }).getAttribute('href')).toBe('/my-account/orders/');
+    expect(within(nav).getByRole('link', { name: 'account.orders.next' }).getAttribute('href')).toBe(
+      '/my-account/orders/?page=3',
     );
   });
 });

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { formatDate, formatPrice } from '../../../../shared/format/format.rules';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import { BRAND_NAME } from '../../../../shared/config/public-config';
 import { useMenuState } from '../../../../shared/menu-state/menu-state';
 import type { ShellMenus } from '../../menus.rules';

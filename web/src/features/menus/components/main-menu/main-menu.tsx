@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { theme } from '../../../../shared/ui/theme';

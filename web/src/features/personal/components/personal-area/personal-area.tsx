@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import { PERSONAL_AREA_PATH } from '../../../../shared/config/public-config';
 import { theme } from '../../../../shared/ui/theme';
 import { RecentlyViewed } from '../../../catalogue/components/recently-viewed/recently-viewed';

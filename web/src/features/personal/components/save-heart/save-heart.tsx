@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
+import { clientOnly } from '../../../../shared/ui/client-only';
 import { theme } from '../../../../shared/ui/theme';
-import { useSavedProducts } from '../../hooks/use-saved-products';
 
 const styles = css`
   display: inline-flex;
@@ -26,33 +27,54 @@ const styles = css`
 `;
 
 /**
+ * Whether the product is saved, and saving it: the shopper's saved products are read in the browser
+ * only (a guest's from this browser, a customer's from the account), so every page is the same HTML
+ * for everyone and shows every heart empty until then. That part (the hook, its query and the
+ * guest's storage) is a chunk loaded after the page, not with it (save-heart-state.tsx).
+ */
+const SaveHeartState = clientOnly(() => import('./save-heart-state').then((m) => m.SaveHeartState));
+
+/** What the heart's state part tells the heart: whether the product is saved, and how to toggle it. */
+export type HeartLink = { saved: boolean; toggle: () => Promise<void> };
+
+/**
  * The heart on product cards and pages: saves the product (in the account, or in this browser for
- * a guest) or takes it off the saved list. A toggle button, announced as pressed when saved.
+ * a guest) or takes it off the saved list. A toggle button, announced as pressed when saved. A press
+ * before the state part has loaded is kept and done once it has.
  */
 export function SaveHeart({ sku, name, className }: { sku: string; name: string; className?: string }): React.JSX.Element {
   const { t } = useTranslation('common');
-  const { skus, toggle } = useSavedProducts();
-  const saved = skus.includes(sku);
+  const [saved, setSaved] = useState(false);
+  const [pressedEarly, setPressedEarly] = useState(false);
+  const toggle = useRef<HeartLink['toggle'] | null>(null);
+  const onState = useCallback((link: HeartLink | null) => {
+    toggle.current = link?.toggle ?? null;
+    setSaved(link?.saved ?? false);
+  }, []);
+  const onPressDone = useCallback(() => setPressedEarly(false), []);
   return (
-    <button
-      type="button"
-      css={styles}
-      className={className}
-      aria-pressed={saved}
-      aria-label={t('common.savedProducts.save', { name })}
-      title={saved ? t('common.savedProducts.saved') : t('common.savedProducts.saveShort')}
-      data-testid="SaveHeart"
-      onClick={() => void toggle(sku)}
-    >
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 5.3 3.1 1.7-1.9 3.2-3.1 5.3-3.1 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"
-          fill={saved ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
+    <>
+      <button
+        type="button"
+        css={styles}
+        className={className}
+        aria-pressed={saved}
+        aria-label={t('common.savedProducts.save', { name })}
+        title={saved ? t('common.savedProducts.saved') : t('common.savedProducts.saveShort')}
+        data-testid="SaveHeart"
+        onClick={() => (toggle.current ? void toggle.current() : setPressedEarly(true))}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 5.3 3.1 1.7-1.9 3.2-3.1 5.3-3.1 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"
+            fill={saved ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+      <SaveHeartState sku={sku} onState={onState} pressedEarly={pressedEarly} onPressDone={onPressDone} />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '../../../../shared/apollo/query-hooks';
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import { useState } from 'react';
 import { ProductsBySkusGetDocument } from '../../../../graphql/documents/ProductsBySkusGetDocument';
 import { theme } from '../../../../shared/ui/theme';

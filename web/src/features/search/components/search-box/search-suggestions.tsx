@@ -7,6 +7,7 @@ import { useSearchSuggestions } from '../../hooks/use-search-suggestions';
 import type { SuggestionsState } from '../../hooks/use-search-box';
 import type { SuggestionOption } from '../../search.rules';
 import { shownPrice } from '../../../catalogue/price.rules';
+import { suggestionGroupStyles } from './search-suggestions.styles';
 
 type Props = {
   text: string;
@@ -85,7 +86,7 @@ export function SearchSuggestions({
   return (
     <>
       {categories.length ? (
-        <div role="group" aria-labelledby={`${listboxId}-categories`}>
+        <div role="group" css={suggestionGroupStyles} aria-labelledby={`${listboxId}-categories`}>
           <div id={`${listboxId}-categories`} role="presentation" className="groupLabel">
             {t('search.searchBox.categories')}
           </div>
@@ -93,7 +94,7 @@ export function SearchSuggestions({
         </div>
       ) : null}
       {productOptions.length ? (
-        <div role="group" aria-labelledby={`${listboxId}-products`}>
+        <div role="group" css={suggestionGroupStyles} aria-labelledby={`${listboxId}-products`}>
           <div id={`${listboxId}-products`} role="presentation" className="groupLabel">
             {t('search.searchBox.products')}
           </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import Link from 'next/link';
+import { Link } from '../../../../shared/ui/link';
 import { pushEcommerce } from '../../../../shared/analytics/data-layer';
 import { ProductListing } from '../../../catalogue/components/product-listing/product-listing';
 import { useProductListing } from '../../../catalogue/hooks/use-product-listing';

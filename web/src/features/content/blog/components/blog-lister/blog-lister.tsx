@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { Link } from '../../../../../shared/ui/link';
 import { useTranslation } from '../../../../../shared/i18n/use-translation';
 import { usePageView } from '../../../../../shared/analytics/use-page-view';
 import { JsonLd } from '../../../../../shared/seo/json-ld';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '../../../../../shared/ui/link';
 import { useTranslation } from '../../../../../shared/i18n/use-translation';
 import type { BlogCard } from '../../hooks/use-blog-lister';
 import { cardStyles } from './blog-post-card.styles';
