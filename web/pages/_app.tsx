@@ -9,15 +9,11 @@ import type { QueryResults } from '../src/shared/apollo/query-key';
 import { MenuStateProvider } from '../src/shared/menu-state/menu-state';
 import type { StorefrontPage } from '../src/shared/page';
 import { ToastsProvider } from '../src/shared/toasts/toasts';
-import { loadNumberFormatData } from '../src/shared/format/format.rules';
 import { createEmotionCache } from '../src/shared/ui/emotion-cache';
 import { GlobalStyles } from '../src/shared/ui/global-styles';
 import { clientOnly } from '../src/shared/ui/client-only';
 
 const browserEmotionCache = createEmotionCache();
-
-// Prices are formatted during hydration: the number data they need loads first, in its own task.
-if (typeof window !== 'undefined') setTimeout(() => loadNumberFormatData(document.documentElement.lang || 'en-GB'), 0);
 
 /**
  * The loading bar shows during client-side navigations only, which start after the page has

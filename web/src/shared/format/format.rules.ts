@@ -34,8 +34,8 @@ export function formatPrice(
 /**
  * Makes the browser load its number-formatting data now. The first `Intl.NumberFormat` of a page
  * costs 15–30 ms in Chromium on a fast machine (every later one, any locale or currency, well under
- * 1 ms); without this it is paid inside hydration's first task, by the first price. Called in a
- * task of its own before hydration (pages/_app.tsx), it is a short task of its own instead.
+ * 1 ms); without this it is paid inside hydration's first task, by the first price. Scheduled in a
+ * task of its own by the modules that show prices as the page hydrates (number-format-data.ts).
  */
 export function loadNumberFormatData(locale: string): void {
   try {
