@@ -2,8 +2,12 @@ import type { GetServerSideProps } from 'next';
 import { useTranslation } from '../src/shared/i18n/use-translation';
 import { shopperPage } from '../src/application/shopper-page';
 import { CartPage } from '../src/features/cart/components/cart-page/cart-page';
+import { startCartReads } from '../src/features/cart/cart-early-reads';
 import type { StorefrontPage } from '../src/shared/page';
 import { PageHead } from '../src/shared/ui/page-head';
+
+// The delivery text under the cart is read beside the cart itself, not after it arrived.
+if (typeof window !== 'undefined') startCartReads(document.documentElement.lang || 'en-GB', ['delivery-info']);
 
 /** The cart (/cart/): private to the shopper, never indexed; its lines load in the browser. */
 const Cart: StorefrontPage = () => {
