@@ -2,12 +2,12 @@ import type { GetServerSideProps } from 'next';
 import { useTranslation } from '../src/shared/i18n/use-translation';
 import { shopperPage } from '../src/application/shopper-page';
 import { CartPage } from '../src/features/cart/components/cart-page/cart-page';
-import { startCartReads } from '../src/features/cart/cart-early-reads';
+import { startDeliveryInfoRead } from '../src/features/cart/components/delivery-info/delivery-info-read';
 import type { StorefrontPage } from '../src/shared/page';
 import { PageHead } from '../src/shared/ui/page-head';
 
 // The delivery text under the cart is read beside the cart itself, not after it arrived.
-if (typeof window !== 'undefined') startCartReads(document.documentElement.lang || 'en-GB', ['delivery-info']);
+if (typeof window !== 'undefined') startDeliveryInfoRead(document.documentElement.lang || 'en-GB');
 
 /** The cart (/cart/): private to the shopper, never indexed; its lines load in the browser. */
 const Cart: StorefrontPage = () => {

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { theme } from '../../../../shared/ui/theme';
 import { callCartShim, CartUnavailable } from '../../cart-api';
-import { takeCartRead } from '../../cart-early-reads';
+import { takeDeliveryInfoRead } from './delivery-info-read';
 
 const styles = css`
   margin: 0;
@@ -22,7 +22,7 @@ export function DeliveryInfo({ dispatchDate }: { dispatchDate: string | null }):
   const [body, setBody] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    (takeCartRead('delivery-info', locale) ?? callCartShim('delivery-info', locale))
+    (takeDeliveryInfoRead(locale) ?? callCartShim('delivery-info', locale))
       .then((answer) => current && setBody(answer.globalSet?.body ?? null))
       .catch((error: unknown) => {
         if (!(error instanceof CartUnavailable)) throw error;
