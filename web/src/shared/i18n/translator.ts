@@ -49,6 +49,14 @@ function interpolate(text: string, options: TranslateOptions | undefined): strin
 
 export class Translator {
   private readonly fixed = new Map<string, Translate>();
+  /** The page's language, then its fallbacks: where a key is looked for, in order. */
+  private readonly languages: readonly string[];
+  /**
+   * What each language, namespace and key found (a page asks for the same texts on every render of
+   * every part, on the server and in the browser). Only what was found is kept: a namespace `add`
+   * brings later can still answer a key that was missing.
+   */
+  private readonly found = new Map<string, unknown>();
 
   /**
    * @param store the page's translations; later pages' translations are added with `add`
@@ -58,8 +66,10 @@ export class Translator {
   constructor(
     private readonly store: TranslationStore,
     readonly language: string,
-    private readonly fallbackLanguages: readonly string[],
-  ) {}
+    fallbackLanguages: readonly string[],
+  ) {
+    this.languages = [language, ...fallbackLanguages];
+  }
 
   /** Adds namespaces another page brought (a client-side navigation). */
   add(store: TranslationStore | undefined): void {
@@ -79,16 +89,27 @@ export class Translator {
 
   translate(namespace: string, key: string, options?: TranslateOptions): string {
     const count = options?.count;
-    for (const language of [this.language, ...this.fallbackLanguages]) {
+    for (const language of this.languages) {
       const resources = this.store[language]?.[namespace];
       if (resources === undefined) continue;
       const found =
-        (typeof count === 'number' ? lookup(resources, `${key}_${pluralCategory(language, count)}`) : undefined) ??
-        lookup(resources, key);
+        (typeof count === 'number'
+          ? this.find(language, namespace, resources, `${key}_${pluralCategory(language, count)}`)
+          : undefined) ?? this.find(language, namespace, resources, key);
       if (typeof found === 'string') return interpolate(found, options);
       // A key naming a group, not a text: a mistake in the code, reported the way i18next reports it.
       if (found && typeof found === 'object') return `key '${key} (${this.language})' returned an object instead of string.`;
     }
     return options?.defaultValue !== undefined ? interpolate(options.defaultValue, options) : key;
+  }
+
+  private find(language: string, namespace: string, resources: unknown, key: string): unknown {
+    const id = `${language}\u0000${namespace}\u0000${key}`;
+    let value = this.found.get(id);
+    if (value === undefined) {
+      value = lookup(resources, key);
+      if (value !== undefined) this.found.set(id, value);
+    }
+    return value;
   }
 }

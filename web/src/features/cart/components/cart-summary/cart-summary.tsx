@@ -37,11 +37,17 @@ const styles = css`
   }
 `;
 
+const dispatchDayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A dispatch day (YYYY-MM-DD) in the storefront's words: "Wednesday 9 December". */
-const dispatchDay = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+function dispatchDay(day: string, locale: string): string {
+  let format = dispatchDayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    dispatchDayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
 
 /** The shopping summary (spec §9): subtotal, the first discount, delivery, total, and the dispatch date. */
 export function CartSummary({ cart }: { cart: CartView }): React.JSX.Element {

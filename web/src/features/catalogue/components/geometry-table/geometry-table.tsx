@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
+import { formatNumber } from '../../../../shared/format/format.rules';
 import { useRouter } from 'next/router';
 import { theme } from '../../../../shared/ui/theme';
 
@@ -86,8 +87,6 @@ export function GeometryTable({
   const { t } = useTranslation('product');
   const locale = useRouter().locale ?? 'en-GB';
   if (rows.length === 0) return null;
-  const whole = new Intl.NumberFormat(locale);
-  const angle = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <details css={styles}>
       <summary>{t('product.geometry.title')}</summary>
@@ -111,8 +110,8 @@ export function GeometryTable({
                 {rows.map((row) => (
                   <td key={row.size}>
                     {ANGLES.has(m)
-                      ? t('product.geometry.degrees', { value: angle.format(row[m]) })
-                      : t('product.geometry.mm', { value: whole.format(row[m]) })}
+                      ? t('product.geometry.degrees', { value: formatNumber(row[m], locale, 1, 1) })
+                      : t('product.geometry.mm', { value: formatNumber(row[m], locale) })}
                   </td>
                 ))}
               </tr>

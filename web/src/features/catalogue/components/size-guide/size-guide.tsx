@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
+import { formatNumber } from '../../../../shared/format/format.rules';
 import { useRouter } from 'next/router';
 import { useRef } from 'react';
 import { iconButtonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';
@@ -50,7 +51,6 @@ export function SizeGuide({ rows, labels }: { rows: SizeGuideRow[]; labels: Reco
   const locale = useRouter().locale ?? 'en-GB';
   const dialog = useRef<HTMLDialogElement>(null);
   if (rows.length === 0) return null;
-  const number = new Intl.NumberFormat(locale);
   const open = () => {
     const el = dialog.current;
     if (!el) return;
@@ -89,8 +89,8 @@ export function SizeGuide({ rows, labels }: { rows: SizeGuideRow[]; labels: Reco
                 <th scope="row">{labels[row.size] ?? row.size}</th>
                 <td>
                   {t('product.sizeGuide.range', {
-                    min: number.format(row.rider_height_min),
-                    max: number.format(row.rider_height_max),
+                    min: formatNumber(row.rider_height_min, locale),
+                    max: formatNumber(row.rider_height_max, locale),
                   })}
                 </td>
               </tr>

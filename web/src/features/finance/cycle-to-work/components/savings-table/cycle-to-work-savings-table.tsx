@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
-import { formatPrice } from '../../../../../shared/format/format.rules';
+import { formatNumber, formatPrice } from '../../../../../shared/format/format.rules';
 import type { CycleToWorkBandFieldsFragment } from '../../../../../graphql/graphql';
 import { tableFrameStyles } from './cycle-to-work-savings-table.styles';
 
@@ -18,7 +18,7 @@ export function CycleToWorkSavingsTable({ savings, hireMonths, currency, id }: P
   const { t } = useTranslation('cycletowork');
   const locale = useRouter().locale ?? 'en-GB';
   const money = (value: number) => formatPrice(value, locale, currency, true);
-  const percent = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  const percent = (value: number) => formatNumber(value, locale, 0, 2);
   const regions = [
     { region: 'UK', label: t('cycletowork.savings.regionUk') },
     { region: 'SCOTLAND', label: t('cycletowork.savings.regionScotland') },
