@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, formatPrice, loadNumberFormatData, truncateText } from './format.rules';
+import { formatDate, formatPrice, loadNumberFormatData, truncateText } from './format.rules';
 
 describe('formatPrice (spec §8, §9)', () => {
   it('shows whole amounts without decimals and others with two', () => {
@@ -56,25 +56,5 @@ describe('loadNumberFormatData (the browser loads its number data before hydrati
   it('leaves an unreadable locale to formatPrice, which says so when a price is shown', () => {
     expect(() => loadNumberFormatData('not a locale!')).not.toThrow();
     expect(() => formatPrice(1, 'not a locale!', 'GBP')).toThrow('Invalid locale or currency');
-  });
-});
-
-describe('formatNumber', () => {
-  it('writes a number as the locale does, as a new Intl.NumberFormat would', () => {
-    expect(formatNumber(1234.5, 'en-GB')).toBe('1,234.5');
-    expect(formatNumber(1234.5, 'de-DE')).toBe('1.234,5');
-    expect(formatNumber(1234.5678, 'en-GB')).toBe(new Intl.NumberFormat('en-GB').format(1234.5678));
-  });
-
-  it('keeps the decimals it is given: an angle always with one, a percentage with up to two', () => {
-    expect(formatNumber(73, 'en-GB', 1, 1)).toBe('73.0');
-    expect(formatNumber(72.55, 'de-DE', 1, 1)).toBe('72,6');
-    expect(formatNumber(12.5, 'en-GB', 0, 2)).toBe('12.5');
-    expect(formatNumber(12.3456, 'en-GB', 0, 2)).toBe('12.35');
-  });
-
-  it('gives the same text again from its kept formatter', () => {
-    expect(formatNumber(73, 'en-GB', 1, 1)).toBe(formatNumber(73, 'en-GB', 1, 1));
-    expect(formatNumber(1500, 'de-DE')).toBe('1.500');
   });
 });

@@ -47,31 +47,15 @@ export function formatHref(href: LinkHref): string {
  */
 const PLAIN_PATH = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*)?$/;
 
-const URL_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
-
-/**
- * Repeated slashes and backslashes in the part before the query made one slash, as next/link does
- * (such a path never matches a page): `/bikes//road/` is `/bikes/road/`, and `//host/x` is `/host/x`.
- */
-function withoutRepeatedSlashes(href: string): string {
-  const scheme = URL_SCHEME.exec(href)?.[0] ?? '';
-  const rest = href.slice(scheme.length);
-  const [path = '', ...query] = rest.split('?');
-  if (!/\/\/|\\/.test(path)) return href;
-  const normalised = path.replace(/\\/g, '/').replace(/\/\/+/g, '/');
-  return `${scheme}${normalised}${query.length && query.join('?') ? `?${query.join('?')}` : ''}`;
-}
-
 /**
  * The path the router navigates to: resolved as a URL (percent-encoding, dot segments) against the
  * page's route, or its current path for a bare `#hash` or `?query`, as next/link resolved it.
  * Absolute URLs stay as given.
  */
-export function resolvePath(given: string, router: Pick<NextRouter, 'pathname' | 'asPath'>): string {
+export function resolvePath(href: string, router: Pick<NextRouter, 'pathname' | 'asPath'>): string {
   // Nearly every link is already a plain root path, which resolving would give back unchanged; the
   // two URLs it takes were 15 ms of a child bike page's load at 4x CPU slowdown (a few hundred links).
-  if (PLAIN_PATH.test(given)) return given;
-  const href = withoutRepeatedSlashes(given);
+  if (PLAIN_PATH.test(href)) return href;
   if (isAbsolute(href)) return href;
   let base: URL;
   try {

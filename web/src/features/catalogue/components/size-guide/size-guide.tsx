@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import { formatNumber } from '../../../../shared/format/format.rules';
+import { formatNumber } from '../../../../shared/format/number.rules';
 import { useRouter } from 'next/router';
 import { useRef } from 'react';
 import { iconButtonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';

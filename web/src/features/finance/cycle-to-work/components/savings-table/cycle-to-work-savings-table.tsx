@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
-import { formatNumber, formatPrice } from '../../../../../shared/format/format.rules';
+import { formatPrice } from '../../../../../shared/format/format.rules';
+import { formatNumber } from '../../../../../shared/format/number.rules';
 import type { CycleToWorkBandFieldsFragment } from '../../../../../graphql/graphql';
 import { tableFrameStyles } from './cycle-to-work-savings-table.styles';
 

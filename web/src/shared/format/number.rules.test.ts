@@ -1,0 +1,21 @@
+import { formatNumber } from './number.rules';
+
+describe('formatNumber', () => {
+  it('writes a number as the locale does, as a new Intl.NumberFormat would', () => {
+    expect(formatNumber(1234.5, 'en-GB')).toBe('1,234.5');
+    expect(formatNumber(1234.5, 'de-DE')).toBe('1.234,5');
+    expect(formatNumber(1234.5678, 'en-GB')).toBe(new Intl.NumberFormat('en-GB').format(1234.5678));
+  });
+
+  it('keeps the decimals it is given: an angle always with one, a percentage with up to two', () => {
+    expect(formatNumber(73, 'en-GB', 1, 1)).toBe('73.0');
+    expect(formatNumber(72.55, 'de-DE', 1, 1)).toBe('72,6');
+    expect(formatNumber(12.5, 'en-GB', 0, 2)).toBe('12.5');
+    expect(formatNumber(12.3456, 'en-GB', 0, 2)).toBe('12.35');
+  });
+
+  it('gives the same text again from its kept formatter', () => {
+    expect(formatNumber(73, 'en-GB', 1, 1)).toBe(formatNumber(73, 'en-GB', 1, 1));
+    expect(formatNumber(1500, 'de-DE')).toBe('1.500');
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Plain numbers (measurements, percentages) in the shopper's locale: apart from format.rules.ts (prices,
+ * dates), which every listing loads up front, because only a few parts of a few pages show them.
+ */
+
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A plain number in the shopper's locale ("1,234.5", "1.234,5"), with at least `minFractionDigits`
+ * and at most `maxFractionDigits` decimals. One formatter per locale and digits is kept: building one
+ * costs a phone a few milliseconds (tables of measurements format dozens of numbers per render).
+ */
+export function formatNumber(value: number, locale: string, minFractionDigits = 0, maxFractionDigits = 3): string {
+  const key = `${locale}|${minFractionDigits}|${maxFractionDigits}`;
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: minFractionDigits,
+      maximumFractionDigits: maxFractionDigits,
+    });
+    numberFormatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}
