@@ -1,10 +1,20 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import type { AppType } from 'next/app';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { manifestsAfterLoad } from '../src/shared/ssr/manifests-after-load';
 import { storefrontRootPath } from '../src/features/seo/manifest.rules';
 import { siteUrl } from '../src/shared/config/public-config';
 import { createEmotionCache } from '../src/shared/ui/emotion-cache';
 import { theme } from '../src/shared/ui/theme';
+
+type DocumentFiles = Parameters<Head['getScripts']>[0];
+
+/** The head, with Next's route manifests fetched after the page (shared/ssr/manifests-after-load.tsx). */
+class StorefrontHead extends Head {
+  override getScripts(files: DocumentFiles) {
+    return manifestsAfterLoad(super.getScripts(files));
+  }
+}
 
 type Props = DocumentInitialProps & { emotionStyleTags: React.JSX.Element[]; locale: string };
 
@@ -36,7 +46,7 @@ export default class StorefrontDocument extends Document<Props> {
   override render(): React.JSX.Element {
     return (
       <Html lang={this.props.locale}>
-        <Head>
+        <StorefrontHead>
           <meta name="theme-color" content={theme.colour.brand} />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           {/* PNG for browsers without SVG favicons; an opaque square for iOS home screens. */}
@@ -45,7 +55,7 @@ export default class StorefrontDocument extends Document<Props> {
           <link rel="manifest" href={`${storefrontRootPath(siteUrl(this.props.locale))}manifest.webmanifest`} />
           <meta name="emotion-insertion-point" content="" />
           {this.props.emotionStyleTags}
-        </Head>
+        </StorefrontHead>
         <body>
           <Main />
           <NextScript />
