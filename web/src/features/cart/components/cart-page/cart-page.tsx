@@ -87,7 +87,6 @@ export function CartPage(): React.JSX.Element {
           </section>
           <aside>
             <CartSummary cart={cart} />
-            <DeliveryInfo dispatchDate={cart.dispatch_date} />
             <CouponForm cart={cart} />
             <Link
               href="/checkout/"
@@ -97,8 +96,9 @@ export function CartPage(): React.JSX.Element {
             >
               {t('cart.checkout.button')}
             </Link>
-            {/* Last: its figures arrive after the cart, and nothing below them moves when they do. */}
+            {/* Last: their texts arrive after the cart, and nothing below them moves when they do. */}
             <FinanceCalculator price={cart.prices.grand_total.value} />
+            <DeliveryInfo dispatchDate={cart.dispatch_date} />
           </aside>
         </div>
       ) : null}
