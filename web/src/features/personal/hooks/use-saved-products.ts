@@ -4,6 +4,7 @@ import type { SavedProductsGetQuery } from '../../../graphql/graphql';
 import { SavedProductSkusGetDocument } from '../../../graphql/documents/SavedProductSkusGetDocument';
 import { useCustomer } from '../../customer/hooks/use-customer';
 import { GUEST_PRODUCTS_KEY, parseGuestProducts, toggleSku } from '../saved-products.rules';
+import { GUEST_PRODUCTS_CHANGED } from '../saved-products.keys';
 
 // A guest's saved skus live in this browser; every heart on the page reads the same store, loaded
 // once and then kept in memory (written through on a change, reloaded when another tab writes).
@@ -33,6 +34,8 @@ function writeGuestSkus(skus: string[]): void {
     // Kept for this page only.
   }
   listeners.forEach((l) => l());
+  // The hearts that have not loaded their state part yet (save-heart.tsx) look again.
+  window.dispatchEvent(new Event(GUEST_PRODUCTS_CHANGED));
 }
 function onStorage(event: StorageEvent): void {
   if (event.key !== GUEST_PRODUCTS_KEY) return;

@@ -1,10 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SaveHeart } from './save-heart';
 
+import { GUEST_PRODUCTS_CHANGED, GUEST_PRODUCTS_KEY } from '../../saved-products.keys';
+
 const toggle = jest.fn(() => Promise.resolve());
 let savedSkus: string[] = [];
+/** Called whenever a heart's state part renders: how the tests see whether it loaded. */
+const stateRendered = jest.fn();
 jest.mock('../../hooks/use-saved-products', () => ({
-  useSavedProducts: () => ({ skus: savedSkus, signedIn: false, toggle }),
+  useSavedProducts: () => {
+    stateRendered();
+    return { skus: savedSkus, signedIn: false, toggle };
+  },
 }));
 jest.mock('../../../../shared/i18n/use-translation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
@@ -14,7 +21,12 @@ const stateLoaded = () => act(async () => new Promise((resolve) => setTimeout(re
 describe('SaveHeart', () => {
   beforeEach(() => {
     toggle.mockClear();
+    stateRendered.mockClear();
     savedSkus = [];
+    window.localStorage.clear();
+  });
+  afterEach(() => {
+    document.cookie = 'customer_expire_time=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 
   // First in this file: the state part's chunk has not loaded yet (once loaded, it stays).
@@ -29,6 +41,7 @@ describe('SaveHeart', () => {
 
   it('shows a saved product as pressed once its state has loaded, and toggles it on a press', async () => {
     savedSkus = ['CGR-AL-105-M'];
+    window.localStorage.setItem(GUEST_PRODUCTS_KEY, JSON.stringify(savedSkus));
     render(<SaveHeart sku="CGR-AL-105-M" name="CGR AL 105" />);
     const heart = screen.getByRole('button', { name: 'common.savedProducts.save' });
     await stateLoaded();
@@ -42,5 +55,33 @@ describe('SaveHeart', () => {
     render(<SaveHeart sku="KASK-1" name="Kask" />);
     const heart = screen.getByRole('button', { name: 'common.savedProducts.save' });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('loads no state part while this browser has nothing saved and no session', async () => {
+    render(<SaveHeart sku="KASK-1" name="Kask" />);
+    await stateLoaded();
+    expect(stateRendered).not.toHaveBeenCalled();
+  });
+
+  it('loads the state part when another heart saves something, or when there is a session', async () => {
+    render(<SaveHeart sku="KASK-1" name="Kask" />);
+    await stateLoaded();
+    expect(stateRendered).not.toHaveBeenCalled();
+    window.localStorage.setItem(GUEST_PRODUCTS_KEY, JSON.stringify(['KASK-1']));
+    savedSkus = ['KASK-1'];
+    await act(async () => {
+      window.dispatchEvent(new Event(GUEST_PRODUCTS_CHANGED));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(stateRendered).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'common.savedProducts.save' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('loads the state part for a signed-in customer, whose list is in the account', async () => {
+    document.cookie = 'customer_expire_time=1900000000; path=/';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(<SaveHeart sku="KASK-1" name="Kask" />);
+    await stateLoaded();
+    expect(stateRendered).toHaveBeenCalled();
   });
 });

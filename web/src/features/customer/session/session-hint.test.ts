@@ -1,4 +1,4 @@
-import { readSessionHint } from './use-customer';
+import { readSessionHint } from './session-hint';
 
 /** Counts reads of document.cookie (jsdom's own accessor underneath). */
 function countCookieReads(): { reads: () => number; restore: () => void } {
@@ -19,7 +19,7 @@ function countCookieReads(): { reads: () => number; restore: () => void } {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('readSessionHint (the session hint behind useCustomer)', () => {
+describe('readSessionHint (the session hint behind useCustomer and the hearts)', () => {
   afterEach(() => {
     document.cookie = 'customer_expire_time=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
