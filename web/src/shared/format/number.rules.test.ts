@@ -14,8 +14,10 @@ describe('formatNumber', () => {
     expect(formatNumber(12.3456, 'en-GB', 0, 2)).toBe('12.35');
   });
 
-  it('gives the same text again from its kept formatter', () => {
-    expect(formatNumber(73, 'en-GB', 1, 1)).toBe(formatNumber(73, 'en-GB', 1, 1));
+  it('keeps one formatter per locale and decimals, never another one of the same locale', () => {
+    expect(formatNumber(73, 'en-GB', 1, 1)).toBe('73.0');
+    expect(formatNumber(73, 'en-GB')).toBe('73');
+    expect(formatNumber(73, 'de-DE', 1, 1)).toBe('73,0');
     expect(formatNumber(1500, 'de-DE')).toBe('1.500');
   });
 });

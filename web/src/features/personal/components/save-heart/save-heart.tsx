@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { clientOnly } from '../../../../shared/ui/client-only';
+import { oncePerTask } from '../../../../shared/ui/once-per-task';
 import { theme } from '../../../../shared/ui/theme';
 import { readSessionHint } from '../../../customer/session/session-hint';
 import { GUEST_PRODUCTS_CHANGED, GUEST_PRODUCTS_KEY } from '../../saved-products.keys';
@@ -44,22 +45,15 @@ const SaveHeartState = clientOnly(() => import('./save-heart-state').then((m) =>
  * 4x CPU slowdown). Read once per task, like the session hint; a change in this tab or another one
  * makes every heart look again.
  */
-let mayHaveThisTask: boolean | null = null;
-function readMayHaveSaved(): boolean {
-  if (mayHaveThisTask === null) {
-    let stored = false;
-    try {
-      stored = window.localStorage.getItem(GUEST_PRODUCTS_KEY) !== null;
-    } catch {
-      // Storage switched off: nothing saved in this browser.
-    }
-    mayHaveThisTask = stored || readSessionHint();
-    queueMicrotask(() => {
-      mayHaveThisTask = null;
-    });
+const readGuestListStored = oncePerTask(() => {
+  try {
+    return window.localStorage.getItem(GUEST_PRODUCTS_KEY) !== null;
+  } catch {
+    // Storage switched off: nothing saved in this browser.
+    return false;
   }
-  return mayHaveThisTask;
-}
+});
+const readMayHaveSaved = (): boolean => readSessionHint() || readGuestListStored();
 function onSavedChange(listener: () => void): () => void {
   window.addEventListener(GUEST_PRODUCTS_CHANGED, listener);
   window.addEventListener('storage', listener);
@@ -82,9 +76,12 @@ export function SaveHeart({ sku, name, className }: { sku: string; name: string;
   const [saved, setSaved] = useState(false);
   const [pressedEarly, setPressedEarly] = useState(false);
   const toggle = useRef<HeartLink['toggle'] | null>(null);
+  // Once its state part has spoken, it stays: a guest who takes the last product off keeps a working heart.
+  const [linked, setLinked] = useState(false);
   const onState = useCallback((link: HeartLink | null) => {
     toggle.current = link?.toggle ?? null;
     setSaved(link?.saved ?? false);
+    setLinked(link !== null);
   }, []);
   const onPressDone = useCallback(() => setPressedEarly(false), []);
   const mayHaveSaved = useSyncExternalStore(onSavedChange, readMayHaveSaved, () => false);
@@ -110,7 +107,7 @@ export function SaveHeart({ sku, name, className }: { sku: string; name: string;
           />
         </svg>
       </button>
-      {mayHaveSaved || pressedEarly || toggle.current ? (
+      {mayHaveSaved || pressedEarly || linked ? (
         <SaveHeartState sku={sku} onState={onState} pressedEarly={pressedEarly} onPressDone={onPressDone} />
       ) : null}
     </>
