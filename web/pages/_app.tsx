@@ -1,11 +1,13 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
+import { useMemo } from 'react';
 import { LAYOUTS } from '../src/application/layouts';
 import { CartProvider } from '../src/features/cart/hooks/use-cart';
 import { PageDataProvider, registerApolloClientFactory } from '../src/shared/apollo/query-hooks';
 import { TranslationProvider, type PageTranslations } from '../src/shared/i18n/translation-provider';
 import type { QueryResults } from '../src/shared/apollo/query-key';
+import { resolvePageProps } from '../src/shared/apollo/answer-refs';
 import { MenuStateProvider } from '../src/shared/menu-state/menu-state';
 import type { StorefrontPage } from '../src/shared/page';
 import { ToastsProvider } from '../src/shared/toasts/toasts';
@@ -31,8 +33,10 @@ type Props = AppProps<{ __QUERY_RESULTS__?: QueryResults; _nextI18Next?: PageTra
   emotionCache?: EmotionCache;
 };
 
-function StorefrontApp({ Component, pageProps, emotionCache = browserEmotionCache }: Props): React.JSX.Element {
+function StorefrontApp({ Component, pageProps: sentProps, emotionCache = browserEmotionCache }: Props): React.JSX.Element {
   const router = useRouter();
+  // The page's props as its loader made them: parts sent once, with the answers, are put back.
+  const pageProps = useMemo(() => resolvePageProps(sentProps), [sentProps]);
   const Layout = LAYOUTS[Component.layoutFor?.(pageProps as never) ?? Component.layout ?? 'default'];
   return (
     <CacheProvider value={emotionCache}>

@@ -11,6 +11,7 @@ import { countryParam } from '../shared/shell/country-param';
 import { locationCookieTtl } from '../shared/config/public-config';
 import { createServerPageClient, recordQueryResults, type ServerQueryClient } from '../shared/ssr/server-apollo-client';
 import type { PageLoadResult, ShopperPageProps } from '../shared/ssr/page-load';
+import { referToAnswers } from '../shared/apollo/answer-refs';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const i18nConfig = require('../../next-i18next.config.js');
 
@@ -88,7 +89,8 @@ export async function shopperPage<P extends object>(
     [...SHELL_NAMESPACES, ...(options.namespaces ?? []), ...(page.namespaces ?? [])],
     i18nConfig,
   );
+  // What the page's props share with the answers is sent once (answer-refs.ts; _app resolves it).
   return {
-    props: { ...page.props, ...translations, __QUERY_RESULTS__: results },
+    props: { ...referToAnswers(page.props, results), ...translations, __QUERY_RESULTS__: results },
   };
 }
