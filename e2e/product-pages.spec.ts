@@ -128,4 +128,38 @@ test.describe('product pages', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Bitte wählen Sie eine Größe' })).toBeVisible();
     await expect(page.getByTestId('ProductPrice').first()).toContainText('€');
   });
+
+  test('a listing and a bike page come to life without making an Intl object: prices, numbers and plurals are the server\'s', async ({
+    page,
+  }) => {
+    // The first Intl object a page makes costs a phone 100+ ms while ICU's data loads (web/src/shared/format/server-texts.ts).
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { intlMade: string[] }).intlMade = made;
+      for (const name of ['NumberFormat', 'PluralRules', 'DateTimeFormat'] as const) {
+        const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        Object.defineProperty(Intl, name, {
+          configurable: true,
+          writable: true,
+          value: new Proxy(Original, {
+            construct(target, args) {
+              made.push(`${name} ${JSON.stringify(args)}`);
+              return new target(...(args as unknown[]));
+            },
+          }),
+        });
+      }
+    });
+    const intlMade = () => page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+    await gotoHydrated(page, '/bikes/');
+    // The finance teasers arrive after the page and are written without Intl too (the page's price pattern).
+    await expect(page.getByTestId('ProductCard-finance').first()).toHaveText(/^or from £\d[\d,]*\.\d\d a month$/);
+    await expect(page.getByTestId('ProductPrice').first()).toContainText('£');
+    expect(await intlMade()).toEqual([]);
+
+    await gotoHydrated(page, CHILD_BIKE);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('ProductPrice').first()).toContainText('£');
+    expect(await intlMade()).toEqual([]);
+  });
 });

@@ -2,6 +2,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { AppType } from 'next/app';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { manifestsAfterLoad } from '../src/shared/ssr/manifests-after-load';
+import { recordServerTexts, serverTextsJson } from '../src/shared/ssr/server-texts-recorder';
+import { SERVER_TEXTS_ELEMENT_ID } from '../src/shared/format/server-texts';
 import { storefrontRootPath } from '../src/features/seo/manifest.rules';
 import { siteUrl } from '../src/shared/config/public-config';
 import { createEmotionCache } from '../src/shared/ui/emotion-cache';
@@ -16,9 +18,12 @@ class StorefrontHead extends Head {
   }
 }
 
-type Props = DocumentInitialProps & { emotionStyleTags: React.JSX.Element[]; locale: string };
+type Props = DocumentInitialProps & { emotionStyleTags: React.JSX.Element[]; locale: string; serverTexts: string | null };
 
-/** Server-rendered emotion styles (critical CSS inlined per page) and the document language. */
+/**
+ * Server-rendered emotion styles (critical CSS inlined per page), the document language, and the
+ * texts the page made with Intl, which hydration reads instead of loading Intl (shared/format/server-texts.ts).
+ */
 export default class StorefrontDocument extends Document<Props> {
   static override async getInitialProps(ctx: DocumentContext): Promise<Props> {
     const cache = createEmotionCache();
@@ -31,7 +36,7 @@ export default class StorefrontDocument extends Document<Props> {
             return <App {...props} {...{ emotionCache: cache }} />;
           },
       });
-    const initialProps = await Document.getInitialProps(ctx);
+    const { result: initialProps, texts } = await recordServerTexts(() => Document.getInitialProps(ctx));
     const chunks = extractCriticalToChunks(initialProps.html);
     const emotionStyleTags = chunks.styles.map((style) => (
       <style
@@ -40,7 +45,8 @@ export default class StorefrontDocument extends Document<Props> {
         dangerouslySetInnerHTML={{ __html: style.css }}
       />
     ));
-    return { ...initialProps, emotionStyleTags, locale: ctx.locale ?? 'en-GB' };
+    const serverTexts = texts.size ? serverTextsJson(texts) : null;
+    return { ...initialProps, emotionStyleTags, locale: ctx.locale ?? 'en-GB', serverTexts };
   }
 
   override render(): React.JSX.Element {
@@ -58,6 +64,13 @@ export default class StorefrontDocument extends Document<Props> {
         </StorefrontHead>
         <body>
           <Main />
+          {this.props.serverTexts && (
+            <script
+              id={SERVER_TEXTS_ELEMENT_ID}
+              type="application/json"
+              dangerouslySetInnerHTML={{ __html: this.props.serverTexts }}
+            />
+          )}
           <NextScript />
         </body>
       </Html>

@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, loadNumberFormatData, truncateText } from './format.rules';
+import { formatDate, formatPrice, truncateText } from './format.rules';
 
 describe('formatPrice (spec §8, §9)', () => {
   it('shows whole amounts without decimals and others with two', () => {
@@ -42,19 +42,5 @@ describe('formatDate (order dates)', () => {
   });
   it('returns an unreadable date as it came', () => {
     expect(formatDate('not a date', 'en-GB')).toBe('not a date');
-  });
-});
-
-describe('loadNumberFormatData (the browser loads its number data before hydration)', () => {
-  it('builds a currency formatter for the locale', () => {
-    const built = jest.spyOn(Intl, 'NumberFormat');
-    loadNumberFormatData('de-DE');
-    expect(built).toHaveBeenCalledWith('de-DE', { style: 'currency', currency: 'EUR' });
-    built.mockRestore();
-  });
-
-  it('leaves an unreadable locale to formatPrice, which says so when a price is shown', () => {
-    expect(() => loadNumberFormatData('not a locale!')).not.toThrow();
-    expect(() => formatPrice(1, 'not a locale!', 'GBP')).toThrow('Invalid locale or currency');
   });
 });

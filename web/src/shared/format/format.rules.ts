@@ -1,9 +1,12 @@
+import { formatWithPattern, parsePricePattern, pricePatternText, readPricePattern, type PricePattern } from './price-pattern';
+import { intlText, serverText } from './server-texts';
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * Formats a price for a locale and currency (spec §9): whole amounts without decimals, others with
  * two; two can be forced. Throws 'Invalid locale or currency' (spec §8) when either is missing or
- * not understood.
+ * not understood. The browser's first render reads the text the server made (server-texts.ts).
  */
 export function formatPrice(
   amount: number,
@@ -14,6 +17,39 @@ export function formatPrice(
   if (!locale || !currency || !Number.isFinite(amount)) throw new Error('Invalid locale or currency');
   const whole = Number.isInteger(amount) && !forceDecimals;
   const key = `${locale}|${currency}|${whole}`;
+  const pattern = pricePattern(locale, currency);
+  return intlText(
+    `price|${key}|${amount}`,
+    () =>
+      (pattern && formatWithPattern(amount, whole ? 0 : 2, pattern)) ?? priceFormatter(key, locale, currency, whole).format(amount),
+  );
+}
+
+/** Patterns by locale and currency (server), by their text (browser). */
+const patterns = new Map<string, PricePattern | null>();
+
+/**
+ * How Intl writes the locale's amounts of the currency (price-pattern.ts): on the server read off
+ * Intl once and sent with every page that shows such a price; in the browser the page's, if it came
+ * with one (else the browser's Intl formats).
+ */
+function pricePattern(locale: string, currency: string): PricePattern | null {
+  const key = `${locale}|${currency}`;
+  if (typeof window === 'undefined') {
+    if (!patterns.has(key)) patterns.set(key, readPricePattern(locale, currency));
+    const pattern = patterns.get(key) ?? null;
+    serverText(`price-pattern|${key}`, () => pricePatternText(pattern));
+    // The server formats with Intl itself: the pattern is for the browser.
+    return null;
+  }
+  const text = serverText(`price-pattern|${key}`, () => '');
+  if (!text) return null;
+  if (!patterns.has(text)) patterns.set(text, parsePricePattern(text));
+  return patterns.get(text) ?? null;
+}
+
+/** One currency formatter per locale, currency and decimals, built when first needed. */
+function priceFormatter(key: string, locale: string, currency: string, whole: boolean): Intl.NumberFormat {
   let formatter = formatters.get(key);
   if (!formatter) {
     try {
@@ -28,21 +64,7 @@ export function formatPrice(
     }
     formatters.set(key, formatter);
   }
-  return formatter.format(amount);
-}
-
-/**
- * Makes the browser load its number-formatting data now. The first `Intl.NumberFormat` of a page
- * costs 15–30 ms in Chromium on a fast machine (every later one, any locale or currency, well under
- * 1 ms); without this it is paid inside hydration's first task, by the first price. Scheduled in a
- * task of its own by the modules that show prices as the page hydrates (number-format-data.ts).
- */
-export function loadNumberFormatData(locale: string): void {
-  try {
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(0);
-  } catch {
-    // An unknown locale: formatPrice will say so when a price is shown.
-  }
+  return formatter;
 }
 
 /** Read-more truncation (spec §9): at most `limit` characters (250 by default), cut at a word, with an ellipsis. */
@@ -64,10 +86,12 @@ const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 export function formatDate(iso: string, locale: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return iso;
-  let formatter = dateFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-    dateFormatters.set(locale, formatter);
-  }
-  return formatter.format(time);
+  return intlText(`date|${locale}|${time}`, () => {
+    let formatter = dateFormatters.get(locale);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+      dateFormatters.set(locale, formatter);
+    }
+    return formatter.format(time);
+  });
 }

@@ -1,3 +1,5 @@
+import { intlText } from './server-texts';
+
 /**
  * Plain numbers (measurements, percentages) in the shopper's locale: apart from format.rules.ts (prices,
  * dates), which every listing loads up front, because only a few parts of a few pages show them.
@@ -12,13 +14,15 @@ const numberFormatters = new Map<string, Intl.NumberFormat>();
  */
 export function formatNumber(value: number, locale: string, minFractionDigits = 0, maxFractionDigits = 3): string {
   const key = `${locale}|${minFractionDigits}|${maxFractionDigits}`;
-  let formatter = numberFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: minFractionDigits,
-      maximumFractionDigits: maxFractionDigits,
-    });
-    numberFormatters.set(key, formatter);
-  }
-  return formatter.format(value);
+  return intlText(`number|${key}|${value}`, () => {
+    let formatter = numberFormatters.get(key);
+    if (!formatter) {
+      formatter = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: minFractionDigits,
+        maximumFractionDigits: maxFractionDigits,
+      });
+      numberFormatters.set(key, formatter);
+    }
+    return formatter.format(value);
+  });
 }

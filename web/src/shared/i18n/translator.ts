@@ -1,3 +1,4 @@
+import { intlText } from '../format/server-texts';
 /**
  * The storefront's translation function, on the resources next-i18next's `serverSideTranslations`
  * loads for a page (`pageProps._nextI18Next.initialI18nStore`).
@@ -23,9 +24,11 @@ const INTERPOLATION = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralCategory(language: string, count: number): string {
-  let rules = pluralRules.get(language);
-  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
-  return rules.select(count);
+  return intlText(`plural|${language}|${count}`, () => {
+    let rules = pluralRules.get(language);
+    if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+    return rules.select(count);
+  });
 }
 
 function lookup(resources: unknown, key: string): unknown {

@@ -1,3 +1,5 @@
+import { intlText } from '../../../shared/format/server-texts';
+
 /** Where the blog's pages live (spec §2), with the trailing slash every path but the root has. */
 export const blogPaths = {
   lister: (page = 1): string => (page > 1 ? `/blog/?page=${page}` : '/blog/'),
@@ -55,12 +57,14 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  * zone is fixed to UTC so the server and the browser render the same text.
  */
 export function formatPublishedDate(iso: string, locale: string): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    dateFormats.set(locale, format);
-  }
-  return format.format(new Date(iso));
+  return intlText(`published|${locale}|${iso}`, () => {
+    let format = dateFormats.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+      dateFormats.set(locale, format);
+    }
+    return format.format(new Date(iso));
+  });
 }
 
 /** Widths the drawn images are offered in (the image route draws any width from 16 to 2400). */

@@ -2,12 +2,9 @@ import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { formatPrice } from '../../../../shared/format/format.rules';
-import { prepareNumberFormatData } from '../../../../shared/format/number-format-data';
 import { theme } from '../../../../shared/ui/theme';
 import { shownPrice } from '../../price.rules';
 
-// Prices show as the page hydrates: the browser's number data loads first, in a task of its own.
-prepareNumberFormatData();
 
 const priceStyles = css`
   display: flex;

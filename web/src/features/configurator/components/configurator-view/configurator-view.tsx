@@ -5,7 +5,6 @@ import { useRouter } from 'next/router';
 import { useId, useMemo, useState } from 'react';
 import { pushDataLayer } from '../../../../shared/analytics/data-layer';
 import { formatDate, formatPrice } from '../../../../shared/format/format.rules';
-import { prepareNumberFormatData } from '../../../../shared/format/number-format-data';
 import { buttonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
 import type { ConfiguratorSectionKey } from '../../../../graphql/graphql';
@@ -19,8 +18,6 @@ import { useBuild, type Configurator } from '../../hooks/use-build';
 import { OptionSection } from '../option-section/option-section';
 import { SizeCalculator } from '../size-calculator/size-calculator';
 
-// Prices show as the page hydrates: the browser's number data loads first, in a task of its own.
-prepareNumberFormatData();
 
 const PAINT: ChoiceKey[] = [
   'frameColor',

@@ -2,13 +2,10 @@ import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { memo, useId, useState } from 'react';
 import { formatPrice } from '../../../../shared/format/format.rules';
-import { prepareNumberFormatData } from '../../../../shared/format/number-format-data';
 import { theme } from '../../../../shared/ui/theme';
 import type { ChoiceKey } from '../../configurator.rules';
 import type { Section } from '../../hooks/use-build';
 
-// Prices show as the page hydrates: the browser's number data loads first, in a task of its own.
-prepareNumberFormatData();
 
 /** Savings label colours (spec §9). */
 export const SAVE_LABEL = { background: '#FFFF00', text: '#000000' } as const;
