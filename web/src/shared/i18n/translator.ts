@@ -1,4 +1,3 @@
-import { intlText } from '../format/server-texts';
 /**
  * The storefront's translation function, on the resources next-i18next's `serverSideTranslations`
  * loads for a page (`pageProps._nextI18Next.initialI18nStore`).
@@ -12,6 +11,8 @@ import { intlText } from '../format/server-texts';
  * by `Intl.PluralRules`), and a `defaultValue`; a missing key falls back to the fallback language,
  * then to `defaultValue`, then to the key itself, as i18next does.
  */
+
+import { intlText } from '../format/server-texts';
 
 /** Locale → namespace → nested translations. */
 export type TranslationStore = Record<string, Record<string, unknown>>;

@@ -5,7 +5,6 @@ import { formatPrice } from '../../../../shared/format/format.rules';
 import { theme } from '../../../../shared/ui/theme';
 import { shownPrice } from '../../price.rules';
 
-
 const priceStyles = css`
   display: flex;
   flex-wrap: wrap;

@@ -18,7 +18,6 @@ import { useBuild, type Configurator } from '../../hooks/use-build';
 import { OptionSection } from '../option-section/option-section';
 import { SizeCalculator } from '../size-calculator/size-calculator';
 
-
 const PAINT: ChoiceKey[] = [
   'frameColor',
   'customColor',

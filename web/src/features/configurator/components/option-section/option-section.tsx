@@ -6,7 +6,6 @@ import { theme } from '../../../../shared/ui/theme';
 import type { ChoiceKey } from '../../configurator.rules';
 import type { Section } from '../../hooks/use-build';
 
-
 /** Savings label colours (spec §9). */
 export const SAVE_LABEL = { background: '#FFFF00', text: '#000000' } as const;
 
