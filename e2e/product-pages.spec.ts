@@ -129,7 +129,7 @@ test.describe('product pages', () => {
     await expect(page.getByTestId('ProductPrice').first()).toContainText('€');
   });
 
-  test('a listing and a bike page come to life without making an Intl object: prices, numbers and plurals are the server\'s', async ({
+  test("a listing and a bike page come to life without making an Intl object: prices, numbers and plurals are the server's", async ({
     page,
   }) => {
     // The first Intl object a page makes costs a phone 100+ ms while ICU's data loads (web/src/shared/format/server-texts.ts).

@@ -21,7 +21,8 @@ export function formatPrice(
   return intlText(
     `price|${key}|${amount}`,
     () =>
-      (pattern && formatWithPattern(amount, whole ? 0 : 2, pattern)) ?? priceFormatter(key, locale, currency, whole).format(amount),
+      (pattern && formatWithPattern(amount, whole ? 0 : 2, pattern)) ??
+      priceFormatter(key, locale, currency, whole).format(amount),
   );
 }
 

@@ -1,14 +1,40 @@
 import { formatWithPattern, parsePricePattern, pricePatternText, readPricePattern } from './price-pattern';
 
 /** Every currency the storefront sells in (commerce's country seed) and its two languages. */
-const CURRENCIES = ['AED', 'AUD', 'CAD', 'CHF', 'CZK', 'DKK', 'EUR', 'GBP', 'HKD', 'HUF', 'ILS', 'ISK', 'JPY', 'KRW', 'NOK', 'NZD', 'PLN', 'RON', 'SEK', 'SGD', 'USD', 'ZAR'];
+const CURRENCIES = [
+  'AED',
+  'AUD',
+  'CAD',
+  'CHF',
+  'CZK',
+  'DKK',
+  'EUR',
+  'GBP',
+  'HKD',
+  'HUF',
+  'ILS',
+  'ISK',
+  'JPY',
+  'KRW',
+  'NOK',
+  'NZD',
+  'PLN',
+  'RON',
+  'SEK',
+  'SGD',
+  'USD',
+  'ZAR',
+];
 const LOCALES = ['en-GB', 'de-DE'];
 
 /** Amounts of every size, ties at the third decimal, binary near-ties, and what a teaser's division leaves. */
 function amounts(): number[] {
-  const list = [0, 0.005, 0.01, 0.125, 0.135, 1.005, 1.015, 2.675, 9.995, 10, 99.99, 999.995, 1000, 1234.5, 9999.999, 12345.675, 1e6, 123456789.125];
+  const list = [
+    0, 0.005, 0.01, 0.125, 0.135, 1.005, 1.015, 2.675, 9.995, 10, 99.99, 999.995, 1000, 1234.5, 9999.999, 12345.675, 1e6,
+    123456789.125,
+  ];
   let seed = 17;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let i = 0; i < 400; i++) {
     const digits = 1 + Math.floor(random() * 9);
     list.push(Math.round(random() * 10 ** digits) / 100, (random() * 10 ** digits) / 36, Math.floor(random() * 10 ** digits));
@@ -23,10 +49,19 @@ describe('prices written from the pattern Intl follows', () => {
       const pattern = readPricePattern(locale, currency);
       expect([currency, pattern]).not.toEqual([currency, null]);
       for (const decimals of [0, 2] as const) {
-        const intl = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+        const intl = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        });
         for (const amount of all) {
           if (decimals === 0 && !Number.isInteger(amount)) continue;
-          expect([currency, amount, formatWithPattern(amount, decimals, pattern!)]).toEqual([currency, amount, intl.format(amount)]);
+          expect([currency, amount, formatWithPattern(amount, decimals, pattern!)]).toEqual([
+            currency,
+            amount,
+            intl.format(amount),
+          ]);
         }
       }
     }

@@ -20,7 +20,12 @@ export function readPricePattern(locale: string, currency: string): PricePattern
   let parts: Intl.NumberFormatPart[];
   let short: Intl.NumberFormatPart[];
   try {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     parts = format.formatToParts(1234567.25);
     short = format.formatToParts(1234.25);
   } catch {
@@ -36,8 +41,14 @@ export function readPricePattern(locale: string, currency: string): PricePattern
   const outside = [...parts.slice(0, start), ...parts.slice(start + number.length)];
   if (!outside.every((part) => part.type === 'currency' || part.type === 'literal')) return null;
   const pattern: PricePattern = {
-    prefix: parts.slice(0, start).map((part) => part.value).join(''),
-    suffix: parts.slice(start + number.length).map((part) => part.value).join(''),
+    prefix: parts
+      .slice(0, start)
+      .map((part) => part.value)
+      .join(''),
+    suffix: parts
+      .slice(start + number.length)
+      .map((part) => part.value)
+      .join(''),
     group,
     decimal,
   };

@@ -88,7 +88,11 @@ describe('texts the server made with Intl, read by the browser instead of Intl',
   it('chooses plurals by the server category for the same language and count', () => {
     documentWith({ 'plural|en-GB|1': 'other' });
     const plurals = countMade('PluralRules');
-    const t = new Translator({ 'en-GB': { common: { items_one: '{{count}} item', items_other: '{{count}} items' } } }, 'en-GB', []).getFixedT('common');
+    const t = new Translator(
+      { 'en-GB': { common: { items_one: '{{count}} item', items_other: '{{count}} items' } } },
+      'en-GB',
+      [],
+    ).getFixedT('common');
     expect(t('items', { count: 1 })).toBe('1 items');
     expect(plurals.count).toBe(0);
     expect(t('items', { count: 2 })).toBe('2 items');
