@@ -40,6 +40,8 @@ export const listingStyles = css`
   }
   .controls {
     display: flex;
+    /* The narrowest phones put the sort under the filters button rather than past the screen's edge. */
+    flex-wrap: wrap;
     gap: 0.5rem;
     align-items: center;
   }

@@ -42,6 +42,13 @@ const headerStyles = css`
       padding: 0 1.5rem;
       gap: 1.5rem;
     }
+    /* 320 px phones: the menu, the name, the country, the account and the cart still fit on one line. */
+    @media (max-width: 359px) {
+      padding: 0 0.25rem;
+      .logo {
+        font-size: 0.9rem;
+      }
+    }
   }
   .logo {
     font-weight: 800;

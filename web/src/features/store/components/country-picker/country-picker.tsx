@@ -13,6 +13,13 @@ const triggerStyles = css`
   padding: 0 0.5rem;
   font-size: 0.9rem;
   font-weight: 600;
+  white-space: nowrap;
+  /* The narrowest phones have room for the flag and the currency on the bar, not the country code too. */
+  @media (max-width: 419px) {
+    .code {
+      display: none;
+    }
+  }
   img {
     width: 24px;
     height: 16px;
@@ -52,7 +59,8 @@ export function CountryPicker({ current }: { current: CountryOption | null }): R
           <>
             <img src={current.icon} alt="" width={24} height={16} />
             <span aria-hidden="true">
-              {current.code} · {current.currencySign}
+              <span className="code">{`${current.code} · `}</span>
+              {current.currencySign}
             </span>
           </>
         ) : (
