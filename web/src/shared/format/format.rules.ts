@@ -1,5 +1,5 @@
 import { formatWithPattern, parsePricePattern, pricePatternText, readPricePattern, type PricePattern } from './price-pattern';
-import { intlText, serverText } from './server-texts';
+import { intlText, pageText, recordServerText } from './server-texts';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -17,33 +17,33 @@ export function formatPrice(
   if (!locale || !currency || !Number.isFinite(amount)) throw new Error('Invalid locale or currency');
   const whole = Number.isInteger(amount) && !forceDecimals;
   const key = `${locale}|${currency}|${whole}`;
-  const pattern = pricePattern(locale, currency);
-  return intlText(
-    `price|${key}|${amount}`,
-    () =>
+  return intlText(`price|${key}|${amount}`, () => {
+    const pattern = pricePattern(locale, currency);
+    return (
       (pattern && formatWithPattern(amount, whole ? 0 : 2, pattern)) ??
-      priceFormatter(key, locale, currency, whole).format(amount),
-  );
+      priceFormatter(key, locale, currency, whole).format(amount)
+    );
+  });
 }
 
-/** Patterns by locale and currency (server), by their text (browser). */
+/** On the server each pattern's text, by key, read off Intl once; in the browser each text's pattern. */
+const patternTexts = new Map<string, string>();
 const patterns = new Map<string, PricePattern | null>();
 
 /**
- * How Intl writes the locale's amounts of the currency (price-pattern.ts): on the server read off
- * Intl once and sent with every page that shows such a price; in the browser the page's, if it came
- * with one (else the browser's Intl formats).
+ * How Intl writes the locale's amounts of the currency (price-pattern.ts), asked only for a price
+ * the page did not come with: on the server recorded for the page (the server formats with Intl
+ * itself), in the browser the page's, if it came with one (else the browser's Intl formats).
  */
 function pricePattern(locale: string, currency: string): PricePattern | null {
-  const key = `${locale}|${currency}`;
+  const key = `price-pattern|${locale}|${currency}`;
   if (typeof window === 'undefined') {
-    if (!patterns.has(key)) patterns.set(key, readPricePattern(locale, currency));
-    const pattern = patterns.get(key) ?? null;
-    serverText(`price-pattern|${key}`, () => pricePatternText(pattern));
-    // The server formats with Intl itself: the pattern is for the browser.
+    let text = patternTexts.get(key);
+    if (text === undefined) patternTexts.set(key, (text = pricePatternText(readPricePattern(locale, currency))));
+    recordServerText(key, text);
     return null;
   }
-  const text = serverText(`price-pattern|${key}`, () => '');
+  const text = pageText(key);
   if (!text) return null;
   if (!patterns.has(text)) patterns.set(text, parsePricePattern(text));
   return patterns.get(text) ?? null;

@@ -47,32 +47,28 @@ function readServerTexts(): Map<string, string> {
   return texts;
 }
 
-/**
- * `format()`'s text for `key`: on the server formatted and recorded for the page; in the browser
- * the server's text for the same key when the page came with one, else formatted.
- */
-export function intlText(key: string, format: () => string): string {
-  if (typeof window === 'undefined') {
-    const text = format();
-    (globalThis as RecorderHolder)[RECORDER]?.(key, text);
-    return text;
-  }
+/** Records `text` under `key` for the page the server is rendering; nothing in the browser. */
+export function recordServerText(key: string, text: string): void {
+  if (typeof window === 'undefined') (globalThis as RecorderHolder)[RECORDER]?.(key, text);
+}
+
+/** The text the page came with for `key`, in the browser; undefined on the server or when there is none. */
+export function pageText(key: string): string | undefined {
+  if (typeof window === 'undefined') return undefined;
   browserTexts ??= readServerTexts();
-  return browserTexts.get(key) ?? format();
+  return browserTexts.get(key);
 }
 
 /**
- * The text the page came with for `key`, never formatted here: in the browser the server's
- * (undefined when there is none), on the server `make()`'s, recorded for the page.
+ * `format()`'s text for `key`: in the browser the page's text for the same key when it came with
+ * one; else formatted, and on the server recorded for the page.
  */
-export function serverText(key: string, make: () => string): string | undefined {
-  if (typeof window === 'undefined') {
-    const text = make();
-    (globalThis as RecorderHolder)[RECORDER]?.(key, text);
-    return text;
-  }
-  browserTexts ??= readServerTexts();
-  return browserTexts.get(key);
+export function intlText(key: string, format: () => string): string {
+  const known = pageText(key);
+  if (known !== undefined) return known;
+  const text = format();
+  recordServerText(key, text);
+  return text;
 }
 
 /** Forgets the texts read from the document (tests give each case its own document). */
