@@ -7,15 +7,14 @@ import {
   categories,
   categoryTranslations,
   productCategories,
-  productOptionPrices,
   productOptions,
-  productImages,
   productPrices,
   products,
   productTranslations,
 } from './catalogue.tables';
 import { productSearch } from './search.tables';
 import { applicableSpecialPrice } from './price.rules';
+import { ProductParts } from './product-parts';
 import type {
   BundleSelection,
   Category,
@@ -99,62 +98,7 @@ function hotQueries(db: Db) {
       .orderBy(asc(products.id))
       .prepare(UNNAMED);
 
-  const options = (keys: Placeholder[]) =>
-    db
-      .select({
-        id: productOptions.id,
-        productId: productOptions.productId,
-        sku: productOptions.sku,
-        optionType: productOptions.optionType,
-        value: productOptions.value,
-        labels: productOptions.labels,
-        isDefault: productOptions.isDefault,
-        stockQty: productOptions.stockQty,
-        position: productOptions.position,
-        optionPrice: productOptionPrices.price,
-        optionSpecial: productOptionPrices.specialPrice,
-        optionSpecialFrom: productOptionPrices.specialFrom,
-        optionSpecialTo: productOptionPrices.specialTo,
-        productPrice: productPrices.price,
-        productSpecial: productPrices.specialPrice,
-        productSpecialFrom: productPrices.specialFrom,
-        productSpecialTo: productPrices.specialTo,
-      })
-      .from(productOptions)
-      .leftJoin(
-        productOptionPrices,
-        and(eq(productOptionPrices.optionId, productOptions.id), eq(productOptionPrices.currency, sql.placeholder('currency'))),
-      )
-      .leftJoin(
-        productPrices,
-        and(eq(productPrices.productId, productOptions.productId), eq(productPrices.currency, sql.placeholder('currency'))),
-      )
-      .where(inArray(productOptions.productId, keys))
-      .orderBy(asc(productOptions.position))
-      .prepare(UNNAMED);
-
-  const images = (keys: Placeholder[]) =>
-    db
-      .select()
-      .from(productImages)
-      .where(inArray(productImages.productId, keys))
-      .orderBy(asc(productImages.position))
-      .prepare(UNNAMED);
-
-  const categoriesOfProducts = (keys: Placeholder[]) =>
-    db
-      .select({ productId: productCategories.productId, ...categoryColumns })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .innerJoin(
-        categoryTranslations,
-        and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.store, sql.placeholder('store'))),
-      )
-      .where(inArray(productCategories.productId, keys))
-      .orderBy(asc(productCategories.productId), asc(categories.level), asc(categories.id))
-      .prepare(UNNAMED);
-
-  return { productsByUrlKeys, productsBySkus, productsByIds, childProducts, options, images, categoriesOfProducts };
+  return { productsByUrlKeys, productsBySkus, productsByIds, childProducts };
 }
 
 type HotQueries = ReturnType<typeof hotQueries>;
@@ -167,9 +111,12 @@ export class CatalogueRepository {
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.queries = new KeyedQueries(hotQueries(db));
+    this.parts = new ProductParts(db, clock);
   }
 
   private readonly queries: KeyedQueries<HotQueries>;
+  /** Options, images and categories of products, read together (product-parts.ts). */
+  private readonly parts: ProductParts;
 
   private categoryQuery(store: string) {
     return this.db
@@ -225,34 +172,10 @@ export class CatalogueRepository {
     return rows.map((row) => toProduct(row, this.clock()));
   }
 
+  /** Each product's options, priced in `currency` at this moment and labelled for `store`. */
   async findOptions(store: string, currency: string, productIds: readonly number[]): Promise<ProductOption[]> {
     if (productIds.length === 0) return [];
-    const rows = await this.queries.run('options', productIds, { currency });
-    const now = this.clock();
-    return rows.map((r) => {
-      // An option without its own price costs what its product costs.
-      const own = r.optionPrice !== null;
-      const price = own ? r.optionPrice! : (r.productPrice ?? 0);
-      const special = applicableSpecialPrice(
-        own
-          ? { price, specialPrice: r.optionSpecial, specialFrom: r.optionSpecialFrom, specialTo: r.optionSpecialTo }
-          : { price, specialPrice: r.productSpecial, specialFrom: r.productSpecialFrom, specialTo: r.productSpecialTo },
-        now,
-      );
-      return {
-        id: r.id,
-        productId: r.productId,
-        sku: r.sku,
-        optionType: r.optionType,
-        value: r.value,
-        label: r.labels[store] ?? r.labels['en-GB'] ?? r.value,
-        isDefault: r.isDefault,
-        stockQty: r.stockQty,
-        position: r.position,
-        price,
-        specialPrice: special,
-      };
-    });
+    return this.parts.options(store, currency, productIds);
   }
 
   /** The products owning option skus (sizes, colours): sku → product id. */
@@ -327,15 +250,7 @@ export class CatalogueRepository {
 
   async findImages(store: string, productIds: readonly number[]): Promise<ProductImage[]> {
     if (productIds.length === 0) return [];
-    const rows = await this.queries.run('images', productIds);
-    return rows.map((r) => ({
-      productId: r.productId,
-      position: r.position,
-      kind: r.kind,
-      colour: r.colour,
-      accent: r.accent,
-      alt: r.alt[store] ?? r.alt['en-GB'] ?? '',
-    }));
+    return this.parts.images(store, productIds);
   }
 
   /**
@@ -365,8 +280,7 @@ export class CatalogueRepository {
     productIds: readonly number[],
   ): Promise<{ productId: number; category: Category }[]> {
     if (productIds.length === 0) return [];
-    const rows = await this.queries.run('categoriesOfProducts', productIds, { store });
-    return rows.map(({ productId, ...category }) => ({ productId, category }));
+    return this.parts.categories(store, productIds);
   }
 
   /**
