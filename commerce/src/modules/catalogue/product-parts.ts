@@ -163,7 +163,11 @@ export class ProductParts {
     const at = (part: ProductPart, store: string, currency: string, productId: number) =>
       `${part}|${store}|${part === 'options' ? currency : ''}|${productId}`;
     const byStore = new Map<string, PartKey[]>();
-    for (const key of keys) byStore.set(key.store, [...(byStore.get(key.store) ?? []), key]);
+    for (const key of keys) {
+      const same = byStore.get(key.store);
+      if (same) same.push(key);
+      else byStore.set(key.store, [key]);
+    }
     const reads: Promise<void>[] = [];
     for (const [store, storeKeys] of byStore) {
       const currencies = [...new Set(storeKeys.filter((k) => k.part === 'options').map((k) => k.currency))];
