@@ -14,7 +14,7 @@ import {
 } from './catalogue.tables';
 import { productSearch } from './search.tables';
 import { applicableSpecialPrice } from './price.rules';
-import { ProductParts } from './product-parts';
+import { categoryColumns, ProductParts } from './product-parts';
 import type {
   BundleSelection,
   Category,
@@ -26,20 +26,6 @@ import type {
   ProductListQuery,
   ProductOption,
 } from './catalogue.types';
-
-const categoryColumns = {
-  id: categories.id,
-  parentId: categories.parentId,
-  urlKey: categories.urlKey,
-  urlPath: categories.urlPath,
-  level: categories.level,
-  position: categories.position,
-  name: categoryTranslations.name,
-  description: categoryTranslations.description,
-  metaTitle: categoryTranslations.metaTitle,
-  metaDescription: categoryTranslations.metaDescription,
-  metaKeywords: categoryTranslations.metaKeywords,
-};
 
 const productColumns = {
   id: products.id,

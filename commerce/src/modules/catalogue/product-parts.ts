@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { KeyedQueries, UNNAMED } from '../../db/prepared-queries';
 import {
@@ -45,37 +46,76 @@ type OptionRow = {
 type ImageRow = Omit<ProductImage, 'alt'> & { alt: Record<string, string> };
 type CategoryRow = Category & { productId: number };
 
+/** A category's columns in the storefront's language (what `Category` holds). */
+export const categoryColumns = {
+  id: categories.id,
+  parentId: categories.parentId,
+  urlKey: categories.urlKey,
+  urlPath: categories.urlPath,
+  level: categories.level,
+  position: categories.position,
+  name: categoryTranslations.name,
+  description: categoryTranslations.description,
+  metaTitle: categoryTranslations.metaTitle,
+  metaDescription: categoryTranslations.metaDescription,
+  metaKeywords: categoryTranslations.metaKeywords,
+};
+
+/** An option's columns with its own price and its product's (`OptionRow`). */
+const optionColumns = {
+  id: productOptions.id,
+  productId: productOptions.productId,
+  sku: productOptions.sku,
+  optionType: productOptions.optionType,
+  value: productOptions.value,
+  labels: productOptions.labels,
+  isDefault: productOptions.isDefault,
+  stockQty: productOptions.stockQty,
+  position: productOptions.position,
+  optionPrice: productOptionPrices.price,
+  optionSpecial: productOptionPrices.specialPrice,
+  optionSpecialFrom: productOptionPrices.specialFrom,
+  optionSpecialTo: productOptionPrices.specialTo,
+  productPrice: productPrices.price,
+  productSpecial: productPrices.specialPrice,
+  productSpecialFrom: productPrices.specialFrom,
+  productSpecialTo: productPrices.specialTo,
+};
+
+/**
+ * A column with its table's name: in a statement without a FROM table of its own, Drizzle writes a
+ * column without its table, which subqueries joining tables with the same column names cannot have.
+ */
+const col = (column: AnyPgColumn): SQL => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/** `json_build_object` of `fields`, keyed as named there (our own identifiers, written as literals). */
+const jsonObject = (fields: Record<string, AnyPgColumn>): SQL =>
+  sql`json_build_object(${sql.join(
+    Object.entries(fields).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${col(column)}`),
+    sql`, `,
+  )})`;
+
 /** Each part's rows as one JSON array (keys as the row types name them), for the products `ids`. */
 function partColumns(ids: SQL): Record<ProductPart, SQL> {
-  // Tables are aliased: in a statement without a FROM table of its own, Drizzle writes a column
-  // without its table, which three subqueries joining tables with the same column names cannot have.
+  const currency = sql.placeholder('currency');
   return {
-    options: sql`(select coalesce(json_agg(json_build_object(
-        'id', o.id, 'productId', o.product_id, 'sku', o.sku, 'optionType', o.option_type, 'value', o.value,
-        'labels', o.labels, 'isDefault', o.is_default, 'stockQty', o.stock_qty, 'position', o.position,
-        'optionPrice', op.price, 'optionSpecial', op.special_price,
-        'optionSpecialFrom', op.special_from, 'optionSpecialTo', op.special_to,
-        'productPrice', pp.price, 'productSpecial', pp.special_price,
-        'productSpecialFrom', pp.special_from, 'productSpecialTo', pp.special_to
-      ) order by o.position), '[]'::json)
-      from ${productOptions} o
-      left join ${productOptionPrices} op on op.option_id = o.id and op.currency = ${sql.placeholder('currency')}
-      left join ${productPrices} pp on pp.product_id = o.product_id and pp.currency = ${sql.placeholder('currency')}
-      where o.product_id in (${ids}))`,
-    images: sql`(select coalesce(json_agg(json_build_object(
-        'productId', i.product_id, 'position', i.position, 'kind', i.kind, 'colour', i.colour, 'accent', i.accent, 'alt', i.alt
-      ) order by i.position), '[]'::json)
-      from ${productImages} i
-      where i.product_id in (${ids}))`,
-    categories: sql`(select coalesce(json_agg(json_build_object(
-        'productId', pc.product_id, 'id', c.id, 'parentId', c.parent_id, 'urlKey', c.url_key, 'urlPath', c.url_path,
-        'level', c.level, 'position', c.position, 'name', ct.name, 'description', ct.description,
-        'metaTitle', ct.meta_title, 'metaDescription', ct.meta_description, 'metaKeywords', ct.meta_keywords
-      ) order by pc.product_id, c.level, c.id), '[]'::json)
-      from ${productCategories} pc
-      join ${categories} c on c.id = pc.category_id
-      join ${categoryTranslations} ct on ct.category_id = c.id and ct.store = ${sql.placeholder('store')}
-      where pc.product_id in (${ids}))`,
+    options: sql`(select coalesce(json_agg(${jsonObject(optionColumns)} order by ${col(productOptions.position)}), '[]'::json)
+      from ${productOptions}
+      left join ${productOptionPrices} on ${col(productOptionPrices.optionId)} = ${col(productOptions.id)}
+        and ${col(productOptionPrices.currency)} = ${currency}
+      left join ${productPrices} on ${col(productPrices.productId)} = ${col(productOptions.productId)}
+        and ${col(productPrices.currency)} = ${currency}
+      where ${col(productOptions.productId)} in (${ids}))`,
+    images: sql`(select coalesce(json_agg(${jsonObject(getTableColumns(productImages))} order by ${col(productImages.position)}), '[]'::json)
+      from ${productImages}
+      where ${col(productImages.productId)} in (${ids}))`,
+    categories: sql`(select coalesce(json_agg(${jsonObject({ productId: productCategories.productId, ...categoryColumns })}
+        order by ${col(productCategories.productId)}, ${col(categories.level)}, ${col(categories.id)}), '[]'::json)
+      from ${productCategories}
+      join ${categories} on ${col(categories.id)} = ${col(productCategories.categoryId)}
+      join ${categoryTranslations} on ${col(categoryTranslations.categoryId)} = ${col(categories.id)}
+        and ${col(categoryTranslations.store)} = ${sql.placeholder('store')}
+      where ${col(productCategories.productId)} in (${ids}))`,
   };
 }
 
