@@ -92,6 +92,8 @@ ENV NODE_ENV=production \
     GATEWAY_PORT=4000 \
     APOLLO_TELEMETRY_DISABLED=true \
     DATA_DIR=/app/.data
+# glibc gives large freed blocks back to the system (scripts/lib/shop.mjs: GATEWAY_MALLOC_TUNABLES).
+ENV GLIBC_TUNABLES=glibc.malloc.mmap_threshold=131072
 WORKDIR /app
 
 # node_modules holds the workspace symlinks (@cadence/commerce -> ../../commerce,

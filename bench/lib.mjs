@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { GATEWAY_MALLOC_TUNABLES } from '../scripts/lib/shop.mjs';
 
 export { sleep };
 
@@ -329,7 +330,17 @@ const fmt = (n, digits = 1) =>
 
 /** A plain-text table of scenario figures. */
 export function formatTable(rows) {
-  const header = ['scenario', 'req/s (avg)', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'web CPU ms/req', 'gateway CPU ms/req'];
+  const header = [
+    'scenario',
+    'req/s (avg)',
+    'p50 ms',
+    'p99 ms',
+    'requests',
+    'non-2xx',
+    'errors',
+    'web CPU ms/req',
+    'gateway CPU ms/req',
+  ];
   const body = rows.map((r) => [
     r.name,
     fmt(r.requestsPerSec),
@@ -384,6 +395,9 @@ export async function startGateway({ host, port, dataDir, logDir, label = '[benc
     PROXY_SECRET,
     DATA_DIR: dataDir,
     SEED_ON_START: 'true',
+    // The allocator settings the shop's gateway runs with (scripts/lib/shop.mjs says why);
+    // BENCH_GATEWAY_GLIBC_TUNABLES= (empty) measures glibc's defaults instead.
+    GLIBC_TUNABLES: process.env.BENCH_GATEWAY_GLIBC_TUNABLES ?? GATEWAY_MALLOC_TUNABLES,
     APOLLO_TELEMETRY_DISABLED: '1',
     // e.g. the peer bench turns the response cache off (RESPONSE_CACHE_TTL_MS=0).
     ...extraEnv,

@@ -7,6 +7,7 @@ import {
   assertBuilt,
   GATEWAY_MAIN,
   GATEWAY_NODE_ARGS,
+  gatewayEnv,
   prepareDatabase,
   ROOT,
   shopEnv,
@@ -33,7 +34,12 @@ try {
 }
 
 // The gateway first; the web app once the gateway answers, so no shopper meets a half-started shop.
-const gateway = startNode({ name: 'gateway', script: GATEWAY_MAIN, nodeArgs: GATEWAY_NODE_ARGS, env });
+const gateway = startNode({
+  name: 'gateway',
+  script: GATEWAY_MAIN,
+  nodeArgs: GATEWAY_NODE_ARGS,
+  env: gatewayEnv(env),
+});
 const children = [gateway];
 try {
   await waitForOk(`http://127.0.0.1:${gatewayPort}/health`, { child: gateway });

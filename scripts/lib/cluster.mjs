@@ -13,6 +13,7 @@ import { createBalancer } from './balancer.mjs';
 import {
   GATEWAY_MAIN,
   GATEWAY_NODE_ARGS,
+  gatewayEnv,
   prepareDatabase,
   ROOT,
   shopEnv,
@@ -98,7 +99,7 @@ export async function startCluster({
           name: `gateway ${i + 1}`,
           script: GATEWAY_MAIN,
           nodeArgs: GATEWAY_NODE_ARGS,
-          env: { ...env, GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: String(port) },
+          env: gatewayEnv({ ...env, GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: String(port) }),
           logFile: logDir && path.join(logDir, `gateway-${i + 1}.log`),
         }),
     },
