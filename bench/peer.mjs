@@ -29,7 +29,7 @@
 // Ports (loopback): BENCH_PEER_GATEWAY_PORT (5100), BENCH_PEER_VENDURE_PORT (5101; populate uses 5102).
 // PostgreSQL: BENCH_PEER_PG_URL (default postgres://postgres@127.0.0.1:5432, needs CREATE DATABASE).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -46,6 +46,7 @@ import {
   envInt,
   fmt,
   installCleanupHandlers,
+  readCpuMs,
   readRss,
   sleep,
   startChild,
@@ -442,7 +443,48 @@ function aggregate(name, runs) {
     errors: runs.reduce((s, r) => s + r.result.errors, 0),
     timeouts: runs.reduce((s, r) => s + r.result.timeouts, 0),
     perRoundRequestsPerSec: runs.map((r) => r.result.requests.average),
+    // CPU per request answered: the server process, and its database's backends (null: not on this machine).
+    serverCpuMsPerRequest: runs.reduce((s, r) => s + r.cpu.serverMs, 0) / (latencies.length || 1),
+    databaseCpuMsPerRequest: runs.every((r) => r.cpu.databaseMs !== null)
+      ? runs.reduce((s, r) => s + r.cpu.databaseMs, 0) / (latencies.length || 1)
+      : null,
   };
+}
+
+/**
+ * CPU time (ms) spent so far by one side: its server process, and each PostgreSQL backend serving
+ * its database (found by the backend's process title). Taken before and after a round, it gives
+ * the round's CPU per request on each side of the wire. Backends can be read only when PostgreSQL
+ * runs on this machine (Linux /proc); otherwise the database side reads as unknown. A backend that
+ * exits during a round takes its time with it (the pools keep theirs under load).
+ */
+function cpuSample(serverPid, database) {
+  const backends = new Map();
+  let entries = [];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    /* no /proc: no backends to read */
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // `postgres: [<cluster name>: ]<user> <database> <client> <activity>`, padded with NULs.
+      const words = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')[0].split(' ');
+      const at = words[1]?.endsWith(':') ? 3 : 2;
+      if (words[0] === 'postgres:' && words[at] === database) backends.set(entry, readCpuMs(Number(entry)));
+    } catch {
+      /* gone, or not ours to read */
+    }
+  }
+  return { server: readCpuMs(serverPid), backends };
+}
+
+/** The CPU a round took on one side: server and database, from two {@link cpuSample}s. */
+function cpuSpent(before, after) {
+  let database = 0;
+  for (const [pid, ms] of after.backends) database += ms - (before.backends.get(pid) ?? 0);
+  return { serverMs: after.server - before.server, databaseMs: after.backends.size ? database : null };
 }
 
 /** Samples both servers' RSS while the load runs (VmHWM also includes start-up). */
@@ -540,6 +582,7 @@ async function main() {
   console.log(`[peer] idle RSS: ours ${fmt(idle.ours.rssMb)} MB, Vendure ${fmt(idle.vendure.rssMb)} MB`);
 
   const sampler = rssSampler({ ours: gateway.pid, vendure: vendure.pid });
+  const servers = { ours: { pid: gateway.pid, database: OURS_DB }, vendure: { pid: vendure.pid, database: VENDURE_DB } };
   const runs = Object.fromEntries(pairs.map(([key]) => [key, { ours: [], vendure: [] }]));
   try {
     for (const [key, pair] of pairs) {
@@ -554,7 +597,9 @@ async function main() {
         const order = round % 2 ? ['ours', 'vendure'] : ['vendure', 'ours'];
         const line = [];
         for (const side of order) {
+          const before = cpuSample(servers[side].pid, servers[side].database);
           const run = await load(pair[side], { seconds: roundSeconds, connections });
+          run.cpu = cpuSpent(before, cpuSample(servers[side].pid, servers[side].database));
           runs[key][side].push(run);
           line.push(`${side} ${fmt(run.result.requests.average)} req/s`);
         }
@@ -589,10 +634,13 @@ async function main() {
         fmt(side.latencyP99Ms, 0),
         fmt(side.requests, 0),
         fmt(side.non2xx + side.graphqlErrors + side.errors, 0),
+        fmt(side.serverCpuMsPerRequest, 2),
+        side.databaseCpuMsPerRequest === null ? 'n/a' : fmt(side.databaseCpuMsPerRequest, 2),
       ]);
     }
   }
-  console.log(`\n${table(['query', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors'], rows)}\n`);
+  const header = ['query', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'server CPU ms/req', 'PostgreSQL CPU ms/req'];
+  console.log(`\n${table(header, rows)}\n`);
   const verdict = (met) => (met ? 'met' : 'NOT met');
   const aims = {
     listingThroughput: {
