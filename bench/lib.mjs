@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { GATEWAY_MALLOC_TUNABLES } from '../scripts/lib/shop.mjs';
+import { gatewayEnv as withGatewayMalloc } from '../scripts/lib/shop.mjs';
 
 export { sleep };
 
@@ -395,9 +395,6 @@ export async function startGateway({ host, port, dataDir, logDir, label = '[benc
     PROXY_SECRET,
     DATA_DIR: dataDir,
     SEED_ON_START: 'true',
-    // The allocator settings the shop's gateway runs with (scripts/lib/shop.mjs says why);
-    // BENCH_GATEWAY_GLIBC_TUNABLES= (empty) measures glibc's defaults instead.
-    GLIBC_TUNABLES: process.env.BENCH_GATEWAY_GLIBC_TUNABLES ?? GATEWAY_MALLOC_TUNABLES,
     APOLLO_TELEMETRY_DISABLED: '1',
     // e.g. the peer bench turns the response cache off (RESPONSE_CACHE_TTL_MS=0).
     ...extraEnv,
@@ -421,7 +418,14 @@ export async function startGateway({ host, port, dataDir, logDir, label = '[benc
     script: GATEWAY_MAIN,
     nodeArgs: GATEWAY_NODE_ARGS,
     cwd: path.dirname(path.dirname(GATEWAY_MAIN)),
-    env: gatewayEnv,
+    // The allocator settings the shop's gateway runs with (scripts/lib/shop.mjs says why), unless
+    // given: BENCH_GATEWAY_GLIBC_TUNABLES= (empty) measures glibc's defaults.
+    env: withGatewayMalloc({
+      ...gatewayEnv,
+      ...(process.env.BENCH_GATEWAY_GLIBC_TUNABLES === undefined
+        ? {}
+        : { GLIBC_TUNABLES: process.env.BENCH_GATEWAY_GLIBC_TUNABLES }),
+    }),
     logFile: path.join(logDir, 'gateway.log'),
   });
   await waitForHttp(`http://${host}:${port}/health`, { child: gateway, timeoutMs: 180_000 });
