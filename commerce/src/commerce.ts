@@ -106,6 +106,11 @@ export type Commerce = {
 export type CommerceOptions = {
   /** How long reference data (countries, menus, store networks, flags) is memoised; 0 disables. */
   referenceTtlMs?: number;
+  /**
+   * How long catalogue answers (listings, facets, products, search, configurator prices; a priced
+   * cart at most 5 s) are memoised; 0 disables. Default: the reference TTL, at most 10 s.
+   */
+  catalogueTtlMs?: number;
   /** The clock of time-bound rules (coupon windows, dispatch dates); tests set it. */
   now?: () => Date;
   /** Account settings; embedded-mode defaults (memory limits, .eml outbox) when absent. */
@@ -190,6 +195,7 @@ export function sharedLimitsRedis(url: string, log: Pick<Console, 'warn' | 'info
 /** Wires services to an open database. */
 export function createCommerce(database: Database, options: CommerceOptions = {}): Commerce {
   const ttl = options.referenceTtlMs ?? 30_000;
+  const catalogueTtl = options.catalogueTtlMs ?? Math.min(ttl, 10_000);
   const blog = new BlogService(new BlogRepository(database.db));
   const store = new StoreService(new StoreRepository(database.db), ttl);
   const accounts = options.accounts ?? {};
@@ -221,20 +227,15 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     sessionSettings,
     accounts.now,
   );
-  const catalogue = new CatalogueService(new CatalogueRepository(database.db), Math.min(ttl, 10_000));
+  const catalogue = new CatalogueService(new CatalogueRepository(database.db), catalogueTtl);
   const content = new ContentService(new ContentRepository(database.db));
   const promotions = new PromotionsService(new PromotionsRepository(database.db));
   const shipping = new ShippingService(new ShippingRepository(database.db), ttl);
-  const configurator = new ConfiguratorService(
-    new CatalogueRepository(database.db),
-    catalogue,
-    Math.min(ttl, 10_000),
-    options.now,
-  );
+  const configurator = new ConfiguratorService(new CatalogueRepository(database.db), catalogue, catalogueTtl, options.now);
   // A priced cart is kept for seconds while nothing changes it; with the embedded database this
   // process is the carts' only writer, with a server each kept answer is checked against its row's version.
   const cartAnswers = new CartAnswers<Cart>({
-    ttlMs: Math.min(ttl, 5_000),
+    ttlMs: Math.min(catalogueTtl, 5_000),
     soleWriter: database.driver === 'pglite',
     // Bounded by lines, not carts: 20,000 lines (a few MB) whatever size the carts are.
     weigh: (cart) => cart.items.length + 1,
@@ -348,7 +349,7 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     configurator,
     personal: new PersonalService(new PersonalRepository(database.db), configurator, catalogue),
     sitemap: new SitemapService(new SitemapRepository(database.db), catalogue, content, blog),
-    search: new SearchService(new SearchRepository(database.db), Math.min(ttl, 10_000)),
+    search: new SearchService(new SearchRepository(database.db), catalogueTtl),
     productDetail: new ProductDetailService(new ProductDetailRepository(database.db)),
     blog,
     sessions,

@@ -30,6 +30,8 @@ const schema = z.object({
   PROXY_SECRET: z.string().min(16).optional(),
   /** Memoisation of countries, menus and flags in milliseconds (0 disables). */
   REFERENCE_TTL_MS: z.coerce.number().int().min(0).default(30000),
+  /** Memoisation of catalogue answers in milliseconds (0 disables); unset: REFERENCE_TTL_MS, at most 10 s. */
+  CATALOGUE_TTL_MS: z.coerce.number().int().min(0).optional(),
   /** On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are closed. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Whole-response cache for anonymous public reads, in milliseconds (whole seconds; 0 disables). */
@@ -65,6 +67,8 @@ export type GatewayEnv = Readonly<{
   maxResponseBytes: number;
   proxyTrust: ProxyTrust;
   referenceTtlMs: number;
+  /** Undefined: the commerce backend's default (the reference TTL, at most 10 s). */
+  catalogueTtlMs: number | undefined;
   responseCacheTtlMs: number;
   shutdownGraceMs: number;
   cookieSecure: boolean;
@@ -117,6 +121,7 @@ export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
       secret: v.PROXY_SECRET ?? null,
     }),
     referenceTtlMs: v.REFERENCE_TTL_MS,
+    catalogueTtlMs: v.CATALOGUE_TTL_MS,
     responseCacheTtlMs: v.RESPONSE_CACHE_TTL_MS,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
     cookieSecure: v.COOKIE_SECURE ?? servedOverHttps([v.SITE_URL_EN, v.SITE_URL_DE]),

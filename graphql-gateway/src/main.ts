@@ -13,7 +13,10 @@ import { shutdownOnSignals } from './ops/shutdown';
 async function main(): Promise<void> {
   const env = loadGatewayEnv();
   const log = logger();
-  const commerce = await startCommerce(loadCommerceEnv(), { referenceTtlMs: env.referenceTtlMs });
+  const commerce = await startCommerce(loadCommerceEnv(), {
+    referenceTtlMs: env.referenceTtlMs,
+    catalogueTtlMs: env.catalogueTtlMs,
+  });
   const server = await createGatewayServer(commerce, env);
   const { url, close } = await server.listen(env.port, env.host);
   const remote = Object.keys(env.remoteSubgraphs);
