@@ -382,7 +382,8 @@ export function runToCompletion({ name, script, env, logFile }) {
 export async function startGateway({ host, port, dataDir, logDir, label = '[bench]', extraEnv = {} }) {
   const gatewayEnv = { ...process.env };
   for (const key of Object.keys(gatewayEnv)) {
-    if (key === 'DATABASE_URL' || key === 'REFERENCE_TTL_MS' || key.startsWith('SUBGRAPH_')) delete gatewayEnv[key];
+    if (key === 'DATABASE_URL' || key === 'REFERENCE_TTL_MS' || key === 'CATALOGUE_TTL_MS' || key.startsWith('SUBGRAPH_'))
+      delete gatewayEnv[key];
   }
   // BENCH_DATABASE_URL: measure on a PostgreSQL server (an empty database the run migrates and seeds).
   if (process.env.BENCH_DATABASE_URL) gatewayEnv.DATABASE_URL = process.env.BENCH_DATABASE_URL;

@@ -4,10 +4,14 @@
 // 1. Installs Vendure (pinned below: @vendure/core with its standard DefaultSearchPlugin, the asset
 //    server plugin, the pg driver) into bench/.peer/ (gitignored), reused while the pins match.
 // 2. Starts our production gateway on a fresh PostgreSQL database (bench_peer_ours: migrated and
-//    seeded), response cache off (RESPONSE_CACHE_TTL_MS=0) and, by default, every in-process memo of
-//    the commerce backend off too (REFERENCE_TTL_MS=0: listings, facets, products, reference data),
-//    so each request is planned, executed and read from PostgreSQL. BENCH_PEER_MEMOS=on keeps the
-//    memos (as shipped) and varies the listing's price range per request so no listing is memoised.
+//    seeded), response cache off (RESPONSE_CACHE_TTL_MS=0) and, by default, the commerce backend's
+//    catalogue memos off too (CATALOGUE_TTL_MS=0: listings, facets, products, search), so each
+//    listing and product is planned, executed and read from PostgreSQL; its reference data
+//    (countries, menus, flags) stays memoised for 30 s, as Vendure keeps its channels, zones and tax
+//    rates in its self-refreshing caches (channelCacheTtl, zoneCacheTtl, taxRateCacheTtl: 30 s by
+//    default). BENCH_PEER_MEMOS=off turns the reference memos off too (every memo off, this bench's
+//    default until issue 17's stop 35); BENCH_PEER_MEMOS=on keeps every memo (as shipped) and varies
+//    the listing's price range per request so no listing is memoised.
 // 3. Exports our catalogue from that database (348 products, their options as variants priced in GBP,
 //    filter attributes as facets, categories as collections, images as assets; bench/peer-catalogue.mjs)
 //    and imports it into Vendure on the same PostgreSQL server (bench_peer_vendure, recreated when the
@@ -77,7 +81,22 @@ const VENDURE_URL = `http://${HOST}:${VENDURE_PORT}/shop-api`;
 const PG_URL = (process.env.BENCH_PEER_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
 const OURS_DB = 'bench_peer_ours';
 const VENDURE_DB = 'bench_peer_vendure';
-const MEMOS = (process.env.BENCH_PEER_MEMOS ?? 'off').toLowerCase() === 'on';
+/** Our commerce memos: 'reference' (default: reference data only, as Vendure's caches), 'off' (none), 'on' (all). */
+const MEMO_MODE = (process.env.BENCH_PEER_MEMOS ?? 'reference').toLowerCase();
+if (!['reference', 'off', 'on'].includes(MEMO_MODE))
+  throw new Error(`BENCH_PEER_MEMOS must be reference, off or on, not "${MEMO_MODE}"`);
+const MEMOS = MEMO_MODE === 'on';
+/** The gateway's memo settings for MEMO_MODE. */
+const MEMO_ENV = {
+  reference: { REFERENCE_TTL_MS: '30000', CATALOGUE_TTL_MS: '0' },
+  off: { REFERENCE_TTL_MS: '0', CATALOGUE_TTL_MS: '0' },
+  on: { REFERENCE_TTL_MS: '30000', CATALOGUE_TTL_MS: '10000' },
+}[MEMO_MODE];
+const MEMO_LABEL = {
+  reference: 'reference data memoised (30 s, as Vendure caches channels, zones and tax rates), catalogue memos off',
+  off: 'every commerce memo off',
+  on: 'every commerce memo on (listing varied per request)',
+}[MEMO_MODE];
 
 /** The category listed (our category 1, "bikes": 107 products) and the child bike shown. */
 const CATEGORY_ID = 1;
@@ -525,7 +544,7 @@ async function main() {
   await mkdir(LOG_DIR, { recursive: true });
   tmpDir = await mkdtemp(path.join(os.tmpdir(), 'cadence-bench-peer-'));
   console.log(
-    `[peer] ours vs Vendure ${PEER_PACKAGES['@vendure/core']}: ${rounds} alternating rounds of ${roundSeconds}s per query and side, ${connections} connections, ${warmup}s warm-up; commerce memos ${MEMOS ? 'on (listing varied per request)' : 'off'}, response caches off`,
+    `[peer] ours vs Vendure ${PEER_PACKAGES['@vendure/core']}: ${rounds} alternating rounds of ${roundSeconds}s per query and side, ${connections} connections, ${warmup}s warm-up; ${MEMO_LABEL}, response caches off`,
   );
 
   await ensureVendureInstalled();
@@ -541,7 +560,7 @@ async function main() {
     dataDir,
     logDir: LOG_DIR,
     label: '[peer]',
-    extraEnv: { RESPONSE_CACHE_TTL_MS: '0', REFERENCE_TTL_MS: MEMOS ? '30000' : '0' },
+    extraEnv: { RESPONSE_CACHE_TTL_MS: '0', ...MEMO_ENV },
   });
 
   // --- Vendure: the same catalogue, exported from our database.
@@ -714,7 +733,9 @@ async function main() {
       rounds,
       warmupS: warmup,
       connections,
-      ourCommerceMemos: MEMOS ? 'on (listing price range varied per request)' : 'off (REFERENCE_TTL_MS=0)',
+      ourCommerceMemos: `${MEMO_MODE}: ${MEMO_LABEL} (${Object.entries(MEMO_ENV)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(', ')})`,
       ourResponseCache: 'off (RESPONSE_CACHE_TTL_MS=0)',
       postgres: PG_URL.replace(/\/\/[^@]*@/, '//'),
       databases: { ours: OURS_DB, vendure: VENDURE_DB },
