@@ -50,6 +50,7 @@ import {
   envInt,
   fmt,
   installCleanupHandlers,
+  processCommandLine,
   readCpuMs,
   readRss,
   sleep,
@@ -82,21 +83,23 @@ const PG_URL = (process.env.BENCH_PEER_PG_URL ?? 'postgres://postgres@127.0.0.1:
 const OURS_DB = 'bench_peer_ours';
 const VENDURE_DB = 'bench_peer_vendure';
 /** Our commerce memos: 'reference' (default: reference data only, as Vendure's caches), 'off' (none), 'on' (all). */
+const MEMO_MODES = {
+  reference: {
+    env: { REFERENCE_TTL_MS: '30000', CATALOGUE_TTL_MS: '0' },
+    label: 'reference data memoised (30 s, as Vendure caches channels, zones and tax rates), catalogue memos off',
+  },
+  off: { env: { REFERENCE_TTL_MS: '0', CATALOGUE_TTL_MS: '0' }, label: 'every commerce memo off' },
+  on: {
+    env: { REFERENCE_TTL_MS: '30000', CATALOGUE_TTL_MS: '10000' },
+    label: 'every commerce memo on (listing varied per request)',
+  },
+};
 const MEMO_MODE = (process.env.BENCH_PEER_MEMOS ?? 'reference').toLowerCase();
-if (!['reference', 'off', 'on'].includes(MEMO_MODE))
-  throw new Error(`BENCH_PEER_MEMOS must be reference, off or on, not "${MEMO_MODE}"`);
+if (!Object.hasOwn(MEMO_MODES, MEMO_MODE))
+  throw new Error(`BENCH_PEER_MEMOS must be ${Object.keys(MEMO_MODES).join(', ')}, not "${MEMO_MODE}"`);
 const MEMOS = MEMO_MODE === 'on';
-/** The gateway's memo settings for MEMO_MODE. */
-const MEMO_ENV = {
-  reference: { REFERENCE_TTL_MS: '30000', CATALOGUE_TTL_MS: '0' },
-  off: { REFERENCE_TTL_MS: '0', CATALOGUE_TTL_MS: '0' },
-  on: { REFERENCE_TTL_MS: '30000', CATALOGUE_TTL_MS: '10000' },
-}[MEMO_MODE];
-const MEMO_LABEL = {
-  reference: 'reference data memoised (30 s, as Vendure caches channels, zones and tax rates), catalogue memos off',
-  off: 'every commerce memo off',
-  on: 'every commerce memo on (listing varied per request)',
-}[MEMO_MODE];
+/** The gateway's memo settings and their description for MEMO_MODE. */
+const { env: MEMO_ENV, label: MEMO_LABEL } = MEMO_MODES[MEMO_MODE];
 
 /** The category listed (our category 1, "bikes": 107 products) and the child bike shown. */
 const CATEGORY_ID = 1;
@@ -489,7 +492,7 @@ function cpuSample(serverPid, database) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       // `postgres: [<cluster name>: ]<user> <database> <client> <activity>`, padded with NULs.
-      const words = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')[0].split(' ');
+      const words = (processCommandLine(Number(entry))[0] ?? '').split(' ');
       const at = words[1]?.endsWith(':') ? 3 : 2;
       if (words[0] === 'postgres:' && words[at] === database) backends.set(entry, readCpuMs(Number(entry)));
     } catch {

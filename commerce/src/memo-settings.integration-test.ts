@@ -49,7 +49,7 @@ describe('memo settings', () => {
     expect(await statementsOf(() => commerce.catalogue.listProducts(listing))).toBeGreaterThan(0);
   });
 
-  it('by default memoises catalogue answers with the reference TTL (at most 10 s), and neither with 0', async () => {
+  it('by default memoises catalogue answers when reference data is memoised, and neither with 0', async () => {
     const memoised = createCommerce(fresh.database, { referenceTtlMs: 30_000 });
     expect(await statementsOf(() => memoised.catalogue.listProducts(listing))).toBe(0);
     const none = createCommerce(fresh.database, { referenceTtlMs: 0 });

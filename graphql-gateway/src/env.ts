@@ -66,9 +66,11 @@ export type GatewayEnv = Readonly<{
   timeoutMs: number;
   maxResponseBytes: number;
   proxyTrust: ProxyTrust;
-  referenceTtlMs: number;
-  /** Undefined: the commerce backend's default (the reference TTL, at most 10 s). */
-  catalogueTtlMs: number | undefined;
+  /**
+   * The commerce backend's memos, as startCommerce takes them: reference data, and catalogue answers
+   * (undefined: the backend's default, the reference TTL at most 10 s).
+   */
+  memos: Readonly<{ referenceTtlMs: number; catalogueTtlMs: number | undefined }>;
   responseCacheTtlMs: number;
   shutdownGraceMs: number;
   cookieSecure: boolean;
@@ -120,8 +122,7 @@ export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
         .filter(Boolean),
       secret: v.PROXY_SECRET ?? null,
     }),
-    referenceTtlMs: v.REFERENCE_TTL_MS,
-    catalogueTtlMs: v.CATALOGUE_TTL_MS,
+    memos: Object.freeze({ referenceTtlMs: v.REFERENCE_TTL_MS, catalogueTtlMs: v.CATALOGUE_TTL_MS }),
     responseCacheTtlMs: v.RESPONSE_CACHE_TTL_MS,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
     cookieSecure: v.COOKIE_SECURE ?? servedOverHttps([v.SITE_URL_EN, v.SITE_URL_DE]),

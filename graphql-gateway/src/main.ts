@@ -13,10 +13,7 @@ import { shutdownOnSignals } from './ops/shutdown';
 async function main(): Promise<void> {
   const env = loadGatewayEnv();
   const log = logger();
-  const commerce = await startCommerce(loadCommerceEnv(), {
-    referenceTtlMs: env.referenceTtlMs,
-    catalogueTtlMs: env.catalogueTtlMs,
-  });
+  const commerce = await startCommerce(loadCommerceEnv(), env.memos);
   const server = await createGatewayServer(commerce, env);
   const { url, close } = await server.listen(env.port, env.host);
   const remote = Object.keys(env.remoteSubgraphs);

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const commerceEnv = loadCommerceEnv();
   if (!commerceEnv.databaseUrl)
     throw new Error('DATABASE_URL is required to serve a subgraph on its own (PGlite is single-process).');
-  const commerce = await startCommerce(commerceEnv, { referenceTtlMs: env.referenceTtlMs, catalogueTtlMs: env.catalogueTtlMs });
+  const commerce = await startCommerce(commerceEnv, env.memos);
   const server = await createSubgraphServer(commerce, env, env.subgraph.name);
   const { url, close } = await server.listen(env.subgraph.port, env.host);
   logger().info({ url, subgraph: env.subgraph.name }, `subgraph ${env.subgraph.name} ready at ${url}`);
