@@ -1,6 +1,6 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE, serviceUnavailableMessage } from '@cadence/commerce/db/availability';
-import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { logger } from '../ops/logger';
 
 type SubgraphResponse = Awaited<ReturnType<GraphQLDataSource['process']>>;
@@ -16,17 +16,12 @@ export class CachedLocalDataSource<TContext extends Record<string, unknown>> imp
 
   constructor(
     readonly schema: GraphQLSchema,
+    /** The subgraph's name in the supergraph (spans, single-fetch routing). */
+    readonly serviceName = '',
     private readonly maxDocuments = 2000,
   ) {}
 
   async process({ request, context }: GraphQLDataSourceProcessOptions<TContext>): Promise<SubgraphResponse> {
-    // A request whose time is up starts no further subgraph work (the client has had its answer).
-    const deadline = (context as { deadline?: unknown }).deadline;
-    if (typeof deadline === 'number' && Date.now() > deadline) {
-      return {
-        errors: [{ message: 'The request took too long and was stopped.', extensions: { code: 'REQUEST_TIMEOUT' } }],
-      } as SubgraphResponse;
-    }
     const source = request.query ?? '';
     let document = this.documents.get(source);
     if (!document) {
@@ -40,21 +35,32 @@ export class CachedLocalDataSource<TContext extends Record<string, unknown>> imp
       if (this.documents.size >= this.maxDocuments) this.documents.delete(this.documents.keys().next().value as string);
       this.documents.set(source, document);
     }
-    const result = await execute({
-      schema: this.schema,
-      document,
-      contextValue: context,
-      variableValues: request.variables,
-      operationName: request.operationName,
-    });
+    return (await this.execute(document, request.variables, request.operationName, context)) as unknown as SubgraphResponse;
+  }
+
+  /**
+   * Executes a validated document on this subgraph for a shopper's context: the planner's fetch
+   * (process) or a client's query that is one fetch from here (single-fetch.ts).
+   */
+  async execute(
+    document: DocumentNode,
+    variableValues: Record<string, unknown> | undefined,
+    operationName: string | null | undefined,
+    context: object,
+  ): Promise<ExecutionResult> {
+    // A request whose time is up starts no further subgraph work (the client has had its answer).
+    const deadline = (context as { deadline?: unknown }).deadline;
+    if (typeof deadline === 'number' && Date.now() > deadline) {
+      return {
+        errors: [new GraphQLError('The request took too long and was stopped.', { extensions: { code: 'REQUEST_TIMEOUT' } })],
+      };
+    }
+    const result = await execute({ schema: this.schema, document, contextValue: context, variableValues, operationName });
     if (result.errors?.length) {
       const store = (context as { store?: unknown }).store;
-      return {
-        ...result,
-        errors: unavailableErrors(result.errors, typeof store === 'string' ? store : undefined),
-      } as SubgraphResponse;
+      return { ...result, errors: unavailableErrors(result.errors, typeof store === 'string' ? store : undefined) };
     }
-    return result as unknown as SubgraphResponse;
+    return result;
   }
 }
 

@@ -15,6 +15,7 @@ import { SUBGRAPH_BUILDERS } from '../subgraphs';
 import { buildContext, type GatewayContext } from './context';
 import { createHttpServer, drainHttpServer, type WebhookHandler } from './http';
 import { CachedLocalDataSource } from './local-data-source';
+import { SingleFetchRouter } from './single-fetch';
 import { timedSubgraphFetcher } from './subgraph-fetcher';
 import { installOperationMemo } from './operation-memo';
 import { controlCharacterPlugin, errorMaskingPlugin } from './error-masking';
@@ -65,10 +66,13 @@ export async function createGatewayServer(
   installOperationMemo();
   const local = new Map<string, CachedLocalDataSource<GatewayContext>>();
   for (const name of SUBGRAPH_NAMES) {
-    if (!env.remoteSubgraphs[name]) local.set(name, new CachedLocalDataSource(await SUBGRAPH_BUILDERS[name]()));
+    if (!env.remoteSubgraphs[name]) local.set(name, new CachedLocalDataSource(await SUBGRAPH_BUILDERS[name](), name));
   }
+  // Queries whose plan is one fetch from a subgraph in this process are then run on it directly.
+  const singleFetch = env.singleFetch ? new SingleFetchRouter(local) : null;
   const gateway = new ApolloGateway({
     supergraphSdl,
+    ...(singleFetch && { experimental_didResolveQueryPlan: singleFetch.didResolveQueryPlan }),
     buildService: ({ name, url }) =>
       local.get(name) ??
       new ForwardingDataSource({
@@ -91,7 +95,7 @@ export async function createGatewayServer(
       : ApolloServerPluginLandingPageDisabled(),
   ];
   const apollo = new ApolloServer<GatewayContext>({
-    gateway,
+    gateway: singleFetch?.gateway(gateway) ?? gateway,
     introspection: env.introspection,
     // Production answers do not teach the schema: no "Did you mean …?" suggestions in validation errors.
     hideSchemaDetailsFromClientErrors: !env.introspection,

@@ -20,6 +20,8 @@ const PACKAGE = path.resolve(__dirname, '../..');
 const DIST_MAIN = path.join(PACKAGE, 'dist/main.js');
 const TRACE = 'a3c2f0e1b4d5968778695a4b3c2d1e0f';
 const CALLER_SPAN = '1f2e3d4c5b6a7980';
+/** A second request's trace: the same query again, answered on its one subgraph directly (single-fetch.ts). */
+const TRACE_AGAIN = 'b4d3e1f2c5a6079887a6b5c4d3e2f1a0';
 const PASSWORD = `Tr4ce-${randomBytes(6).toString('hex')}`;
 const EMAIL = `tracing-${randomBytes(4).toString('hex')}@example.com`;
 const URL_KEY = `secret-url-key-${randomBytes(4).toString('hex')}`;
@@ -265,6 +267,42 @@ describe('OpenTelemetry traces over OTLP (built gateway, child process)', () => 
       5_000,
     );
     expect(line).toMatchObject({ traceId: TRACE, spanId: server.span.spanId, parentSpanId: CALLER_SPAN });
+  });
+
+  it('records the same request and fetch spans when the query is answered on its one subgraph directly', async () => {
+    // The first request makes the plan (one fetch from menus); the second, with other variables (not
+    // the response cache's answer), takes the direct path.
+    const query = 'query TracingProbe($level: Int) { mainMenuEntries(level: $level) { title } }';
+    expect((await post({ query, operationName: 'TracingProbe', variables: { level: 1 } })).status).toBe(200);
+    const response = await post(
+      { query, operationName: 'TracingProbe', variables: { level: 2 } },
+      { traceparent: `00-${TRACE_AGAIN}-${CALLER_SPAN}-01` },
+    );
+    expect(response.status).toBe(200);
+    const inTrace = () => receiver.spans.filter((s) => s.span.traceId === TRACE_AGAIN);
+    const server = await waitFor(
+      'the HTTP server span',
+      () => inTrace().find((s) => s.span.kind === 2 && attribute(s.span, 'url.path') === '/graphql'),
+      15_000,
+    );
+    const operation = await waitFor(
+      'the GraphQL operation span',
+      () => inTrace().find((s) => s.span.name === 'gateway.request'),
+      15_000,
+    );
+    const fetchSpan = await waitFor(
+      'the subgraph fetch span',
+      () => inTrace().find((s) => s.span.name === 'gateway.fetch'),
+      15_000,
+    );
+    expect(inTrace().some((s) => s.span.name === 'gateway.plan' || s.span.name === 'gateway.execute')).toBe(false);
+    expect(attribute(operation.span, 'graphql.operation.name')).toBe('TracingProbe');
+    expect(attribute(operation.span, 'graphql.operation.type')).toBe('query');
+    expect(attribute(fetchSpan.span, 'service')).toBe('menus');
+    expect(fetchSpan.span.parentSpanId).toBe(operation.span.spanId);
+    const ids = new Set(inTrace().map((s) => s.span.spanId));
+    expect(ids.has(operation.span.parentSpanId ?? '')).toBe(true);
+    expect(server.span.parentSpanId).toBe(CALLER_SPAN);
   });
 
   it('never exports a variable value, a password or a query-string value', async () => {
