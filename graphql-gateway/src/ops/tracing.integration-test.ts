@@ -208,17 +208,9 @@ describe('OpenTelemetry traces over OTLP (built gateway, child process)', () => 
       body: JSON.stringify(body),
     });
 
-  it("exports the HTTP, GraphQL and SQL spans of a request in the caller's trace, with the log line's ids", async () => {
-    const response = await post(
-      { query: 'query TracingProbe { mainMenuEntries(level: 1) { title } }', operationName: 'TracingProbe' },
-      { traceparent: `00-${TRACE}-${CALLER_SPAN}-01` },
-    );
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as { data?: { mainMenuEntries: unknown[] } }).data?.mainMenuEntries.length).toBeGreaterThan(
-      0,
-    );
-
-    const inTrace = () => receiver.spans.filter((s) => s.span.traceId === TRACE);
+  /** The HTTP server span, the GraphQL operation span and a subgraph fetch span of one trace. */
+  async function requestSpans(trace: string) {
+    const inTrace = () => receiver.spans.filter((s) => s.span.traceId === trace);
     const server = await waitFor(
       'the HTTP server span',
       () => inTrace().find((s) => s.span.kind === 2 && attribute(s.span, 'url.path') === '/graphql'),
@@ -234,6 +226,20 @@ describe('OpenTelemetry traces over OTLP (built gateway, child process)', () => 
       () => inTrace().find((s) => s.span.name === 'gateway.fetch'),
       15_000,
     );
+    return { inTrace, server, operation, fetchSpan };
+  }
+
+  it("exports the HTTP, GraphQL and SQL spans of a request in the caller's trace, with the log line's ids", async () => {
+    const response = await post(
+      { query: 'query TracingProbe { mainMenuEntries(level: 1) { title } }', operationName: 'TracingProbe' },
+      { traceparent: `00-${TRACE}-${CALLER_SPAN}-01` },
+    );
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data?: { mainMenuEntries: unknown[] } }).data?.mainMenuEntries.length).toBeGreaterThan(
+      0,
+    );
+
+    const { inTrace, server, operation, fetchSpan } = await requestSpans(TRACE);
     const sql = await waitFor(
       'an SQL span',
       () =>
@@ -279,22 +285,7 @@ describe('OpenTelemetry traces over OTLP (built gateway, child process)', () => 
       { traceparent: `00-${TRACE_AGAIN}-${CALLER_SPAN}-01` },
     );
     expect(response.status).toBe(200);
-    const inTrace = () => receiver.spans.filter((s) => s.span.traceId === TRACE_AGAIN);
-    const server = await waitFor(
-      'the HTTP server span',
-      () => inTrace().find((s) => s.span.kind === 2 && attribute(s.span, 'url.path') === '/graphql'),
-      15_000,
-    );
-    const operation = await waitFor(
-      'the GraphQL operation span',
-      () => inTrace().find((s) => s.span.name === 'gateway.request'),
-      15_000,
-    );
-    const fetchSpan = await waitFor(
-      'the subgraph fetch span',
-      () => inTrace().find((s) => s.span.name === 'gateway.fetch'),
-      15_000,
-    );
+    const { inTrace, server, operation, fetchSpan } = await requestSpans(TRACE_AGAIN);
     expect(inTrace().some((s) => s.span.name === 'gateway.plan' || s.span.name === 'gateway.execute')).toBe(false);
     expect(attribute(operation.span, 'graphql.operation.name')).toBe('TracingProbe');
     expect(attribute(operation.span, 'graphql.operation.type')).toBe('query');
