@@ -151,6 +151,34 @@ describe('single-fetch queries: the same answer as the gateway, without its plan
     expect(reference.body.errors?.[0]?.message).toMatch(/level/);
   });
 
+  it('a field and a variable of another subgraph under a literal @include(if: false) keep the plan (one fetch, invalid on that subgraph)', async () => {
+    const query =
+      'query P($l: Int, $f: CategoryFilterInput) { mainMenuEntries(level: $l) { title } categoryList(filters: $f) @include(if: false) { id } }';
+    await fast.query(query, { variables: { l: 1 } });
+    const process = jest.spyOn(CachedLocalDataSource.prototype, 'process');
+    const repeated = await fast.query(query, { variables: { l: 2 } });
+    expect(process).toHaveBeenCalledTimes(1);
+    expect(repeated.status).toBe(200);
+    expect(repeated).toEqual(await plain.query(query, { variables: { l: 2 } }));
+    expect((repeated.body.data as { mainMenuEntries: unknown[] }).mainMenuEntries.length).toBeGreaterThan(0);
+  });
+
+  it('an empty operation name is answered by the gateway, as before', async () => {
+    const query = 'query { footerMenuEntries { id } }';
+    const send = (url: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, operationName: '' }),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { errors?: { extensions?: { code?: string } }[] } }));
+    await fast.query(query);
+    const process = jest.spyOn(CachedLocalDataSource.prototype, 'process');
+    const [repeated, reference] = [await send(fast.url), await send(plain.url)];
+    expect(process).toHaveBeenCalled();
+    expect(repeated.status).toBe(reference.status);
+    expect(repeated.body.errors?.map((e) => e.extensions?.code)).toEqual(reference.body.errors?.map((e) => e.extensions?.code));
+  });
+
   it('a query the planner splits over subgraphs still goes through the plan, every time', async () => {
     const { repeated, reference, fetches } = await bothWays({ name: 'CatalogueRouteGet', variables: { urlKey: 'about-us' } });
     expect(fetches).toBeGreaterThan(1);

@@ -8,6 +8,7 @@ import {
   GraphQLError,
   Kind,
   OperationTypeNode,
+  validate,
   visit,
   type DocumentNode,
   type OperationDefinitionNode,
@@ -15,7 +16,7 @@ import {
 import type { CachedLocalDataSource } from './local-data-source';
 
 type PlanEvent = Parameters<Experimental_DidResolveQueryPlanCallback>[0];
-type Source = Pick<CachedLocalDataSource<Record<string, unknown>>, 'serviceName' | 'execute'>;
+type Source = Pick<CachedLocalDataSource<Record<string, unknown>>, 'schema' | 'serviceName' | 'execute'>;
 /** A query answered by one local subgraph: which, and the client's operation it runs. */
 type Route = { source: Source; operation: OperationDefinitionNode };
 
@@ -38,9 +39,12 @@ type Route = { source: Source; operation: OperationDefinitionNode };
  * only a plan that is a single fetch, with no entity keys, requirements or rewrites, to a subgraph
  * served in this process qualifies. Mutations, introspection (`__schema`, `__type`: the gateway
  * answers those from the public schema), and everything else take the gateway's path as before. The
- * first request of a query always takes it (that is when the plan is made). Errors, the deadline
- * and database outages are handled as for a fetch (CachedLocalDataSource.execute), and the same
- * spans are recorded.
+ * first request of a query always takes it (that is when the plan is made), and so do a document
+ * that is not valid on the subgraph as a whole (a field or variable of another subgraph under a
+ * literal `@include(if: false)`), an empty operation name, variables the public schema refuses and
+ * an execution with no data at all (the request's deadline had passed): the gateway answers those
+ * as it always has. Errors and database outages are handled as for a fetch
+ * (CachedLocalDataSource.execute), and the same spans are recorded.
  */
 export class SingleFetchRouter {
   private readonly routes = new WeakMap<DocumentNode, Map<string, Route | null>>();
@@ -72,6 +76,9 @@ export class SingleFetchRouter {
     if (!source) return null;
     const operation = selectedOperation(document, operationName);
     if (!operation || operation.operation !== OperationTypeNode.QUERY || asksTheSchema(document)) return null;
+    // The whole client document must be valid on the subgraph too: a variable or a field of another
+    // subgraph that the planner dropped (under a literal @include(if: false)) keeps the gateway's path.
+    if (validate(source.schema, document).length) return null;
     return { source, operation };
   }
 
@@ -84,19 +91,23 @@ export class SingleFetchRouter {
         const loaded = await inner.load(options);
         const executor = loaded.executor;
         if (!executor) return loaded;
-        const direct: GatewayExecutor = (requestContext) => {
+        const direct: GatewayExecutor = async (requestContext) => {
           const { document, request, schema } = requestContext;
-          const route = this.route(document, request.operationName);
+          // An empty operation name is not "no name" to Apollo Server: the gateway answers it.
+          const route = request.operationName === '' ? null : this.route(document, request.operationName);
           if (!route) return executor(requestContext);
           // Variables the public schema refuses: the gateway answers them, with its own errors.
           const variables = getVariableValues(schema, route.operation.variableDefinitions ?? [], request.variables ?? {});
           if (variables.errors) return executor(requestContext);
           const { source } = route;
-          return traced(requestContext.operationName, source.serviceName, async () => {
+          const answer = await traced(requestContext.operationName, source.serviceName, async () => {
             const result = await source.execute(document, request.variables, request.operationName, requestContext.context);
+            // No data at all (the deadline had passed): the gateway's answer, data with nulls.
+            if (result.data === undefined) return null;
             if (!result.errors?.length) return result;
             return { ...result, errors: result.errors.map((error) => asFetchError(error, source.serviceName)) };
           });
+          return answer ?? executor(requestContext);
         };
         return { ...loaded, executor: direct };
       },
@@ -144,7 +155,7 @@ export function asFetchError(error: GraphQLError, serviceName: string): GraphQLE
 }
 
 /** The spans the gateway records for a request and its fetch (gateway.request, gateway.fetch). */
-function traced<T extends { errors?: readonly unknown[] }>(
+function traced<T extends { errors?: readonly unknown[] } | null>(
   operationName: string | null | undefined,
   serviceName: string,
   run: () => Promise<T>,
@@ -156,10 +167,7 @@ function traced<T extends { errors?: readonly unknown[] }>(
     tracer.startActiveSpan('gateway.fetch', { attributes: { service: serviceName } }, async (fetch) => {
       try {
         const result = await run();
-        if (result.errors?.length) {
-          fetch.setStatus({ code: SpanStatusCode.ERROR });
-          request.setStatus({ code: SpanStatusCode.ERROR });
-        }
+        if (result?.errors?.length) request.setStatus({ code: SpanStatusCode.ERROR });
         return result;
       } catch (error) {
         fetch.setStatus({ code: SpanStatusCode.ERROR });
