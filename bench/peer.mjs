@@ -100,6 +100,8 @@ if (!Object.hasOwn(MEMO_MODES, MEMO_MODE))
 const MEMOS = MEMO_MODE === 'on';
 /** The gateway's memo settings and their description for MEMO_MODE. */
 const { env: MEMO_ENV, label: MEMO_LABEL } = MEMO_MODES[MEMO_MODE];
+/** Whether our gateway answers single-fetch queries directly (GATEWAY_SINGLE_FETCH, passed through; default on). */
+const SINGLE_FETCH = process.env.GATEWAY_SINGLE_FETCH === 'false' ? 'off' : 'on';
 
 /** The category listed (our category 1, "bikes": 107 products) and the child bike shown. */
 const CATEGORY_ID = 1;
@@ -547,7 +549,7 @@ async function main() {
   await mkdir(LOG_DIR, { recursive: true });
   tmpDir = await mkdtemp(path.join(os.tmpdir(), 'cadence-bench-peer-'));
   console.log(
-    `[peer] ours vs Vendure ${PEER_PACKAGES['@vendure/core']}: ${rounds} alternating rounds of ${roundSeconds}s per query and side, ${connections} connections, ${warmup}s warm-up; ${MEMO_LABEL}, response caches off`,
+    `[peer] ours vs Vendure ${PEER_PACKAGES['@vendure/core']}: ${rounds} alternating rounds of ${roundSeconds}s per query and side, ${connections} connections, ${warmup}s warm-up; ${MEMO_LABEL}, response caches off, our single-fetch path ${SINGLE_FETCH}`,
   );
 
   await ensureVendureInstalled();
@@ -740,6 +742,7 @@ async function main() {
         .map(([k, v]) => `${k}=${v}`)
         .join(', ')})`,
       ourResponseCache: 'off (RESPONSE_CACHE_TTL_MS=0)',
+      ourSingleFetch: SINGLE_FETCH,
       postgres: PG_URL.replace(/\/\/[^@]*@/, '//'),
       databases: { ours: OURS_DB, vendure: VENDURE_DB },
       categoryId: CATEGORY_ID,

@@ -17,7 +17,7 @@ export class CachedLocalDataSource<TContext extends Record<string, unknown>> imp
   constructor(
     readonly schema: GraphQLSchema,
     /** The subgraph's name in the supergraph (spans, single-fetch routing). */
-    readonly serviceName = '',
+    readonly serviceName: string,
     private readonly maxDocuments = 2000,
   ) {}
 

@@ -4,9 +4,9 @@ import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-i
 import { SpanStatusCode } from '@opentelemetry/api';
 import {
   BREAK,
+  getOperationAST,
   getVariableValues,
   GraphQLError,
-  Kind,
   OperationTypeNode,
   validate,
   visit,
@@ -54,19 +54,26 @@ export class SingleFetchRouter {
   /** The gateway's hook: remembers whether this document's plan is one local fetch. */
   readonly didResolveQueryPlan = ({ queryPlan, requestContext }: PlanEvent): void => {
     const { document } = requestContext;
-    const key = requestContext.request.operationName ?? '';
+    const name = requestContext.request.operationName;
+    const key = routeKey(name);
+    if (key === null) return;
     let byName = this.routes.get(document);
     if (byName?.has(key)) return;
     if (!byName) this.routes.set(document, (byName = new Map()));
-    byName.set(key, this.singleLocalFetch(queryPlan, document, requestContext.request.operationName));
+    byName.set(key, this.singleLocalFetch(queryPlan, document, name));
   };
 
   /** The local subgraph that answers this operation alone, or null when the gateway must plan it. */
   route(document: DocumentNode, operationName: string | null | undefined): Route | null {
-    return this.routes.get(document)?.get(operationName ?? '') ?? null;
+    const key = routeKey(operationName);
+    return key === null ? null : (this.routes.get(document)?.get(key) ?? null);
   }
 
-  private singleLocalFetch(queryPlan: PlanEvent['queryPlan'], document: DocumentNode, operationName?: string): Route | null {
+  private singleLocalFetch(
+    queryPlan: PlanEvent['queryPlan'],
+    document: DocumentNode,
+    operationName: string | null | undefined,
+  ): Route | null {
     const node = queryPlan.node;
     if (node?.kind !== 'Fetch') return null;
     if (node.requires?.length || node.inputRewrites?.length || node.outputRewrites?.length || node.contextRewrites?.length)
@@ -74,7 +81,7 @@ export class SingleFetchRouter {
     if (node.operationKind !== OperationTypeNode.QUERY) return null;
     const source = this.local.get(node.serviceName);
     if (!source) return null;
-    const operation = selectedOperation(document, operationName);
+    const operation = getOperationAST(document, operationName);
     if (!operation || operation.operation !== OperationTypeNode.QUERY || asksTheSchema(document)) return null;
     // The whole client document must be valid on the subgraph too: a variable or a field of another
     // subgraph that the planner dropped (under a literal @include(if: false)) keeps the gateway's path.
@@ -93,8 +100,7 @@ export class SingleFetchRouter {
         if (!executor) return loaded;
         const direct: GatewayExecutor = async (requestContext) => {
           const { document, request, schema } = requestContext;
-          // An empty operation name is not "no name" to Apollo Server: the gateway answers it.
-          const route = request.operationName === '' ? null : this.route(document, request.operationName);
+          const route = this.route(document, request.operationName);
           if (!route) return executor(requestContext);
           // Variables the public schema refuses: the gateway answers them, with its own errors.
           const variables = getVariableValues(schema, route.operation.variableDefinitions ?? [], request.variables ?? {});
@@ -115,13 +121,13 @@ export class SingleFetchRouter {
   }
 }
 
-function selectedOperation(document: DocumentNode, operationName?: string): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  return operationName
-    ? operations.find((o) => o.name?.value === operationName)
-    : operations.length === 1
-      ? operations[0]
-      : undefined;
+/**
+ * Routes are kept per operation name, '' for none. An empty name is not "no name" to Apollo Server
+ * (it names no operation), so such a request is never routed: the gateway answers it as before.
+ */
+function routeKey(operationName: string | null | undefined): string | null {
+  if (operationName === '') return null;
+  return operationName ?? '';
 }
 
 /** Whether any selection reads the schema itself (introspection), which the gateway answers. */
