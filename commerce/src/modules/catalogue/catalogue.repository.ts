@@ -7,6 +7,7 @@ import {
   categories,
   categoryTranslations,
   productCategories,
+  productFacetValues,
   productOptions,
   productPrices,
   products,
@@ -14,10 +15,11 @@ import {
 } from './catalogue.tables';
 import { productSearch } from './search.tables';
 import { applicableSpecialPrice } from './price.rules';
-import { categoryColumns, ProductParts } from './product-parts';
+import { ProductParts } from './product-parts';
 import type {
   BundleSelection,
   Category,
+  ProductCategory,
   FacetCount,
   ListedEntity,
   Product,
@@ -26,6 +28,21 @@ import type {
   ProductListQuery,
   ProductOption,
 } from './catalogue.types';
+
+/** A category's columns in the storefront's language (what `Category` holds). */
+const categoryColumns = {
+  id: categories.id,
+  parentId: categories.parentId,
+  urlKey: categories.urlKey,
+  urlPath: categories.urlPath,
+  level: categories.level,
+  position: categories.position,
+  name: categoryTranslations.name,
+  description: categoryTranslations.description,
+  metaTitle: categoryTranslations.metaTitle,
+  metaDescription: categoryTranslations.metaDescription,
+  metaKeywords: categoryTranslations.metaKeywords,
+};
 
 const productColumns = {
   id: products.id,
@@ -264,7 +281,7 @@ export class CatalogueRepository {
   async findProductCategories(
     store: string,
     productIds: readonly number[],
-  ): Promise<{ productId: number; category: Category }[]> {
+  ): Promise<{ productId: number; category: ProductCategory }[]> {
     if (productIds.length === 0) return [];
     return this.parts.categories(store, productIds);
   }
@@ -388,19 +405,18 @@ export class CatalogueRepository {
   private facetQuery(query: ProductListQuery) {
     return this.db
       .select({
-        code: sql<string>`e.key`,
-        value: sql<string>`v.value`,
+        code: productFacetValues.code,
+        value: productFacetValues.value,
         count: sql<number>`count(*)::int`,
-        label: sql<string | null>`case when e.key = 'manufacturer' then min(${products.manufacturer}) end`,
+        label: sql<string | null>`case when ${productFacetValues.code} = 'manufacturer' then min(${products.manufacturer}) end`,
       })
       .from(products)
       .innerJoin(productTranslations, listingTranslation)
       .leftJoin(productPrices, listingPrice)
-      .crossJoinLateral(sql`jsonb_each(${products.attributes}) e`)
-      .crossJoinLateral(sql`jsonb_array_elements_text(e.value) v`)
-      .where(and(...this.listingConditions(query, sql`e.key`)))
-      .groupBy(sql`e.key`, sql`v.value`)
-      .orderBy(sql`e.key`, sql`count(*) desc`, sql`v.value`)
+      .innerJoin(productFacetValues, eq(productFacetValues.productId, products.id))
+      .where(and(...this.listingConditions(query, sql`${productFacetValues.code}`)))
+      .groupBy(productFacetValues.code, productFacetValues.value)
+      .orderBy(productFacetValues.code, sql`count(*) desc`, productFacetValues.value)
       .prepare(UNNAMED);
   }
 

@@ -8,6 +8,7 @@ import { isBundleSelectionSku, isSold, sortOptions } from './catalogue.rules';
 import type {
   BundleSelection,
   Category,
+  ProductCategory,
   FacetCount,
   ListedEntity,
   Product,
@@ -54,7 +55,7 @@ export class CatalogueService {
   private readonly imagesFor: (keys: readonly string[]) => Promise<ProductImage[][]>;
   private readonly productsFor: (keys: readonly string[]) => Promise<(Product | null)[]>;
   private readonly categoryIdsFor: (productIds: readonly number[]) => Promise<number[][]>;
-  private readonly categoriesFor: (keys: readonly string[]) => Promise<Category[][]>;
+  private readonly categoriesFor: (keys: readonly string[]) => Promise<ProductCategory[][]>;
 
   /**
    * @param listingTtlMs how long a listing page and its facets are memoised per query (the same
@@ -263,7 +264,7 @@ export class CatalogueService {
   }
 
   /** Each product's categories in the storefront's language, ordered by level (product cards' category levels). */
-  productCategories(store: string, productIds: readonly number[]): Promise<Category[][]> {
+  productCategories(store: string, productIds: readonly number[]): Promise<ProductCategory[][]> {
     return this.categoriesFor(productIds.map((id) => `${store}|${id}`));
   }
 

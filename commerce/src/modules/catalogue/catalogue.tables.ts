@@ -71,6 +71,22 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Each product's filter attribute values (`products.attributes`), one row per value: what a
+ * listing's facet counts read, an index-only join in place of expanding every listed product's
+ * attributes from JSON on each request. Written only by triggers on `products` (migration 0015),
+ * so no writer of a product can leave it out of date.
+ */
+export const productFacetValues = pgTable(
+  'product_facet_values',
+  {
+    productId: integer('product_id').notNull(),
+    code: text('code').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.code, t.value] })],
+);
+
 export const productTranslations = pgTable(
   'product_translations',
   {

@@ -16,6 +16,13 @@ export type Category = {
   metaKeywords: string | null;
 };
 
+/**
+ * A product's category as its card names it (the category levels a card and the ecommerce events
+ * read): not the category's page texts, which a listing of 24 products would otherwise read dozens
+ * of times over.
+ */
+export type ProductCategory = Pick<Category, 'id' | 'level' | 'name'>;
+
 export type ProductType = 'child-bike' | 'parent-bike' | 'pac';
 
 /** A product as listings and product pages see it, priced in one currency. */

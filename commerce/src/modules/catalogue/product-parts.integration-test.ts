@@ -119,9 +119,11 @@ describe('product parts', () => {
           and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.store, store)),
         )
         .where(inArray(productCategories.productId, some));
-      expect(cats.map((c) => [c.productId, c.category.id, c.category.name]).sort()).toEqual(
-        categoryRows.map((r) => [r.productId, r.category.id, r.name]).sort(),
+      expect(cats.map((c) => [c.productId, c.category.id, c.category.level, c.category.name]).sort()).toEqual(
+        categoryRows.map((r) => [r.productId, r.category.id, r.category.level, r.name]).sort(),
       );
+      // What a card names, not the category page's texts.
+      for (const c of cats) expect(Object.keys(c.category).sort()).toEqual(['id', 'level', 'name']);
       // By product, then level: a card's first category is its top level.
       for (const id of some) {
         const levels = cats.filter((c) => c.productId === id).map((c) => c.category.level);

@@ -13,7 +13,7 @@ import {
   productPrices,
 } from './catalogue.tables';
 import { applicableSpecialPrice } from './price.rules';
-import type { Category, ProductImage, ProductOption } from './catalogue.types';
+import type { ProductCategory, ProductImage, ProductOption } from './catalogue.types';
 
 /**
  * What a product card or page shows besides the product's own row: its options (sizes, colours,
@@ -44,22 +44,7 @@ type OptionRow = {
   productSpecialTo: string | null;
 };
 type ImageRow = Omit<ProductImage, 'alt'> & { alt: Record<string, string> };
-type CategoryRow = Category & { productId: number };
-
-/** A category's columns in the storefront's language (what `Category` holds). */
-export const categoryColumns = {
-  id: categories.id,
-  parentId: categories.parentId,
-  urlKey: categories.urlKey,
-  urlPath: categories.urlPath,
-  level: categories.level,
-  position: categories.position,
-  name: categoryTranslations.name,
-  description: categoryTranslations.description,
-  metaTitle: categoryTranslations.metaTitle,
-  metaDescription: categoryTranslations.metaDescription,
-  metaKeywords: categoryTranslations.metaKeywords,
-};
+type CategoryRow = ProductCategory & { productId: number };
 
 /** An option's columns with its own price and its product's (`OptionRow`). */
 const optionColumns = {
@@ -109,7 +94,7 @@ function partColumns(ids: SQL): Record<ProductPart, SQL> {
     images: sql`(select coalesce(json_agg(${jsonObject(getTableColumns(productImages))} order by ${col(productImages.position)}), '[]'::json)
       from ${productImages}
       where ${col(productImages.productId)} in (${ids}))`,
-    categories: sql`(select coalesce(json_agg(${jsonObject({ productId: productCategories.productId, ...categoryColumns })}
+    categories: sql`(select coalesce(json_agg(${jsonObject({ productId: productCategories.productId, id: categories.id, level: categories.level, name: categoryTranslations.name })}
         order by ${col(productCategories.productId)}, ${col(categories.level)}, ${col(categories.id)}), '[]'::json)
       from ${productCategories}
       join ${categories} on ${col(categories.id)} = ${col(productCategories.categoryId)}
@@ -147,7 +132,7 @@ export function padIds(ids: readonly number[]): number[] {
 }
 
 type PartKey = { part: ProductPart; store: string; currency: string; productId: number };
-type PartValue = ProductOption[] | ProductImage[] | { productId: number; category: Category }[];
+type PartValue = ProductOption[] | ProductImage[] | { productId: number; category: ProductCategory }[];
 
 /**
  * Reads products' options, images and categories, one statement for everything asked for in the
@@ -183,8 +168,8 @@ export class ProductParts {
     return (await this.read('images', store, '', productIds)) as ProductImage[];
   }
 
-  async categories(store: string, productIds: readonly number[]): Promise<{ productId: number; category: Category }[]> {
-    return (await this.read('categories', store, '', productIds)) as { productId: number; category: Category }[];
+  async categories(store: string, productIds: readonly number[]): Promise<{ productId: number; category: ProductCategory }[]> {
+    return (await this.read('categories', store, '', productIds)) as { productId: number; category: ProductCategory }[];
   }
 
   private async read(part: ProductPart, store: string, currency: string, productIds: readonly number[]) {

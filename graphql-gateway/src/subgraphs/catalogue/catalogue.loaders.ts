@@ -1,5 +1,11 @@
 import type { Commerce } from '@cadence/commerce/commerce';
-import type { Category, Product, ProductImage, ProductOption } from '@cadence/commerce/modules/catalogue/catalogue.types';
+import type {
+  Category,
+  Product,
+  ProductCategory,
+  ProductImage,
+  ProductOption,
+} from '@cadence/commerce/modules/catalogue/catalogue.types';
 import type {
   BikeGeometry,
   ProductLinks,
@@ -26,7 +32,7 @@ export type CatalogueLoaders = {
   childProducts: DataLoader<number, Product[]>;
   productOptions: DataLoader<number, ProductOption[]>;
   /** Each product's categories, ordered by level (a card's category levels). */
-  productCategories: DataLoader<number, Category[]>;
+  productCategories: DataLoader<number, ProductCategory[]>;
   productImages: DataLoader<number, ProductImage[]>;
   /** Product page: geometry per size, size guide, specifications and linked product ids. */
   productGeometry: DataLoader<number, BikeGeometry[]>;
