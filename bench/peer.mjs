@@ -102,6 +102,8 @@ const MEMOS = MEMO_MODE === 'on';
 const { env: MEMO_ENV, label: MEMO_LABEL } = MEMO_MODES[MEMO_MODE];
 /** Whether our gateway answers single-fetch queries directly (GATEWAY_SINGLE_FETCH, passed through; default on). */
 const SINGLE_FETCH = process.env.GATEWAY_SINGLE_FETCH === 'false' ? 'off' : 'on';
+/** Whether our in-process subgraphs run repeated operations compiled by graphql-jit (GATEWAY_JIT, passed through; default on). */
+const JIT = process.env.GATEWAY_JIT === 'false' ? 'off' : 'on';
 
 /** The category listed (our category 1, "bikes": 107 products) and the child bike shown. */
 const CATEGORY_ID = 1;
@@ -549,7 +551,7 @@ async function main() {
   await mkdir(LOG_DIR, { recursive: true });
   tmpDir = await mkdtemp(path.join(os.tmpdir(), 'cadence-bench-peer-'));
   console.log(
-    `[peer] ours vs Vendure ${PEER_PACKAGES['@vendure/core']}: ${rounds} alternating rounds of ${roundSeconds}s per query and side, ${connections} connections, ${warmup}s warm-up; ${MEMO_LABEL}, response caches off, our single-fetch path ${SINGLE_FETCH}`,
+    `[peer] ours vs Vendure ${PEER_PACKAGES['@vendure/core']}: ${rounds} alternating rounds of ${roundSeconds}s per query and side, ${connections} connections, ${warmup}s warm-up; ${MEMO_LABEL}, response caches off, our single-fetch path ${SINGLE_FETCH}, graphql-jit ${JIT}`,
   );
 
   await ensureVendureInstalled();
@@ -743,6 +745,7 @@ async function main() {
         .join(', ')})`,
       ourResponseCache: 'off (RESPONSE_CACHE_TTL_MS=0)',
       ourSingleFetch: SINGLE_FETCH,
+      ourJit: JIT,
       postgres: PG_URL.replace(/\/\/[^@]*@/, '//'),
       databases: { ours: OURS_DB, vendure: VENDURE_DB },
       categoryId: CATEGORY_ID,

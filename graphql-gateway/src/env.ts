@@ -36,6 +36,8 @@ const schema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Queries planned as one fetch from a subgraph in this process run on it directly (gateway/single-fetch.ts). */
   GATEWAY_SINGLE_FETCH: bool.default(true),
+  /** In-process subgraphs run repeated operations compiled by graphql-jit (gateway/local-data-source.ts). */
+  GATEWAY_JIT: bool.default(true),
   /** Whole-response cache for anonymous public reads, in milliseconds (whole seconds; 0 disables). */
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10000),
   /** Serve one subgraph alone (subgraph-main): its name and port. */
@@ -76,6 +78,8 @@ export type GatewayEnv = Readonly<{
   responseCacheTtlMs: number;
   /** Whether single-fetch queries skip the gateway's plan execution (GATEWAY_SINGLE_FETCH, default true). */
   singleFetch: boolean;
+  /** Whether in-process subgraphs run repeated operations compiled by graphql-jit (GATEWAY_JIT, default true). */
+  jit: boolean;
   shutdownGraceMs: number;
   cookieSecure: boolean;
   subgraph: { name: SubgraphName; port: number } | null;
@@ -129,6 +133,7 @@ export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
     memos: Object.freeze({ referenceTtlMs: v.REFERENCE_TTL_MS, catalogueTtlMs: v.CATALOGUE_TTL_MS }),
     responseCacheTtlMs: v.RESPONSE_CACHE_TTL_MS,
     singleFetch: v.GATEWAY_SINGLE_FETCH,
+    jit: v.GATEWAY_JIT,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
     cookieSecure: v.COOKIE_SECURE ?? servedOverHttps([v.SITE_URL_EN, v.SITE_URL_DE]),
     subgraph: v.SUBGRAPH_NAME

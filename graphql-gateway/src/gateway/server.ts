@@ -66,7 +66,8 @@ export async function createGatewayServer(
   installOperationMemo();
   const local = new Map<string, CachedLocalDataSource<GatewayContext>>();
   for (const name of SUBGRAPH_NAMES) {
-    if (!env.remoteSubgraphs[name]) local.set(name, new CachedLocalDataSource(await SUBGRAPH_BUILDERS[name](), name));
+    if (!env.remoteSubgraphs[name])
+      local.set(name, new CachedLocalDataSource(await SUBGRAPH_BUILDERS[name](), name, { jit: env.jit }));
   }
   // Queries whose plan is one fetch from a subgraph in this process are then run on it directly.
   const singleFetch = env.singleFetch ? new SingleFetchRouter(local) : null;

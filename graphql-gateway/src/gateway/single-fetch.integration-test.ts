@@ -67,8 +67,9 @@ let bikesId: number;
 
 beforeAll(async () => {
   fast = await startTestGateway();
-  // The same backend and data, the gateway's own plan execution for every query.
-  plain = await startTestGateway({ singleFetch: false }, fast.commerce);
+  // The same backend and data, the gateway's own plan execution for every query, with graphql-js
+  // executing every subgraph operation (not graphql-jit's compiled functions).
+  plain = await startTestGateway({ singleFetch: false, jit: false }, fast.commerce);
   const { body } = await plain.query<{ categoryList: { id: number }[] }>(storefrontOperation('CategoryListGet'), {
     variables: { urlPath: 'bikes' },
   });
@@ -83,14 +84,20 @@ afterEach(() => jest.restoreAllMocks());
 
 type Case = { name: string; variables?: Record<string, unknown>; headers?: Record<string, string> };
 
-/** Sends a case to both gateways (twice to the fast one: its plan is recorded on the first). */
+/**
+ * Sends a case to both gateways: three times to the fast one (its plan is recorded on the first;
+ * the second runs on graphql-js, the third as graphql-jit's compiled function, both equal) and
+ * once to the plain one (the plan, on graphql-js).
+ */
 async function bothWays({ name, variables, headers }: Case) {
   const query = storefrontOperation(name);
   const planned = await fast.query(query, { variables, headers });
   const process = jest.spyOn(CachedLocalDataSource.prototype, 'process');
+  const second = await fast.query(query, { variables, headers });
   const repeated = await fast.query(query, { variables, headers });
   const fetches = process.mock.calls.length;
   process.mockRestore();
+  expect(repeated).toEqual(second);
   const reference = await plain.query(query, { variables, headers });
   return { planned, repeated, reference, fetches };
 }

@@ -1,8 +1,8 @@
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
-import { parse, type GraphQLSchema } from 'graphql';
-import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
+import { parse, type GraphQLSchema, type GraphQLTypeResolver } from 'graphql';
+import { buildSchema, createResolversMap, getMetadataStorage, type NonEmptyArray, type TypeResolver } from 'type-graphql';
 
 const FEDERATION_LINK = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides"])`;
 
@@ -19,6 +19,13 @@ export async function buildTypeGraphqlSubgraph(
   const schema = await buildSchema({ resolvers, skipCheck: true, validate: { forbidUnknownValues: false } });
   const sdl = `${FEDERATION_LINK}\n${printSchemaWithDirectives(schema)}`;
   const resolverMap = createResolversMap(schema) as GraphQLResolverMap<unknown>;
+  for (const abstract of [...getMetadataStorage().unions, ...getMetadataStorage().interfaceTypes]) {
+    if (!abstract.resolveType || !resolverMap[abstract.name]) continue;
+    resolverMap[abstract.name] = {
+      ...(resolverMap[abstract.name] as object),
+      __resolveType: synchronousTypeResolver(abstract.name, abstract.resolveType),
+    } as GraphQLResolverMap<unknown>[string];
+  }
   for (const [typeName, fields] of Object.entries(referenceResolvers)) {
     resolverMap[typeName] = {
       ...(resolverMap[typeName] as object),
@@ -26,4 +33,17 @@ export async function buildTypeGraphqlSubgraph(
     } as GraphQLResolverMap<unknown>[string];
   }
   return buildSubgraphSchema({ typeDefs: parse(sdl), resolvers: resolverMap });
+}
+
+/**
+ * A union's or interface's own `resolveType`, called directly: type-graphql hands the schema an
+ * async wrapper of it, and graphql-jit (gateway/local-data-source.ts) takes a type's name only
+ * synchronously. Ours return the name; anything else (a class, a promise) is a mistake this names.
+ */
+function synchronousTypeResolver(typeName: string, own: TypeResolver<unknown, unknown>): GraphQLTypeResolver<unknown, unknown> {
+  return (value, context, info, abstractType) => {
+    const resolved = own(value, context, info, abstractType);
+    if (resolved === undefined || resolved === null || typeof resolved === 'string') return resolved ?? undefined;
+    throw new Error(`${typeName}'s resolveType must return the name of a GraphQL type, synchronously.`);
+  };
 }
