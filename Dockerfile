@@ -131,8 +131,8 @@ EXPOSE 4000 4101 4102 4103 4104 4105 4106
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=6 \
   CMD node -e "const e=process.env,d={routing:4101,menus:4102,store:4103,catalogue:4104,customer:4105,cart:4106};const p=e.SUBGRAPH_NAME?(e.SUBGRAPH_PORT||d[e.SUBGRAPH_NAME]):(e.GATEWAY_PORT||4000);fetch('http://127.0.0.1:'+p+'/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 
-# 16 MB semi-spaces: requests' objects die young under load (scripts/lib/shop.mjs says why).
-CMD ["node", "--max-semi-space-size=16", "graphql-gateway/dist/main.js"]
+# 32 MB semi-spaces: requests' objects die young under load (scripts/lib/shop.mjs says why).
+CMD ["node", "--max-semi-space-size=32", "graphql-gateway/dist/main.js"]
 
 # ---------------------------------------------------------------------------------------------
 # The web image (target: web)

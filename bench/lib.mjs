@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { gatewayEnv as withGatewayMalloc } from '../scripts/lib/shop.mjs';
+import { GATEWAY_NODE_ARGS as SHOP_GATEWAY_NODE_ARGS, gatewayEnv as withGatewayMalloc } from '../scripts/lib/shop.mjs';
 
 export { sleep };
 
@@ -20,7 +20,7 @@ export const DB_PREPARE = path.join(ROOT, 'commerce', 'dist', 'db', 'prepare.js'
 export const BENCH_FIXTURES = path.join(ROOT, 'bench', 'fixtures.mjs');
 /** The gateway's V8 flags, as scripts/serve.mjs and the gateway image run it (scripts/lib/shop.mjs says why). */
 export const GATEWAY_NODE_ARGS = [
-  '--max-semi-space-size=16',
+  ...SHOP_GATEWAY_NODE_ARGS,
   ...(process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean),
 ];
 export const WEB_DIR = path.join(ROOT, 'web');

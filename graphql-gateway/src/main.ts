@@ -6,11 +6,13 @@ import { loadCommerceEnv } from '@cadence/commerce/env';
 import { APPLICATION_SWEEP_INTERVAL_MS } from '@cadence/commerce/modules/finance/finance-application.rules';
 import { loadGatewayEnv } from './env';
 import { createGatewayServer } from './gateway/server';
+import { limitHeapGrowth } from './ops/heap';
 import { logger } from './ops/logger';
 import { shutdownOnSignals } from './ops/shutdown';
 
 /** Starts the gateway with every subgraph not configured as remote running in this process. */
 async function main(): Promise<void> {
+  limitHeapGrowth();
   const env = loadGatewayEnv();
   const log = logger();
   const commerce = await startCommerce(loadCommerceEnv(), env.memos);

@@ -415,6 +415,14 @@ describe('Dockerfile target gateway', () => {
   it('serves the gateway by default and listens on all interfaces', () => {
     const steps = stage(dockerfile, 'gateway');
     expect(steps.filter((s) => s.op === 'CMD').pop()?.args).toContain('graphql-gateway/dist/main.js');
+    // With the young generation `npm start` gives it (scripts/lib/shop.mjs), in the image and in compose.
+    const shop = readFileSync(path.join(root, 'scripts/lib/shop.mjs'), 'utf8');
+    const nodeArgs = JSON.parse(/GATEWAY_NODE_ARGS = (\[[^\]]*\])/.exec(shop)![1]!.replaceAll("'", '"')) as string[];
+    expect(nodeArgs.length).toBeGreaterThan(0);
+    for (const arg of nodeArgs) {
+      expect(steps.filter((s) => s.op === 'CMD').pop()?.args).toContain(arg);
+      expect(commandOf('gateway').split(' ')).toContain(arg);
+    }
     expect(steps.some((s) => s.op === 'ENV' && /\bGATEWAY_HOST=0\.0\.0\.0\b/.test(s.args))).toBe(true);
     expect(
       steps
