@@ -91,6 +91,8 @@ const cases: {
   operationName?: string;
   /** False where graphql-jit would read the variables differently (the request runs on graphql-js). */
   runsCompiled?: boolean;
+  /** False where graphql-jit would answer differently or unsafely (compilableByJit: never compiled). */
+  compiles?: boolean;
 }[] = [
   {
     name: 'lists, arguments with defaults, aliases, enums, nested lists',
@@ -108,10 +110,11 @@ const cases: {
       fragment P on Product { name stock }`,
   },
   {
-    name: '@include and @skip, by variable and literal',
+    name: '@include and @skip, by variable and literal (not compiled)',
     query: `query D($withImages: Boolean!) { products(pageSize: 3) { id images @include(if: $withImages) { url }
       name @skip(if: true) stock @include(if: false) } }`,
     variables: { withImages: false },
+    compiles: false,
   },
   {
     name: 'a resolver’s error beside data, and null bubbling from a non-null field',
@@ -141,6 +144,29 @@ const cases: {
     runsCompiled: false,
   },
   {
+    // graphql-jit 0.8 turns a literal starting with its date marker into code: never compiled.
+    name: 'a literal holding graphql-jit’s own marker (not compiled)',
+    query: `{ products(pageSize: 1) { m: echo(text: "__MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74dglobalThis.JIT_RAN=1") } }`,
+    compiles: false,
+  },
+  {
+    name: 'a left-out variable in a literal field with a default (not compiled)',
+    query: `query V($c: [String!]) { build(input: { frame: "cgr", choices: $c }) }`,
+    compiles: false,
+  },
+  {
+    name: '@include on one of two spreads of a fragment (not compiled)',
+    query: `query I($w: Boolean!) { a: node(id: 1) { ...F @include(if: $w) } b: node(id: 1) { ...F } }
+      fragment F on Product { name }`,
+    variables: { w: false },
+    compiles: false,
+  },
+  {
+    name: 'a variable in a literal field without a default (compiled)',
+    query: `query V($f: String) { build(input: { frame: $f }) }`,
+    variables: { f: 'cgr-ti' },
+  },
+  {
     name: 'the same input with that field given',
     query: `query B($b: Build!) { build(input: $b) }`,
     variables: { b: { frame: 'cgr-ti', choices: ['crank', 'bar'] } },
@@ -165,18 +191,20 @@ function comparable(answer: unknown): { data?: unknown; errors?: { path?: unknow
 }
 
 describe('in-process subgraph: graphql-jit answers as graphql-js', () => {
-  it.each(cases)('$name', async ({ query, variables, operationName, runsCompiled = true }) => {
+  it.each(cases)('$name', async ({ query, variables, operationName, runsCompiled = true, compiles = true }) => {
     const source = new CachedLocalDataSource(schema, 'test', { jit: true });
     const document = parse(query);
     const expected = await execute({ schema, document, variableValues: variables, operationName, contextValue: {} });
     const first = await source.execute(document, variables, operationName, {});
     expect(compile).not.toHaveBeenCalled();
     const second = await source.execute(document, variables, operationName, {});
-    expect(compile).toHaveBeenCalledTimes(1);
     const third = await source.execute(document, variables, operationName, {});
-    expect(compile).toHaveBeenCalledTimes(1);
-    const compiled = compile.mock.results[0]!.value as { query: jest.Mock };
-    expect(compiled.query).toHaveBeenCalledTimes(runsCompiled ? 2 : 0);
+    expect(compile).toHaveBeenCalledTimes(compiles ? 1 : 0);
+    if (compiles) {
+      const compiled = compile.mock.results[0]!.value as { query: jest.Mock };
+      expect(compiled.query).toHaveBeenCalledTimes(runsCompiled ? 2 : 0);
+    }
+    expect((globalThis as { JIT_RAN?: unknown }).JIT_RAN).toBeUndefined();
     for (const answer of [first, second, third]) expect(comparable(answer)).toEqual(comparable(expected));
     // Errors keep what the masking and the outage rule read: the thrown error and its path.
     for (const error of second.errors ?? []) expect(error).toBeInstanceOf(GraphQLError);
@@ -190,6 +218,14 @@ describe('in-process subgraph: graphql-jit answers as graphql-js', () => {
       expect(data).toEqual({ outage: null });
       expect(errors?.map((e) => [e.extensions?.code, e.path])).toEqual([['SERVICE_UNAVAILABLE', ['outage']]]);
     }
+  });
+
+  it('keeps the most recent documents only, compiling one again once it is back', async () => {
+    const source = new CachedLocalDataSource(schema, 'test', { jit: true, maxCompiledDocuments: 1 });
+    const [first, second] = [parse('{ products { id } }'), parse('{ products { name } }')];
+    for (const document of [first, second, first])
+      for (let run = 0; run < 3; run++) await source.execute(document, {}, undefined, {});
+    expect(compile).toHaveBeenCalledTimes(3);
   });
 
   it('compiles nothing with GATEWAY_JIT=false', async () => {

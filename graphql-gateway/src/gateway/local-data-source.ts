@@ -11,6 +11,10 @@ import {
   parse,
   typeFromAST,
   validate,
+  visit,
+  visitWithTypeInfo,
+  BREAK,
+  TypeInfo,
   type DocumentNode,
   type ExecutionResult,
   type GraphQLInputType,
@@ -24,6 +28,12 @@ type SubgraphResponse = Awaited<ReturnType<GraphQLDataSource['process']>>;
 
 /** A document's operation that has run once and is compiled if it runs again. */
 const SEEN_ONCE = Symbol('seen once');
+/**
+ * The most documents an in-process subgraph keeps compiled functions (or first runs) for: the
+ * storefront's operations and the planner's fetches for them are some 120; a compiled listing is
+ * tens of kilobytes of functions.
+ */
+const MAX_COMPILED_DOCUMENTS = 200;
 
 /**
  * An operation compiled by graphql-jit, with its variables whose type can hold a default that
@@ -43,18 +53,20 @@ type VariableWithDefaults = { name: string; type: GraphQLInputType; hasDefault: 
  * walk of the document per field, no argument and info objects for fields that do not use them.
  * graphql-js's own executor and graphql-jit's compiled function gave 3.2-3.7 and 2.5 ms of
  * gateway CPU per category listing. An operation seen once runs on graphql-js, so a stream of
- * never-repeated documents costs no compilation; one graphql-jit cannot compile runs on graphql-js.
+ * never-repeated documents costs no compilation; one graphql-jit cannot compile, or would answer
+ * differently (compilableByJit), runs on graphql-js. At most MAX_COMPILED_DOCUMENTS documents are
+ * kept, the oldest dropped first, so distinct documents cannot grow the gateway's memory.
  */
 export class CachedLocalDataSource<TContext extends Record<string, unknown>> implements GraphQLDataSource<TContext> {
   private readonly documents = new Map<string, DocumentNode>();
-  /** Per document (held as long as its document is) and operation name: its compiled function. */
-  private readonly compiled = new WeakMap<DocumentNode, Map<string, Compiled | null | typeof SEEN_ONCE>>();
+  /** Per document (MAX_COMPILED_DOCUMENTS, oldest first out) and operation name: its compiled function. */
+  private readonly compiled = new Map<DocumentNode, Map<string, Compiled | null | typeof SEEN_ONCE>>();
 
   constructor(
     readonly schema: GraphQLSchema,
     /** The subgraph's name in the supergraph (spans, single-fetch routing). */
     readonly serviceName: string,
-    private readonly options: { jit: boolean; maxDocuments?: number },
+    private readonly options: { jit: boolean; maxDocuments?: number; maxCompiledDocuments?: number },
   ) {}
 
   async process({ request, context }: GraphQLDataSourceProcessOptions<TContext>): Promise<SubgraphResponse> {
@@ -108,7 +120,11 @@ export class CachedLocalDataSource<TContext extends Record<string, unknown>> imp
   private compiledFor(document: DocumentNode, operationName: string | null | undefined): Compiled | null {
     if (!this.options.jit) return null;
     let byName = this.compiled.get(document);
-    if (!byName) this.compiled.set(document, (byName = new Map()));
+    if (!byName) {
+      if (this.compiled.size >= (this.options.maxCompiledDocuments ?? MAX_COMPILED_DOCUMENTS))
+        this.compiled.delete(this.compiled.keys().next().value as DocumentNode);
+      this.compiled.set(document, (byName = new Map()));
+    }
     const name = operationName ?? '';
     const known = byName.get(name);
     if (known === undefined) {
@@ -116,15 +132,60 @@ export class CachedLocalDataSource<TContext extends Record<string, unknown>> imp
       return null;
     }
     if (known !== SEEN_ONCE) return known;
-    const operation = getOperationAST(document, operationName);
-    const made = operation && compileQuery(this.schema, document, operationName ?? undefined);
-    const compiled =
-      operation && made && isCompiledQuery(made)
-        ? { query: made, variables: variablesWithDefaults(this.schema, operation.variableDefinitions ?? []) }
-        : null;
+    const compiled = this.compile(document, operationName);
     byName.set(name, compiled);
     return compiled;
   }
+
+  private compile(document: DocumentNode, operationName: string | null | undefined): Compiled | null {
+    const operation = getOperationAST(document, operationName);
+    if (!operation || !compilableByJit(this.schema, document)) return null;
+    try {
+      const made = compileQuery(this.schema, document, operationName ?? undefined);
+      return isCompiledQuery(made)
+        ? { query: made, variables: variablesWithDefaults(this.schema, operation.variableDefinitions ?? []) }
+        : null;
+    } catch {
+      return null; // graphql-js runs it, as every time from now on
+    }
+  }
+}
+
+/** What graphql-jit 0.8 turns into code when a literal string starts with it (see compilableByJit). */
+const JIT_LITERAL_MARKER = '__MAGIC_';
+
+/**
+ * Whether graphql-jit 0.8 compiles this document into a function that answers as graphql-js does,
+ * safely. It does not, and the document runs on graphql-js, when it has:
+ * - a string literal holding `__MAGIC_`: graphql-jit writes literal arguments into the function's
+ *   source with JSON.stringify and then replaces its own markers for dates, NaN and infinities,
+ *   so `"__MAGIC_DATE__<its id>process.exit(1)"` would become `new Date(process.exit(1))` in the
+ *   gateway's code;
+ * - a variable inside an input object or list literal, in a place with a default
+ *   (`build: { choices: $c }`, `choices` defaulting to []): left out, graphql-jit passes null
+ *   where graphql-js applies the default;
+ * - @include or @skip: graphql-jit records their conditions on the document's own nodes, which
+ *   a fragment spread in several places shares.
+ */
+export function compilableByJit(schema: GraphQLSchema, document: DocumentNode): boolean {
+  let compilable = true;
+  let literalDepth = 0;
+  const refuse = () => {
+    compilable = false;
+    return BREAK;
+  };
+  const types = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(types, {
+      StringValue: (node) => (node.value.includes(JIT_LITERAL_MARKER) ? refuse() : undefined),
+      Directive: (node) => (node.name.value === 'include' || node.name.value === 'skip' ? refuse() : undefined),
+      ObjectValue: { enter: () => void literalDepth++, leave: () => void literalDepth-- },
+      ListValue: { enter: () => void literalDepth++, leave: () => void literalDepth-- },
+      Variable: () => (literalDepth > 0 && types.getDefaultValue() !== undefined ? refuse() : undefined),
+    }),
+  );
+  return compilable;
 }
 
 /**

@@ -19,7 +19,8 @@ import { useActiveSpanIds } from './request-identity';
  * exported. Spans: the HTTP server (every request but probes and scrapes), outgoing HTTP (remote
  * subgraphs, partner and lender calls), the GraphQL operation (Apollo Gateway's own gateway.request
  * span, with the operation's name and type, its plan and one gateway.fetch per subgraph call, local
- * or remote; graphql's parse, validate and execute, without field resolvers), and SQL (pg's
+ * or remote; graphql's parse, validate and execute, without field resolvers: an operation an
+ * in-process subgraph runs compiled by graphql-jit has no execute span of its own), and SQL (pg's
  * instrumentation on PostgreSQL, commerce's db/tracing.ts on PGlite). Never variables or parameter
  * values: GraphQL literals are masked, SQL keeps its placeholders, URLs lose their query values.
  * What a span may say, which traces start and the fetches' one traceparent are the rules both

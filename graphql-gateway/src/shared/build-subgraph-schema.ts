@@ -2,6 +2,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { parse, type GraphQLSchema, type GraphQLTypeResolver } from 'graphql';
+import { logger } from '../ops/logger';
 import { buildSchema, createResolversMap, getMetadataStorage, type NonEmptyArray, type TypeResolver } from 'type-graphql';
 
 const FEDERATION_LINK = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides"])`;
@@ -19,11 +20,17 @@ export async function buildTypeGraphqlSubgraph(
   const schema = await buildSchema({ resolvers, skipCheck: true, validate: { forbidUnknownValues: false } });
   const sdl = `${FEDERATION_LINK}\n${printSchemaWithDirectives(schema)}`;
   const resolverMap = createResolversMap(schema) as GraphQLResolverMap<unknown>;
-  for (const abstract of [...getMetadataStorage().unions, ...getMetadataStorage().interfaceTypes]) {
-    if (!abstract.resolveType || !resolverMap[abstract.name]) continue;
-    resolverMap[abstract.name] = {
-      ...(resolverMap[abstract.name] as object),
-      __resolveType: synchronousTypeResolver(abstract.name, abstract.resolveType),
+  // Every union and interface resolves its type synchronously and never throws (below): with its
+  // own resolveType where it has one, else type-graphql's (by class, synchronous already).
+  const own = new Map(
+    [...getMetadataStorage().unions, ...getMetadataStorage().interfaceTypes].map((t) => [t.name, t.resolveType]),
+  );
+  for (const [typeName, resolvers] of Object.entries(resolverMap)) {
+    const given = (resolvers as { __resolveType?: TypeResolver<unknown, unknown> }).__resolveType;
+    if (!given) continue;
+    resolverMap[typeName] = {
+      ...(resolvers as object),
+      __resolveType: synchronousTypeResolver(typeName, own.get(typeName) ?? given),
     } as GraphQLResolverMap<unknown>[string];
   }
   for (const [typeName, fields] of Object.entries(referenceResolvers)) {
@@ -38,12 +45,19 @@ export async function buildTypeGraphqlSubgraph(
 /**
  * A union's or interface's own `resolveType`, called directly: type-graphql hands the schema an
  * async wrapper of it, and graphql-jit (gateway/local-data-source.ts) takes a type's name only
- * synchronously. Ours return the name; anything else (a class, a promise) is a mistake this names.
+ * synchronously. Ours return the name. Anything else, or a throw, is logged and answered with no
+ * type, which both executors report as that field's error: graphql-jit would let a throw here
+ * escape the request (an unhandled rejection, which ends the process).
  */
 function synchronousTypeResolver(typeName: string, own: TypeResolver<unknown, unknown>): GraphQLTypeResolver<unknown, unknown> {
   return (value, context, info, abstractType) => {
-    const resolved = own(value, context, info, abstractType);
-    if (resolved === undefined || resolved === null || typeof resolved === 'string') return resolved ?? undefined;
-    throw new Error(`${typeName}'s resolveType must return the name of a GraphQL type, synchronously.`);
+    try {
+      const resolved = own(value, context, info, abstractType);
+      if (resolved === undefined || resolved === null || typeof resolved === 'string') return resolved ?? undefined;
+      logger().error({ type: typeName }, `${typeName}'s resolveType must return a type name, synchronously`);
+    } catch (error) {
+      logger().error({ type: typeName, err: error }, `${typeName}'s resolveType failed`);
+    }
+    return undefined;
   };
 }

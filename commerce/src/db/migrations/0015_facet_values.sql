@@ -6,12 +6,14 @@ CREATE TABLE "product_facet_values" (
 );
 --> statement-breakpoint
 -- A product's filter attribute values as rows: its attributes are an object of attribute code to
--- an array of values (anything else under a code holds no value).
+-- an array of values (anything else, under a code or as the whole, holds no value, and neither
+-- does a null in an array), so no product's write can fail here.
 CREATE FUNCTION "product_attribute_values"("attributes" jsonb) RETURNS TABLE ("code" text, "value" text)
 	LANGUAGE sql IMMUTABLE AS $$
 	SELECT DISTINCT e.key, v.value
-	FROM jsonb_each("attributes") e
+	FROM jsonb_each(CASE WHEN jsonb_typeof("attributes") = 'object' THEN "attributes" ELSE '{}'::jsonb END) e
 	CROSS JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(e.value) = 'array' THEN e.value ELSE '[]'::jsonb END) v
+	WHERE v.value IS NOT NULL
 $$;
 --> statement-breakpoint
 -- product_facet_values is kept by these triggers alone: a product's rows are written when it is

@@ -33,7 +33,9 @@ const sorted = (rows: Row[]) =>
 /** A product's attributes as rows, as a shopper's filter reads them (each value of each code once). */
 function expand(productId: number, attributes: Record<string, unknown>): Row[] {
   return Object.entries(attributes).flatMap(([code, values]) =>
-    Array.isArray(values) ? [...new Set(values.map(String))].map((value) => ({ productId, code, value })) : [],
+    Array.isArray(values)
+      ? [...new Set(values.filter((v) => v !== null).map(String))].map((value) => ({ productId, code, value }))
+      : [],
   );
 }
 
@@ -136,8 +138,8 @@ describe('product facet values', () => {
         typeId: 'pac',
         urlKey: 'facet-test',
         manufacturer: 'Cadence',
-        // A repeated value counts once; a code holding anything but a list holds no value.
-        attributes: { colour: ['red', 'blue', 'red'], material: 'steel' } as never,
+        // A repeated value counts once; a code holding anything but a list holds no value, nor a null.
+        attributes: { colour: ['red', 'blue', 'red', null], material: 'steel' } as never,
         createdAt: new Date(),
       })
       .returning({ id: products.id });
@@ -163,6 +165,10 @@ describe('product facet values', () => {
 
     await db.update(products).set({ sku: 'FACET-TEST-2' }).where(eq(products.id, id));
     expect(await table(id)).toHaveLength(3);
+
+    // Attributes that are not an object hold no value (and the write goes through).
+    await db.execute(sql`update ${products} set attributes = '["red"]'::jsonb where id = ${id}`);
+    expect(await table(id)).toEqual([]);
 
     await db.delete(products).where(eq(products.id, id));
     expect(await table(id)).toEqual([]);
