@@ -37,6 +37,7 @@ const sdl = `
     search(text: String!): [Result!]!
     outage: String
     build(input: Build!, times: Int! = 1): [String!]!
+    raw(value: JSON): JSON
     slow: String
   }
 `;
@@ -68,6 +69,7 @@ function makeSchema(): GraphQLSchema {
   };
   query.build!.resolve = (_: unknown, { input, times }: { input: { frame?: string; choices: string[] }; times: number }) =>
     Array.from({ length: times }, () => [input.frame ?? 'default', ...input.choices]).flat();
+  query.raw!.resolve = (_: unknown, { value }: { value: unknown }) => value;
   query.slow!.resolve = () => new Promise((resolve) => setTimeout(() => resolve('done'), 5));
   const product = fields('Product');
   product.price!.resolve = (p: ProductRow, { currency }: { currency: string }) =>
@@ -147,6 +149,12 @@ const cases: {
     // graphql-jit 0.8 turns a literal starting with its date marker into code: never compiled.
     name: 'a literal holding graphql-jit’s own marker (not compiled)',
     query: `{ products(pageSize: 1) { m: echo(text: "__MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74dglobalThis.JIT_RAN=1") } }`,
+    compiles: false,
+  },
+  {
+    // A custom scalar's literal makes a string of an enum value: the marker there too.
+    name: 'graphql-jit’s marker as an enum value in a custom scalar’s literal (not compiled)',
+    query: `{ raw(value: { id: __MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74dJIT_PROBE }) }`,
     compiles: false,
   },
   {

@@ -157,10 +157,11 @@ const JIT_LITERAL_MARKER = '__MAGIC_';
 /**
  * Whether graphql-jit 0.8 compiles this document into a function that answers as graphql-js does,
  * safely. It does not, and the document runs on graphql-js, when it has:
- * - a string literal holding `__MAGIC_`: graphql-jit writes literal arguments into the function's
- *   source with JSON.stringify and then replaces its own markers for dates, NaN and infinities,
- *   so `"__MAGIC_DATE__<its id>process.exit(1)"` would become `new Date(process.exit(1))` in the
- *   gateway's code;
+ * - a string literal, enum value or name holding `__MAGIC_`: graphql-jit writes literal arguments
+ *   into the function's source with JSON.stringify and then replaces its own markers for dates,
+ *   NaN and infinities, so `"__MAGIC_DATE__<its id>process.exit(1)"` would become
+ *   `new Date(process.exit(1))` in the gateway's code (a custom scalar's literal, as federation's
+ *   `_Any`, makes strings of enum values and field names too);
  * - a variable inside an input object or list literal, in a place with a default
  *   (`build: { choices: $c }`, `choices` defaulting to []): left out, graphql-jit passes null
  *   where graphql-js applies the default;
@@ -178,7 +179,10 @@ export function compilableByJit(schema: GraphQLSchema, document: DocumentNode): 
   visit(
     document,
     visitWithTypeInfo(types, {
+      // A custom scalar's literal (federation's _Any) turns enum values and field names into strings too.
       StringValue: (node) => (node.value.includes(JIT_LITERAL_MARKER) ? refuse() : undefined),
+      EnumValue: (node) => (node.value.includes(JIT_LITERAL_MARKER) ? refuse() : undefined),
+      Name: (node) => (node.value.includes(JIT_LITERAL_MARKER) ? refuse() : undefined),
       Directive: (node) => (node.name.value === 'include' || node.name.value === 'skip' ? refuse() : undefined),
       ObjectValue: { enter: () => void literalDepth++, leave: () => void literalDepth-- },
       ListValue: { enter: () => void literalDepth++, leave: () => void literalDepth-- },
