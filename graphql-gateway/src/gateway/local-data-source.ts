@@ -56,6 +56,9 @@ type VariableWithDefaults = { name: string; type: GraphQLInputType; hasDefault: 
  * never-repeated documents costs no compilation; one graphql-jit cannot compile, or would answer
  * differently (compilableByJit), runs on graphql-js. At most MAX_COMPILED_DOCUMENTS documents are
  * kept, the oldest dropped first, so distinct documents cannot grow the gateway's memory.
+ * A resolver here must not read `info`: graphql-jit names each field's info after its response
+ * path joined with `_`, so `{ item { who } who_item: other }` hands `item.who` the info of `other`
+ * (none of ours reads it; @apollo/subgraph's `_entities` does, in documents only the planner writes).
  */
 export class CachedLocalDataSource<TContext extends Record<string, unknown>> implements GraphQLDataSource<TContext> {
   private readonly documents = new Map<string, DocumentNode>();
