@@ -45,16 +45,21 @@ export async function buildTypeGraphqlSubgraph(
 /**
  * A union's or interface's own `resolveType`, called directly: type-graphql hands the schema an
  * async wrapper of it, and graphql-jit (gateway/local-data-source.ts) takes a type's name only
- * synchronously. Ours return the name. Anything else, or a throw, is logged and answered with no
- * type, which both executors report as that field's error: graphql-jit would let a throw here
- * escape the request (an unhandled rejection, which ends the process).
+ * synchronously. It may answer a type's name or its class, as type-graphql allows. Anything else
+ * (a promise), or a throw, is logged and answered with no type, which both executors report as
+ * that field's error: graphql-jit would let a throw here escape the request (an unhandled
+ * rejection, which ends the process).
  */
 function synchronousTypeResolver(typeName: string, own: TypeResolver<unknown, unknown>): GraphQLTypeResolver<unknown, unknown> {
   return (value, context, info, abstractType) => {
     try {
       const resolved = own(value, context, info, abstractType);
       if (resolved === undefined || resolved === null || typeof resolved === 'string') return resolved ?? undefined;
-      logger().error({ type: typeName }, `${typeName}'s resolveType must return a type name, synchronously`);
+      if (typeof resolved === 'function') {
+        const named = getMetadataStorage().objectTypes.find((t) => t.target === resolved)?.name;
+        if (named) return named;
+      }
+      logger().error({ type: typeName }, `${typeName}'s resolveType must return a type's name or class, synchronously`);
     } catch (error) {
       logger().error({ type: typeName, err: error }, `${typeName}'s resolveType failed`);
     }

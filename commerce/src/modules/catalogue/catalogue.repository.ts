@@ -325,9 +325,11 @@ export class CatalogueRepository {
       );
     }
     for (const code of filterCodes(query)) {
-      // Values are OR-ed within an attribute and attributes AND-ed, as shoppers expect of facets.
+      // Values are OR-ed within an attribute and attributes AND-ed, as shoppers expect of facets;
+      // a product's values are the facet counts' own (product_facet_values), one definition for both.
       const [name, values] = [sql.placeholder(`code_${code}`), sql.placeholder(`values_${code}`)];
-      const matches = sql`(${products.attributes} -> ${name}) ?| string_to_array(${values}, ',')`;
+      const matches = sql`exists (select 1 from ${productFacetValues} pf where pf.product_id = ${products.id}
+          and pf.code = ${name} and pf.value = any(string_to_array(${values}, ',')))`;
       conditions.push(facetKey ? sql`(${facetKey} = ${name} or ${matches})` : matches);
     }
     return conditions;

@@ -129,6 +129,27 @@ describe('product facet values', () => {
     for (const brand of brands) expect(brand.label).toEqual(expect.any(String));
   });
 
+  it('are what a filter matches too: a plain string is no value, a number in a list is one', async () => {
+    const [bikes] = await fresh.database.db.select().from(categories).where(eq(categories.urlPath, 'bikes'));
+    const [bike] = await listedProducts(listing({ categoryId: bikes!.id }));
+    const before = bike!.attributes;
+    const set = (attributes: unknown) =>
+      fresh.database.db.execute(
+        sql`update ${products} set attributes = ${JSON.stringify(attributes)}::jsonb where id = ${bike!.id}`,
+      );
+    const filtered = async (code: string, values: string) => {
+      const query = listing({ categoryId: bikes!.id, attributes: [{ code, values }] });
+      return {
+        listed: (await listedProducts(query)).map((p) => p.id),
+        counted: (await repository.facets(query)).find((f) => f.code === code && f.value === values)?.count ?? 0,
+      };
+    };
+    await set({ ...before, material: 'unobtainium', colour: ['ultraviolet', 29] });
+    expect(await filtered('material', 'unobtainium')).toEqual({ listed: [], counted: 0 });
+    expect(await filtered('colour', '29')).toEqual({ listed: [bike!.id], counted: 1 });
+    await set(before);
+  });
+
   it('follow each write of a product: insert, attribute change, other changes, delete, truncate', async () => {
     const db = fresh.database.db;
     const [made] = await db
