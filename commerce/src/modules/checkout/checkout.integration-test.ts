@@ -281,6 +281,35 @@ describe('checkout (integration)', () => {
     expect((await commerce.orders.collections('LDN')).map((c) => c.number)).toContain(number);
   });
 
+  it('refuses to place an order whose delivery address is not in the country the shopper now shops in', async () => {
+    // Found by review: an address saved while shopping in Germany, the order then placed with the
+    // UK chosen, was charged the UK's rates (free delivery over £50) and sent to Germany.
+    const kim = await newCustomer('kim-abroad@example.com');
+    const inGermany: CartScope = { ...kim, currency: 'EUR', countryCode: 'DE' };
+    const id = await commerce.cart.createEmptyCart(inGermany);
+    await commerce.cart.addProducts(id, [{ sku: accessory.sku, quantity: 2 }], inGermany);
+    await commerce.checkout.setShippingAddress(id, inGermany, { address: { ...home, countryCode: 'DE', postcode: '10115' } });
+    await commerce.checkout.setShippingMethod(id, inGermany, 'standard');
+    const stockBefore = await stockOf(accessory.id);
+
+    expect(await commerce.checkout.placeOrder(id, kim, { idempotencyKey: key(), card })).toEqual({
+      kind: 'refused',
+      code: 'ADDRESS_COUNTRY',
+      message:
+        'Your delivery address must be in United Kingdom, the country you are shopping in. Change the country at the top of the page to deliver elsewhere.',
+    });
+    expect(await stockOf(accessory.id)).toBe(stockBefore);
+    expect((await commerce.orders.customerOrders(kim.customerId!, { currentPage: 1, pageSize: 10 })).totalCount).toBe(0);
+
+    // With a delivery address in the UK the same cart is placed, at the UK's prices.
+    await commerce.checkout.setShippingAddress(id, kim, { address: home });
+    const number = placed(await commerce.checkout.placeOrder(id, kim, { idempotencyKey: key(), card }));
+    expect(await commerce.orders.customerOrder(kim.customerId!, number)).toMatchObject({
+      currency: 'GBP',
+      shippingAddress: expect.objectContaining({ countryCode: 'GB' }),
+    });
+  });
+
   it('sells the last 5 units to exactly 5 of 100 shoppers checking out at once', async () => {
     await fresh.database.db.update(productOptions).set({ stockQty: 100 }).where(eq(productOptions.id, accessory.id));
     const shoppers: { scope: CartScope; cart: string }[] = [];

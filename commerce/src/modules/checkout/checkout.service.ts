@@ -119,12 +119,7 @@ export class CheckoutService {
       address = snapshot(checked);
       if (input.saveInAddressBook) addressId = (await this.deps.customer.createAddress(customerId, input.address)).id;
     }
-    if (scope.countryCode && address.countryCode !== scope.countryCode) {
-      const [country] = await this.deps.store.findCountries([scope.countryCode]);
-      throw new CheckoutError('ADDRESS_COUNTRY', 'addressCountry', {
-        country: country?.names[scope.store] ?? country?.names['en-GB'] ?? scope.countryCode,
-      });
-    }
+    await this.assertAddressCountry(address, scope);
     await this.deps.repository.saveDetails(cartId, { shippingAddress: address, shippingAddressId: addressId });
     return this.view(cart, await this.deps.repository.details(cartId), scope);
   }
@@ -229,6 +224,9 @@ export class CheckoutService {
     const view = await this.view(cart, details, scope);
     this.assertReady(view);
     const shipping = view.collectionShop ? null : view.shippingAddress;
+    // The cart was priced, and its delivery and bans checked, for the country the shopper is in now:
+    // a delivery address saved while shopping in another country would get this country's rates.
+    if (shipping) await this.assertAddressCountry(shipping, scope);
     const billing = view.billingSameAsShipping ? view.shippingAddress : view.billingAddress;
     if (!billing) throw new CheckoutError('MISSING_BILLING_ADDRESS', 'billingAddressMissing');
 
@@ -522,6 +520,18 @@ export class CheckoutService {
       discountMinor: cart.subtotalMinor > 0 ? firstDiscountMinor(cart.discounts) : 0,
       totalMinor: totals.totalMinor,
     };
+  }
+
+  /**
+   * A delivery address must be in the country the shopper is shopping in: the cart's prices,
+   * delivery rates, product bans and checkout route all follow that country (spec: location).
+   */
+  private async assertAddressCountry(address: Pick<CheckoutAddress, 'countryCode'>, scope: CartScope): Promise<void> {
+    if (!scope.countryCode || address.countryCode === scope.countryCode) return;
+    const [country] = await this.deps.store.findCountries([scope.countryCode]);
+    throw new CheckoutError('ADDRESS_COUNTRY', 'addressCountry', {
+      country: country?.names[scope.store] ?? country?.names['en-GB'] ?? scope.countryCode,
+    });
   }
 
   private async bookAddress(customerId: string, id: number): Promise<CheckoutAddress> {
