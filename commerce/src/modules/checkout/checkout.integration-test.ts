@@ -14,6 +14,7 @@ import { customers } from '../customer/customer.tables';
 import type { AddressInput } from '../customer/customer.types';
 import { salesOrders, salesOrderStatusHistory } from '../orders/orders.tables';
 import { payments } from '../payments/payments.tables';
+import { couponRedemptions, coupons } from '../promotions/promotions.tables';
 import { checkoutMessage } from './checkout.messages';
 import { isOrderNumber } from './checkout.rules';
 import type { PlaceOrderOutcome } from './checkout.types';
@@ -308,6 +309,34 @@ describe('checkout (integration)', () => {
       currency: 'GBP',
       shippingAddress: expect.objectContaining({ countryCode: 'GB' }),
     });
+  });
+
+  it('gives a coupon’s last use to one of two orders placed at once; the other is asked to check its cart', async () => {
+    // Found by review: the limit was checked when the carts were priced, before either order was written.
+    const [coupon] = await fresh.database.db
+      .insert(coupons)
+      .values({ code: 'LASTONE', kind: 'percent', percent: 10, labels: { 'en-GB': 'Last one' }, usageLimit: 1 })
+      .returning({ id: coupons.id });
+    const shoppers = await Promise.all([newCustomer('lee@example.com'), newCustomer('max@example.com')]);
+    const cartIds = await Promise.all(shoppers.map((scope) => readyCart(scope)));
+    for (const [i, scope] of shoppers.entries()) {
+      expect((await commerce.cart.applyCoupon(cartIds[i]!, 'lastone', scope)).appliedCoupon).toBe('LASTONE');
+    }
+    const stockBefore = await stockOf(accessory.id);
+    const outcomes = await Promise.all(
+      shoppers.map((scope, i) => commerce.checkout.placeOrder(cartIds[i]!, scope, { idempotencyKey: key(), card })),
+    );
+    expect(outcomes.map((o) => o.kind).sort()).toEqual(['placed', 'refused']);
+    expect(outcomes.find((o) => o.kind === 'refused')).toMatchObject({
+      code: 'CART_CHANGED',
+      message: 'Your cart changed while you were checking out. Please check it and place your order again.',
+    });
+    const [uses] = await fresh.database.db
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.couponId, coupon!.id));
+    expect(uses!.n).toBe(1);
+    expect(await stockOf(accessory.id)).toBe(stockBefore - 1);
   });
 
   it('sells the last 5 units to exactly 5 of 100 shoppers checking out at once', async () => {

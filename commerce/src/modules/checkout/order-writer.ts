@@ -46,8 +46,13 @@ export async function writeOrder(
     throw new CheckoutError('CART_CHANGED', 'cartChanged');
   const short = await services.catalogue.takeStock(db, input.stockNeeds);
   if (short) throw new CheckoutError('SOLD_OUT', 'soldOut', { name: short.name });
-  if (input.couponId !== null)
-    await services.promotions.recordRedemption(input.couponId, input.customerId, input.order.number, db);
+  // The coupon's last use may have gone to an order placed since the cart was priced: the cart,
+  // read again, shows it gone.
+  if (
+    input.couponId !== null &&
+    !(await services.promotions.recordRedemption(input.couponId, input.customerId, input.order.number, db))
+  )
+    throw new CheckoutError('CART_CHANGED', 'cartChanged');
   return services.orders.record(
     {
       ...input.order,

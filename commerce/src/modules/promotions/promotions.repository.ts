@@ -37,6 +37,32 @@ export class PromotionsRepository {
     return { ...coupon, label: labels[store] ?? labels['en-GB'] ?? coupon.code, currency };
   }
 
+  /**
+   * A coupon's limits and uses so far, its row locked until the transaction ends: the orders that
+   * redeem it take their turns, each counting the uses the ones before it recorded.
+   */
+  async lockUsage(
+    couponId: number,
+    customerId: string | null,
+  ): Promise<Pick<Coupon, 'usageLimit' | 'usagePerCustomer' | 'timesUsed' | 'timesUsedByCustomer'> | null> {
+    const [coupon] = await this.db
+      .select({ usageLimit: coupons.usageLimit, usagePerCustomer: coupons.usagePerCustomer })
+      .from(coupons)
+      .where(eq(coupons.id, couponId))
+      .for('update');
+    if (!coupon) return null;
+    const [used] = await this.db
+      .select({
+        timesUsed: count(),
+        timesUsedByCustomer: customerId
+          ? sql<number>`(count(*) filter (where ${couponRedemptions.customerId} = ${customerId}))::int`
+          : sql<number>`0`,
+      })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.couponId, couponId));
+    return { ...coupon, timesUsed: used?.timesUsed ?? 0, timesUsedByCustomer: used?.timesUsedByCustomer ?? 0 };
+  }
+
   /** Records a use of a coupon (checkout, in its order transaction). */
   async recordRedemption(couponId: number, customerId: string | null, orderNumber: string | null): Promise<void> {
     await this.db.insert(couponRedemptions).values({ couponId, customerId, orderNumber });

@@ -26,6 +26,15 @@ export function eligibleSubtotal(coupon: Pick<Coupon, 'productIds' | 'categoryId
   return lines.filter((line) => isEligibleLine(coupon, line)).reduce((sum, line) => sum + line.totalMinor, 0);
 }
 
+/** Which of a coupon's usage limits its uses so far have reached, if one has. */
+export function usageLimitReached(
+  coupon: Pick<Coupon, 'usageLimit' | 'usagePerCustomer' | 'timesUsed' | 'timesUsedByCustomer'>,
+): 'USAGE_LIMIT' | 'CUSTOMER_LIMIT' | null {
+  if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) return 'USAGE_LIMIT';
+  if (coupon.usagePerCustomer !== null && coupon.timesUsedByCustomer >= coupon.usagePerCustomer) return 'CUSTOMER_LIMIT';
+  return null;
+}
+
 /**
  * Whether a coupon applies to a cart at `now` (checked on apply and after every change to the cart):
  * active and inside its window, under its usage limits, with money in the cart's currency when it
@@ -35,8 +44,8 @@ export function couponProblem(coupon: Coupon | null, lines: readonly CouponLine[
   if (!coupon || !coupon.isActive) return 'NOT_FOUND';
   if (coupon.startsAt && now < coupon.startsAt) return 'NOT_STARTED';
   if (coupon.endsAt && now >= coupon.endsAt) return 'EXPIRED';
-  if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) return 'USAGE_LIMIT';
-  if (coupon.usagePerCustomer !== null && coupon.timesUsedByCustomer >= coupon.usagePerCustomer) return 'CUSTOMER_LIMIT';
+  const used = usageLimitReached(coupon);
+  if (used) return used;
   if (coupon.kind === 'fixed' && coupon.amount === null) return 'NOT_IN_CURRENCY';
   const subtotal = lines.reduce((sum, line) => sum + line.totalMinor, 0);
   if (coupon.minSubtotal !== null && subtotal < toMinor(coupon.minSubtotal)) return 'MIN_SUBTOTAL';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { PromotionsRepository } from './promotions.repository';
-import { normaliseCouponCode } from './promotions.rules';
+import { normaliseCouponCode, usageLimitReached } from './promotions.rules';
 import type { Coupon } from './promotions.types';
 
 /** Coupons: the cart looks them up and checks them by the rules; checkout records their use. */
@@ -14,8 +14,16 @@ export class PromotionsService {
     return this.repository.findCoupon(normalised, scope.store, scope.currency, scope.customerId);
   }
 
-  /** Records a use of a coupon; inside `db` (an order's transaction) when given. */
-  recordRedemption(couponId: number, customerId: string | null, orderNumber: string | null, db?: Db): Promise<void> {
-    return (db ? new PromotionsRepository(db) : this.repository).recordRedemption(couponId, customerId, orderNumber);
+  /**
+   * Records a use of a coupon in an order's transaction (`db`), its limits checked again with the
+   * coupon locked: false, and nothing recorded, when orders placed at the same moment took the
+   * last uses since the cart was priced.
+   */
+  async recordRedemption(couponId: number, customerId: string | null, orderNumber: string | null, db: Db): Promise<boolean> {
+    const repository = new PromotionsRepository(db);
+    const usage = await repository.lockUsage(couponId, customerId);
+    if (!usage || usageLimitReached(usage)) return false;
+    await repository.recordRedemption(couponId, customerId, orderNumber);
+    return true;
   }
 }
