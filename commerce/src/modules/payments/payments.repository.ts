@@ -45,11 +45,26 @@ export class PaymentsRepository {
       });
   }
 
+  /** Runs `work` in one transaction with a repository bound to it. */
+  transaction<T>(work: (repository: PaymentsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new PaymentsRepository(tx as unknown as Db)));
+  }
+
   async findPayment(provider: string, reference: string): Promise<Payment | null> {
     const [row] = await this.db
       .select()
       .from(payments)
       .where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
+    return row ? toPayment(row) : null;
+  }
+
+  /** A payment, its row locked until the transaction ends (a change that reads it first). */
+  async lockPayment(provider: string, reference: string): Promise<Payment | null> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.reference, reference)))
+      .for('update');
     return row ? toPayment(row) : null;
   }
 

@@ -153,8 +153,16 @@ export class PaymentsService {
     return true;
   }
 
-  private async apply(event: PaymentEvent): Promise<void> {
-    const payment = await this.repository.findPayment(this.provider.name, event.reference);
+  /**
+   * Moves the payment as the event says, its row locked from the read to the write: two refunds
+   * delivered at once (different events) both count, neither overwrites the other's amount.
+   */
+  private apply(event: PaymentEvent): Promise<void> {
+    return this.repository.transaction((repository) => this.applyLocked(repository, event));
+  }
+
+  private async applyLocked(repository: PaymentsRepository, event: PaymentEvent): Promise<void> {
+    const payment = await repository.lockPayment(this.provider.name, event.reference);
     if (!payment) return;
     const target: PaymentStatus =
       event.type === 'charge.voided'
@@ -166,7 +174,7 @@ export class PaymentsService {
             : 'partially_refunded';
     // A repeated or out-of-order delivery changes nothing.
     if (!canMovePayment(payment.status, target)) return;
-    await this.repository.updatePayment(this.provider.name, event.reference, {
+    await repository.updatePayment(this.provider.name, event.reference, {
       status: target,
       ...(event.type === 'charge.refunded' ? { refundedMinor: payment.refundedMinor + event.amountMinor } : {}),
     });

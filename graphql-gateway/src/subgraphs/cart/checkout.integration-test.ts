@@ -330,6 +330,31 @@ describe('checkout through the gateway', () => {
     expect((await post(signatureHeader('sandbox-webhook-secret-for-development', body, new Date()))).status).toBe(200);
     const [after] = await database.database.db.select().from(payments).where(eq(payments.orderNumber, number));
     expect(after).toMatchObject({ status: 'partially_refunded', refunded: 5 });
+
+    // Refunds delivered at once (distinct events) all count: the payment is locked from read to write.
+    const refunds = Array.from({ length: 5 }, (_, i) =>
+      JSON.stringify({
+        id: `evt-refund-${Date.now()}-${i}`,
+        type: 'charge.refunded',
+        reference: payment!.reference,
+        amountMinor: 100,
+      }),
+    );
+    const answers = await Promise.all(
+      refunds.map((refund) =>
+        fetch(gateway.url.replace(/\/graphql$/, '/webhooks/payments'), {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-payment-signature': signatureHeader('sandbox-webhook-secret-for-development', refund, new Date()),
+          },
+          body: refund,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const [later] = await database.database.db.select().from(payments).where(eq(payments.orderNumber, number));
+    expect(later).toMatchObject({ status: 'partially_refunded', refunded: 10 });
   });
 
   it('moves an order along its life by the warehouse’s signed fulfilment events, each recorded with its time', async () => {
