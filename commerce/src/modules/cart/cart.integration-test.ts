@@ -19,6 +19,7 @@ import { CartRepository } from './cart.repository';
 import { CartService } from './cart.service';
 import { carts } from './cart.tables';
 import { cartMessage } from './cart.messages';
+import { MAX_CART_LINES } from './cart.rules';
 import type { Cart, CartScope } from './cart.types';
 
 /** Wednesday 25 November 2026, 10:00 in London: before the dispatch cut-off. */
@@ -367,6 +368,52 @@ describe('the error catalogue and ownership', () => {
     await commerce.cart.addProducts(guestId, [{ sku: accessory.sku, quantity: 1 }], guest);
     const added = await commerce.cart.mergeCarts(guestId, target.id, alice);
     expect(added.items.map((i) => i.sku)).toEqual([plentiful, accessory.sku]);
+  });
+
+  it('refuses a plain merge that would take the cart past its line cap, and changes neither cart', async () => {
+    // Found by review: repeated merges of full guest carts grew a customer cart without bound.
+    const skus = (
+      await fresh.database.db
+        .select({ sku: productOptions.sku })
+        .from(productOptions)
+        .innerJoin(products, eq(products.id, productOptions.productId))
+        .where(
+          and(eq(products.typeId, 'pac'), gte(productOptions.stockQty, 1), sql`cardinality(${products.bannedCountries}) = 0`),
+        )
+        .orderBy(productOptions.id)
+        .limit(MAX_CART_LINES + 1)
+    ).map((r) => r.sku);
+    expect(skus).toHaveLength(MAX_CART_LINES + 1);
+    const [row] = await fresh.database.db
+      .insert(customers)
+      .values({ email: 'carol@example.com', firstName: 'Carol', lastName: 'Rider', passwordHash: 'x', store: 'en-GB' })
+      .returning({ id: customers.id });
+    const carol: CartScope = { ...guest, customerId: row!.id };
+    const target = await commerce.cart.customerCart(carol);
+    const half = Math.ceil(skus.length / 2);
+    const fill = async (id: string, scope: CartScope, list: string[]) => {
+      for (let i = 0; i < list.length; i += 20) {
+        const { userErrors } = await commerce.cart.addProducts(
+          id,
+          list.slice(i, i + 20).map((sku) => ({ sku, quantity: 1 })),
+          scope,
+        );
+        expect(userErrors).toEqual([]);
+      }
+    };
+    await fill(target.id, carol, skus.slice(0, half));
+    const guestId = await commerce.cart.createEmptyCart(guest);
+    await fill(guestId, guest, skus.slice(half));
+    const error = await errorOf(commerce.cart.mergeCarts(guestId, target.id, carol));
+    expect([error.code, messageOf(error)]).toEqual([
+      'BAD_USER_INPUT',
+      `Your cart holds the most lines it can (${MAX_CART_LINES}). Please check out or remove an item first.`,
+    ]);
+    expect((await commerce.cart.cart(target.id, carol)).items).toHaveLength(half);
+    expect((await commerce.cart.cart(guestId, guest)).items).toHaveLength(skus.length - half);
+    // At sign-in the guest's lines replace the customer's: within the cap, so it goes through.
+    const replaced = await commerce.cart.mergeCarts(guestId, target.id, carol, { replaceDestinationItems: true });
+    expect(replaced.items).toHaveLength(skus.length - half);
   });
 });
 

@@ -492,6 +492,11 @@ export class CartService {
         }
         const lines = await repository.listItems(source.id);
         const replace = Boolean(options.replaceDestinationItems) && lines.length > 0;
+        // Lines merged in count as lines added: repeated merges must not grow a cart past the cap
+        // every other way of filling it keeps (each read prices every line).
+        if (!replace && targetLines.length + lines.length > MAX_CART_LINES) {
+          throw new CartError('BAD_USER_INPUT', 'cartFull', { max: MAX_CART_LINES });
+        }
         if (replace) await repository.deleteAllItems(target.id);
         const offset = replace ? 0 : targetLines.reduce((max, line) => Math.max(max, line.position + 1), 0);
         await repository.moveItems(source.id, target.id, offset);
