@@ -3,23 +3,57 @@
  * A micro-cache for server-rendered pages: the same page for the same storefront and shopper
  * context is rendered at most once per TTL (10 s by default) and served from memory meanwhile,
  * the way a shop puts Varnish or a CDN in front of its HTML. What a page depends on is in the key:
- * host, URL, the locale inputs (locale cookie, site environment, first browser language), the
+ * host, URL, the locale inputs (locale cookie, site environment, the browser language Next picks), the
  * location cookie and edge country, data requests and compression.
  *
  * Guests and signed-in customers share one copy of a page that declares itself shared
  * (`x-page-scope: shared`: rendered as for a guest, the header's personal parts filled in by the
  * browser afterwards). A customer is served only such a copy, and their own renders are kept only
  * when they are such a page; every other page is kept for guests alone. Nothing personal is
- * cached: any response that sets a cookie or is not a 200 bypasses it.
+ * cached: any response that sets a cookie, is not a 200 or says `no-store` or `private` bypasses it.
  */
 
-const UNCACHEABLE_PATH = /^\/(api\/|nuxt\/api\/|graphql|_next\/(static|image)\/)/;
+// Next serves every route under a locale prefix too, in any case (`/de-DE/nuxt/api/…`, `/en-gb/graphql`).
+const UNCACHEABLE_PATH = /^\/((en-gb|de-de)\/)?(api\/|nuxt\/api\/|graphql|_next\/(static|image)\/)/i;
 const SESSION_COOKIES = ['customer_token', 'customer_refresh_token'];
 /** The header a page sets when its HTML is the same for every shopper, signed in or not. */
 const SCOPE_HEADER = 'x-page-scope';
 /** The shopper's own pages (the cart, checkout and its confirmation, and their Next data requests): never kept, whoever asks. */
 const PRIVATE_PATH =
-  /^\/((en-GB|de-DE)\/)?(cart|checkout)(\/.*)?$|^\/_next\/data\/[^/]+\/(en-GB|de-DE)\/(cart|checkout)(\/.*)?\.json$/;
+  /^\/((en-GB|de-DE)\/)?(cart|checkout)(\/.*)?$|^\/_next\/data\/[^/]+\/(en-GB|de-DE)\/(cart|checkout)(\/.*)?\.json$/i;
+
+/** The storefronts, in Next's order (next-i18next.config.js): the browser language is keyed as Next reads it. */
+const LOCALES = require('../next-i18next.config.js').i18n.locales;
+// Next's own reading of Accept-Language (q-values, prefixes: `de` is de-DE), so a key names the
+// locale Next will pick: a header that puts its first entry last (`de-DE, en-GB;q=2`) cannot
+// store an English home page under the German key.
+const { acceptLanguage } = require('next/dist/server/accept-header');
+
+/** The storefront Next would choose for this Accept-Language header, or '' (none, or a header Next refuses). */
+function preferredLocale(/** @type {string} */ header) {
+  try {
+    return acceptLanguage(header, LOCALES).toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * What Next sends with every getServerSideProps page that sets no Cache-Control of its own: no word
+ * of the page's, so such pages are kept (what may be kept is decided here, by path and session).
+ */
+const NEXT_DEFAULT_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+/**
+ * Whether an answer says it must not be kept: the shims (`no-store`) and the pages that set
+ * `private` or `no-store` themselves, so no path list has to know them all.
+ * @param {unknown} value
+ */
+function forbidsStoring(value) {
+  const text = Array.isArray(value) ? value.join(', ') : String(value ?? '');
+  if (text === NEXT_DEFAULT_CACHE_CONTROL) return false;
+  return /(?:^|[,\s])(?:no-store|private)(?:$|[,\s=])/i.test(text);
+}
 
 /** @param {string} header @returns {Record<string, string>} */
 function parseCookies(header) {
@@ -58,7 +92,7 @@ function cacheKey(req, edgeCountryHeader = 'cloudfront-viewer-country') {
     cookies.site_environment ?? '',
     cookies.location ?? '',
     h(edgeCountryHeader).toUpperCase(),
-    (h('accept-language').split(',')[0] ?? '').trim().toLowerCase(),
+    preferredLocale(h('accept-language')),
     /\bgzip\b/.test(h('accept-encoding')) ? 'gzip' : '',
     h('x-nextjs-data'),
   ].join('|');
@@ -172,7 +206,8 @@ async function serveWithCache(req, res, cache, render, edgeCountryHeader) {
   res.end = (chunk, encoding, cb) => {
     keep(chunk, encoding);
     const shared = res.getHeader(SCOPE_HEADER) === 'shared';
-    if (res.statusCode === 200 && !res.hasHeader('set-cookie') && (shared || !session)) {
+    const keepable = res.statusCode === 200 && !res.hasHeader('set-cookie') && !forbidsStoring(res.getHeader('cache-control'));
+    if (keepable && (shared || !session)) {
       const headers = /** @type {Record<string, string | string[] | number>} */ ({ ...res.getHeaders(), 'x-cache': 'HIT' });
       // Each request's own id is set for it by the server, never replayed from the stored copy.
       delete headers['x-request-id'];

@@ -14,6 +14,22 @@ describe('page micro-cache key', () => {
       expect(cacheKey(req(url))).toBeNull();
     expect(cacheKey(req('/', {}, 'POST'))).toBeNull();
   });
+  it('skips them under a locale prefix too, in any case (Next serves every route there)', () => {
+    for (const url of ['/de-DE/nuxt/api/cart/fetch-cart', '/en-gb/graphql', '/DE-de/api/graphql', '/en-GB/_next/static/a.js'])
+      expect(cacheKey(req(url))).toBeNull();
+    for (const url of ['/de-de/cart/', '/EN-GB/checkout/', '/_next/data/b1/de-de/cart.json'])
+      expect(cacheKey(req(url))).toBeNull();
+  });
+  it('keys the browser language as Next reads it (q-values, language prefixes), not by its first entry', () => {
+    const english = cacheKey(req('/', { 'accept-language': 'en-GB' }));
+    const german = cacheKey(req('/', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' }));
+    expect(german).not.toEqual(english);
+    // Found by review: this header is answered in English, and was kept under the German key.
+    expect(cacheKey(req('/', { 'accept-language': 'de-DE, en-GB;q=2' }))).toEqual(english);
+    expect(cacheKey(req('/', { 'accept-language': 'en;q=0.5, de' }))).toEqual(german);
+    expect(cacheKey(req('/', { 'accept-language': 'fr-FR,fr;q=0.9' }))).toEqual(cacheKey(req('/')));
+    expect(cacheKey(req('/', { 'accept-language': 'de;q=x;y' }))).toEqual(cacheKey(req('/')));
+  });
   it('skips prefetches of page data (Next answers them with an empty object)', () => {
     expect(cacheKey(req('/_next/data/b/en-GB/x.json', { 'x-nextjs-data': '1', purpose: 'prefetch' }))).toBeNull();
     expect(cacheKey(req('/_next/data/b/en-GB/x.json', { 'x-nextjs-data': '1', 'x-middleware-prefetch': '1' }))).toBeNull();
@@ -141,6 +157,29 @@ describe('serveWithCache', () => {
       notFound.end('x');
     });
     expect(cache.size()).toBe(0);
+  });
+  it('does not keep answers that say no-store or private, whatever their path', async () => {
+    const cache = createHtmlCache({ ttlMs: 10_000 });
+    for (const value of ['no-store', 'private, no-store', 'private, max-age=0', ['no-cache', 'no-store']]) {
+      const res = new FakeResponse();
+      await serveWithCache(req('/de-DE/some/shim'), res, cache, async () => {
+        res.setHeader('cache-control', value);
+        res.end('{"cart":{"id":"secret"}}');
+      });
+    }
+    expect(cache.size()).toBe(0);
+    // Next's own header on a page that sets none is not the page's word: such a page is kept.
+    for (const [url, value] of [
+      ['/bikes/', 'public, max-age=0, s-maxage=10'],
+      ['/road/', 'private, no-cache, no-store, max-age=0, must-revalidate'],
+    ] as const) {
+      const kept = new FakeResponse();
+      await serveWithCache(req(url), kept, cache, async () => {
+        kept.setHeader('cache-control', value);
+        kept.end('<html></html>');
+      });
+    }
+    expect(cache.size()).toBe(2);
   });
 
   describe('guests and signed-in customers', () => {
