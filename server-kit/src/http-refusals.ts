@@ -13,6 +13,12 @@ import type { Duplex } from 'node:stream';
  * answer and a close.
  */
 
+/**
+ * The largest GraphQL request body either server reads: the gateway's own limit, and the web's
+ * same-origin /graphql proxy, which refuses a larger one before holding it in memory.
+ */
+export const GRAPHQL_MAX_BODY_BYTES = 1_000_000;
+
 /** The most of a refused request's body that is read (and dropped) before answering, and how long. */
 export const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
 export const DISCARD_MAX_MS = 10_000;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
-import { answerClientError, endAfterBody } from '@cadence/server-kit/http-refusals';
+import { answerClientError, endAfterBody, GRAPHQL_MAX_BODY_BYTES } from '@cadence/server-kit/http-refusals';
 import { metricsRefusal } from '@cadence/server-kit/metrics-access';
 import { requestSummary } from '@cadence/server-kit/request-log';
 import { operationSummary } from '../ops/graphql-observability';
@@ -10,7 +10,7 @@ import { logger } from '../ops/logger';
 import { gatewayMetrics, routeLabel, type GatewayMetrics } from '../ops/metrics';
 import { requestIdentity, type RequestIdentity } from '../ops/request-identity';
 
-const MAX_BODY_BYTES = 1_000_000;
+const MAX_BODY_BYTES = GRAPHQL_MAX_BODY_BYTES;
 
 export type HttpOptions<TContext extends BaseContext> = {
   apollo: ApolloServer<TContext>;

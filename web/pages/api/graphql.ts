@@ -1,50 +1,6 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { serverEnv } from '../../src/shared/config/server-env';
-import { gatewayHeaders } from '../../src/shared/ssr/server-apollo-client';
+import { graphqlProxy } from '../../src/shared/api/graphql-proxy';
 
+// The body is read (bounded) and passed on as it came: Next must not parse it.
 export const config = { api: { bodyParser: false } };
 
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'apollo-require-preflight', 'x-apollo-operation-name'];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'set-cookie', 'cache-control'];
-
-async function rawBody(req: NextApiRequest): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/**
- * Same-origin /graphql for the browser: passes the request to the gateway with the shopper's
- * cookies and address. The gateway's CSRF prevention still applies to what comes through.
- */
-export default async function graphqlProxy(req: NextApiRequest, res: NextApiResponse): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'POST') {
-    res.setHeader('Allow', 'GET, POST');
-    res.status(405).json({ errors: [{ message: 'Method not allowed' }] });
-    return;
-  }
-  const store = typeof req.headers.store === 'string' ? req.headers.store : 'en-GB';
-  const headers: Record<string, string> = gatewayHeaders(req, store);
-  for (const name of FORWARDED_REQUEST_HEADERS) {
-    const value = req.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  const target = new URL(serverEnv().gatewayUrl);
-  const search = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-  try {
-    const upstream = await fetch(`${target.origin}${target.pathname}${search}`, {
-      method: req.method,
-      headers,
-      body: req.method === 'POST' ? new Uint8Array(await rawBody(req)) : undefined,
-    });
-    res.status(upstream.status);
-    for (const name of FORWARDED_RESPONSE_HEADERS) {
-      const value = name === 'set-cookie' ? upstream.headers.getSetCookie() : upstream.headers.get(name);
-      if (value && (!Array.isArray(value) || value.length)) res.setHeader(name, value);
-    }
-    res.send(Buffer.from(await upstream.arrayBuffer()));
-  } catch (error) {
-    console.error('[graphql-proxy] gateway unreachable', error);
-    res.status(502).json({ errors: [{ message: 'The service is unavailable. Please try again.' }] });
-  }
-}
+export default graphqlProxy;

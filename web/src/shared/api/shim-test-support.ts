@@ -22,7 +22,7 @@ export function mockRequest(init: { method: string; headers?: Record<string, str
   } as unknown as NextApiRequest;
 }
 
-/** A response that records status, headers and the JSON body. */
+/** A response that records status, headers and the body (JSON or sent as it is). */
 export function mockResponse(): NextApiResponse & MockResponse {
   const res = {
     statusCode: 200,
@@ -37,6 +37,10 @@ export function mockResponse(): NextApiResponse & MockResponse {
       return res;
     },
     json(body: unknown) {
+      res.body = body;
+      return res;
+    },
+    send(body: unknown) {
       res.body = body;
       return res;
     },
