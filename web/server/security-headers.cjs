@@ -3,9 +3,11 @@
  * The storefront's security headers, set by the production server (server/index.cjs) on every
  * response: pages, API routes and shims, the /graphql proxy, static files, redirects and errors.
  *
- * Scripts: no 'unsafe-inline'. The pages have one inline script of their own (the bundler's chunk
- * bootstrap, different per page); its SHA-256 is computed from the HTML as it is sent and named in
- * that response's policy. Hashes, not nonces, because the page micro-cache (html-cache.cjs) serves
+ * Scripts: no 'unsafe-inline'. The pages' own inline scripts are in the document's head (the
+ * bundler's chunk bootstrap, different per page, and _document's manifests loader); their SHA-256
+ * is computed from the HTML as it is sent and named in that response's policy. Only the head's are
+ * hashed: the body holds content (CMS text, product copy), and a script injected there must not be
+ * allowed by the very policy meant to stop it. Hashes, not nonces, because the page micro-cache (html-cache.cjs) serves
  * one rendered page to many shoppers for seconds: a nonce would be repeated from the cache, a hash
  * is stable and true for the cached copy. JSON data scripts (__NEXT_DATA__, JSON-LD) are not run,
  * so they need no hash. Styles keep 'unsafe-inline': emotion writes its critical CSS inline.
@@ -25,11 +27,16 @@ function analyticsOrigin() {
 /** Inline scripts that run (no src, and not a JSON data block), in document order. */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** @param {string} html @returns {string[]} 'sha256-…' sources for the inline scripts that run */
+/**
+ * @param {string} html
+ * @returns {string[]} 'sha256-…' sources for the inline scripts that run in the document's head
+ */
 function inlineScriptHashes(html) {
   /** @type {Set<string>} */
   const hashes = new Set();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
+  const headEnd = html.search(/<\/head\s*>/i);
+  if (headEnd < 0) return [];
+  for (const match of html.slice(0, headEnd).matchAll(INLINE_SCRIPT)) {
     const attributes = match[1] ?? '';
     const body = match[2] ?? '';
     if (/\bsrc\s*=/i.test(attributes)) continue;

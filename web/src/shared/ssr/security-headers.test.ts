@@ -16,8 +16,15 @@ describe('inlineScriptHashes', () => {
       `<script type="module">import('/x.js')</script>`,
       `<script>${boot}</script>`,
     ].join('');
-    expect(inlineScriptHashes(html)).toEqual([sha(boot), sha("import('/x.js')")]);
-    expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([]);
+    expect(inlineScriptHashes(`<html><head>${html}</head><body></body></html>`)).toEqual([sha(boot), sha("import('/x.js')")]);
+    expect(inlineScriptHashes('<html><head></head><body><p>no scripts</p></body></html>')).toEqual([]);
+  });
+  it('hashes only the head’s: a script in the body (injected content) is never allowed by the policy', () => {
+    // Found by review: a script in CMS text was hashed into the page's own policy like the app's.
+    const boot = '(globalThis.TURBOPACK ||= []).push({});';
+    const page = `<html><head><script>${boot}</script></head><body><div><script>alert(document.cookie)</script></div></body></html>`;
+    expect(inlineScriptHashes(page)).toEqual([sha(boot)]);
+    expect(inlineScriptHashes('<div><script>alert(1)</script></div>')).toEqual([]);
   });
 });
 
