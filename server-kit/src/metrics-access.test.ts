@@ -20,6 +20,24 @@ describe('who may read /metrics', () => {
     expect(metricsAllowed(req, '')).toBe(false);
   });
 
+  it('without METRICS_TOKEN, never a request a proxy passed on, even from a private address (the load balancer)', () => {
+    // Found by review: behind the balancer every request came from its private address.
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { forwarded: 'for=203.0.113.7' },
+      { 'x-real-ip': '203.0.113.7' },
+    ]) {
+      const req = { socket: { remoteAddress: '10.0.0.5' }, headers } as unknown as IncomingMessage;
+      expect(metricsAllowed(req, '')).toBe(false);
+      expect(metricsRefusal(req, '')).toMatchObject({ status: 404 });
+    }
+    const proxiedWithToken = {
+      socket: { remoteAddress: '10.0.0.5' },
+      headers: { 'x-forwarded-for': '203.0.113.7', authorization: 'Bearer s3cret-token' },
+    } as unknown as IncomingMessage;
+    expect(metricsAllowed(proxiedWithToken, 's3cret-token')).toBe(true);
+  });
+
   it('with METRICS_TOKEN: only a caller with the bearer token, wherever it is', () => {
     expect(metricsAllowed(request('203.0.113.7', 'Bearer s3cret-token'), 's3cret-token')).toBe(true);
     expect(metricsAllowed(request('127.0.0.1'), 's3cret-token')).toBe(false);

@@ -6,8 +6,9 @@ import type { IncomingMessage } from 'node:http';
  * (graphql-gateway/src/gateway/http.ts) and the web server (web/server/observability.cjs). With
  * METRICS_TOKEN set, a caller sending exactly `Authorization: Bearer <token>` (compared in constant
  * time), wherever it is; without it, callers on loopback or a private network, by the socket's
- * address, never a forwarded header. Behind a load balancer every caller looks private: set
- * METRICS_TOKEN there. A refused caller is told 401 (with a token: it may present one) or 404
+ * address, never a forwarded header, and only when no proxy passed the request on (behind a load
+ * balancer every caller looks private; a forwarded request is refused, and METRICS_TOKEN is the way
+ * to scrape through one). A refused caller is told 401 (with a token: it may present one) or 404
  * (without: /metrics does not exist for it); each server writes that answer in its own format.
  */
 
@@ -24,8 +25,14 @@ export function metricsAllowed(req: MetricsRequest, token: string | undefined = 
     const actual = Buffer.from(req.headers.authorization ?? '');
     return actual.length === expected.length && timingSafeEqual(actual, expected);
   }
+  // A request a proxy passed on (the load balancer sets X-Forwarded-For) is someone else's, whoever
+  // the proxy is: without a token only a direct caller on a private network may read /metrics.
+  if (FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
   return PRIVATE_ADDRESS.test(req.socket.remoteAddress ?? '');
 }
+
+/** Headers a proxy adds when it passes a request on. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
 /** How a caller that may not read /metrics is answered. */
 export type MetricsRefusal =
