@@ -3,8 +3,9 @@
  */
 import http from 'node:http';
 import net from 'node:net';
+import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
-import { answerClientError, discardBody, endAfterBody } from './http-refusals';
+import { answerClientError, discardBody, endAfterBody, readBodyWithin } from './http-refusals';
 import { slowSender } from './test-support/slow-sender';
 
 /**
@@ -112,5 +113,21 @@ describe('an answer given before the body was read (a redirect to a POST)', () =
   it('ends at once when there is no body', async () => {
     const answer = await slowSender(port, 'GET //x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', Buffer.alloc(0));
     expect(answer).toMatch(/^HTTP\/1\.1 308 /);
+  });
+});
+
+describe('readBodyWithin', () => {
+  const request = (chunks: Buffer[], headers: Record<string, string> = {}) =>
+    Object.assign(Readable.from(chunks), { headers }) as unknown as http.IncomingMessage;
+
+  it('answers a body within the bound, whole, however it was sent', async () => {
+    const body = await readBodyWithin(request([Buffer.from('{"query":'), Buffer.from('"{ a }"}')]), 100);
+    expect(body?.toString()).toBe('{"query":"{ a }"}');
+  });
+
+  it('answers null for a larger body, sent or declared, without holding it', async () => {
+    expect(await readBodyWithin(request([Buffer.alloc(60), Buffer.alloc(60)]), 100)).toBeNull();
+    expect(await readBodyWithin(request([Buffer.from('{}')], { 'content-length': '101' }), 100)).toBeNull();
+    expect((await readBodyWithin(request([Buffer.alloc(100)], { 'content-length': '100' }), 100))?.length).toBe(100);
   });
 });

@@ -19,6 +19,35 @@ import type { Duplex } from 'node:stream';
  */
 export const GRAPHQL_MAX_BODY_BYTES = 1_000_000;
 
+/**
+ * A request's body, at most `maxBytes`: null once it is known to be larger, declared or sent (the
+ * rest is left to flow away unread; the answer's end waits for it, endAfterBody). Both servers'
+ * GraphQL bodies are read with it, so neither holds more than the limit of a hostile one.
+ */
+export function readBodyWithin(req: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
+  if (Number(req.headers['content-length']) > maxBytes) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData);
+      chunks.length = 0;
+      req.resume();
+      resolve(null);
+    };
+    req.on('data', onData);
+    req.once('error', reject);
+    req.once('end', () => {
+      if (size <= maxBytes) resolve(Buffer.concat(chunks));
+    });
+  });
+}
+
 /** The most of a refused request's body that is read (and dropped) before answering, and how long. */
 export const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
 export const DISCARD_MAX_MS = 10_000;

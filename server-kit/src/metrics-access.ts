@@ -16,6 +16,9 @@ import type { IncomingMessage } from 'node:http';
 export const PRIVATE_ADDRESS =
   /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|f[cd][0-9a-f]{2}:|::ffff:(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.))/i;
 
+/** Headers a proxy adds when it passes a request on. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
 type MetricsRequest = Pick<IncomingMessage, 'headers'> & { socket: { remoteAddress?: string } };
 
 /** Whether this caller may read /metrics. */
@@ -30,9 +33,6 @@ export function metricsAllowed(req: MetricsRequest, token: string | undefined = 
   if (FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
   return PRIVATE_ADDRESS.test(req.socket.remoteAddress ?? '');
 }
-
-/** Headers a proxy adds when it passes a request on. */
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
 /** How a caller that may not read /metrics is answered. */
 export type MetricsRefusal =

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
-import { answerClientError, endAfterBody, GRAPHQL_MAX_BODY_BYTES } from '@cadence/server-kit/http-refusals';
+import { answerClientError, endAfterBody, GRAPHQL_MAX_BODY_BYTES, readBodyWithin } from '@cadence/server-kit/http-refusals';
 import { metricsRefusal } from '@cadence/server-kit/metrics-access';
 import { requestSummary } from '@cadence/server-kit/request-log';
 import { operationSummary } from '../ops/graphql-observability';
@@ -9,8 +9,6 @@ import { DRAINING, type ReadinessReport } from '../ops/health';
 import { logger } from '../ops/logger';
 import { gatewayMetrics, routeLabel, type GatewayMetrics } from '../ops/metrics';
 import { requestIdentity, type RequestIdentity } from '../ops/request-identity';
-
-const MAX_BODY_BYTES = GRAPHQL_MAX_BODY_BYTES;
 
 export type HttpOptions<TContext extends BaseContext> = {
   apollo: ApolloServer<TContext>;
@@ -81,35 +79,18 @@ export function securityHeaders(options: { hsts: boolean; html?: boolean }): Rec
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * The request body as text: 413 past MAX_BODY_BYTES (the rest is discarded and the connection closed
- * after the answer, so a keep-alive client is not left with a half-read request), 400 when it is not
- * UTF-8.
+ * The request body as text: 413 past GRAPHQL_MAX_BODY_BYTES (the rest is discarded and the
+ * connection closed after the answer, so a keep-alive client is not left with a half-read
+ * request), 400 when it is not UTF-8.
  */
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) {
-        chunks.push(chunk);
-        return;
-      }
-      req.off('data', onData);
-      req.resume();
-      reject(new HttpError(413, 'Request body too large', 'BAD_REQUEST', { connection: 'close' }));
-    };
-    req.on('data', onData);
-    req.once('error', reject);
-    req.once('end', () => {
-      if (size > MAX_BODY_BYTES) return;
-      try {
-        resolve(utf8.decode(Buffer.concat(chunks)));
-      } catch {
-        reject(new HttpError(400, 'The request body is not valid UTF-8.'));
-      }
-    });
-  });
+async function readBody(req: IncomingMessage): Promise<string> {
+  const body = await readBodyWithin(req, GRAPHQL_MAX_BODY_BYTES);
+  if (!body) throw new HttpError(413, 'Request body too large', 'BAD_REQUEST', { connection: 'close' });
+  try {
+    return utf8.decode(body);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid UTF-8.');
+  }
 }
 
 /** What the request's log line and metrics need to know from its handling. */

@@ -38,18 +38,19 @@ export class PromotionsRepository {
   }
 
   /**
-   * A coupon's limits and uses so far, its row locked until the transaction ends: the orders that
-   * redeem it take their turns, each counting the uses the ones before it recorded.
+   * A coupon's limits and uses so far. A coupon with a limit has its row locked until the
+   * transaction ends, so the orders that redeem it take their turns, each counting the uses the
+   * ones before it recorded; orders with an unlimited coupon do not wait for each other.
    */
   async lockUsage(
     couponId: number,
     customerId: string | null,
   ): Promise<Pick<Coupon, 'usageLimit' | 'usagePerCustomer' | 'timesUsed' | 'timesUsedByCustomer'> | null> {
-    const [coupon] = await this.db
-      .select({ usageLimit: coupons.usageLimit, usagePerCustomer: coupons.usagePerCustomer })
-      .from(coupons)
-      .where(eq(coupons.id, couponId))
-      .for('update');
+    const limits = { usageLimit: coupons.usageLimit, usagePerCustomer: coupons.usagePerCustomer };
+    const [found] = await this.db.select(limits).from(coupons).where(eq(coupons.id, couponId));
+    if (!found) return null;
+    if (found.usageLimit === null && found.usagePerCustomer === null) return { ...found, timesUsed: 0, timesUsedByCustomer: 0 };
+    const [coupon] = await this.db.select(limits).from(coupons).where(eq(coupons.id, couponId)).for('update');
     if (!coupon) return null;
     const [used] = await this.db
       .select({

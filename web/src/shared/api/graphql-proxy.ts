@@ -1,40 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { serverEnv } from '../config/server-env';
 import { gatewayHeaders } from '../ssr/server-apollo-client';
-import { GRAPHQL_MAX_BODY_BYTES } from '@cadence/server-kit/http-refusals';
+import { GRAPHQL_MAX_BODY_BYTES, readBodyWithin } from '@cadence/server-kit/http-refusals';
 
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'apollo-require-preflight', 'x-apollo-operation-name'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'set-cookie', 'cache-control'];
-
-/** A body past the gateway's own limit: refused here, before it is held (or copied) in memory. */
-class BodyTooLarge extends Error {}
-
-/**
- * The request's body, at most GRAPHQL_MAX_BODY_BYTES: a larger one (declared or sent) rejects with
- * BodyTooLarge and the rest is left to the server, which reads and drops it before the answer ends.
- */
-function rawBody(req: NextApiRequest): Promise<Buffer> {
-  if (Number(req.headers['content-length']) > GRAPHQL_MAX_BODY_BYTES) return Promise.reject(new BodyTooLarge());
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= GRAPHQL_MAX_BODY_BYTES) {
-        chunks.push(chunk);
-        return;
-      }
-      req.off('data', onData);
-      chunks.length = 0;
-      reject(new BodyTooLarge());
-    };
-    req.on('data', onData);
-    req.once('error', reject);
-    req.once('end', () => {
-      if (size <= GRAPHQL_MAX_BODY_BYTES) resolve(Buffer.concat(chunks));
-    });
-  });
-}
 
 /**
  * Same-origin /graphql for the browser: passes the request to the gateway with the shopper's
@@ -54,11 +24,9 @@ export async function graphqlProxy(req: NextApiRequest, res: NextApiResponse): P
   }
   const target = new URL(serverEnv().gatewayUrl);
   const search = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-  let body: Buffer | undefined;
-  try {
-    body = req.method === 'POST' ? await rawBody(req) : undefined;
-  } catch (error) {
-    if (!(error instanceof BodyTooLarge)) throw error;
+  // Bounded as the gateway bounds it, so a hostile body is never held (or copied) here whole.
+  const body = req.method === 'POST' ? await readBodyWithin(req, GRAPHQL_MAX_BODY_BYTES) : undefined;
+  if (body === null) {
     // The gateway's own answer to a body this size (graphql-gateway/src/gateway/http.ts).
     res.setHeader('Connection', 'close');
     res.status(413).json({ errors: [{ message: 'Request body too large', extensions: { code: 'BAD_REQUEST' } }] });
