@@ -183,8 +183,31 @@ describe('checkout (integration)', () => {
     const reference = (outcome as { paymentReference: string }).paymentReference;
     // Not confirmed yet: no order.
     expect((await commerce.cart.cart(id, fay)).isActive).toBe(true);
+    // Another customer who learns the reference can neither confirm it nor pay with it.
+    const ian = await newCustomer('ian@example.com');
+    const ians = await readyCart(ian);
+    expect(await commerce.checkout.confirmPayment(ian, reference, true)).toBe(false);
+    expect(await commerce.checkout.placeOrder(ians, ian, { idempotencyKey: key(), paymentReference: reference })).toMatchObject({
+      kind: 'refused',
+      code: 'PAYMENT_REQUIRED',
+    });
     expect(await commerce.checkout.confirmPayment(fay, reference, true)).toBe(true);
-    placed(await commerce.checkout.placeOrder(id, fay, { idempotencyKey: key(), paymentReference: reference }));
+    expect(await commerce.checkout.placeOrder(ians, ian, { idempotencyKey: key(), paymentReference: reference })).toMatchObject({
+      kind: 'refused',
+      code: 'PAYMENT_REQUIRED',
+    });
+    const first = placed(await commerce.checkout.placeOrder(id, fay, { idempotencyKey: key(), paymentReference: reference }));
+    // A confirmed payment pays for one order: the same customer's next cart of the same price needs a card.
+    const again = await readyCart(fay);
+    expect(await commerce.checkout.placeOrder(again, fay, { idempotencyKey: key(), paymentReference: reference })).toMatchObject({
+      kind: 'refused',
+      code: 'PAYMENT_REQUIRED',
+    });
+    expect((await commerce.cart.cart(again, fay)).isActive).toBe(true);
+    // Confirming it again leaves the captured payment and its order as they were.
+    expect(await commerce.checkout.confirmPayment(fay, reference, true)).toBe(false);
+    const [payment] = await fresh.database.db.select().from(payments).where(eq(payments.reference, reference));
+    expect(payment).toMatchObject({ status: 'captured', orderNumber: first });
     // A refused confirmation places nothing.
     const gus = await newCustomer('gus@example.com');
     const other = await readyCart(gus);
@@ -195,6 +218,21 @@ describe('checkout (integration)', () => {
       kind: 'refused',
       code: 'PAYMENT_DECLINED',
     });
+  });
+
+  it('takes a confirmed payment for one of two orders placed with it at once', async () => {
+    const kit = await newCustomer('kit@example.com');
+    const [a, b] = [await readyCart(kit), await readyCart(kit)];
+    const outcome = await commerce.checkout.placeOrder(a, kit, { idempotencyKey: key(), card: confirmFirst });
+    const reference = (outcome as { paymentReference: string }).paymentReference;
+    expect(await commerce.checkout.confirmPayment(kit, reference, true)).toBe(true);
+    const outcomes = await Promise.all(
+      [a, b].map((id) => commerce.checkout.placeOrder(id, kit, { idempotencyKey: key(), paymentReference: reference })),
+    );
+    expect(outcomes.map((o) => o.kind).sort()).toEqual(['placed', 'refused']);
+    expect(outcomes.find((o) => o.kind === 'refused')).toMatchObject({ code: 'PAYMENT_REQUIRED' });
+    const orders = await fresh.database.db.select().from(salesOrders).where(eq(salesOrders.paymentReference, reference));
+    expect(orders).toHaveLength(1);
   });
 
   it('lets a Cycle to Work certificate pay part of the order and the card the rest, once', async () => {

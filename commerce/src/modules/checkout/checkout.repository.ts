@@ -1,6 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checkoutAttempts, checkoutDetails, partnerEvents, partnerSessions, type CheckoutAddress } from './checkout.tables';
+import {
+  checkoutAttempts,
+  checkoutDetails,
+  checkoutPaymentActions,
+  partnerEvents,
+  partnerSessions,
+  type CheckoutAddress,
+} from './checkout.tables';
 import type { CheckoutDetails, PartnerSession } from './checkout.types';
 
 const EMPTY: Omit<CheckoutDetails, 'cartId'> = {
@@ -72,6 +79,32 @@ export class CheckoutRepository {
       .values({ customerId, key, orderNumber })
       .onConflictDoNothing()
       .returning({ key: checkoutAttempts.key });
+    return rows.length === 1;
+  }
+
+  /** Records that a customer's checkout started the payment waiting for the issuer's confirmation. */
+  async recordPaymentAction(customerId: string, reference: string): Promise<void> {
+    await this.db.insert(checkoutPaymentActions).values({ customerId, reference }).onConflictDoNothing();
+  }
+
+  /** Whether the payment by this reference is one this customer's checkout started and no order has taken. */
+  async ownsPaymentAction(customerId: string, reference: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ reference: checkoutPaymentActions.reference })
+      .from(checkoutPaymentActions)
+      .where(and(eq(checkoutPaymentActions.reference, reference), eq(checkoutPaymentActions.customerId, customerId)));
+    return row !== undefined;
+  }
+
+  /**
+   * Takes the customer's payment by reference for an order, inside the order's transaction: a
+   * concurrent order with the same reference waits for the first to end, then gets false.
+   */
+  async consumePaymentAction(customerId: string, reference: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(checkoutPaymentActions)
+      .where(and(eq(checkoutPaymentActions.reference, reference), eq(checkoutPaymentActions.customerId, customerId)))
+      .returning({ reference: checkoutPaymentActions.reference });
     return rows.length === 1;
   }
 

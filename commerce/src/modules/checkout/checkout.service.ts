@@ -183,7 +183,9 @@ export class CheckoutService {
 
   /** The shopper's answer to the card issuer's confirmation step (the sandbox's stand-in for 3-D Secure). */
   async confirmPayment(scope: CartScope, reference: string, approved: boolean): Promise<boolean> {
-    requireCustomer(scope);
+    const customerId = requireCustomer(scope);
+    // Only the customer whose checkout started the payment answers for it.
+    if (!(await this.deps.repository.ownsPaymentAction(customerId, reference))) return false;
     const answer = await this.deps.payments.confirm(reference, approved);
     return answer?.status === 'authorised';
   }
@@ -259,8 +261,11 @@ export class CheckoutService {
 
     let authorisation: Authorisation | null = null;
     if (split.cardMinor > 0) {
-      const answer = await this.authorise(input, split.cardMinor, cart.currency, key, now);
-      if (answer.status === 'requires_action') return { kind: 'action_required', paymentReference: answer.reference };
+      const answer = await this.authorise(customerId, input, split.cardMinor, cart.currency, key, now);
+      if (answer.status === 'requires_action') {
+        await this.deps.repository.recordPaymentAction(customerId, answer.reference);
+        return { kind: 'action_required', paymentReference: answer.reference };
+      }
       authorisation = answer;
     }
 
@@ -279,7 +284,16 @@ export class CheckoutService {
       order = await this.deps.cart.changing(cartId, () =>
         this.deps.transaction(async (db) => {
           // First: a second request with this key waits here for the first to end, then stops.
-          if (!(await this.deps.repository.withDb(db).claimAttempt(customerId, key, orderNumber))) throw new RepeatedAttempt();
+          const repository = this.deps.repository.withDb(db);
+          if (!(await repository.claimAttempt(customerId, key, orderNumber))) throw new RepeatedAttempt();
+          // A confirmed payment pays for one order: a second order with its reference is refused.
+          if (
+            authorisation &&
+            input.paymentReference &&
+            !(await repository.consumePaymentAction(customerId, input.paymentReference))
+          ) {
+            throw new CheckoutError('PAYMENT_REQUIRED', 'paymentMissing');
+          }
           if (certificate && !(await this.deps.payments.redeemCertificate(db, certificate, orderNumber, now))) {
             throw new CheckoutError('CERTIFICATE_INVALID', 'certificateUsed');
           }
@@ -428,6 +442,7 @@ export class CheckoutService {
   }
 
   private async authorise(
+    customerId: string,
     input: PlaceOrderInput,
     amountMinor: number,
     currency: string,
@@ -435,11 +450,14 @@ export class CheckoutService {
     now: Date,
   ): Promise<Authorisation> {
     if (input.paymentReference) {
-      const answer = await this.deps.payments.lookup(input.paymentReference);
+      // Only a payment this customer's checkout started and no order has taken yet.
+      const own = await this.deps.repository.ownsPaymentAction(customerId, input.paymentReference);
+      const answer = own ? await this.deps.payments.lookup(input.paymentReference) : null;
       if (!answer || answer.amountMinor !== amountMinor || answer.currency !== currency) {
         throw new CheckoutError('PAYMENT_REQUIRED', 'paymentMissing');
       }
       if (answer.status === 'declined') throw new CheckoutError('PAYMENT_DECLINED', 'authenticationFailed');
+      if (answer.status !== 'authorised') throw new CheckoutError('PAYMENT_REQUIRED', 'paymentMissing');
       return answer;
     }
     if (!input.card) throw new CheckoutError('PAYMENT_REQUIRED', 'paymentMissing');

@@ -44,6 +44,19 @@ export const checkoutAttempts = pgTable(
 );
 
 /**
+ * A card payment a checkout started and the card issuer asked the shopper to confirm, by the
+ * provider's reference: whose it is, so only that customer can confirm it or place an order with
+ * it. The order that captures it removes it, so a reference pays for one order.
+ */
+export const checkoutPaymentActions = pgTable('checkout_payment_actions', {
+  reference: text('reference').primaryKey(),
+  customerId: uuid('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A checkout handed to the cross-border partner: what the shop signed and sent, until the partner
  * confirms an order for it (or it expires). The partner's confirmation must name a live session.
  */

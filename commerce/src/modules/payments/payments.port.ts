@@ -7,7 +7,8 @@ export type CardInput = { number: string; expiryMonth: number; expiryYear: numbe
 /** What the provider answered about a charge. */
 export type Authorisation = {
   reference: string;
-  status: 'authorised' | 'declined' | 'requires_action';
+  /** `closed`: captured, voided or refunded; nothing more can be taken by this authorisation. */
+  status: 'authorised' | 'declined' | 'requires_action' | 'closed';
   amountMinor: Minor;
   currency: string;
   cardLast4: string;

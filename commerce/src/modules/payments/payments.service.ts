@@ -181,11 +181,14 @@ export class PaymentsService {
   }
 
   private async record(answer: Authorisation, orderNumber: string | null): Promise<void> {
+    const status = answer.status;
+    // A charge already taken by an order (confirmed again, say) keeps its record and its order.
+    if (status === 'closed') return;
     await this.repository.upsertPayment({
       provider: this.provider.name,
       reference: answer.reference,
       orderNumber,
-      status: answer.status,
+      status,
       amountMinor: answer.amountMinor,
       currency: answer.currency,
       cardLast4: answer.cardLast4,

@@ -11,7 +11,7 @@ type ChargeRow = typeof sandboxCardCharges.$inferSelect;
 
 const toAuthorisation = (row: ChargeRow): Authorisation => ({
   reference: row.reference,
-  status: row.status === 'requires_action' || row.status === 'declined' ? row.status : 'authorised',
+  status: row.status === 'requires_action' || row.status === 'declined' || row.status === 'authorised' ? row.status : 'closed',
   amountMinor: toMinor(row.amount),
   currency: row.currency,
   cardLast4: row.cardLast4,
