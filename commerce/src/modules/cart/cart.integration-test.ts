@@ -370,6 +370,36 @@ describe('the error catalogue and ownership', () => {
     expect(added.items.map((i) => i.sku)).toEqual([plentiful, accessory.sku]);
   });
 
+  it('refuses a plain merge that would put a second bike in the cart, and changes neither cart', async () => {
+    const [row] = await fresh.database.db
+      .insert(customers)
+      .values({ email: 'dan@example.com', firstName: 'Dan', lastName: 'Rider', passwordHash: 'x', store: 'en-GB' })
+      .returning({ id: customers.id });
+    const dan: CartScope = { ...guest, customerId: row!.id };
+    const target = await commerce.cart.customerCart(dan);
+    expect((await commerce.cart.addProducts(target.id, [{ sku: bikeSize.sku, quantity: 1 }], dan)).userErrors).toEqual([]);
+    const guestId = await commerce.cart.createEmptyCart(guest);
+    await commerce.cart.addProducts(
+      guestId,
+      [
+        { sku: otherBikeSize, quantity: 1 },
+        { sku: plentiful, quantity: 1 },
+      ],
+      guest,
+    );
+    const error = await errorOf(commerce.cart.mergeCarts(guestId, target.id, dan));
+    expect([error.code, messageOf(error)]).toEqual([
+      'BAD_USER_INPUT',
+      'To ensure timely delivery and the best service, we limit orders to one bike per checkout. Thank you for your understanding.',
+    ]);
+    expect((await commerce.cart.cart(target.id, dan)).items.map((i) => i.sku)).toEqual([bikeSize.sku]);
+    expect((await commerce.cart.cart(guestId, guest)).items).toHaveLength(2);
+    // At sign-in the guest's lines replace the customer's: one bike, so it goes through.
+    const replaced = await commerce.cart.mergeCarts(guestId, target.id, dan, { replaceDestinationItems: true });
+    expect(replaced.items.map((i) => i.sku)).toEqual([otherBikeSize, plentiful]);
+    expect(replaced.bikeCount).toBe(1);
+  });
+
   it('refuses a plain merge that would take the cart past its line cap, and changes neither cart', async () => {
     // Found by review: repeated merges of full guest carts grew a customer cart without bound.
     const skus = (

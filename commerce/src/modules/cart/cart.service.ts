@@ -483,7 +483,7 @@ export class CartService {
     const outcome = await this.write(
       destinationId,
       scope,
-      async (repository, target, targetLines) => {
+      async (repository, target, targetLines, linesOf) => {
         const source = await repository.lockByMaskedId(sourceId);
         if (!source) throw new CartError('CART_NOT_FOUND', 'cartNotFound', { id: shownId(sourceId) });
         if (!source.isActive) throw new CartError('CART_INACTIVE', 'cartInactive');
@@ -497,6 +497,9 @@ export class CartService {
         if (!replace && targetLines.length + lines.length > MAX_CART_LINES) {
           throw new CartError('BAD_USER_INPUT', 'cartFull', { max: MAX_CART_LINES });
         }
+        // Bikes merged in count as bikes added: two carts of one bike each do not make a cart of two.
+        const merged = (replace ? 0 : bikeCount(targetLines)) + bikeCount(linesOf(source, lines));
+        if (exceedsOneBikePerCheckout(merged)) throw new CartError('BAD_USER_INPUT', 'oneBikePerCheckout');
         if (replace) await repository.deleteAllItems(target.id);
         const offset = replace ? 0 : targetLines.reduce((max, line) => Math.max(max, line.position + 1), 0);
         await repository.moveItems(source.id, target.id, offset);
@@ -555,7 +558,12 @@ export class CartService {
   private async write(
     maskedId: string,
     scope: CartScope,
-    work: (repository: CartRepository, row: CartRow, lines: CartLine[]) => Promise<{ errors: CartUserError[]; changed: boolean }>,
+    work: (
+      repository: CartRepository,
+      row: CartRow,
+      lines: CartLine[],
+      linesOf: (cart: CartRow, rows: readonly CartItemRow[]) => CartLine[],
+    ) => Promise<{ errors: CartUserError[]; changed: boolean }>,
     needs: WriteNeeds = {},
   ): Promise<CartOutcome> {
     for (let attempt = 1; ; attempt++) {
@@ -572,7 +580,12 @@ export class CartService {
   private async writeOnce(
     maskedId: string,
     scope: CartScope,
-    work: (repository: CartRepository, row: CartRow, lines: CartLine[]) => Promise<{ errors: CartUserError[]; changed: boolean }>,
+    work: (
+      repository: CartRepository,
+      row: CartRow,
+      lines: CartLine[],
+      linesOf: (cart: CartRow, rows: readonly CartItemRow[]) => CartLine[],
+    ) => Promise<{ errors: CartUserError[]; changed: boolean }>,
     needs: WriteNeeds,
     snapshot: CartRow,
     snapshotItems: readonly CartItemRow[],
@@ -587,7 +600,12 @@ export class CartService {
         const row = this.accessible(await repository.lockByMaskedId(maskedId), maskedId, scope);
         const rows = await repository.listItems(row.id);
         if (!pricing.covers(rows, row.couponCode)) throw new StalePricing();
-        const result = await work(repository, row, this.price(row, rows, pricing, scope).items);
+        const result = await work(
+          repository,
+          row,
+          this.price(row, rows, pricing, scope).items,
+          (cart, cartRows) => this.price(cart, cartRows, pricing, scope).items,
+        );
         const errors = [...result.errors];
         if (result.changed) await repository.touch(row.id);
         // Still locked by this transaction: the cart and its lines as the change left them, in one read.
