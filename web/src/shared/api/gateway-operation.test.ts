@@ -38,6 +38,24 @@ describe('restShim', () => {
     }
   });
 
+  it('judges a browser without Fetch Metadata by its Origin or Referer: another origin is refused, the shop’s own is not', async () => {
+    const refused = (headers: Record<string, string>) => csrfRefusal(mockRequest({ method: 'GET', headers }))?.status ?? null;
+    // The shop's own pages (both storefronts' site URLs, here the defaults).
+    expect(refused({ referer: 'http://localhost:3000/basket/' })).toBeNull();
+    expect(refused({ origin: 'http://localhost:3000', referer: 'http://localhost:3000/de-DE/warenkorb/' })).toBeNull();
+    // No header at all: a client that is not a browser, or a browser told to send no referrer.
+    expect(refused({})).toBeNull();
+    // Another site's page (a link or an image pointing at /nuxt/api/customer/logout, say).
+    expect(refused({ referer: 'https://evil.example/page' })).toBe(403);
+    expect(refused({ origin: 'https://evil.example' })).toBe(403);
+    expect(refused({ origin: 'https://evil.example', referer: 'http://localhost:3000/' })).toBe(403);
+    expect(refused({ referer: 'http://localhost:3000.evil.example/' })).toBe(403);
+    expect(refused({ referer: 'http://localhost:3001/' })).toBe(403);
+    expect(refused({ origin: 'null' })).toBe(403);
+    // A browser that sends Fetch Metadata is judged by it alone.
+    expect(refused({ 'sec-fetch-site': 'same-origin', referer: 'https://evil.example/' })).toBeNull();
+  });
+
   it('refuses other methods with 405 and Allow', async () => {
     const res = mockResponse();
     await shim(mockRequest({ method: 'GET' }), res);

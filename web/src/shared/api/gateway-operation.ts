@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, type TypedDocumentNode } from '@apollo/client';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { siteUrl } from '../config/public-config';
 import { createServerApolloClient } from '../ssr/server-apollo-client';
 
 const STORES = ['en-GB', 'de-DE'];
@@ -91,13 +92,45 @@ export function expectedFailure(error: unknown): { status: number; message: stri
   return { status, message: first.message, ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}) };
 }
 
+/** The origin of an absolute http(s) URL, or null for anything else. */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a browser without Fetch Metadata says the call comes from: the Origin header, else the
+ * Referer's origin; `unknown` for a value that names no web origin (`Origin: null` from a
+ * sandboxed document, or something no browser sends); null when it says nothing.
+ */
+function claimedSource(req: NextApiRequest): string | 'unknown' | null {
+  const value = req.headers.origin ?? req.headers.referer;
+  if (value === undefined || value === '') return null;
+  return originOf(value) ?? 'unknown';
+}
+
 /**
  * Cross-site request forgery guard for the shims (they act with the shopper's cookies): a POST
  * must send JSON, which a plain HTML form cannot, and a browser that says the call comes from
- * another site (Sec-Fetch-Site: cross-site) is refused. Non-browser clients send neither header.
+ * another site (Sec-Fetch-Site: cross-site) is refused. A browser too old to send Fetch Metadata
+ * is judged by its Origin or Referer instead: a page of another origin than the two storefronts'
+ * is refused (the GET shims that sign out or empty the cart included). Non-browser clients send
+ * none of these headers.
  */
 export function csrfRefusal(req: NextApiRequest): { status: number; message: string } | null {
-  if (req.headers['sec-fetch-site'] === 'cross-site') return { status: 403, message: 'Cross-site requests are not allowed' };
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'cross-site') return { status: 403, message: 'Cross-site requests are not allowed' };
+  if (site === undefined) {
+    const source = claimedSource(req);
+    const own = [siteUrl('en-GB'), siteUrl('de-DE')].map((url) => originOf(url));
+    if (source !== null && (source === 'unknown' || !own.includes(source))) {
+      return { status: 403, message: 'Cross-site requests are not allowed' };
+    }
+  }
   if (req.method === 'POST') {
     const type = String(req.headers['content-type'] ?? '')
       .split(';')[0]
