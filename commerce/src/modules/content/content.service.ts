@@ -1,13 +1,18 @@
 import type { CmsPageKey, ContentRepository } from './content.repository';
+import { safeCmsPage } from './content.rules';
 import type { CmsPage } from './content.types';
 
 /** CMS pages built from blocks (home page and content pages). */
 export class ContentService {
   constructor(private readonly repository: ContentRepository) {}
 
-  /** Batch lookup for DataLoader: one result (or null) per key, in order. */
-  findPages(keys: readonly CmsPageKey[]): Promise<(CmsPage | null)[]> {
-    return this.repository.findPages(keys);
+  /**
+   * Batch lookup for DataLoader: one result (or null) per key, in order. Rich text leaves here
+   * sanitised: the storefront inserts it as HTML.
+   */
+  async findPages(keys: readonly CmsPageKey[]): Promise<(CmsPage | null)[]> {
+    const pages = await this.repository.findPages(keys);
+    return pages.map((page) => (page ? safeCmsPage(page) : null));
   }
 
   /** Every active CMS page of every storefront (what the sitemap may list through its URL rewrites). */

@@ -1,0 +1,41 @@
+import { cmsPageSeed } from '../../db/seed/cms-pages.seed';
+import { safeRichText } from './content.rules';
+
+describe('safeRichText', () => {
+  it('keeps every rich-text block the shop publishes as it is', () => {
+    const blocks = Object.values(cmsPageSeed)
+      .flat()
+      .flatMap((page) => page.blocks)
+      .flatMap((block) => (block.type === 'rich-text' ? [block.html] : []));
+    expect(blocks.length).toBeGreaterThan(10);
+    for (const html of blocks) expect(safeRichText(html)).toBe(html);
+  });
+
+  it('removes scripts, styles, forms, frames and event handlers, and keeps the text around them', () => {
+    expect(safeRichText('<p>Ride<script>alert(1)</script> on</p>')).toBe('<p>Ride on</p>');
+    expect(safeRichText('<p onclick="steal()">Hello</p><img src=x onerror="steal()">')).toBe('<p>Hello</p>');
+    expect(safeRichText('<style>body{display:none}</style><h2>Title</h2>')).toBe('<h2>Title</h2>');
+    expect(safeRichText('<form action="https://evil.example/"><input name="card"><button>Pay</button></form>')).toBe('Pay');
+    expect(
+      safeRichText(
+        '<iframe src="https://evil.example/"></iframe><meta http-equiv="refresh" content="0;url=https://evil.example/">',
+      ),
+    ).toBe('');
+    expect(safeRichText('<svg><script>alert(1)</script></svg><math><mi>x</mi></math>')).toBe('x');
+  });
+
+  it('keeps links to web and mail addresses only', () => {
+    expect(safeRichText('<a href="https://cadence.example/bikes/">Bikes</a>')).toBe(
+      '<a href="https://cadence.example/bikes/">Bikes</a>',
+    );
+    expect(safeRichText('<a href="/about-us/" title="About">About</a>')).toBe('<a href="/about-us/" title="About">About</a>');
+    expect(safeRichText('<a href="mailto:help@cadence.example">Mail</a>')).toBe('<a href="mailto:help@cadence.example">Mail</a>');
+    expect(safeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(safeRichText('<a href="JaVaScRiPt&colon;alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(safeRichText('<a href="data:text/html,<script>alert(1)</script>">x</a>')).toBe('<a>x</a>');
+    expect(safeRichText('<a href="//evil.example/">x</a>')).toBe('<a>x</a>');
+    expect(safeRichText('<a href="https://cadence.example/" target="_blank" style="position:fixed">x</a>')).toBe(
+      '<a href="https://cadence.example/">x</a>',
+    );
+  });
+});
