@@ -33,6 +33,10 @@ const styles = css`
     }
   }
   li {
+    /* The containing block of the price's visually hidden words (positioned absolutely): without
+       it they sat at the last card's place outside the scrolling row, and a phone zoomed the whole
+       page out to fit the 940 px it measured. */
+    position: relative;
     scroll-snap-align: start;
     display: flex;
     flex-direction: column;

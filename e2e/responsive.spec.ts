@@ -1,0 +1,59 @@
+import { expect, gotoHydrated, test } from './fixtures';
+
+/**
+ * Mobile first: on the narrowest phone in common use no page is wider than the screen. A page that
+ * is makes a phone zoom the whole page out to fit it (the parent bike page was 940 px wide on a
+ * 320 px screen: a visually hidden price word in its scrolling row of builds escaped the row).
+ */
+const PAGES = [
+  '/',
+  '/about-us/',
+  '/bikes/road/',
+  '/cgr-al-105/',
+  '/cgr-al/',
+  '/kask-protone-icon-helmet/',
+  '/search/?q=helmet',
+  '/blog/',
+  '/blog/bike-security-lock-guide/',
+  '/cycletowork/quote/',
+  '/build-v2/cgr-ti/?size=M&cc=racingRed&pf=matt',
+  '/cart/',
+  '/auth/login/',
+  '/de-DE/',
+  '/de-DE/cgr-al/',
+  '/de-DE/bikes/road/',
+];
+
+test.describe('every page fits a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  for (const path of PAGES) {
+    test(`${path} is no wider than the screen`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const {
+        page: width,
+        screen,
+        wider,
+      } = await page.evaluate(() => {
+        const screenWidth = document.documentElement.clientWidth;
+        // What sticks out, for the failure message: elements whose box ends past the screen's edge
+        // while no ancestor clips or scrolls them.
+        const past = Array.from(document.querySelectorAll('body *')).filter((element) => {
+          if (element.getBoundingClientRect().right <= screenWidth + 1) return false;
+          for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+            if (/(auto|scroll|hidden|clip)/.test(getComputedStyle(parent).overflowX)) return false;
+          }
+          return true;
+        });
+        return {
+          page: document.documentElement.scrollWidth,
+          screen: screenWidth,
+          wider: past
+            .slice(0, 5)
+            .map((e) => `${e.tagName.toLowerCase()}.${String(e.className)} "${(e.textContent ?? '').slice(0, 30)}"`),
+        };
+      });
+      expect({ width, wider }).toEqual({ width: screen, wider: [] });
+    });
+  }
+});
