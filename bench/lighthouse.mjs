@@ -12,7 +12,7 @@
 // LIGHTHOUSE_THROTTLING=devtools (measure on a throttled load instead of Lighthouse's simulation).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -178,7 +178,9 @@ export function firstLoadScriptSources(html) {
 
 /**
  * First-load JavaScript of a page: the gzipped size of each of its `<script src>` assets (gzip level 6,
- * what Node's compression sends). Next's own assets are read from the build, anything else fetched.
+ * the issue's measure), and what the server sends a browser that accepts brotli: the build's
+ * brotli copy where there is one (web/server/static-assets.cjs), else the gzip size. Next's own
+ * assets are read from the build, anything else fetched.
  */
 async function firstLoadJs(pageUrl, html) {
   const scripts = [];
@@ -189,15 +191,23 @@ async function firstLoadJs(pageUrl, html) {
         ? path.join(WEB_DIR, '.next', 'static', decodeURIComponent(url.pathname.slice('/_next/static/'.length)))
         : null;
     let bytes;
-    if (local && existsSync(local)) bytes = await readFile(local);
-    else {
+    let sentBytes = null;
+    if (local && existsSync(local)) {
+      bytes = await readFile(local);
+      if (existsSync(`${local}.br`)) sentBytes = (await stat(`${local}.br`)).size;
+    } else {
       const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
       if (!res.ok) throw new BenchError(`script ${url} answered HTTP ${res.status}`);
       bytes = Buffer.from(await res.arrayBuffer());
     }
-    scripts.push({ src, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 6 }).length });
+    const gzipBytes = gzipSync(bytes, { level: 6 }).length;
+    scripts.push({ src, bytes: bytes.length, gzipBytes, sentBytes: sentBytes ?? gzipBytes });
   }
-  return { scripts, totalGzipKb: scripts.reduce((sum, s) => sum + s.gzipBytes, 0) / 1024 };
+  return {
+    scripts,
+    totalGzipKb: scripts.reduce((sum, s) => sum + s.gzipBytes, 0) / 1024,
+    totalSentKb: scripts.reduce((sum, s) => sum + s.sentBytes, 0) / 1024,
+  };
 }
 
 /**
@@ -263,12 +273,13 @@ async function makeSession(kind, dataDir) {
 }
 
 function formatTable(rows) {
-  const header = ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'first-load JS (gz)'];
+  const header = ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'first-load JS (gz)', 'as sent (br)'];
   const mark = (score) => (score === null ? '-' : `${score.toFixed(2)}${score < AIM_SCORE ? ' ✗' : ''}`);
   const body = rows.map((r) => [
     `${r.label} ${r.path}`,
     ...CATEGORIES.map((c) => mark(r.scores[c])),
     `${r.firstLoadJs.totalGzipKb.toFixed(1)} kB${r.catalogue && r.firstLoadJs.totalGzipKb > AIM_JS_KB ? ' ✗' : ''}`,
+    `${r.firstLoadJs.totalSentKb.toFixed(1)} kB`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

@@ -15,6 +15,7 @@ const { createDrain, shutdownGraceMs, shutdownOnSignals } = require('./graceful-
 const { createHtmlCache, serveWithCache } = require('./html-cache.cjs');
 const { createLogger, createObservability } = require('./observability.cjs');
 const { hashInlineScripts, malformedRequest, setSecurityHeaders } = require('./security-headers.cjs');
+const { createStaticAssets } = require('./static-assets.cjs');
 // Answers that reach the client (an unread body is read before an answer ends), as the gateway does.
 const { answerClientError, endAfterBody } = require('@cadence/server-kit/http-refusals');
 // Next's own compression middleware, applied here instead of inside Next (next.config compress:
@@ -44,6 +45,8 @@ async function main() {
     logger: log,
   });
   const compress = compression();
+  // The bundler's assets as compressed at build time (static-assets.cjs); the rest goes to Next.
+  const staticAssets = createStaticAssets();
   const development = process.env.NODE_ENV === 'development';
   // A page served from the cache carries the head it was stored with (these headers included), so
   // only what is rendered or refused sets them. A cached URL passed the checks when it was rendered.
@@ -80,6 +83,7 @@ async function main() {
       return;
     }
     if (ops.serveOps(req, res, () => setSecurityHeaders(res, { development }))) return;
+    if (staticAssets.serve(req, res, () => setSecurityHeaders(res, { development }))) return;
     serveWithCache(req, res, cache, () => render(req, res), edgeHeader).catch((error) => {
       log.error({ reqId: requestId, err: error }, 'request failed');
       if (!res.headersSent) {
