@@ -22,6 +22,8 @@ describe('safeRichText', () => {
       ),
     ).toBe('');
     expect(safeRichText('<svg><script>alert(1)</script></svg><math><mi>x</mi></math>')).toBe('x');
+    expect(safeRichText('<p>Ride<scr<script>ipt>alert(1)</script> on</p>')).not.toMatch(/<script/i);
+    expect(safeRichText('<p>A <!-- hidden --> note</p>')).toBe('<p>A  note</p>');
   });
 
   it('keeps links to web and mail addresses only', () => {
@@ -34,6 +36,11 @@ describe('safeRichText', () => {
     expect(safeRichText('<a href="JaVaScRiPt&colon;alert(1)">x</a>')).toBe('<a>x</a>');
     expect(safeRichText('<a href="data:text/html,<script>alert(1)</script>">x</a>')).toBe('<a>x</a>');
     expect(safeRichText('<a href="//evil.example/">x</a>')).toBe('<a>x</a>');
+    expect(safeRichText('<a href="ftp://files.example/">x</a>')).toBe('<a>x</a>');
+    expect(safeRichText('<a href="#sizes">Sizes</a>')).toBe('<a href="#sizes">Sizes</a>');
+    expect(safeRichText('<a href="https://cadence.example/?a=1&amp;b=2">x</a>')).toBe(
+      '<a href="https://cadence.example/?a=1&amp;b=2">x</a>',
+    );
     expect(safeRichText('<a href="https://cadence.example/" target="_blank" style="position:fixed">x</a>')).toBe(
       '<a href="https://cadence.example/">x</a>',
     );
