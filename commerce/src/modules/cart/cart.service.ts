@@ -67,6 +67,17 @@ const lookupId = (maskedId: string | null | undefined): string =>
   maskedId && maskedId.length <= MAX_CART_ID_LENGTH ? maskedId : '';
 
 /**
+ * One change to a cart inside `write`'s transaction: the repository bound to it, the locked cart,
+ * its lines priced, and a way to price other lines (a cart merged in) with the same price data.
+ */
+type CartWork = (
+  repository: CartRepository,
+  row: CartRow,
+  lines: CartLine[],
+  linesOf: (cart: CartRow, rows: readonly CartItemRow[]) => CartLine[],
+) => Promise<{ errors: CartUserError[]; changed: boolean }>;
+
+/**
  * Carts: guest and customer carts, lines priced from the price lists in the shopper's currency,
  * bikes as bundles with their colour items, coupons, default shipping and the dispatch date. Every
  * change runs in one transaction that locks the cart row first, so concurrent changes to one cart
@@ -555,17 +566,7 @@ export class CartService {
    * embedded database has one connection); if a concurrent change brought lines that data does not
    * cover, the change starts again with fresh data.
    */
-  private async write(
-    maskedId: string,
-    scope: CartScope,
-    work: (
-      repository: CartRepository,
-      row: CartRow,
-      lines: CartLine[],
-      linesOf: (cart: CartRow, rows: readonly CartItemRow[]) => CartLine[],
-    ) => Promise<{ errors: CartUserError[]; changed: boolean }>,
-    needs: WriteNeeds = {},
-  ): Promise<CartOutcome> {
+  private async write(maskedId: string, scope: CartScope, work: CartWork, needs: WriteNeeds = {}): Promise<CartOutcome> {
     for (let attempt = 1; ; attempt++) {
       const found = await this.repository.findWithItems(lookupId(maskedId));
       const snapshot = this.accessible(found?.cart ?? null, maskedId, scope);
@@ -580,12 +581,7 @@ export class CartService {
   private async writeOnce(
     maskedId: string,
     scope: CartScope,
-    work: (
-      repository: CartRepository,
-      row: CartRow,
-      lines: CartLine[],
-      linesOf: (cart: CartRow, rows: readonly CartItemRow[]) => CartLine[],
-    ) => Promise<{ errors: CartUserError[]; changed: boolean }>,
+    work: CartWork,
     needs: WriteNeeds,
     snapshot: CartRow,
     snapshotItems: readonly CartItemRow[],
