@@ -11,6 +11,7 @@
 // from the request).
 const fs = require('node:fs');
 const path = require('node:path');
+const { pipeline } = require('node:stream');
 const zlib = require('node:zlib');
 
 const STATIC_DIR = path.join(__dirname, '..', '.next', 'static');
@@ -121,9 +122,8 @@ function createStaticAssets(dir = STATIC_DIR) {
       res.end();
       return true;
     }
-    const stream = fs.createReadStream(chosen.file);
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
+    // pipeline, not pipe: a client that goes away mid-answer closes the file too (found by review).
+    pipeline(fs.createReadStream(chosen.file), res, () => {});
     return true;
   }
 

@@ -183,6 +183,11 @@ describe('checkout (integration)', () => {
     const reference = (outcome as { paymentReference: string }).paymentReference;
     // Not confirmed yet: no order.
     expect((await commerce.cart.cart(id, fay)).isActive).toBe(true);
+    // Not confirmed yet: placing with the reference asks for the confirmation again.
+    expect(await commerce.checkout.placeOrder(id, fay, { idempotencyKey: key(), paymentReference: reference })).toEqual({
+      kind: 'action_required',
+      paymentReference: reference,
+    });
     // Another customer who learns the reference can neither confirm it nor pay with it.
     const ian = await newCustomer('ian@example.com');
     const ians = await readyCart(ian);
@@ -204,8 +209,10 @@ describe('checkout (integration)', () => {
       code: 'PAYMENT_REQUIRED',
     });
     expect((await commerce.cart.cart(again, fay)).isActive).toBe(true);
-    // Confirming it again leaves the captured payment and its order as they were.
+    // Confirming it again, or releasing it late, leaves the captured payment and its order as they were.
     expect(await commerce.checkout.confirmPayment(fay, reference, true)).toBe(false);
+    expect(await commerce.payments.confirm(reference, true)).toMatchObject({ status: 'closed' });
+    await commerce.payments.release(reference);
     const [payment] = await fresh.database.db.select().from(payments).where(eq(payments.reference, reference));
     expect(payment).toMatchObject({ status: 'captured', orderNumber: first });
     // A refused confirmation places nothing.
@@ -233,6 +240,9 @@ describe('checkout (integration)', () => {
     expect(outcomes.find((o) => o.kind === 'refused')).toMatchObject({ code: 'PAYMENT_REQUIRED' });
     const orders = await fresh.database.db.select().from(salesOrders).where(eq(salesOrders.paymentReference, reference));
     expect(orders).toHaveLength(1);
+    // The refused order released the reference it could not take: the winner's payment stays captured.
+    const [payment] = await fresh.database.db.select().from(payments).where(eq(payments.reference, reference));
+    expect(payment).toMatchObject({ status: 'captured', orderNumber: orders[0]!.number });
   });
 
   it('lets a Cycle to Work certificate pay part of the order and the card the rest, once', async () => {

@@ -457,7 +457,8 @@ export class CheckoutService {
         throw new CheckoutError('PAYMENT_REQUIRED', 'paymentMissing');
       }
       if (answer.status === 'declined') throw new CheckoutError('PAYMENT_DECLINED', 'authenticationFailed');
-      if (answer.status !== 'authorised') throw new CheckoutError('PAYMENT_REQUIRED', 'paymentMissing');
+      // Captured, voided or refunded: nothing left to take (not yet confirmed is asked again).
+      if (answer.status === 'closed') throw new CheckoutError('PAYMENT_REQUIRED', 'paymentMissing');
       return answer;
     }
     if (!input.card) throw new CheckoutError('PAYMENT_REQUIRED', 'paymentMissing');

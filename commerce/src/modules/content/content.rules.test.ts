@@ -37,6 +37,12 @@ describe('safeRichText', () => {
     expect(safeRichText('<a href="data:text/html,<script>alert(1)</script>">x</a>')).toBe('<a>x</a>');
     expect(safeRichText('<a href="//evil.example/">x</a>')).toBe('<a>x</a>');
     expect(safeRichText('<a href="ftp://files.example/">x</a>')).toBe('<a>x</a>');
+    // Found by review: a backslash, an entity decoded twice or a tab makes `//host` of a path.
+    expect(safeRichText('<a href="/\\evil.example/">x</a>')).toBe('<a>x</a>');
+    expect(safeRichText('<a href="/&#9;/evil.example/">x</a>')).toBe('<a>x</a>');
+    expect(safeRichText('<a href="/&#38;#x2F;evil.example/">x</a>')).toBe('<a href="/&amp;#x2F;evil.example/">x</a>');
+    expect(safeRichText('<a href="/&amp;sol;evil.example/">x</a>')).toBe('<a href="/&amp;sol;evil.example/">x</a>');
+    expect(safeRichText('<a href="/search/?q=a&quot;b">x</a>')).toBe('<a href="/search/?q=a&quot;b">x</a>');
     expect(safeRichText('<a href="#sizes">Sizes</a>')).toBe('<a href="#sizes">Sizes</a>');
     expect(safeRichText('<a href="https://cadence.example/?a=1&amp;b=2">x</a>')).toBe(
       '<a href="https://cadence.example/?a=1&amp;b=2">x</a>',

@@ -1,8 +1,21 @@
 import { FilterXSS, safeAttrValue } from 'xss';
 import type { CmsBlock, CmsPage } from './content.types';
 
-/** The schemes a CMS link may use, besides paths on the shop itself and fragments. */
-const LINK_SCHEMES = /^(https?:\/\/|mailto:|tel:)/i;
+/**
+ * What a CMS link may point at: a web page, a mail or telephone address, a path on the shop
+ * itself (not `//host`, which leaves it) or a fragment. Backslashes and whitespace are refused
+ * anywhere: browsers read `/\\host` as `//host` and drop tabs and line breaks from URLs.
+ */
+const LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
+
+/** The named character references a CMS link carries (the library decodes numeric ones only). */
+const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+const decodeNamed = (value: string): string =>
+  value.replace(/&(amp|quot|apos|lt|gt);/gi, (_, n: string) => NAMED[n.toLowerCase()]!);
+
+/** An attribute value as HTML writes it between double quotes. */
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** Style attributes are never kept, so the library's CSS filter is never needed. */
 const NO_CSS = { process: (value: string) => value };
 
@@ -44,12 +57,13 @@ const richText = new FilterXSS({
   css: false,
   onTagAttr(tag, name, value) {
     if (name !== 'href') return undefined;
-    // The library's own check first (it decodes entities and refuses `javascript:` and the like),
-    // then only web, mail and telephone addresses, the shop's own paths and fragments: it would
-    // also allow ftp:, data:image/ and relative paths, which a CMS link needs none of.
-    const safe = safeAttrValue(tag, name, value, NO_CSS).trim();
-    const allowed = LINK_SCHEMES.test(safe) || (safe.startsWith('/') && !safe.startsWith('//')) || safe.startsWith('#');
-    return allowed ? undefined : '';
+    // The library's own check first (it decodes entities once and refuses `javascript:` and the
+    // like), then only web, mail and telephone addresses, the shop's own paths and fragments.
+    const href = decodeNamed(safeAttrValue(tag, name, value, NO_CSS)).trim();
+    if (!LINK.test(href) || /[\s\\]/.test(href)) return '';
+    // Written back with every `&` escaped, so the browser reads exactly the value checked here (the
+    // library would write `&#x2F;` as it is, which the browser then decodes to a slash).
+    return `href="${escapeAttribute(href)}"`;
   },
 });
 

@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fromMinor, toMinor, type Minor } from '../../shared/money';
-import type { PaymentStatus } from './payments.rules';
+import { paymentStatusesBefore, type PaymentStatus } from './payments.rules';
 import { cycleToWorkCertificates, paymentEvents, payments } from './payments.tables';
 import type { Certificate, Payment } from './payments.types';
 
@@ -80,7 +80,15 @@ export class PaymentsRepository {
         ...(patch.refundedMinor === undefined ? {} : { refunded: fromMinor(patch.refundedMinor) }),
         updatedAt: new Date(),
       })
-      .where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
+      // Only a move the payment's life allows: a late release never turns a captured payment into
+      // a voided one (the rule that callers also check, here in SQL).
+      .where(
+        and(
+          eq(payments.provider, provider),
+          eq(payments.reference, reference),
+          inArray(payments.status, paymentStatusesBefore(patch.status)),
+        ),
+      );
   }
 
   async findCertificate(issuer: string, code: string): Promise<Certificate | null> {

@@ -1,6 +1,13 @@
-import { canMovePayment, cardProblems, movePayment, passesLuhn, sandboxOutcome } from './payments.rules';
+import { canMovePayment, cardProblems, movePayment, passesLuhn, paymentStatusesBefore, sandboxOutcome } from './payments.rules';
 
 describe('payment state transitions', () => {
+  it('names the statuses a write of a status may replace (what the repository requires in SQL)', () => {
+    expect(paymentStatusesBefore('voided')).toEqual(['authorised']);
+    expect(paymentStatusesBefore('captured')).toEqual(['authorised']);
+    expect(paymentStatusesBefore('refunded').sort()).toEqual(['captured', 'partially_refunded']);
+    expect(paymentStatusesBefore('requires_action')).toEqual([]);
+  });
+
   it('follows authorise → capture → refund, with confirmation first when asked', () => {
     expect(canMovePayment('requires_action', 'authorised')).toBe(true);
     expect(canMovePayment('authorised', 'captured')).toBe(true);

@@ -21,6 +21,11 @@ export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean 
   return NEXT[from].includes(to);
 }
 
+/** The statuses a payment may move to `to` from: what a write of `to` requires the row to hold. */
+export function paymentStatusesBefore(to: PaymentStatus): PaymentStatus[] {
+  return (Object.keys(NEXT) as PaymentStatus[]).filter((from) => NEXT[from].includes(to));
+}
+
 /** The status after a move; throws for a move the life of a payment does not allow (a bug, not input). */
 export function movePayment(from: PaymentStatus, to: PaymentStatus): PaymentStatus {
   if (!canMovePayment(from, to)) throw new Error(`a payment cannot move from ${from} to ${to}`);

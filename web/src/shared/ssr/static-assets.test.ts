@@ -75,6 +75,28 @@ describe('precompressed static assets', () => {
     expect(zlib.gunzipSync(gotGzip.body).toString()).toBe(script);
   });
 
+  it('closes the file when the client goes away before the answer ends', async () => {
+    const assets = createStaticAssets(dir);
+    const res = new PassThrough({ highWaterMark: 16 }) as PassThrough & { writeHead: () => void };
+    res.writeHead = () => {};
+    const opened: fs.ReadStream[] = [];
+    const create = fs.createReadStream;
+    const spy = jest.spyOn(fs, 'createReadStream').mockImplementation(((...args: Parameters<typeof create>) => {
+      const stream = create(...args);
+      opened.push(stream);
+      return stream;
+    }) as typeof create);
+    try {
+      assets.serve({ method: 'GET', url: '/_next/static/chunks/big.js', headers: { 'accept-encoding': 'gzip' } }, res, () => {});
+      res.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(opened).toHaveLength(1);
+      expect(opened[0]!.destroyed).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('leaves to Next what it has no copy for, what the client cannot decode, other methods and any other path', () => {
     const assets = createStaticAssets(dir);
     const untouched = (req: object) => {
