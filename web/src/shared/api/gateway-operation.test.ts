@@ -52,6 +52,11 @@ describe('restShim', () => {
     expect(refused({ referer: 'http://localhost:3000.evil.example/' })).toBe(403);
     expect(refused({ referer: 'http://localhost:3001/' })).toBe(403);
     expect(refused({ origin: 'null' })).toBe(403);
+    // Found by review: a page that sends no referrer still cannot make a link or an image of a shim.
+    expect(refused({ accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' })).toBe(403);
+    expect(refused({ accept: 'image/avif,image/webp,image/apng,*/*;q=0.8' })).toBe(403);
+    expect(refused({ accept: '*/*' })).toBeNull();
+    expect(refused({ accept: 'application/json', referer: 'http://localhost:3000/' })).toBeNull();
     // A browser that sends Fetch Metadata is judged by it alone.
     expect(refused({ 'sec-fetch-site': 'same-origin', referer: 'https://evil.example/' })).toBeNull();
   });

@@ -118,8 +118,9 @@ function claimedSource(req: NextApiRequest): string | 'unknown' | null {
  * must send JSON, which a plain HTML form cannot, and a browser that says the call comes from
  * another site (Sec-Fetch-Site: cross-site) is refused. A browser too old to send Fetch Metadata
  * is judged by its Origin or Referer instead: a page of another origin than the two storefronts'
- * is refused (the GET shims that sign out or empty the cart included). Non-browser clients send
- * none of these headers.
+ * is refused (the GET shims that sign out or empty the cart included), and so is a GET that asks
+ * for a page or an image (a link or an image on another site that sends no referrer). Non-browser
+ * clients send none of these headers.
  */
 export function csrfRefusal(req: NextApiRequest): { status: number; message: string } | null {
   const site = req.headers['sec-fetch-site'];
@@ -128,6 +129,12 @@ export function csrfRefusal(req: NextApiRequest): { status: number; message: str
     const source = claimedSource(req);
     const own = [siteUrl('en-GB'), siteUrl('de-DE')].map((url) => originOf(url));
     if (source !== null && (source === 'unknown' || !own.includes(source))) {
+      return { status: 403, message: 'Cross-site requests are not allowed' };
+    }
+    // A page can hide where a link or image comes from (no-referrer), not what it asks for: a
+    // navigation asks for HTML and an image for an image, and only those carry the shopper's
+    // cart cookie (SameSite=Lax) across sites. The shop's own calls are fetches asking for JSON.
+    if (req.method === 'GET' && /text\/html|image\//i.test(String(req.headers.accept ?? ''))) {
       return { status: 403, message: 'Cross-site requests are not allowed' };
     }
   }
