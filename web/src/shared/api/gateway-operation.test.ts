@@ -61,6 +61,35 @@ describe('restShim', () => {
     expect(refused({ 'sec-fetch-site': 'same-origin', referer: 'https://evil.example/' })).toBeNull();
   });
 
+  it('answers its own refusals in the storefront’s language', async () => {
+    const german = { store: 'de-DE' };
+    expect(csrfRefusal(mockRequest({ method: 'GET', headers: { ...german, 'sec-fetch-site': 'cross-site' } }))).toEqual({
+      status: 403,
+      message: 'Anfragen von anderen Websites sind nicht erlaubt.',
+    });
+    expect(csrfRefusal(mockRequest({ method: 'POST', headers: { ...german, 'content-type': 'text/plain' } }))).toEqual({
+      status: 415,
+      message: 'Der Inhalt der Anfrage muss JSON sein (application/json).',
+    });
+    const res = mockResponse();
+    await shim(mockRequest({ method: 'GET', headers: { cookie: 'NEXT_LOCALE=de-DE' } }), res);
+    expect(res.body).toMatchObject({ error: 'Die Methode GET ist hier nicht erlaubt.' });
+    const failing = restShim(
+      'GET',
+      async () => {
+        throw new Error('connect ECONNREFUSED');
+      },
+      { ok: false },
+    );
+    const failed = mockResponse();
+    jest.spyOn(console, 'error').mockImplementationOnce(() => {});
+    await failing(mockRequest({ method: 'GET', headers: german }), failed);
+    expect([failed.statusCode, failed.body]).toEqual([
+      502,
+      { ok: false, error: 'Der Dienst ist nicht erreichbar. Bitte versuchen Sie es erneut.' },
+    ]);
+  });
+
   it('refuses other methods with 405 and Allow', async () => {
     const res = mockResponse();
     await shim(mockRequest({ method: 'GET' }), res);

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, type TypedDocumentNode } from '@apollo/client';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { siteUrl } from '../config/public-config';
+import { shimMessages } from './shim-messages';
 import { createServerApolloClient } from '../ssr/server-apollo-client';
 
 const STORES = ['en-GB', 'de-DE'];
@@ -123,19 +124,20 @@ function claimedSource(req: NextApiRequest): string | 'unknown' | null {
  * clients send none of these headers.
  */
 export function csrfRefusal(req: NextApiRequest): { status: number; message: string } | null {
+  const messages = shimMessages(storeFor(req));
   const site = req.headers['sec-fetch-site'];
-  if (site === 'cross-site') return { status: 403, message: 'Cross-site requests are not allowed' };
+  if (site === 'cross-site') return { status: 403, message: messages.crossSite };
   if (site === undefined) {
     const source = claimedSource(req);
     const own = [siteUrl('en-GB'), siteUrl('de-DE')].map((url) => originOf(url));
     if (source !== null && (source === 'unknown' || !own.includes(source))) {
-      return { status: 403, message: 'Cross-site requests are not allowed' };
+      return { status: 403, message: messages.crossSite };
     }
     // A page can hide where a link or image comes from (no-referrer), not what it asks for: a
     // navigation asks for HTML and an image for an image, and only those carry the shopper's
     // cart cookie (SameSite=Lax) across sites. The shop's own calls are fetches asking for JSON.
     if (req.method === 'GET' && /text\/html|image\//i.test(String(req.headers.accept ?? ''))) {
-      return { status: 403, message: 'Cross-site requests are not allowed' };
+      return { status: 403, message: messages.crossSite };
     }
   }
   if (req.method === 'POST') {
@@ -143,7 +145,7 @@ export function csrfRefusal(req: NextApiRequest): { status: number; message: str
       .split(';')[0]
       ?.trim()
       .toLowerCase();
-    if (type !== 'application/json') return { status: 415, message: 'The request body must be JSON (application/json)' };
+    if (type !== 'application/json') return { status: 415, message: messages.notJson };
   }
   return null;
 }
@@ -162,7 +164,7 @@ export function restShim<T extends object>(
     res.setHeader('Cache-Control', 'no-store');
     if (req.method !== method) {
       res.setHeader('Allow', method);
-      res.status(405).json({ ...fallback, error: `Method ${req.method} not allowed` });
+      res.status(405).json({ ...fallback, error: shimMessages(storeFor(req)).method(String(req.method)) });
       return;
     }
     const refused = csrfRefusal(req);
@@ -191,7 +193,7 @@ export function restShim<T extends object>(
         return;
       }
       console.error(`[shim] ${req.url} failed`, error);
-      send(502, { ...fallback, error: 'The service is unavailable. Please try again.' });
+      send(502, { ...fallback, error: shimMessages(storeFor(req)).unavailable });
     }
   };
 }
