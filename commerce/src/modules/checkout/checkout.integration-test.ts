@@ -13,6 +13,7 @@ import { productOptions } from '../catalogue/catalogue.tables';
 import { customers } from '../customer/customer.tables';
 import type { AddressInput } from '../customer/customer.types';
 import { salesOrders, salesOrderStatusHistory } from '../orders/orders.tables';
+import { PaymentsRepository } from '../payments/payments.repository';
 import { payments } from '../payments/payments.tables';
 import { couponRedemptions, coupons } from '../promotions/promotions.tables';
 import { checkoutMessage } from './checkout.messages';
@@ -213,6 +214,16 @@ describe('checkout (integration)', () => {
     expect(await commerce.checkout.confirmPayment(fay, reference, true)).toBe(false);
     expect(await commerce.payments.confirm(reference, true)).toMatchObject({ status: 'closed' });
     await commerce.payments.release(reference);
+    // A confirmation that read the charge before the order captured it, recorded after.
+    await new PaymentsRepository(fresh.database.db).upsertPayment({
+      provider: 'sandbox_card',
+      reference,
+      orderNumber: null,
+      status: 'authorised',
+      amountMinor: 1,
+      currency: 'GBP',
+      cardLast4: '3220',
+    });
     const [payment] = await fresh.database.db.select().from(payments).where(eq(payments.reference, reference));
     expect(payment).toMatchObject({ status: 'captured', orderNumber: first });
     // A refused confirmation places nothing.

@@ -6,6 +6,9 @@ import { cycleToWorkCertificates, paymentEvents, payments } from './payments.tab
 import type { Certificate, Payment } from './payments.types';
 
 type PaymentRow = typeof payments.$inferSelect;
+
+/** The rows a write of `status` may change: those the payment's life lets move to it (payments.rules). */
+const movableTo = (status: PaymentStatus) => inArray(payments.status, paymentStatusesBefore(status));
 const toPayment = (row: PaymentRow): Payment => ({
   provider: row.provider,
   reference: row.reference,
@@ -42,6 +45,9 @@ export class PaymentsRepository {
       .onConflictDoUpdate({
         target: [payments.provider, payments.reference],
         set: { status: values.status, orderNumber: values.orderNumber, updatedAt: new Date() },
+        // A known payment changes only as its life allows: a confirmation answered late never
+        // turns a captured payment back into an authorised one without its order.
+        setWhere: movableTo(values.status),
       });
   }
 
@@ -82,13 +88,7 @@ export class PaymentsRepository {
       })
       // Only a move the payment's life allows: a late release never turns a captured payment into
       // a voided one (the rule that callers also check, here in SQL).
-      .where(
-        and(
-          eq(payments.provider, provider),
-          eq(payments.reference, reference),
-          inArray(payments.status, paymentStatusesBefore(patch.status)),
-        ),
-      );
+      .where(and(eq(payments.provider, provider), eq(payments.reference, reference), movableTo(patch.status)));
   }
 
   async findCertificate(issuer: string, code: string): Promise<Certificate | null> {
