@@ -169,6 +169,49 @@ test.describe('cart', () => {
     await expect(drawer(page).getByTestId('CartSummary-dispatch')).toContainText('Jetzt bestellen, Versand am');
   });
 
+  test("the cart page arrives with the shopper's lines, private to them, and needs no second read", async ({ page, context }) => {
+    await gotoHydrated(page, ACCESSORY);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(cartCount(page)).toHaveText('1');
+
+    // The HTML itself carries the line and the total (no script ran yet), and no cache may keep it.
+    const html = await context.request.get(`${BASE_URL}/cart/`);
+    expect(html.headers()['cache-control']).toBe('private, no-store');
+    const body = await html.text();
+    expect(body).toContain('data-testid="CartLine-root"');
+    expect(body).toContain('Kask Protone Icon');
+    expect(body).toMatch(/data-testid="DeliveryInfo-root"[^>]*>Order now and your order is dispatched on /);
+    expect(body).not.toContain('data-testid="CartPage-empty"');
+
+    // Opened in the browser, the page shows it at once and does not ask the cart shim for it again.
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/nuxt\/api\/cart\/(fetch-cart|delivery-info)/.test(request.url())) reads.push(request.url());
+    });
+    await gotoHydrated(page, '/cart/');
+    await expect(page.getByTestId('CartLine-root')).toHaveCount(1);
+    await expect(cartCount(page)).toHaveText('1');
+    await expect(page.getByTestId('DeliveryInfo-root')).toContainText('Order now and your order is dispatched on');
+    expect(reads).toEqual([]);
+
+    // The cart it was rendered with is the live one: its stepper changes it.
+    await page
+      .getByTestId('CartLine-root')
+      .getByRole('button', { name: /^One more / })
+      .click();
+    await expect(cartCount(page)).toHaveText('2');
+
+    // Another shopper (no cookies) gets an empty cart page, never this one's lines.
+    const stranger = await page.context().browser()!.newContext();
+    try {
+      const theirs = await (await stranger.request.get(`${BASE_URL}/cart/`)).text();
+      expect(theirs).toContain('data-testid="CartPage-empty"');
+      expect(theirs).not.toContain('Kask Protone Icon');
+    } finally {
+      await stranger.close();
+    }
+  });
+
   test('a cart cookie the shop no longer knows starts a fresh cart, without an error page', async ({ page, context }) => {
     await context.addCookies([{ name: 'cart_id', value: 'no-such-cart-anymore', url: BASE_URL }]);
     const response = await gotoHydrated(page, '/cart/');

@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { useMemo } from 'react';
 import { LAYOUTS } from '../src/application/layouts';
 import { CartProvider } from '../src/features/cart/hooks/use-cart';
+import type { CartPageProps } from '../src/features/cart/cart-page-load';
 import { PageDataProvider, registerApolloClientFactory } from '../src/shared/apollo/query-hooks';
 import { TranslationProvider, type PageTranslations } from '../src/shared/i18n/translation-provider';
 import type { QueryResults } from '../src/shared/apollo/query-key';
@@ -28,7 +29,7 @@ registerApolloClientFactory((store) =>
   import('../src/application/browser-apollo-client').then(({ createBrowserApolloClient }) => createBrowserApolloClient(store)),
 );
 
-type Props = AppProps<{ __QUERY_RESULTS__?: QueryResults; _nextI18Next?: PageTranslations }> & {
+type Props = AppProps<{ __QUERY_RESULTS__?: QueryResults; _nextI18Next?: PageTranslations } & CartPageProps> & {
   Component: StorefrontPage;
   emotionCache?: EmotionCache;
 };
@@ -45,7 +46,7 @@ function StorefrontApp({ Component, pageProps: sentProps, emotionCache = browser
         <PageDataProvider results={pageProps.__QUERY_RESULTS__} store={router.locale ?? 'en-GB'}>
           <MenuStateProvider>
             <ToastsProvider>
-              <CartProvider>
+              <CartProvider served={pageProps.cart}>
                 <LoadingBar />
                 <Layout>
                   <Component {...pageProps} />

@@ -4,7 +4,7 @@ import { CartCreateGuestDocument } from '../../graphql/documents/CartCreateGuest
 import { CartCustomerGetDocument } from '../../graphql/documents/CartCustomerGetDocument';
 import { BadRequest, runMutation, runQuery, type ShimContext } from '../../shared/api/gateway-operation';
 import { serverEnv } from '../../shared/config/server-env';
-import { SESSION_COOKIES } from '../customer/session/session-hint.rules';
+import { carriesSession } from '../customer/session/session-hint.rules';
 import { cartErrorAction, cartIdCookie, clearedCartIdCookie, validCartId } from './cart.rules';
 
 /** The code of the first GraphQL error of a failed gateway call, if any. */
@@ -14,8 +14,7 @@ export function gatewayErrorCode(error: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
-const signedIn = (req: NextApiRequest) =>
-  Boolean(req.cookies[SESSION_COOKIES.token] || req.cookies[SESSION_COOKIES.refreshToken]);
+const signedIn = (req: NextApiRequest) => carriesSession(req.cookies);
 
 /** A new cart for the caller (the customer's own when signed in, else a guest cart), its id set as the cookie. */
 export async function createCart(req: NextApiRequest, shim: ShimContext): Promise<string> {

@@ -16,7 +16,7 @@ export type CartActionResult = { ok: boolean; messages: string[] };
 type CartState = {
   /** The cart, null while there is none (or before it loaded). */
   cart: CartView | null;
-  /** 'loading' until the first fetch after the page rendered (spec §2: the cart loads after first render). */
+  /** 'loading' until the first fetch after the page rendered (spec §2: the cart loads after first render), except on the cart page, which is rendered with it. */
   status: 'loading' | 'ready';
   /** What the last action had to say (an error, a refused line, a dropped coupon). */
   messages: string[];
@@ -40,13 +40,16 @@ const CartContext = createContext<CartState | null>(null);
  * The shopper's cart in the browser. It is fetched after the page rendered, so every catalogue page
  * is the same HTML for every shopper (and stays in the page cache); every change goes through the
  * cart shims, which keep the cart id in an HttpOnly cookie. Adding an item or a failure opens the
- * cart drawer (spec §4), except where the caller goes on to the review page.
+ * cart drawer (spec §4), except where the caller goes on to the review page. The cart page, private
+ * to the shopper, is rendered with the cart (`served`: null when they have none), which then needs
+ * no fetch; undefined means the page did not read it.
  */
-export function CartProvider({ children }: { children: React.ReactNode }): React.JSX.Element {
+export function CartProvider({ children, served }: { children: React.ReactNode; served?: CartView | null }): React.JSX.Element {
   const { locale = 'en-GB' } = useRouter();
   const { openMenu } = useMenuState();
-  const [cart, setCart] = useState<CartView | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready'>('loading');
+  const [cart, setCart] = useState<CartView | null>(served ?? null);
+  const [status, setStatus] = useState<'loading' | 'ready'>(served === undefined ? 'loading' : 'ready');
+  const readByServer = useRef(served !== undefined);
   const [messages, setMessages] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
   const cartRef = useRef<CartView | null>(null);
@@ -90,8 +93,14 @@ export function CartProvider({ children }: { children: React.ReactNode }): React
   }, [locale]);
 
   useEffect(() => {
-    void refresh();
+    if (readByServer.current) readByServer.current = false;
+    else void refresh();
   }, [refresh]);
+
+  // Coming to the cart page from another page of the shop: the cart it was rendered with is newer.
+  useEffect(() => {
+    if (served !== undefined) startTransition(() => setCart(served));
+  }, [served]);
 
   const addItems = useCallback<CartState['addItems']>(
     (items, options) => act((actions, ctx) => actions.addItems(ctx, items, options)),

@@ -14,3 +14,11 @@ export const SESSION_COOKIES = {
 export function hasSessionHint(documentCookie: string): boolean {
   return documentCookie.split(/;\s*/).some((c) => c.startsWith(`${SESSION_COOKIES.expireTime}=`));
 }
+
+/**
+ * Whether a request's cookies carry a session the gateway may still accept or renew (either
+ * token): the cart is then the customer's, found by the session rather than by the cart cookie.
+ */
+export function carriesSession(cookies: Partial<Record<string, string>>): boolean {
+  return Boolean(cookies[SESSION_COOKIES.token] || cookies[SESSION_COOKIES.refreshToken]);
+}

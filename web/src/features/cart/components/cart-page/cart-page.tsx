@@ -50,10 +50,12 @@ const styles = css`
 
 /**
  * The cart page: lines with steppers and remove, the shopping summary, the coupon form and the way
- * to checkout. The cart loads in the browser after the page rendered (the page is the same for
- * every shopper); 'Bike is missing from cart' shows when the cart holds a bike's extras alone.
+ * to checkout. The page is rendered with the shopper's cart where the server could read it
+ * (cart-page-load.ts), else the cart loads in the browser (`deliveryInfo`: the delivery text the
+ * server read with the cart); 'Bike is missing from cart' shows when
+ * the cart holds a bike's extras alone.
  */
-export function CartPage(): React.JSX.Element {
+export function CartPage({ deliveryInfo }: { deliveryInfo?: string | null }): React.JSX.Element {
   const { t } = useTranslation('cart');
   const { cart, status, messages } = useCart();
   const viewed = useRef(false);
@@ -98,7 +100,7 @@ export function CartPage(): React.JSX.Element {
             </Link>
             {/* Last: their texts arrive after the cart, and nothing below them moves when they do. */}
             <FinanceCalculator price={cart.prices.grand_total.value} />
-            <DeliveryInfo dispatchDate={cart.dispatch_date} />
+            <DeliveryInfo dispatchDate={cart.dispatch_date} served={deliveryInfo} />
           </aside>
         </div>
       ) : null}

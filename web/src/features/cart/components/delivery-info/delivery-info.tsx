@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { theme } from '../../../../shared/ui/theme';
 import { callCartShim, CartUnavailable } from '../../cart-api';
-import { takeDeliveryInfoRead } from './delivery-info-read';
 
 const styles = css`
   margin: 0;
@@ -15,14 +14,27 @@ const styles = css`
 
 /**
  * The shop's delivery information (CMS text with the cart's dispatch date filled in by the server),
- * read again whenever the dispatch date changes. Nothing is shown while it loads or when it cannot.
+ * read again whenever the dispatch date changes. `served` is the text the page was rendered with
+ * (cart-page-load.ts; undefined: the page did not read it). Nothing is shown while it loads or when
+ * it cannot.
  */
-export function DeliveryInfo({ dispatchDate }: { dispatchDate: string | null }): React.JSX.Element | null {
+export function DeliveryInfo({
+  dispatchDate,
+  served,
+}: {
+  dispatchDate: string | null;
+  served?: string | null;
+}): React.JSX.Element | null {
   const { locale = 'en-GB' } = useRouter();
-  const [body, setBody] = useState<string | null>(null);
+  const [body, setBody] = useState<string | null>(served ?? null);
+  const readByServer = useRef(served !== undefined);
   useEffect(() => {
+    if (readByServer.current) {
+      readByServer.current = false;
+      return;
+    }
     let current = true;
-    (takeDeliveryInfoRead(locale) ?? callCartShim('delivery-info', locale))
+    callCartShim('delivery-info', locale)
       .then((answer) => current && setBody(answer.globalSet?.body ?? null))
       .catch((error: unknown) => {
         if (!(error instanceof CartUnavailable)) throw error;
