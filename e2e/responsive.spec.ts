@@ -24,36 +24,59 @@ const PAGES = [
   '/de-DE/bikes/road/',
 ];
 
+/** The page's width against the screen's, and what sticks out past the screen's edge unclipped. */
+async function fits(page: import('@playwright/test').Page) {
+  const {
+    page: width,
+    screen,
+    wider,
+  } = await page.evaluate(() => {
+    const screenWidth = document.documentElement.clientWidth;
+    // What sticks out, for the failure message: elements whose box ends past the screen's edge
+    // while no ancestor clips or scrolls them.
+    const past = Array.from(document.querySelectorAll('body *')).filter((element) => {
+      if (element.getBoundingClientRect().right <= screenWidth + 1) return false;
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (/(auto|scroll|hidden|clip)/.test(getComputedStyle(parent).overflowX)) return false;
+      }
+      return true;
+    });
+    return {
+      page: document.documentElement.scrollWidth,
+      screen: screenWidth,
+      wider: past
+        .slice(0, 5)
+        .map((e) => `${e.tagName.toLowerCase()}.${String(e.className)} "${(e.textContent ?? '').slice(0, 30)}"`),
+    };
+  });
+  expect({ width, wider }).toEqual({ width: screen, wider: [] });
+}
+
 test.describe('every page fits a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
 
   for (const path of PAGES) {
     test(`${path} is no wider than the screen`, async ({ page }) => {
       await gotoHydrated(page, path);
-      const {
-        page: width,
-        screen,
-        wider,
-      } = await page.evaluate(() => {
-        const screenWidth = document.documentElement.clientWidth;
-        // What sticks out, for the failure message: elements whose box ends past the screen's edge
-        // while no ancestor clips or scrolls them.
-        const past = Array.from(document.querySelectorAll('body *')).filter((element) => {
-          if (element.getBoundingClientRect().right <= screenWidth + 1) return false;
-          for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-            if (/(auto|scroll|hidden|clip)/.test(getComputedStyle(parent).overflowX)) return false;
-          }
-          return true;
-        });
-        return {
-          page: document.documentElement.scrollWidth,
-          screen: screenWidth,
-          wider: past
-            .slice(0, 5)
-            .map((e) => `${e.tagName.toLowerCase()}.${String(e.className)} "${(e.textContent ?? '').slice(0, 30)}"`),
-        };
-      });
-      expect({ width, wider }).toEqual({ width: screen, wider: [] });
+      await fits(page);
     });
   }
 });
+
+/**
+ * Between phone and desktop: the header's menu, country, account and cart fit the bar in both
+ * languages (the German header was 1,203 px wide on a 1,024 px tablet, its cart off the screen).
+ */
+for (const width of [768, 1024, 1280]) {
+  test.describe(`the header fits a ${width} px screen`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    for (const path of ['/', '/de-DE/']) {
+      test(`${path} is no wider than the screen, its cart on it`, async ({ page }) => {
+        await gotoHydrated(page, path);
+        await fits(page);
+        const cart = await page.getByTestId('CartButton-root').boundingBox();
+        expect(cart!.x + cart!.width).toBeLessThanOrEqual(width);
+      });
+    }
+  });
+}

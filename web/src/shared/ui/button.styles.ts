@@ -43,6 +43,10 @@ export const iconButtonStyles = css`
   font: inherit;
   cursor: pointer;
   border-radius: ${theme.radius};
+  /* The icon keeps its size when the bar is crowded (the German header's longer words). */
+  & > svg {
+    flex-shrink: 0;
+  }
 `;
 
 export const containerStyles = css`

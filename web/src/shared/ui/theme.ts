@@ -21,5 +21,7 @@ export const theme = {
   mq: {
     md: '@media (min-width: 768px)',
     lg: '@media (min-width: 1024px)',
+    /** Wide enough for the desktop mega menu in both languages (German's longer words overflowed at 1024). */
+    xl: '@media (min-width: 1280px)',
   },
 } as const;

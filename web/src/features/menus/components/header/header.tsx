@@ -62,8 +62,9 @@ const headerStyles = css`
     text-decoration: none;
     white-space: nowrap;
   }
+  /* The menu button until the desktop menu has room (main-menu.tsx shows it from xl). */
   .burger {
-    ${theme.mq.lg} {
+    ${theme.mq.xl} {
       display: none;
     }
   }

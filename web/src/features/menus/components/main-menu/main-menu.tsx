@@ -7,8 +7,10 @@ import { theme } from '../../../../shared/ui/theme';
 import type { MenuNode } from '../../menus.rules';
 
 const navStyles = css`
+  /* Below 1280 px the top entries, the country, the account and the cart do not fit one bar in
+     German (1,203 px at 1024): the menu button opens the same tree there. */
   display: none;
-  ${theme.mq.lg} {
+  ${theme.mq.xl} {
     display: block;
   }
   > ul {
