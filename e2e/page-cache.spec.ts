@@ -52,3 +52,21 @@ test('a signed-in customer is served the cached catalogue page a guest left, wit
   expect(account!.headers()['x-page-scope']).toBeUndefined();
   await context.close();
 });
+
+test('the browser keeps the shop’s images and icons for a day and its hashed scripts for a year', async ({ request }) => {
+  // Files in public/ keep their names when they change: kept a day, then refreshed in the background.
+  for (const path of ['/images/cms/hero-home.svg', '/images/flags/gb.svg', '/icons/icon-192.png', '/favicon.svg']) {
+    const response = await request.get(`${BASE_URL}${path}`);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('public, max-age=86400, stale-while-revalidate=604800');
+  }
+  // A product image's address carries its content; the bundler's files carry their hash.
+  const home = await (await request.get(`${BASE_URL}/`)).text();
+  const script = home.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  expect((await request.get(`${BASE_URL}${script}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // A path that is not a file is a page, never kept for a day.
+  const missing = await request.get(`${BASE_URL}/images/cms/no-such-file.svg`);
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).not.toContain('max-age=86400');
+});

@@ -1,26 +1,59 @@
-// The bundler's assets (/_next/static/…), compressed once at build time instead of on every request.
-// Their names carry their content's hash, so they never change after the build: each one of 1 kB or
-// more is written beside itself as .br (brotli at its highest quality, 11, far too slow to run per
-// request) and .gz (gzip at level 9). The server answers a browser that accepts br (every current
-// one) with the .br file, one that accepts only gzip with the .gz file, and leaves the rest to
-// Next. On the home page's first-load scripts brotli 11 sends 13 % fewer bytes than the gzip
-// the server made before (126.8 against 146.1 kB), and the server no longer compresses them at all.
+// Files the server answers itself, compressed once at build time instead of on every request.
 //
-// `node server/static-assets.cjs` (after `next build`) writes the files; the server loads the list
-// of what was written once, at start, and serves nothing that is not on it (no path is ever built
-// from the request).
+// - The bundler's assets (/_next/static/…): their names carry their content's hash, so they never
+//   change after the build and are kept a year (immutable). Each one of 1 kB or more is written
+//   beside itself as .br (brotli at its highest quality, 11, far too slow to run per request) and .gz
+//   (gzip at level 9). On the home page's first-load scripts brotli 11 sends 13 % fewer bytes than
+//   the gzip the server made before (126.8 against 146.1 kB). What a browser cannot decode is left
+//   to Next.
+// - The shop's own files in public/ (/images/…, /icons/…, /favicon.svg): their names stay the same
+//   when they change, and Next sends them `max-age=0`, so every page view asked again for the flag,
+//   the logo and the CMS images. They are kept a day and refreshed in the background for a week
+//   after (a changed image can wait that long), answered 304 when unchanged, and the SVGs are sent
+//   compressed (copies written under .next/public-compressed, never into public/).
+//
+// `node server/static-assets.cjs` (after `next build`) writes the copies; the server loads the
+// list of files once, at start, and serves nothing that is not on it (no path is ever built from
+// the request).
 const fs = require('node:fs');
 const path = require('node:path');
 const { pipeline } = require('node:stream');
 const zlib = require('node:zlib');
 
-const STATIC_DIR = path.join(__dirname, '..', '.next', 'static');
-const URL_PREFIX = '/_next/static/';
+const WEB_DIR = path.join(__dirname, '..');
+const STATIC_DIR = path.join(WEB_DIR, '.next', 'static');
+const PUBLIC_DIR = path.join(WEB_DIR, 'public');
+const PUBLIC_COMPRESSED_DIR = path.join(WEB_DIR, '.next', 'public-compressed');
 const MIN_BYTES = 1024;
+/** What is worth compressing; images other than SVG are compressed already. */
 const TYPES = {
   '.js': 'application/javascript; charset=UTF-8',
   '.css': 'text/css; charset=UTF-8',
   '.json': 'application/json; charset=UTF-8',
+  '.svg': 'image/svg+xml',
+};
+const IMAGE_TYPES = { '.png': 'image/png', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.ico': 'image/x-icon' };
+
+/**
+ * The two sets of files: where they are, under which address, which of them, where their
+ * compressed copies go, how long a browser keeps them, and whether the server answers a browser
+ * that takes them uncompressed too (else Next does).
+ */
+const BUNDLES = {
+  dir: STATIC_DIR,
+  prefix: '/_next/static/',
+  includes: () => true,
+  compressedDir: STATIC_DIR,
+  cacheControl: 'public, max-age=31536000, immutable',
+  identity: false,
+};
+const PUBLIC_FILES = {
+  dir: PUBLIC_DIR,
+  prefix: '/',
+  includes: (rel) => /^(images|icons)\//.test(rel) || rel === 'favicon.svg',
+  compressedDir: PUBLIC_COMPRESSED_DIR,
+  cacheControl: 'public, max-age=86400, stale-while-revalidate=604800',
+  identity: true,
 };
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -37,16 +70,23 @@ function listFiles(dir, base = dir) {
   });
 }
 
-/** The files worth compressing: a type we serve, and big enough for it to pay. */
-function compressible(dir) {
-  return listFiles(dir).filter((rel) => TYPES[path.extname(rel)] && fs.statSync(path.join(dir, rel)).size >= MIN_BYTES);
+/** A set's files, without the compressed copies written beside the bundles. */
+function filesOf(set) {
+  return listFiles(set.dir).filter((rel) => set.includes(rel) && !ENCODINGS.some((e) => rel.endsWith(e.suffix)));
 }
 
-/** Writes each compressible file's .br and .gz beside it; returns the byte counts. */
-function precompress(dir = STATIC_DIR) {
+/** The files worth compressing: a type we compress, and big enough for it to pay. */
+function compressible(set) {
+  return filesOf(set).filter((rel) => TYPES[path.extname(rel)] && fs.statSync(path.join(set.dir, rel)).size >= MIN_BYTES);
+}
+
+/** Writes each compressible file's .br and .gz into the set's compressedDir; returns the byte counts. */
+function precompress(set = BUNDLES) {
   const totals = { files: 0, original: 0, gzip: 0, br: 0 };
-  for (const rel of compressible(dir)) {
-    const file = path.join(dir, rel);
+  for (const rel of compressible(set)) {
+    const file = path.join(set.dir, rel);
+    const copy = path.join(set.compressedDir, rel);
+    fs.mkdirSync(path.dirname(copy), { recursive: true });
     const source = fs.readFileSync(file);
     const br = zlib.brotliCompressSync(source, {
       params: {
@@ -56,8 +96,8 @@ function precompress(dir = STATIC_DIR) {
       },
     });
     const gzip = zlib.gzipSync(source, { level: zlib.constants.Z_BEST_COMPRESSION });
-    fs.writeFileSync(`${file}.br`, br);
-    fs.writeFileSync(`${file}.gz`, gzip);
+    fs.writeFileSync(`${copy}.br`, br);
+    fs.writeFileSync(`${copy}.gz`, gzip);
     totals.files += 1;
     totals.original += source.length;
     totals.br += br.length;
@@ -83,41 +123,67 @@ function acceptedEncodings(header) {
   return new Set(ENCODINGS.map((e) => e.name).filter(accepts));
 }
 
+/** What the server knows of one file at start: its type, its copies, and for identity its own size and time. */
+function describe(set, rel, copies) {
+  const ext = path.extname(rel);
+  const type = TYPES[ext] ?? IMAGE_TYPES[ext];
+  if (!type) return null;
+  const encodings = ENCODINGS.filter((e) => copies.has(`${rel}${e.suffix}`)).map((e) => {
+    const file = path.join(set.compressedDir, `${rel}${e.suffix}`);
+    return { ...e, file, size: fs.statSync(file).size };
+  });
+  if (set.identity) {
+    const file = path.join(set.dir, rel);
+    const stat = fs.statSync(file);
+    encodings.push({ name: 'identity', suffix: '', file, size: stat.size });
+    // HTTP dates have whole seconds.
+    return { type, encodings, modified: new Date(Math.floor(stat.mtimeMs / 1000) * 1000), set };
+  }
+  return encodings.length > 0 ? { type, encodings, modified: null, set } : null;
+}
+
+/** Whether a conditional GET's If-Modified-Since covers the file's time (RFC 9110 §13.1.3). */
+function unmodifiedSince(req, modified) {
+  if (!modified || req.headers['if-none-match']) return false;
+  const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
+  return Number.isFinite(since) && modified.getTime() <= since;
+}
+
 /**
- * The precompressed assets found at start: `serve(req, res, beforeAnswer)` answers a GET or HEAD
- * for one of them in the best encoding the request accepts and returns true, else returns false
- * and leaves the request alone. `beforeAnswer` sets the headers every answer carries.
+ * The files found at start: `serve(req, res, beforeAnswer)` answers a GET or HEAD for one of them,
+ * in the best encoding the request accepts, and returns true; else it returns false and leaves the
+ * request alone. `beforeAnswer` sets the headers every answer carries.
  */
-function createStaticAssets(dir = STATIC_DIR) {
+function createStaticAssets(sets = [BUNDLES, PUBLIC_FILES]) {
   const available = new Map();
-  const present = new Set(listFiles(dir));
-  for (const rel of present) {
-    const type = TYPES[path.extname(rel)];
-    if (!type) continue;
-    const encodings = ENCODINGS.filter((e) => present.has(`${rel}${e.suffix}`)).map((e) => {
-      const file = path.join(dir, `${rel}${e.suffix}`);
-      return { ...e, file, size: fs.statSync(file).size };
-    });
-    if (encodings.length > 0) available.set(rel, { type, encodings });
+  for (const set of sets) {
+    const copies = new Set(listFiles(set.compressedDir));
+    for (const rel of filesOf(set)) {
+      const asset = describe(set, rel, copies);
+      if (asset) available.set(`${set.prefix}${rel}`, asset);
+    }
   }
 
   function serve(req, res, beforeAnswer) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const url = req.url ?? '';
-    if (!url.startsWith(URL_PREFIX)) return false;
-    const asset = available.get(url.slice(URL_PREFIX.length).split('?')[0]);
+    const asset = available.get((req.url ?? '').split('?')[0]);
     if (!asset) return false;
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
-    const chosen = asset.encodings.find((e) => accepted.has(e.name));
+    const chosen = asset.encodings.find((e) => e.name === 'identity' || accepted.has(e.name));
     if (!chosen) return false;
     beforeAnswer();
-    res.writeHead(200, {
-      'Content-Type': asset.type,
-      'Content-Encoding': chosen.name,
-      'Content-Length': String(chosen.size),
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      Vary: 'Accept-Encoding',
-    });
+    const headers = { 'Cache-Control': asset.set.cacheControl };
+    if (asset.encodings.some((e) => e.name !== 'identity')) headers.Vary = 'Accept-Encoding';
+    if (asset.modified) headers['Last-Modified'] = asset.modified.toUTCString();
+    if (unmodifiedSince(req, asset.modified)) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    headers['Content-Type'] = asset.type;
+    headers['Content-Length'] = String(chosen.size);
+    if (chosen.name !== 'identity') headers['Content-Encoding'] = chosen.name;
+    res.writeHead(200, headers);
     if (req.method === 'HEAD') {
       res.end();
       return true;
@@ -130,12 +196,18 @@ function createStaticAssets(dir = STATIC_DIR) {
   return { serve, count: available.size };
 }
 
-module.exports = { acceptedEncodings, createStaticAssets, precompress };
+module.exports = { acceptedEncodings, createStaticAssets, precompress, BUNDLES, PUBLIC_FILES };
 
 if (require.main === module) {
-  const totals = precompress();
   const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-  console.log(
-    `[static-assets] ${totals.files} files precompressed: ${kb(totals.original)} → gzip-9 ${kb(totals.gzip)}, brotli-11 ${kb(totals.br)}`,
-  );
+  fs.rmSync(PUBLIC_COMPRESSED_DIR, { recursive: true, force: true });
+  for (const [name, set] of [
+    ['bundles', BUNDLES],
+    ['public files', PUBLIC_FILES],
+  ]) {
+    const totals = precompress(set);
+    console.log(
+      `[static-assets] ${name}: ${totals.files} files precompressed: ${kb(totals.original)} → gzip-9 ${kb(totals.gzip)}, brotli-11 ${kb(totals.br)}`,
+    );
+  }
 }

@@ -5,7 +5,13 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { acceptedEncodings, createStaticAssets, precompress } = require('../../../server/static-assets.cjs');
+const {
+  acceptedEncodings,
+  createStaticAssets,
+  precompress,
+  BUNDLES,
+  PUBLIC_FILES,
+} = require('../../../server/static-assets.cjs');
 
 type Answer = { status: number; headers: Record<string, string>; body: Buffer };
 
@@ -26,6 +32,7 @@ function answer(): { res: PassThrough & { writeHead: (s: number, h: Record<strin
 
 describe('precompressed static assets', () => {
   let dir: string;
+  let bundles: typeof BUNDLES;
   const script = `/* a chunk */\n${'export const value = "the same words again and again";\n'.repeat(200)}`;
 
   beforeAll(() => {
@@ -34,11 +41,12 @@ describe('precompressed static assets', () => {
     fs.writeFileSync(path.join(dir, 'chunks', 'big.js'), script);
     fs.writeFileSync(path.join(dir, 'chunks', 'small.js'), 'export {};');
     fs.writeFileSync(path.join(dir, 'chunks', 'image.png'), Buffer.alloc(4096));
+    bundles = { ...BUNDLES, dir, compressedDir: dir };
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('writes brotli and gzip copies of the scripts worth it, which decompress to the original', () => {
-    const totals = precompress(dir);
+    const totals = precompress(bundles);
     expect(totals.files).toBe(1);
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'chunks', 'big.js.br'))).toString()).toBe(script);
     expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'chunks', 'big.js.gz'))).toString()).toBe(script);
@@ -47,7 +55,7 @@ describe('precompressed static assets', () => {
   });
 
   it('answers brotli to a browser that accepts it, gzip to one that accepts only gzip, with the asset headers', async () => {
-    const assets = createStaticAssets(dir);
+    const assets = createStaticAssets([bundles]);
     const headersSet = jest.fn();
     const br = answer();
     const url = '/_next/static/chunks/big.js';
@@ -76,7 +84,7 @@ describe('precompressed static assets', () => {
   });
 
   it('closes the file when the client goes away before the answer ends', async () => {
-    const assets = createStaticAssets(dir);
+    const assets = createStaticAssets([bundles]);
     const res = new PassThrough({ highWaterMark: 16 }) as PassThrough & { writeHead: () => void };
     res.writeHead = () => {};
     const opened: fs.ReadStream[] = [];
@@ -98,7 +106,7 @@ describe('precompressed static assets', () => {
   });
 
   it('leaves to Next what it has no copy for, what the client cannot decode, other methods and any other path', () => {
-    const assets = createStaticAssets(dir);
+    const assets = createStaticAssets([bundles]);
     const untouched = (req: object) => {
       const res = { writeHead: jest.fn() };
       expect(assets.serve(req, res, () => {})).toBe(false);
@@ -132,5 +140,119 @@ describe('precompressed static assets', () => {
     expect(accepted('')).toEqual([]);
     expect(accepted(undefined)).toEqual([]);
     expect(accepted('br;q=nonsense')).toEqual([]);
+  });
+});
+
+describe("the shop's own files in public/", () => {
+  let root: string;
+  let files: typeof PUBLIC_FILES;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<circle cx="1" cy="1" r="1"/>'.repeat(100)}</svg>`;
+  const png = Buffer.alloc(2048, 7);
+  const KEPT = 'public, max-age=86400, stale-while-revalidate=604800';
+
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-public-'));
+    const dir = path.join(root, 'public');
+    fs.mkdirSync(path.join(dir, 'images', 'cms'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'icons'));
+    fs.mkdirSync(path.join(dir, 'locales', 'en-GB'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'images', 'cms', 'hero.svg'), svg);
+    fs.writeFileSync(path.join(dir, 'icons', 'icon-192.png'), png);
+    fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(dir, 'locales', 'en-GB', 'common.json'), JSON.stringify({ a: 'b'.repeat(2000) }));
+    files = { ...PUBLIC_FILES, dir, compressedDir: path.join(root, 'compressed') };
+    precompress(files);
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('writes the compressed copies apart from public/, and only of the files it serves', () => {
+    expect(fs.existsSync(path.join(root, 'compressed', 'images', 'cms', 'hero.svg.br'))).toBe(true);
+    expect(fs.readdirSync(path.join(root, 'public', 'images', 'cms'))).toEqual(['hero.svg']);
+    expect(fs.existsSync(path.join(root, 'compressed', 'locales'))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'compressed', 'icons'))).toBe(false);
+  });
+
+  it('keeps them a day with a week of background refresh, compressed where that pays, as they are otherwise', async () => {
+    const assets = createStaticAssets([files]);
+    const hero = answer();
+    expect(
+      assets.serve({ method: 'GET', url: '/images/cms/hero.svg', headers: { 'accept-encoding': 'br' } }, hero.res, () => {}),
+    ).toBe(true);
+    const got = await hero.done;
+    expect(got.headers).toMatchObject({
+      'content-type': 'image/svg+xml',
+      'content-encoding': 'br',
+      'cache-control': KEPT,
+      vary: 'Accept-Encoding',
+    });
+    expect(got.headers['last-modified']).toMatch(/GMT$/);
+    expect(zlib.brotliDecompressSync(got.body).toString()).toBe(svg);
+
+    const plain = answer();
+    assets.serve({ method: 'GET', url: '/images/cms/hero.svg', headers: {} }, plain.res, () => {});
+    const gotPlain = await plain.done;
+    expect(gotPlain.headers['content-encoding']).toBeUndefined();
+    expect(gotPlain.body.toString()).toBe(svg);
+
+    const icon = answer();
+    assets.serve({ method: 'GET', url: '/icons/icon-192.png', headers: { 'accept-encoding': 'br, gzip' } }, icon.res, () => {});
+    const gotIcon = await icon.done;
+    expect(gotIcon.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': KEPT, 'content-length': '2048' });
+    expect(gotIcon.headers['content-encoding']).toBeUndefined();
+    expect(gotIcon.headers.vary).toBeUndefined();
+    expect(gotIcon.body.equals(png)).toBe(true);
+
+    const favicon = answer();
+    expect(assets.serve({ method: 'GET', url: '/favicon.svg', headers: {} }, favicon.res, () => {})).toBe(true);
+    expect((await favicon.done).headers['cache-control']).toBe(KEPT);
+  });
+
+  it('answers 304 to a browser whose copy is as new as the file, and 200 to one with an older copy', async () => {
+    const assets = createStaticAssets([files]);
+    const first = answer();
+    assets.serve({ method: 'GET', url: '/images/cms/hero.svg', headers: {} }, first.res, () => {});
+    const modified = (await first.done).headers['last-modified']!;
+
+    const unchanged = answer();
+    assets.serve(
+      { method: 'GET', url: '/images/cms/hero.svg', headers: { 'if-modified-since': modified } },
+      unchanged.res,
+      () => {},
+    );
+    const got = await unchanged.done;
+    expect(got.status).toBe(304);
+    expect(got.body.length).toBe(0);
+    expect(got.headers['cache-control']).toBe(KEPT);
+
+    const older = answer();
+    const before = new Date(Date.parse(modified) - 1000).toUTCString();
+    assets.serve({ method: 'GET', url: '/images/cms/hero.svg', headers: { 'if-modified-since': before } }, older.res, () => {});
+    expect((await older.done).status).toBe(200);
+
+    // An entity tag the server never gave wins over the date (RFC 9110 §13.1.3): the whole file.
+    const tagged = answer();
+    assets.serve(
+      { method: 'GET', url: '/images/cms/hero.svg', headers: { 'if-modified-since': modified, 'if-none-match': '"x"' } },
+      tagged.res,
+      () => {},
+    );
+    expect((await tagged.done).status).toBe(200);
+  });
+
+  it('leaves everything else in public/ and every other address to Next', () => {
+    const assets = createStaticAssets([files]);
+    for (const url of [
+      '/locales/en-GB/common.json',
+      '/images/cms/../../locales/en-GB/common.json',
+      '/images/cms%2Fhero.svg',
+      '/images/cms/hero.svg.br',
+      '/de-DE/images/cms/hero.svg',
+      '/images/cms/missing.svg',
+      '/images/',
+    ]) {
+      const res = { writeHead: jest.fn() };
+      expect(assets.serve({ method: 'GET', url, headers: {} }, res, () => {})).toBe(false);
+    }
+    expect(assets.serve({ method: 'POST', url: '/favicon.svg', headers: {} }, { writeHead: jest.fn() }, () => {})).toBe(false);
   });
 });
