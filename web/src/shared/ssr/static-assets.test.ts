@@ -5,13 +5,8 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {
-  acceptedEncodings,
-  createStaticAssets,
-  precompress,
-  BUNDLES,
-  PUBLIC_FILES,
-} = require('../../../server/static-assets.cjs');
+const staticAssets = require('../../../server/static-assets.cjs');
+const { acceptedEncodings, createStaticAssets, precompress, BUNDLES, PUBLIC_FILES } = staticAssets;
 
 type Answer = { status: number; headers: Record<string, string>; body: Buffer };
 
