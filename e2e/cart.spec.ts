@@ -189,6 +189,7 @@ test.describe('cart', () => {
       if (/\/nuxt\/api\/cart\/(fetch-cart|delivery-info)/.test(request.url())) reads.push(request.url());
     });
     await gotoHydrated(page, '/cart/');
+    await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('CartLine-root')).toHaveCount(1);
     await expect(cartCount(page)).toHaveText('1');
     await expect(page.getByTestId('DeliveryInfo-root')).toContainText('Order now and your order is dispatched on');

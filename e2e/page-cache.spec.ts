@@ -60,7 +60,7 @@ test('the browser keeps the shop’s images and icons for a day and its hashed s
     expect(response.status(), path).toBe(200);
     expect(response.headers()['cache-control'], path).toBe('public, max-age=86400, stale-while-revalidate=604800');
   }
-  // A product image's address carries its content; the bundler's files carry their hash.
+  // The bundler's files carry their hash in their names: kept a year.
   const home = await (await request.get(`${BASE_URL}/`)).text();
   const script = home.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
   expect(script).toBeTruthy();

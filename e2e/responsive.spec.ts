@@ -76,6 +76,14 @@ for (const width of [768, 1024, 1280]) {
         await fits(page);
         const cart = await page.getByTestId('CartButton-root').boundingBox();
         expect(cart!.x + cart!.width).toBeLessThanOrEqual(width);
+        // The site's menu is on the screen: the desktop menu, or the button and the drawer it opens.
+        const button = page.getByTestId('Header-menuButton');
+        if (await button.isVisible()) {
+          await button.click();
+          await expect(page.getByRole('dialog', { name: /^(Menu|Menü)$/ })).toBeVisible();
+        } else {
+          await expect(page.getByRole('navigation', { name: /^(Main menu|Hauptmenü)$/ })).toBeVisible();
+        }
       });
     }
   });

@@ -45,7 +45,8 @@ async function main() {
     logger: log,
   });
   const compress = compression();
-  // The bundler's assets as compressed at build time (static-assets.cjs); the rest goes to Next.
+  // The bundler's assets and the shop's own public files, as compressed at build time
+  // (static-assets.cjs); the rest goes to Next.
   const staticAssets = createStaticAssets();
   const development = process.env.NODE_ENV === 'development';
   // A page served from the cache carries the head it was stored with (these headers included), so

@@ -9,12 +9,14 @@
 // - The shop's own files in public/ (/images/…, /icons/…, /favicon.svg): their names stay the same
 //   when they change, and Next sends them `max-age=0`, so every page view asked again for the flag,
 //   the logo and the CMS images. They are kept a day and refreshed in the background for a week
-//   after (a changed image can wait that long), answered 304 when unchanged, and the SVGs are sent
-//   compressed (copies written under .next/public-compressed, never into public/).
+//   after (a changed image can wait that long), answered 304 when unchanged (a tag of the content,
+//   else the file's time), and the SVGs are sent compressed (copies written under
+//   .next/public-compressed, never into public/; a copy older than its file is not used).
 //
 // `node server/static-assets.cjs` (after `next build`) writes the copies; the server loads the
 // list of files once, at start, and serves nothing that is not on it (no path is ever built from
 // the request).
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { pipeline } = require('node:stream');
@@ -123,30 +125,53 @@ function acceptedEncodings(header) {
   return new Set(ENCODINGS.map((e) => e.name).filter(accepts));
 }
 
-/** What the server knows of one file at start: its type, its copies, and for identity its own size and time. */
+/**
+ * What the server knows of one file at start: its type and its compressed copies (a copy older than
+ * its file, left by an earlier build, is not used); for a set it also answers uncompressed, the
+ * file itself, its time and a tag of its content.
+ */
 function describe(set, rel, copies) {
   const ext = path.extname(rel);
   const type = TYPES[ext] ?? IMAGE_TYPES[ext];
   if (!type) return null;
-  const encodings = ENCODINGS.filter((e) => copies.has(`${rel}${e.suffix}`)).map((e) => {
-    const file = path.join(set.compressedDir, `${rel}${e.suffix}`);
-    return { ...e, file, size: fs.statSync(file).size };
-  });
-  if (set.identity) {
-    const file = path.join(set.dir, rel);
-    const stat = fs.statSync(file);
-    encodings.push({ name: 'identity', suffix: '', file, size: stat.size });
-    // HTTP dates have whole seconds.
-    return { type, encodings, modified: new Date(Math.floor(stat.mtimeMs / 1000) * 1000), set };
-  }
-  return encodings.length > 0 ? { type, encodings, modified: null, set } : null;
+  const source = path.join(set.dir, rel);
+  const sourceStat = fs.statSync(source);
+  const encodings = ENCODINGS.filter((e) => copies.has(`${rel}${e.suffix}`))
+    .map((e) => {
+      const file = path.join(set.compressedDir, `${rel}${e.suffix}`);
+      const stat = fs.statSync(file);
+      return stat.mtimeMs >= sourceStat.mtimeMs ? { ...e, file, size: stat.size } : null;
+    })
+    .filter(Boolean);
+  if (!set.identity) return encodings.length > 0 ? { type, encodings, modified: null, etag: null, set } : null;
+  encodings.push({ name: 'identity', suffix: '', file: source, size: sourceStat.size });
+  // Weak: the same content in each encoding. The tag decides revalidation, so a file put back to an
+  // older version (a rollback) is still sent again; HTTP dates have whole seconds.
+  const etag = `W/"${crypto.createHash('sha256').update(fs.readFileSync(source)).digest('base64url').slice(0, 22)}"`;
+  return { type, encodings, modified: new Date(Math.floor(sourceStat.mtimeMs / 1000) * 1000), etag, set };
 }
 
-/** Whether a conditional GET's If-Modified-Since covers the file's time (RFC 9110 §13.1.3). */
-function unmodifiedSince(req, modified) {
-  if (!modified || req.headers['if-none-match']) return false;
-  const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
-  return Number.isFinite(since) && modified.getTime() <= since;
+/** An HTTP date as servers send them (RFC 9110 §5.6.7, IMF-fixdate). */
+const HTTP_DATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/**
+ * Whether a conditional GET may be answered 304 (RFC 9110 §13.1): If-None-Match, when sent, decides
+ * alone (weak comparison of the content tag); else If-Modified-Since, an HTTP date not in the
+ * future, covering the file's time.
+ */
+function notModified(req, asset) {
+  const tags = req.headers['if-none-match'];
+  if (tags !== undefined) {
+    if (!asset.etag) return false;
+    const opaque = (tag) => tag.trim().replace(/^W\//, '');
+    return String(tags)
+      .split(',')
+      .some((tag) => tag.trim() === '*' || opaque(tag) === opaque(asset.etag));
+  }
+  const header = String(req.headers['if-modified-since'] ?? '');
+  if (!asset.modified || !HTTP_DATE.test(header)) return false;
+  const since = Date.parse(header);
+  return since <= Date.now() && asset.modified.getTime() <= since;
 }
 
 /**
@@ -174,8 +199,9 @@ function createStaticAssets(sets = [BUNDLES, PUBLIC_FILES]) {
     beforeAnswer();
     const headers = { 'Cache-Control': asset.set.cacheControl };
     if (asset.encodings.some((e) => e.name !== 'identity')) headers.Vary = 'Accept-Encoding';
+    if (asset.etag) headers.ETag = asset.etag;
     if (asset.modified) headers['Last-Modified'] = asset.modified.toUTCString();
-    if (unmodifiedSince(req, asset.modified)) {
+    if (notModified(req, asset)) {
       res.writeHead(304, headers);
       res.end();
       return true;

@@ -5,7 +5,7 @@ import { loadCartPage } from './cart-page-load';
 import type { CartView } from './cart.rules';
 
 const CART_ID = 'a'.repeat(32);
-const cart = { id: CART_ID, items: [] } as unknown as CartView;
+const cart = { id: CART_ID, items: [], dispatch_date: '2026-12-03' } as unknown as CartView;
 const delivery = { globalSet: { body: 'Order now and your order is dispatched on Thursday 3 December.' } };
 
 type Answer = () => Promise<unknown>;
@@ -42,14 +42,19 @@ describe('loadCartPage', () => {
   it('renders the cart the cookie names and its delivery text, both asked for by that id', async () => {
     const gateway = client({ cart: async () => ({ data: { cart } }), delivery: async () => ({ data: delivery }) });
     await expect(loadCartPage(gateway, { cart_id: CART_ID })).resolves.toEqual({
-      props: { cart, deliveryInfo: 'Order now and your order is dispatched on Thursday 3 December.' },
+      props: {
+        cart,
+        deliveryInfo: { dispatchDate: '2026-12-03', body: 'Order now and your order is dispatched on Thursday 3 December.' },
+      },
     });
     expect(gateway.asked).toEqual([{ cartId: CART_ID }, { cartId: CART_ID }]);
   });
 
   it('renders the cart without a delivery text where there is none, and leaves one that failed to the browser', async () => {
     const none = client({ cart: async () => ({ data: { cart } }), delivery: async () => ({ data: { globalSet: null } }) });
-    await expect(loadCartPage(none, { cart_id: CART_ID })).resolves.toEqual({ props: { cart, deliveryInfo: null } });
+    await expect(loadCartPage(none, { cart_id: CART_ID })).resolves.toEqual({
+      props: { cart, deliveryInfo: { dispatchDate: '2026-12-03', body: null } },
+    });
     const failed = client({ cart: async () => ({ data: { cart } }), delivery: () => Promise.reject(new Error('timeout')) });
     await expect(loadCartPage(failed, { cart_id: CART_ID })).resolves.toEqual({ props: { cart } });
     const partial = client({

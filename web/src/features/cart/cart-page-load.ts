@@ -3,16 +3,26 @@ import { DeliveryInfoGetDocument } from '../../graphql/documents/DeliveryInfoGet
 import type { PageLoadResult } from '../../shared/ssr/page-load';
 import type { ServerQueryClient } from '../../shared/ssr/server-apollo-client';
 import { carriesSession } from '../customer/session/session-hint.rules';
-import { validCartId, type CartView } from './cart.rules';
+import { gatewayErrorCode } from './cart-shims';
+import { cartErrorAction, validCartId, type CartView } from './cart.rules';
+
+/** The delivery text the server read with the cart, and the dispatch date it was written for. */
+export type ServedDeliveryInfo = { dispatchDate: string | null; body: string | null };
 
 /**
- * What the cart page is rendered with: the shopper's cart (null: they have none) and the delivery
- * text with its dispatch date (null: there is none). A prop that is absent is one the server could
- * not tell; the browser asks for it, as every other page does.
+ * What the cart page is rendered with: the shopper's cart (null: they have none) and its delivery
+ * text. A prop that is absent is one the server could not tell; the browser asks for it, as every
+ * other page does.
  */
-export type CartPageProps = { cart?: CartView | null; deliveryInfo?: string | null };
+export type CartPageProps = { cart?: CartView | null; deliveryInfo?: ServedDeliveryInfo };
 
 type Cookies = Partial<Record<string, string>>;
+
+/** A failure worth an operator's attention: not the stale or foreign cart cookie the browser's read deals with. */
+function reportUnexpected(what: string, error: unknown): void {
+  if (cartErrorAction(gatewayErrorCode(error)) !== 'show') return;
+  console.warn(`[ssr] ${what} unavailable: ${error instanceof Error ? error.message : 'unknown error'}`);
+}
 
 /**
  * The cart page's cart and delivery text, read in parallel while the page renders, so the shopper
@@ -26,12 +36,20 @@ type Cookies = Partial<Record<string, string>>;
 export async function loadCartPage(client: ServerQueryClient, cookies: Cookies): Promise<PageLoadResult<CartPageProps>> {
   const cartId = validCartId(cookies.cart_id);
   if (!cartId) return { props: carriesSession(cookies) ? {} : { cart: null } };
+  const failed = (what: string) => (error: unknown) => {
+    reportUnexpected(what, error);
+    return null;
+  };
   const [cart, delivery] = await Promise.all([
-    client.query({ query: CartGetDocument, variables: { cartId }, errorPolicy: 'all' }).catch(() => null),
-    client.query({ query: DeliveryInfoGetDocument, variables: { cartId }, errorPolicy: 'all' }).catch(() => null),
+    client.query({ query: CartGetDocument, variables: { cartId }, errorPolicy: 'all' }).catch(failed('cart')),
+    client.query({ query: DeliveryInfoGetDocument, variables: { cartId }, errorPolicy: 'all' }).catch(failed('delivery text')),
   ]);
+  if (cart?.error) reportUnexpected('cart', cart.error);
   if (!cart || cart.error || !cart.data?.cart) return { props: {} };
   const props: CartPageProps = { cart: cart.data.cart };
-  if (delivery && !delivery.error && delivery.data) props.deliveryInfo = delivery.data.globalSet?.body ?? null;
+  if (delivery?.error) reportUnexpected('delivery text', delivery.error);
+  if (delivery && !delivery.error && delivery.data) {
+    props.deliveryInfo = { dispatchDate: cart.data.cart.dispatch_date, body: delivery.data.globalSet?.body ?? null };
+  }
   return { props };
 }

@@ -224,14 +224,64 @@ describe("the shop's own files in public/", () => {
     assets.serve({ method: 'GET', url: '/images/cms/hero.svg', headers: { 'if-modified-since': before } }, older.res, () => {});
     expect((await older.done).status).toBe(200);
 
-    // An entity tag the server never gave wins over the date (RFC 9110 §13.1.3): the whole file.
-    const tagged = answer();
+    // Not an HTTP date, or one in the future: the whole file (the date cannot be trusted to cover it).
+    for (const since of ['2099', '1', new Date(Date.now() + 86_400_000).toUTCString()]) {
+      const odd = answer();
+      assets.serve({ method: 'GET', url: '/images/cms/hero.svg', headers: { 'if-modified-since': since } }, odd.res, () => {});
+      expect((await odd.done).status).toBe(200);
+    }
+  });
+
+  it('revalidates by a tag of the content first: the same content is 304, other content the whole file', async () => {
+    const assets = createStaticAssets([files]);
+    const first = answer();
+    assets.serve({ method: 'GET', url: '/images/cms/hero.svg', headers: {} }, first.res, () => {});
+    const { etag, 'last-modified': modified } = (await first.done).headers;
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{22}"$/);
+
+    const same = answer();
     assets.serve(
-      { method: 'GET', url: '/images/cms/hero.svg', headers: { 'if-modified-since': modified, 'if-none-match': '"x"' } },
-      tagged.res,
+      { method: 'GET', url: '/images/cms/hero.svg', headers: { 'if-none-match': `"a", ${etag}` } },
+      same.res,
       () => {},
     );
-    expect((await tagged.done).status).toBe(200);
+    expect((await same.done).status).toBe(304);
+
+    // A tag the server does not give now wins over the date (RFC 9110 §13.1.3): a file put back to
+    // an older version after a rollback is sent again even though its time is older.
+    const other = answer();
+    assets.serve(
+      { method: 'GET', url: '/images/cms/hero.svg', headers: { 'if-modified-since': modified!, 'if-none-match': 'W/"older"' } },
+      other.res,
+      () => {},
+    );
+    expect((await other.done).status).toBe(200);
+  });
+
+  it('does not send a compressed copy older than its file (the file changed after the build)', async () => {
+    const stale = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-public-stale-'));
+    try {
+      const dir = path.join(stale, 'public');
+      fs.mkdirSync(path.join(dir, 'images'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'images', 'logo.svg'), svg);
+      const set = { ...files, dir, compressedDir: path.join(stale, 'compressed') };
+      precompress(set);
+      const changed = svg.replace('<svg', '<svg id="new"');
+      fs.writeFileSync(path.join(dir, 'images', 'logo.svg'), changed);
+      const later = new Date(Date.now() + 5_000);
+      fs.utimesSync(path.join(dir, 'images', 'logo.svg'), later, later);
+      const logo = answer();
+      createStaticAssets([set]).serve(
+        { method: 'GET', url: '/images/logo.svg', headers: { 'accept-encoding': 'br' } },
+        logo.res,
+        () => {},
+      );
+      const got = await logo.done;
+      expect(got.headers['content-encoding']).toBeUndefined();
+      expect(got.body.toString()).toBe(changed);
+    } finally {
+      fs.rmSync(stale, { recursive: true, force: true });
+    }
   });
 
   it('leaves everything else in public/ and every other address to Next', () => {

@@ -39,9 +39,9 @@ const styles = css`
   }
 `;
 
-/** A drawer that only phones and tablets have (the desktop shows its contents in the page). */
+/** A drawer that only phones and tablets have (the desktop menu shows its contents in the page). */
 const belowDesktop = css`
-  ${theme.mq.lg} {
+  ${theme.mq.desktopMenu} {
     display: none;
   }
 `;

@@ -21,7 +21,11 @@ export const theme = {
   mq: {
     md: '@media (min-width: 768px)',
     lg: '@media (min-width: 1024px)',
-    /** Wide enough for the desktop mega menu in both languages (German's longer words overflowed at 1024). */
-    xl: '@media (min-width: 1280px)',
+    /**
+     * Where the desktop mega menu replaces the menu button and its drawer (header, main menu, drawer
+     * all read this one rule): wide enough for the menu in both languages (German's longer words
+     * overflowed the bar at 1024).
+     */
+    desktopMenu: '@media (min-width: 1280px)',
   },
 } as const;

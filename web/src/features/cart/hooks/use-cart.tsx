@@ -42,7 +42,8 @@ const CartContext = createContext<CartState | null>(null);
  * cart shims, which keep the cart id in an HttpOnly cookie. Adding an item or a failure opens the
  * cart drawer (spec §4), except where the caller goes on to the review page. The cart page, private
  * to the shopper, is rendered with the cart (`served`: null when they have none), which then needs
- * no fetch; undefined means the page did not read it.
+ * no fetch; undefined means the page did not read it. Only the first page's counts: after that the
+ * cart here is the one every change answered with, never older than a page read before it.
  */
 export function CartProvider({ children, served }: { children: React.ReactNode; served?: CartView | null }): React.JSX.Element {
   const { locale = 'en-GB' } = useRouter();
@@ -96,11 +97,6 @@ export function CartProvider({ children, served }: { children: React.ReactNode; 
     if (readByServer.current) readByServer.current = false;
     else void refresh();
   }, [refresh]);
-
-  // Coming to the cart page from another page of the shop: the cart it was rendered with is newer.
-  useEffect(() => {
-    if (served !== undefined) startTransition(() => setCart(served));
-  }, [served]);
 
   const addItems = useCallback<CartState['addItems']>(
     (items, options) => act((actions, ctx) => actions.addItems(ctx, items, options)),

@@ -27,7 +27,8 @@ const styles = css`
 
 /**
  * The header's cart button: opens the cart drawer. The count appears once the cart has loaded in
- * the browser, so the page's HTML is the same for every shopper.
+ * the browser, so a shared page's HTML is the same for every shopper (the private cart page is
+ * rendered with the cart, and with its count).
  */
 export function CartButton(): React.JSX.Element {
   const { t } = useTranslation('cart');

@@ -12,6 +12,7 @@ import { FinanceCalculator } from '../../../finance/components/finance-calculato
 import { CartSummary } from '../cart-summary/cart-summary';
 import { CouponForm } from '../coupon-form/coupon-form';
 import { DeliveryInfo } from '../delivery-info/delivery-info';
+import type { ServedDeliveryInfo } from '../../cart-page-load';
 
 const styles = css`
   padding-top: 1.5rem;
@@ -55,7 +56,7 @@ const styles = css`
  * server read with the cart); 'Bike is missing from cart' shows when
  * the cart holds a bike's extras alone.
  */
-export function CartPage({ deliveryInfo }: { deliveryInfo?: string | null }): React.JSX.Element {
+export function CartPage({ deliveryInfo }: { deliveryInfo?: ServedDeliveryInfo }): React.JSX.Element {
   const { t } = useTranslation('cart');
   const { cart, status, messages } = useCart();
   const viewed = useRef(false);

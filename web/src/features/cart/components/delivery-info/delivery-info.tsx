@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { theme } from '../../../../shared/ui/theme';
 import { callCartShim, CartUnavailable } from '../../cart-api';
+import type { ServedDeliveryInfo } from '../../cart-page-load';
 
 const styles = css`
   margin: 0;
@@ -15,27 +16,31 @@ const styles = css`
 /**
  * The shop's delivery information (CMS text with the cart's dispatch date filled in by the server),
  * read again whenever the dispatch date changes. `served` is the text the page was rendered with
- * (cart-page-load.ts; undefined: the page did not read it). Nothing is shown while it loads or when
- * it cannot.
+ * (cart-page-load.ts), used while the cart's dispatch date is the one it was written for. Nothing
+ * is shown while it loads or when it cannot.
  */
 export function DeliveryInfo({
   dispatchDate,
   served,
 }: {
   dispatchDate: string | null;
-  served?: string | null;
+  served?: ServedDeliveryInfo;
 }): React.JSX.Element | null {
   const { locale = 'en-GB' } = useRouter();
-  const [body, setBody] = useState<string | null>(served ?? null);
-  const readByServer = useRef(served !== undefined);
+  const fits = served !== undefined && served.dispatchDate === dispatchDate;
+  const [body, setBody] = useState<string | null>(fits ? served.body : null);
+  // What the text on screen was written for (storefront and dispatch date): read again only when that changes.
+  const shownFor = useRef<string | null>(fits ? `${locale} ${dispatchDate}` : null);
   useEffect(() => {
-    if (readByServer.current) {
-      readByServer.current = false;
-      return;
-    }
+    const wanted = `${locale} ${dispatchDate}`;
+    if (shownFor.current === wanted) return;
     let current = true;
     callCartShim('delivery-info', locale)
-      .then((answer) => current && setBody(answer.globalSet?.body ?? null))
+      .then((answer) => {
+        if (!current) return;
+        shownFor.current = wanted;
+        setBody(answer.globalSet?.body ?? null);
+      })
       .catch((error: unknown) => {
         if (!(error instanceof CartUnavailable)) throw error;
       });

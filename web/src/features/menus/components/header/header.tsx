@@ -64,7 +64,7 @@ const headerStyles = css`
   }
   /* The menu button until the desktop menu has room (main-menu.tsx shows it from xl). */
   .burger {
-    ${theme.mq.xl} {
+    ${theme.mq.desktopMenu} {
       display: none;
     }
   }

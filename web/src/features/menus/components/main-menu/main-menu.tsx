@@ -10,7 +10,7 @@ const navStyles = css`
   /* Below 1280 px the top entries, the country, the account and the cart do not fit one bar in
      German (1,203 px at 1024): the menu button opens the same tree there. */
   display: none;
-  ${theme.mq.xl} {
+  ${theme.mq.desktopMenu} {
     display: block;
   }
   > ul {
