@@ -42,8 +42,9 @@ const CartContext = createContext<CartState | null>(null);
  * cart shims, which keep the cart id in an HttpOnly cookie. Adding an item or a failure opens the
  * cart drawer (spec §4), except where the caller goes on to the review page. The cart page, private
  * to the shopper, is rendered with the cart (`served`: null when they have none), which then needs
- * no fetch; undefined means the page did not read it. Only the first page's counts: after that the
- * cart here is the one every change answered with, never older than a page read before it.
+ * no fetch; undefined means the page did not read it. Only the first page's cart is taken: after
+ * that the cart here is the one the shopper's last change answered with, newer than any page read
+ * before it.
  */
 export function CartProvider({ children, served }: { children: React.ReactNode; served?: CartView | null }): React.JSX.Element {
   const { locale = 'en-GB' } = useRouter();
