@@ -3,6 +3,7 @@ import { shutdownTracing } from './ops/tracing';
 import 'reflect-metadata';
 import { startCommerce } from '@cadence/commerce/commerce';
 import { loadCommerceEnv } from '@cadence/commerce/env';
+import { PAYMENT_ACTION_SWEEP_INTERVAL_MS } from '@cadence/commerce/modules/checkout/checkout.rules';
 import { APPLICATION_SWEEP_INTERVAL_MS } from '@cadence/commerce/modules/finance/finance-application.rules';
 import { loadGatewayEnv } from './env';
 import { createGatewayServer } from './gateway/server';
@@ -29,10 +30,19 @@ async function main(): Promise<void> {
     commerce.financeDecisions.expireRunOut().catch((error: unknown) => log.error({ err: error }, 'finance expiry sweep failed'));
   }, APPLICATION_SWEEP_INTERVAL_MS);
   sweep.unref();
+  // Card payments still waiting for the issuer's confirmation a day on: lapsed, their authorisations
+  // released. Every replica may sweep: each row is taken once.
+  const lapse = setInterval(() => {
+    commerce.checkout
+      .lapsePaymentActions()
+      .catch((error: unknown) => log.error({ err: error }, 'payment confirmation sweep failed'));
+  }, PAYMENT_ACTION_SWEEP_INTERVAL_MS);
+  lapse.unref();
   // SIGTERM: stop accepting, finish the requests in flight (SHUTDOWN_GRACE_MS at most), then close
   // the database and Redis (after the emails still being sent).
   shutdownOnSignals([
     { name: 'finance expiry sweep stopped', run: () => clearInterval(sweep) },
+    { name: 'payment confirmation sweep stopped', run: () => clearInterval(lapse) },
     { name: 'HTTP drained', run: () => close(env.shutdownGraceMs) },
     { name: 'database and Redis closed', run: () => commerce.close() },
     { name: 'traces flushed', run: () => shutdownTracing() },

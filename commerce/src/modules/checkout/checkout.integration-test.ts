@@ -13,15 +13,18 @@ import { productOptions } from '../catalogue/catalogue.tables';
 import { customers } from '../customer/customer.tables';
 import type { AddressInput } from '../customer/customer.types';
 import { salesOrders, salesOrderStatusHistory } from '../orders/orders.tables';
+import { checkoutPaymentActions } from './checkout.tables';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { payments } from '../payments/payments.tables';
 import { couponRedemptions, coupons } from '../promotions/promotions.tables';
 import { checkoutMessage } from './checkout.messages';
-import { isOrderNumber } from './checkout.rules';
+import { isOrderNumber, PAYMENT_ACTION_TTL_MS } from './checkout.rules';
 import type { PlaceOrderOutcome } from './checkout.types';
 
 /** Wednesday 25 November 2026, 10:00 in London. */
 const clock = new Date('2026-11-25T10:00:00Z');
+/** What the shop's clock reads (a test moves it and puts it back). */
+let now = clock;
 const card = { number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2030, cvc: '123' };
 const declined = { ...card, number: '4000 0000 0000 0002' };
 const confirmFirst = { ...card, number: '4000 0000 0000 3220' };
@@ -73,7 +76,7 @@ beforeAll(async () => {
   await fresh.database.migrate();
   await seedDatabase(fresh.database.db);
   outbox = mkdtempSync(path.join(tmpdir(), 'cadence-outbox-'));
-  commerce = createCommerce(fresh.database, { referenceTtlMs: 0, now: () => clock, accounts: { outboxDir: outbox } });
+  commerce = createCommerce(fresh.database, { referenceTtlMs: 0, now: () => now, accounts: { outboxDir: outbox } });
   accessory = await stockedAccessory(fresh.database.db, 1000);
 }, 120_000);
 
@@ -236,6 +239,46 @@ describe('checkout (integration)', () => {
       kind: 'refused',
       code: 'PAYMENT_DECLINED',
     });
+  });
+
+  it('lapses a payment confirmation nobody finished within a day: unusable, its authorisation released, its row gone', async () => {
+    const lea = await newCustomer('lea@example.com');
+    const [a, b] = [await readyCart(lea), await readyCart(lea)];
+    const started = async (id: string) =>
+      (
+        (await commerce.checkout.placeOrder(id, lea, { idempotencyKey: key(), card: confirmFirst })) as {
+          paymentReference: string;
+        }
+      ).paymentReference;
+    const [confirmed, unanswered] = [await started(a), await started(b)];
+    expect(await commerce.checkout.confirmPayment(lea, confirmed, true)).toBe(true);
+    const leas = () =>
+      fresh.database.db
+        .select({ reference: checkoutPaymentActions.reference })
+        .from(checkoutPaymentActions)
+        .where(inArray(checkoutPaymentActions.reference, [confirmed, unanswered]));
+    try {
+      // A second before the day is out, both are live and the sweep leaves them.
+      now = new Date(clock.getTime() + PAYMENT_ACTION_TTL_MS - 1000);
+      await commerce.checkout.lapsePaymentActions();
+      expect(await leas()).toHaveLength(2);
+      // A second after, they can be neither confirmed nor ordered with, even before the sweep runs.
+      now = new Date(clock.getTime() + PAYMENT_ACTION_TTL_MS + 1000);
+      expect(await commerce.checkout.confirmPayment(lea, unanswered, true)).toBe(false);
+      expect(await commerce.checkout.placeOrder(a, lea, { idempotencyKey: key(), paymentReference: confirmed })).toMatchObject({
+        kind: 'refused',
+        code: 'PAYMENT_REQUIRED',
+      });
+      expect((await commerce.cart.cart(a, lea)).isActive).toBe(true);
+      // The sweep removes them and releases the one the issuer authorised; the other was never taken.
+      expect(await commerce.checkout.lapsePaymentActions()).toBeGreaterThanOrEqual(2);
+      expect(await leas()).toEqual([]);
+      expect(await commerce.payments.lookup(confirmed)).toMatchObject({ status: 'closed' });
+      expect(await commerce.payments.lookup(unanswered)).toMatchObject({ status: 'requires_action' });
+      expect(await commerce.checkout.lapsePaymentActions()).toBe(0);
+    } finally {
+      now = clock;
+    }
   });
 
   it('takes a confirmed payment for one of two orders placed with it at once', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   checkoutAttempts,
@@ -82,30 +82,60 @@ export class CheckoutRepository {
     return rows.length === 1;
   }
 
-  /** Records that a customer's checkout started the payment waiting for the issuer's confirmation. */
-  async recordPaymentAction(customerId: string, reference: string): Promise<void> {
-    await this.db.insert(checkoutPaymentActions).values({ customerId, reference }).onConflictDoNothing();
+  /** Records that a customer's checkout started, at `at`, the payment waiting for the issuer's confirmation. */
+  async recordPaymentAction(customerId: string, reference: string, at: Date): Promise<void> {
+    await this.db.insert(checkoutPaymentActions).values({ customerId, reference, createdAt: at }).onConflictDoNothing();
   }
 
-  /** Whether the payment by this reference is one this customer's checkout started and no order has taken. */
-  async ownsPaymentAction(customerId: string, reference: string): Promise<boolean> {
+  /**
+   * Whether the payment by this reference is one this customer's checkout started no earlier than
+   * `since` (it has not lapsed) and no order has taken.
+   */
+  async ownsPaymentAction(customerId: string, reference: string, since: Date): Promise<boolean> {
     const [row] = await this.db
       .select({ reference: checkoutPaymentActions.reference })
       .from(checkoutPaymentActions)
-      .where(and(eq(checkoutPaymentActions.reference, reference), eq(checkoutPaymentActions.customerId, customerId)));
+      .where(this.livePaymentAction(customerId, reference, since));
     return row !== undefined;
   }
 
   /**
-   * Takes the customer's payment by reference for an order, inside the order's transaction: a
+   * Takes the customer's live payment by reference for an order, inside the order's transaction: a
    * concurrent order with the same reference waits for the first to end, then gets false.
    */
-  async consumePaymentAction(customerId: string, reference: string): Promise<boolean> {
+  async consumePaymentAction(customerId: string, reference: string, since: Date): Promise<boolean> {
     const rows = await this.db
       .delete(checkoutPaymentActions)
-      .where(and(eq(checkoutPaymentActions.reference, reference), eq(checkoutPaymentActions.customerId, customerId)))
+      .where(this.livePaymentAction(customerId, reference, since))
       .returning({ reference: checkoutPaymentActions.reference });
     return rows.length === 1;
+  }
+
+  /**
+   * Removes up to `limit` payment confirmations started before `before` (lapsed) and answers their
+   * references. A row an order is taking at that moment is skipped: it is the order's.
+   */
+  async takeLapsedPaymentActions(before: Date, limit: number): Promise<string[]> {
+    const lapsed = this.db
+      .select({ reference: checkoutPaymentActions.reference })
+      .from(checkoutPaymentActions)
+      .where(lt(checkoutPaymentActions.createdAt, before))
+      .orderBy(asc(checkoutPaymentActions.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows = await this.db
+      .delete(checkoutPaymentActions)
+      .where(inArray(checkoutPaymentActions.reference, lapsed))
+      .returning({ reference: checkoutPaymentActions.reference });
+    return rows.map((row) => row.reference);
+  }
+
+  private livePaymentAction(customerId: string, reference: string, since: Date) {
+    return and(
+      eq(checkoutPaymentActions.reference, reference),
+      eq(checkoutPaymentActions.customerId, customerId),
+      gt(checkoutPaymentActions.createdAt, since),
+    );
   }
 
   async insertPartnerSession(session: Omit<PartnerSession, 'orderNumber'>): Promise<void> {

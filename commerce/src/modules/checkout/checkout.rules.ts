@@ -60,3 +60,17 @@ export const SHIPPING_METHODS: readonly ShippingMethodCode[] = ['standard', 'nex
 export const PARTNER_SESSION_TTL_MS = 30 * 60 * 1000;
 /** How far a partner webhook's timestamp may be from now (older deliveries are replays). */
 export const PARTNER_WEBHOOK_TOLERANCE_MS = 5 * 60 * 1000;
+
+/**
+ * How long a card payment waiting for the issuer's confirmation stays the shopper's to confirm and
+ * to order with: a day (a real 3-D Secure step lasts minutes). After that it has lapsed: it can no
+ * longer be confirmed or pay for an order, and the sweep gives back what it may have authorised.
+ */
+export const PAYMENT_ACTION_TTL_MS = 24 * 60 * 60 * 1000;
+/** How often the gateway sweeps lapsed payment confirmations. */
+export const PAYMENT_ACTION_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+
+/** The oldest start a payment confirmation may have and still be live at `now`. */
+export function livePaymentActionsSince(now: Date): Date {
+  return new Date(now.getTime() - PAYMENT_ACTION_TTL_MS);
+}

@@ -27,6 +27,7 @@ import type { CheckoutRepository } from './checkout.repository';
 import {
   checkoutRoute,
   isValidIdempotencyKey,
+  livePaymentActionsSince,
   orderNumberFrom,
   paymentSplit,
   SHIPPING_METHODS,
@@ -185,9 +186,28 @@ export class CheckoutService {
   async confirmPayment(scope: CartScope, reference: string, approved: boolean): Promise<boolean> {
     const customerId = requireCustomer(scope);
     // Only the customer whose checkout started the payment answers for it.
-    if (!(await this.deps.repository.ownsPaymentAction(customerId, reference))) return false;
+    const since = livePaymentActionsSince(this.clock());
+    if (!(await this.deps.repository.ownsPaymentAction(customerId, reference, since))) return false;
     const answer = await this.deps.payments.confirm(reference, approved);
     return answer?.status === 'authorised';
+  }
+
+  /**
+   * Lapses payment confirmations nobody finished within PAYMENT_ACTION_TTL_MS: they can no longer pay
+   * for an order, and what the issuer authorised for them is released (a failure to release is
+   * logged by the payments module). Safe on every replica at once: each row is taken by one sweep,
+   * and a row an order is taking is left to it. Answers how many lapsed.
+   */
+  async lapsePaymentActions(limit = 100): Promise<number> {
+    const references = await this.deps.repository.takeLapsedPaymentActions(livePaymentActionsSince(this.clock()), limit);
+    for (const reference of references) {
+      const answer = await this.deps.payments.lookup(reference).catch((error: unknown) => {
+        console.error('[checkout] could not look up a lapsed payment', reference, (error as Error).message);
+        return null;
+      });
+      if (answer?.status === 'authorised') await this.deps.payments.release(reference);
+    }
+    return references.length;
   }
 
   /**
@@ -263,7 +283,7 @@ export class CheckoutService {
     if (split.cardMinor > 0) {
       const answer = await this.authorise(customerId, input, split.cardMinor, cart.currency, key, now);
       if (answer.status === 'requires_action') {
-        await this.deps.repository.recordPaymentAction(customerId, answer.reference);
+        await this.deps.repository.recordPaymentAction(customerId, answer.reference, now);
         return { kind: 'action_required', paymentReference: answer.reference };
       }
       authorisation = answer;
@@ -290,7 +310,7 @@ export class CheckoutService {
           if (
             authorisation &&
             input.paymentReference &&
-            !(await repository.consumePaymentAction(customerId, input.paymentReference))
+            !(await repository.consumePaymentAction(customerId, input.paymentReference, livePaymentActionsSince(now)))
           ) {
             throw new CheckoutError('PAYMENT_REQUIRED', 'paymentMissing');
           }
@@ -451,7 +471,7 @@ export class CheckoutService {
   ): Promise<Authorisation> {
     if (input.paymentReference) {
       // Only a payment this customer's checkout started and no order has taken yet.
-      const own = await this.deps.repository.ownsPaymentAction(customerId, input.paymentReference);
+      const own = await this.deps.repository.ownsPaymentAction(customerId, input.paymentReference, livePaymentActionsSince(now));
       const answer = own ? await this.deps.payments.lookup(input.paymentReference) : null;
       if (!answer || answer.amountMinor !== amountMinor || answer.currency !== currency) {
         throw new CheckoutError('PAYMENT_REQUIRED', 'paymentMissing');
