@@ -7,15 +7,16 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromePath } from '../scripts/lib/browser.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(ROOT, 'package.json'));
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = chromePath();
 const AIM_MS = 50;
 
 export async function colourClickToDrawing(url, { clicks = 40 } = {}) {
   if (!existsSync(CHROME_PATH))
-    throw new Error(`No Chromium at ${CHROME_PATH}: \`apt-get install chromium\` (or set CHROME_PATH).`);
+    throw new Error(`No Chromium at ${CHROME_PATH}: \`apt-get install chromium-headless-shell\` (or set CHROME_PATH).`);
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROME_PATH });
   try {

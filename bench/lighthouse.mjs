@@ -30,6 +30,7 @@ import {
   stopAllChildren,
 } from './lib.mjs';
 import { HOST, PORTS } from './scenarios.mjs';
+import { chromePath, headlessArgs } from '../scripts/lib/browser.cjs';
 
 /** Pages measured; `path` must be seeded (a page that is not a 200 cannot be measured). */
 export const LIGHTHOUSE_PAGES = Object.freeze([
@@ -58,15 +59,11 @@ const AIM_SCORE = 0.95;
 /** First-load JavaScript aim for catalogue pages (home, listings, product pages, search, blog). */
 const AIM_JS_KB = 150;
 /**
- * The browser Lighthouse drives. Debian's chromium-headless-shell (the old headless mode, no browser
- * UI) when it is installed, else Chromium itself. Chromium 156's new headless mode is the whole
- * browser: in about half of its page loads it builds its own omnibox WebUI (100-270 ms of module
- * evaluation) beside the page, and on a 2-core machine Lighthouse counts that as the page's blocking
- * time. A static 140-byte page read TBT 0-129 ms (median 56) in Chromium and 0-53 ms (median 0) in
- * the shell, nine runs each on one machine. Both have the same Blink and V8.
+ * The browser Lighthouse drives (scripts/lib/browser.cjs): the headless shell when installed. In
+ * Chromium's new headless mode, a static 140-byte page read TBT 0-129 ms (median 56) over nine runs,
+ * against 0-53 ms (median 0) in the shell, on one machine: the browser's own UI work, not the page's.
  */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const CHROME_PATH = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const CHROME_PATH = chromePath();
 /** Runs per page (LIGHTHOUSE_RUNS, default 1); the median run by performance score is reported. */
 const RUNS = Math.max(1, Math.min(9, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1));
 /**
@@ -96,7 +93,7 @@ function runLighthouse(url, outFile, cookie) {
     '--output=json',
     `--output-path=${outFile}`,
     `--only-categories=${CATEGORIES.join(',')}`,
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    `--chrome-flags=${[...headlessArgs(CHROME_PATH), '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'].join(' ')}`,
     '--quiet',
     `--throttling-method=${THROTTLING}`,
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
@@ -308,9 +305,7 @@ async function main() {
   assertBuilt();
   if (!existsSync(LIGHTHOUSE_CLI)) throw new BenchError('Lighthouse is not installed: run `npm install` at the repository root.');
   if (!existsSync(CHROME_PATH)) {
-    throw new BenchError(
-      `No Chromium at ${CHROME_PATH}: \`apt-get install chromium-headless-shell\` (or chromium, or set CHROME_PATH).`,
-    );
+    throw new BenchError(`No Chromium at ${CHROME_PATH}: \`apt-get install chromium-headless-shell\` (or set CHROME_PATH).`);
   }
   installCleanupHandlers(cleanup);
   await assertPortFree(PORTS.gateway, HOST);
