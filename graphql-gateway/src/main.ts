@@ -10,6 +10,7 @@ import { createGatewayServer } from './gateway/server';
 import { limitHeapGrowth } from './ops/heap';
 import { logger } from './ops/logger';
 import { shutdownOnSignals } from './ops/shutdown';
+import { startSweep } from './ops/sweep';
 
 /** Starts the gateway with every subgraph not configured as remote running in this process. */
 async function main(): Promise<void> {
@@ -26,23 +27,18 @@ async function main(): Promise<void> {
   );
   // Finance applications nobody completed by their link's end: their orders are cancelled and the
   // stock given back. Every replica may sweep: each application moves from submitted once.
-  const sweep = setInterval(() => {
-    commerce.financeDecisions.expireRunOut().catch((error: unknown) => log.error({ err: error }, 'finance expiry sweep failed'));
-  }, APPLICATION_SWEEP_INTERVAL_MS);
-  sweep.unref();
-  // Card payments still waiting for the issuer's confirmation a day on: lapsed, their authorisations
-  // released. Every replica may sweep: each row is taken once.
-  const lapse = setInterval(() => {
-    commerce.checkout
-      .lapsePaymentActions()
-      .catch((error: unknown) => log.error({ err: error }, 'payment confirmation sweep failed'));
-  }, PAYMENT_ACTION_SWEEP_INTERVAL_MS);
-  lapse.unref();
+  const expiry = startSweep('finance expiry sweep', APPLICATION_SWEEP_INTERVAL_MS, () =>
+    commerce.financeDecisions.expireRunOut(),
+  );
+  // Card payments still waiting for the issuer's confirmation a day on: lapsed, what they hold
+  // released. Every replica may sweep: a payment released twice is released once.
+  const lapse = startSweep('payment confirmation sweep', PAYMENT_ACTION_SWEEP_INTERVAL_MS, () =>
+    commerce.checkout.lapsePaymentActions(),
+  );
   // SIGTERM: stop accepting, finish the requests in flight (SHUTDOWN_GRACE_MS at most), then close
   // the database and Redis (after the emails still being sent).
   shutdownOnSignals([
-    { name: 'finance expiry sweep stopped', run: () => clearInterval(sweep) },
-    { name: 'payment confirmation sweep stopped', run: () => clearInterval(lapse) },
+    { name: 'sweeps stopped', run: () => Promise.all([expiry.stop(), lapse.stop()]) },
     { name: 'HTTP drained', run: () => close(env.shutdownGraceMs) },
     { name: 'database and Redis closed', run: () => commerce.close() },
     { name: 'traces flushed', run: () => shutdownTracing() },

@@ -241,7 +241,7 @@ describe('checkout (integration)', () => {
     });
   });
 
-  it('lapses a payment confirmation nobody finished within a day: unusable, its authorisation released, its row gone', async () => {
+  it('lapses a payment confirmation nobody finished within a day: unusable, what it held released, its row gone once released', async () => {
     const lea = await newCustomer('lea@example.com');
     const [a, b] = [await readyCart(lea), await readyCart(lea)];
     const started = async (id: string) =>
@@ -270,11 +270,19 @@ describe('checkout (integration)', () => {
         code: 'PAYMENT_REQUIRED',
       });
       expect((await commerce.cart.cart(a, lea)).isActive).toBe(true);
-      // The sweep removes them and releases the one the issuer authorised; the other was never taken.
-      expect(await commerce.checkout.lapsePaymentActions()).toBeGreaterThanOrEqual(2);
+      // The sweep releases both (the unanswered one too: the shopper could still answer the issuer)
+      // and forgets a row only once its payment is settled: a release that fails is tried again.
+      const release = jest.spyOn(commerce.payments, 'release').mockResolvedValueOnce(false);
+      try {
+        await commerce.checkout.lapsePaymentActions(1);
+      } finally {
+        release.mockRestore();
+      }
+      expect(await leas()).toHaveLength(1);
+      await commerce.checkout.lapsePaymentActions(1);
       expect(await leas()).toEqual([]);
       expect(await commerce.payments.lookup(confirmed)).toMatchObject({ status: 'closed' });
-      expect(await commerce.payments.lookup(unanswered)).toMatchObject({ status: 'requires_action' });
+      expect(await commerce.payments.lookup(unanswered)).toMatchObject({ status: 'closed' });
       expect(await commerce.checkout.lapsePaymentActions()).toBe(0);
     } finally {
       now = clock;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   checkoutAttempts,
@@ -112,22 +112,25 @@ export class CheckoutRepository {
   }
 
   /**
-   * Removes up to `limit` payment confirmations started before `before` (lapsed) and answers their
-   * references. A row an order is taking at that moment is skipped: it is the order's.
+   * Up to `limit` references of payment confirmations started before `before` (lapsed), in order
+   * of reference, after `after` when given (a page through them).
    */
-  async takeLapsedPaymentActions(before: Date, limit: number): Promise<string[]> {
-    const lapsed = this.db
-      .select({ reference: checkoutPaymentActions.reference })
-      .from(checkoutPaymentActions)
-      .where(lt(checkoutPaymentActions.createdAt, before))
-      .orderBy(asc(checkoutPaymentActions.createdAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
+  async lapsedPaymentActions(before: Date, limit: number, after?: string): Promise<string[]> {
+    const t = checkoutPaymentActions;
     const rows = await this.db
-      .delete(checkoutPaymentActions)
-      .where(inArray(checkoutPaymentActions.reference, lapsed))
-      .returning({ reference: checkoutPaymentActions.reference });
+      .select({ reference: t.reference })
+      .from(t)
+      .where(and(lt(t.createdAt, before), after === undefined ? undefined : gt(t.reference, after)))
+      .orderBy(asc(t.reference))
+      .limit(limit);
     return rows.map((row) => row.reference);
+  }
+
+  /** Forgets a lapsed payment confirmation (one started before `before`), once what it held is settled. */
+  async removeLapsedPaymentAction(reference: string, before: Date): Promise<void> {
+    await this.db
+      .delete(checkoutPaymentActions)
+      .where(and(eq(checkoutPaymentActions.reference, reference), lt(checkoutPaymentActions.createdAt, before)));
   }
 
   private livePaymentAction(customerId: string, reference: string, since: Date) {

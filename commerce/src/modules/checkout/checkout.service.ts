@@ -193,21 +193,41 @@ export class CheckoutService {
   }
 
   /**
-   * Lapses payment confirmations nobody finished within PAYMENT_ACTION_TTL_MS: they can no longer pay
-   * for an order, and what the issuer authorised for them is released (a failure to release is
-   * logged by the payments module). Safe on every replica at once: each row is taken by one sweep,
-   * and a row an order is taking is left to it. Answers how many lapsed.
+   * Lapses payment confirmations nobody finished within PAYMENT_ACTION_TTL_MS (they can no longer be
+   * confirmed or pay for an order, whatever this sweep does): what the provider still holds for one
+   * (authorised, or still waiting for the shopper, who may yet answer the issuer) is released, and
+   * the row is forgotten only once that is settled, so a lookup or release that fails is tried again
+   * by the next sweep. Replicas may sweep at once: a payment released twice is released once.
+   * Answers how many were settled.
    */
-  async lapsePaymentActions(limit = 100): Promise<number> {
-    const references = await this.deps.repository.takeLapsedPaymentActions(livePaymentActionsSince(this.clock()), limit);
-    for (const reference of references) {
-      const answer = await this.deps.payments.lookup(reference).catch((error: unknown) => {
-        console.error('[checkout] could not look up a lapsed payment', reference, (error as Error).message);
-        return null;
-      });
-      if (answer?.status === 'authorised') await this.deps.payments.release(reference);
+  async lapsePaymentActions(batch = 100): Promise<number> {
+    const before = livePaymentActionsSince(this.clock());
+    let settled = 0;
+    let after: string | undefined;
+    for (;;) {
+      const page = await this.deps.repository.lapsedPaymentActions(before, batch, after);
+      for (const reference of page) {
+        if (await this.settleLapsedPayment(reference)) {
+          await this.deps.repository.removeLapsedPaymentAction(reference, before);
+          settled++;
+        }
+      }
+      if (page.length < batch) return settled;
+      after = page[page.length - 1];
     }
-    return references.length;
+  }
+
+  /** Whether nothing is held any more for a lapsed payment: released now, or already closed or declined. */
+  private async settleLapsedPayment(reference: string): Promise<boolean> {
+    let answer: Authorisation | null;
+    try {
+      answer = await this.deps.payments.lookup(reference);
+    } catch (error) {
+      console.error('[checkout] could not look up a lapsed payment', reference, (error as Error).message);
+      return false;
+    }
+    if (!answer || answer.status === 'closed' || answer.status === 'declined') return true;
+    return this.deps.payments.release(reference);
   }
 
   /**

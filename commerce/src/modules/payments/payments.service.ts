@@ -65,13 +65,18 @@ export class PaymentsService {
     });
   }
 
-  /** Releases an authorisation no order took (a declined order, a repeated attempt). Never throws. */
-  async release(reference: string): Promise<void> {
+  /**
+   * Releases an authorisation no order took (a declined order, a repeated attempt, a confirmation
+   * that lapsed). Never throws: answers whether it was released (a failure is logged).
+   */
+  async release(reference: string): Promise<boolean> {
     try {
       await this.provider.void(reference);
       await this.repository.updatePayment(this.provider.name, reference, { status: 'voided' });
+      return true;
     } catch (error) {
       console.error('[payments] could not void an authorisation', reference, (error as Error).message);
+      return false;
     }
   }
 

@@ -1,0 +1,45 @@
+import { logger } from './logger';
+
+/** A background job the gateway runs over and over (every replica may), until it is stopped. */
+export type Sweep = {
+  /** Stops the timer and waits for a run in progress, so shutdown closes nothing under it. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Runs `run` every `intervalMs`, the first time after a random wait of up to one interval (replicas
+ * started together do not sweep together, and a gateway restarted more often than the interval
+ * still sweeps). A run never overlaps the one before; a failure is logged and the next run tries again.
+ */
+export function startSweep(name: string, intervalMs: number, run: () => Promise<unknown>, random = Math.random): Sweep {
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const tick = () => {
+    timer = null;
+    if (stopped) return;
+    if (!running) {
+      running = run()
+        .then(
+          () => undefined,
+          (error: unknown) => logger().error({ err: error }, `${name} failed`),
+        )
+        .finally(() => {
+          running = null;
+        });
+    }
+    schedule(intervalMs);
+  };
+  const schedule = (ms: number) => {
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  };
+  schedule(Math.round(random() * intervalMs));
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
