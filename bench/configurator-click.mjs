@@ -71,10 +71,11 @@ export async function colourClickToDrawing(url, { clicks = 40 } = {}) {
       max: times[times.length - 1],
       aimMs: AIM_MS,
       met: at(0.95) < AIM_MS,
+      browser: `${CHROME_PATH} ${browser.version()}`,
     };
     return {
       ...summary,
-      summary: `${clicks} clicks: p50 ${summary.p50.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms, max ${summary.max.toFixed(1)} ms (aim p95 < ${AIM_MS} ms: ${summary.met ? 'met' : 'NOT met'})`,
+      summary: `${clicks} clicks in ${summary.browser}: p50 ${summary.p50.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms, max ${summary.max.toFixed(1)} ms (aim p95 < ${AIM_MS} ms: ${summary.met ? 'met' : 'NOT met'})`,
     };
   } finally {
     await browser.close();

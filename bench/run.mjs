@@ -7,7 +7,8 @@
 // web servers), BENCH_DATABASE_URL (an empty PostgreSQL
 // database to measure on instead of the embedded PGlite). Each load also prints the CPU time per request
 // of the web server it calls and of the gateway (user + system, from /proc), which varies far less than
-// requests/s when the machine is shared. Exits 1 if any run saw errors or non-2xx responses.
+// requests/s when the machine is shared. BENCH_ROUNDS (default 1, at most 9) runs the timed loads that many
+// times, alternating, and reports the median round with every round beside it. Exits 1 if any run saw errors or non-2xx responses.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,6 +87,16 @@ async function measureArgon2(samples = 20) {
   return { samples, p50: at(0.5), p99: at(0.99) };
 }
 
+/** What a round of a load is remembered by. */
+function roundFigures(row) {
+  return {
+    requestsPerSec: row.requestsPerSec,
+    p99Ms: row.latencyP99Ms ?? null,
+    webCpuMs: row.cpuMsPerRequest?.web ?? null,
+    gatewayCpuMs: row.cpuMsPerRequest?.gateway ?? null,
+  };
+}
+
 async function main() {
   const filters = process.argv.slice(2).filter((a) => a !== '--');
   const scenarios = selectScenarios(filters);
@@ -97,6 +108,7 @@ async function main() {
   const duration = envInt('BENCH_DURATION', 10);
   const connections = envInt('BENCH_CONNECTIONS', 10);
   const warmup = envInt('BENCH_WARMUP', 2);
+  const rounds = Math.max(1, Math.min(9, envInt('BENCH_ROUNDS', 1)));
   const needs = new Set(['gateway', ...scenarios.flatMap((s) => s.needs ?? [])]);
   if (needs.has('static')) needs.add('web');
 
@@ -185,45 +197,65 @@ async function main() {
   const races = [];
   /** Figures of runs that are not loads and not the oversell race (the colour-click timing). */
   const measures = [];
-  for (const scenario of scenarios) {
-    if (scenario.run) {
-      process.stdout.write(`[bench] ${scenario.name}… `);
-      const race = { name: scenario.name, ...(await scenario.run()) };
-      (race.summary ? measures : races).push(race);
-      console.log(
-        race.summary ??
-          `${race.driver}: ${race.placed} orders, ${race.soldOut} sold out, ${race.other} other, stock after ${race.stockAfter} (${fmt(race.elapsedMs)} ms)`,
+  /** Each timed load's runs, one a round (BENCH_ROUNDS): the machine's speed moves between minutes. */
+  const runsByName = new Map();
+  for (let round = 1; round <= rounds; round++) {
+    if (rounds > 1) console.log(`[bench] round ${round} of ${rounds}`);
+    for (const scenario of scenarios) {
+      // Races, timings and loads of a fixed number of requests (orders placed) run in the first round only.
+      if (round > 1 && (scenario.run || scenario.amounts || skipped.some((s) => s.name === scenario.name))) continue;
+      if (scenario.run) {
+        process.stdout.write(`[bench] ${scenario.name}… `);
+        const race = { name: scenario.name, ...(await scenario.run()) };
+        (race.summary ? measures : races).push(race);
+        console.log(
+          race.summary ??
+            `${race.driver}: ${race.placed} orders, ${race.soldOut} sold out, ${race.other} other, stock after ${race.stockAfter} (${fmt(race.elapsedMs)} ms)`,
+        );
+        continue;
+      }
+      if (round === 1) {
+        const skipReason = scenario.skipReason ? await scenario.skipReason() : null;
+        if (skipReason) {
+          console.log(`[bench] ${scenario.name}: SKIPPED — ${skipReason}`);
+          skipped.push({ name: scenario.name, reason: skipReason });
+          continue;
+        }
+        if (scenario.setup) await scenario.setup.call(scenario);
+      }
+      await probeScenario(scenario);
+      process.stdout.write(
+        `[bench] ${scenario.name}: warm-up ${scenario.amounts ? `${scenario.amounts.warmup} requests` : `${warmup}s`}… `,
       );
-      continue;
+      // A scenario may fix its own connection count (the listing's aim is stated at 20).
+      const scenarioConnections = process.env.BENCH_CONNECTIONS ? connections : (scenario.connections ?? connections);
+      await runAutocannon(scenario, { duration: warmup, connections: scenarioConnections, amount: scenario.amounts?.warmup });
+      process.stdout.write(scenario.amounts ? `measuring ${scenario.amounts.measure} requests… ` : `measuring ${duration}s… `);
+      // CPU per request of the web server the scenario calls (none for the gateway's own scenarios and
+      // the static ceiling) and of the gateway behind it: steadier than requests/s on a shared machine.
+      const webPid = (scenario.url && servers[Number(new URL(scenario.url).port)]) || null;
+      const cpuBefore = { web: webPid ? readCpuMs(webPid) : null, gateway: readCpuMs(gateway.pid) };
+      const row = summarise(
+        scenario.name,
+        await runAutocannon(scenario, { duration, connections: scenarioConnections, amount: scenario.amounts?.measure }),
+      );
+      const perRequest = (before, pid) =>
+        before === null || !row.totalRequests ? null : (readCpuMs(pid) - before) / row.totalRequests;
+      row.cpuMsPerRequest = { web: perRequest(cpuBefore.web, webPid), gateway: perRequest(cpuBefore.gateway, gateway.pid) };
+      row.connections = scenarioConnections;
+      if (!runsByName.has(scenario.name)) runsByName.set(scenario.name, []);
+      runsByName.get(scenario.name).push(row);
+      console.log(`${fmt(row.requestsPerSec)} req/s, non-2xx ${row.non2xx}, errors ${row.errors} (timeouts ${row.timeouts})`);
     }
-    const skipReason = scenario.skipReason ? await scenario.skipReason() : null;
-    if (skipReason) {
-      console.log(`[bench] ${scenario.name}: SKIPPED — ${skipReason}`);
-      skipped.push({ name: scenario.name, reason: skipReason });
-      continue;
-    }
-    if (scenario.setup) await scenario.setup.call(scenario);
-    await probeScenario(scenario);
-    process.stdout.write(
-      `[bench] ${scenario.name}: warm-up ${scenario.amounts ? `${scenario.amounts.warmup} requests` : `${warmup}s`}… `,
-    );
-    // A scenario may fix its own connection count (the listing's aim is stated at 20).
-    const scenarioConnections = process.env.BENCH_CONNECTIONS ? connections : (scenario.connections ?? connections);
-    await runAutocannon(scenario, { duration: warmup, connections: scenarioConnections, amount: scenario.amounts?.warmup });
-    process.stdout.write(scenario.amounts ? `measuring ${scenario.amounts.measure} requests… ` : `measuring ${duration}s… `);
-    // CPU per request of the web server the scenario calls (none for the gateway's own scenarios and
-    // the static ceiling) and of the gateway behind it: steadier than requests/s on a shared machine.
-    const webPid = (scenario.url && servers[Number(new URL(scenario.url).port)]) || null;
-    const cpuBefore = { web: webPid ? readCpuMs(webPid) : null, gateway: readCpuMs(gateway.pid) };
-    const row = summarise(
-      scenario.name,
-      await runAutocannon(scenario, { duration, connections: scenarioConnections, amount: scenario.amounts?.measure }),
-    );
-    const perRequest = (before, pid) => (before === null || !row.totalRequests ? null : (readCpuMs(pid) - before) / row.totalRequests);
-    row.cpuMsPerRequest = { web: perRequest(cpuBefore.web, webPid), gateway: perRequest(cpuBefore.gateway, gateway.pid) };
-    row.connections = scenarioConnections;
-    rows.push(row);
-    console.log(`${fmt(row.requestsPerSec)} req/s, non-2xx ${row.non2xx}, errors ${row.errors} (timeouts ${row.timeouts})`);
+  }
+  // The table shows each load's median round by requests/s; every round is kept beside it.
+  for (const runs of runsByName.values()) {
+    const sorted = [...runs].sort((a, b) => a.requestsPerSec - b.requestsPerSec);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    const failures = runs.filter((r) => r.errors > 0 || r.non2xx > 0);
+    // A failure in any round fails the run, whichever round is shown.
+    const shown = failures.length ? failures[0] : median;
+    rows.push(runs.length > 1 ? { ...shown, rounds: runs.map(roundFigures) } : shown);
   }
   const afterLoad = readRss(gateway.pid);
 
@@ -245,6 +277,16 @@ async function main() {
   const ratioPct = ratios.home?.cachedPct ?? null;
 
   console.log(`\n${formatTable(rows)}\n`);
+  if (rounds > 1) {
+    console.log(`Requests/s by round (${rounds} rounds, the scenarios alternating; the median round is in the table):`);
+    for (const row of rows.filter((r) => r.rounds)) {
+      const rps = row.rounds.map((r) => r.requestsPerSec);
+      console.log(
+        `  ${row.name}: ${rps.map((v) => fmt(v)).join(', ')} (spread ${fmt(Math.min(...rps))}–${fmt(Math.max(...rps))}; web CPU ms/req ${row.rounds.map((r) => (r.webCpuMs === null ? '–' : fmt(r.webCpuMs))).join(', ')})`,
+      );
+    }
+    console.log('');
+  }
   for (const [key, ratio] of Object.entries(ratios)) {
     const label = PAGES.find((p) => p.key === key).label;
     const parts = [];
@@ -279,6 +321,7 @@ async function main() {
     host: { platform: process.platform, arch: process.arch, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model },
     settings: {
       durationS: duration,
+      rounds,
       connections,
       warmupS: warmup,
       filters,

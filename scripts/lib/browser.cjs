@@ -17,9 +17,12 @@ function chromePath() {
   return process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
 }
 
-/** The flags that make `executable` headless: none for the shell, which is never anything else. */
+/**
+ * The flags that make `executable` headless: none for a headless shell (Debian's, Chrome for
+ * Testing's chrome-headless-shell, Playwright's headless_shell), which is never anything else.
+ */
 function headlessArgs(executable) {
-  return executable.endsWith('chromium-headless-shell') ? [] : ['--headless=new'];
+  return /headless[-_]shell$/.test(executable) ? [] : ['--headless=new'];
 }
 
 module.exports = { CHROMIUM, HEADLESS_SHELL, chromePath, headlessArgs };
