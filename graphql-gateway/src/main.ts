@@ -38,7 +38,8 @@ async function main(): Promise<void> {
   // SIGTERM: stop accepting, finish the requests in flight (SHUTDOWN_GRACE_MS at most), then close
   // the database and Redis (after the emails still being sent).
   shutdownOnSignals([
-    { name: 'sweeps stopped', run: () => Promise.all([expiry.stop(), lapse.stop()]) },
+    // A sweep's run is waited for (a bounded time): each leaves what it did not finish to the next.
+    { name: 'sweeps stopped', run: () => Promise.all([expiry.stop(env.shutdownGraceMs), lapse.stop(env.shutdownGraceMs)]) },
     { name: 'HTTP drained', run: () => close(env.shutdownGraceMs) },
     { name: 'database and Redis closed', run: () => commerce.close() },
     { name: 'traces flushed', run: () => shutdownTracing() },

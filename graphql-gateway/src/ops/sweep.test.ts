@@ -48,6 +48,23 @@ describe('startSweep', () => {
     expect(started).toBe(1);
   });
 
+  it('waits for a run in progress no longer than it is told to', async () => {
+    const sweep = startSweep(
+      'test sweep',
+      1_000,
+      () => new Promise<void>(() => undefined),
+      () => 0,
+    );
+    await jest.advanceTimersByTimeAsync(10);
+    let stopped = false;
+    const stopping = sweep.stop(500).then(() => (stopped = true));
+    await jest.advanceTimersByTimeAsync(499);
+    expect(stopped).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await stopping;
+    expect(stopped).toBe(true);
+  });
+
   it('logs a failed run and tries again at the next interval', async () => {
     const logs = captureLogs();
     try {

@@ -2,8 +2,11 @@ import { logger } from './logger';
 
 /** A background job the gateway runs over and over (every replica may), until it is stopped. */
 export type Sweep = {
-  /** Stops the timer and waits for a run in progress, so shutdown closes nothing under it. */
-  stop(): Promise<void>;
+  /**
+   * Stops the timer and waits for a run in progress (at most `waitMs`), so shutdown closes nothing
+   * under it. A run cut short must leave nothing half done that the next run cannot finish.
+   */
+  stop(waitMs?: number): Promise<void>;
 };
 
 /**
@@ -36,10 +39,18 @@ export function startSweep(name: string, intervalMs: number, run: () => Promise<
   };
   schedule(Math.round(random() * intervalMs));
   return {
-    async stop() {
+    async stop(waitMs = Number.POSITIVE_INFINITY) {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running;
+      if (!running) return;
+      let bound: NodeJS.Timeout | undefined;
+      const waited = Number.isFinite(waitMs)
+        ? new Promise<void>((resolve) => {
+            bound = setTimeout(resolve, waitMs);
+          })
+        : new Promise<void>(() => undefined);
+      await Promise.race([running, waited]);
+      clearTimeout(bound);
     },
   };
 }
