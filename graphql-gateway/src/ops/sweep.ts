@@ -22,7 +22,9 @@ export function startSweep(name: string, intervalMs: number, run: () => Promise<
     timer = null;
     if (stopped) return;
     if (!running) {
-      running = run()
+      // Started in a promise: a run that throws before it returns one is logged like any failure.
+      running = Promise.resolve()
+        .then(run)
         .then(
           () => undefined,
           (error: unknown) => logger().error({ err: error }, `${name} failed`),
