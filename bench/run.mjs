@@ -7,8 +7,9 @@
 // web servers), BENCH_DATABASE_URL (an empty PostgreSQL
 // database to measure on instead of the embedded PGlite). Each load also prints the CPU time per request
 // of the web server it calls and of the gateway (user + system, from /proc), which varies far less than
-// requests/s when the machine is shared. BENCH_ROUNDS (default 1, at most 9) runs the timed loads that many
-// times, alternating, and reports the median round with every round beside it. Exits 1 if any run saw errors or non-2xx responses.
+// requests/s when the machine is shared. BENCH_ROUNDS (default 1, at most 9) runs the timed loads
+// that many times, alternating, and reports the median round with every round beside it (a round that
+// failed instead, if any). Exits 1 if any run saw errors or non-2xx responses.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -278,7 +279,9 @@ async function main() {
 
   console.log(`\n${formatTable(rows)}\n`);
   if (rounds > 1) {
-    console.log(`Requests/s by round (${rounds} rounds, the scenarios alternating; the median round is in the table):`);
+    console.log(
+      `Requests/s by round (${rounds} rounds, the scenarios alternating; the table shows the median round, or a failed one):`,
+    );
     for (const row of rows.filter((r) => r.rounds)) {
       const rps = row.rounds.map((r) => r.requestsPerSec);
       console.log(

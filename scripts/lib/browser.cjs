@@ -25,4 +25,4 @@ function headlessArgs(executable) {
   return /headless[-_]shell$/.test(executable) ? [] : ['--headless=new'];
 }
 
-module.exports = { CHROMIUM, HEADLESS_SHELL, chromePath, headlessArgs };
+module.exports = { chromePath, headlessArgs };
