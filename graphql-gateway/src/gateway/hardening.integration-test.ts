@@ -5,6 +5,7 @@ import path from 'node:path';
 import { openTestDatabase, startTestGateway, type TestGateway } from '../test-support/test-gateway';
 import { PROXY_SECRET_HEADER } from '../shared/client-address';
 import { captureLogs } from '../ops/log-capture';
+import { MAX_ROOT_FIELDS } from './root-fields';
 
 /**
  * The outside probe's findings against the gateway (issue 11), each kept fixed over HTTP: list
@@ -306,15 +307,46 @@ describe('aliases cannot multiply sign-in attempts', () => {
     const from = { 'x-forwarded-for': '192.0.2.50', [PROXY_SECRET_HEADER]: SECRET };
     const signIn = (alias: string, i: number) =>
       `${alias}generateCustomerToken(email: "alias${i}@example.com", password: "Wrong-password-1") { expires_at }`;
-    const aliased = await gql(
-      `mutation { ${Array.from({ length: 10 }, (_, i) => signIn(`a${i}: `, i)).join(' ')} }`,
-      undefined,
-      from,
-    );
+    const aliases = (count: number) => `mutation { ${Array.from({ length: count }, (_, i) => signIn(`a${i}: `, i)).join(' ')} }`;
+    // Past MAX_ROOT_FIELDS.mutation root fields, refused before anything runs: nothing counted.
+    const tooMany = await gql(aliases(MAX_ROOT_FIELDS.mutation * 2), undefined, from);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors?.map((e) => e.extensions?.code)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    const aliased = await gql(aliases(MAX_ROOT_FIELDS.mutation), undefined, from);
     expect(aliased.body.errors?.map((e) => e.extensions?.code)).toEqual(['INVALID_CREDENTIALS']);
     // Five attempts per address and minute: four more are still tried, the next is refused.
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await gql(`mutation { ${signIn('', i)} }`, undefined, from)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+});
+
+describe('operations that describe far more than their text', () => {
+  /** Fragments that each spread the next twice, `levels` deep: 2^levels spreads of the leaf. */
+  const bomb = (levels: number, leaf: string) => {
+    const lines = ['query Bomb { ...F0 }'];
+    for (let i = 0; i < levels; i++) lines.push(`fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`);
+    return [...lines, `fragment F${levels} on Query { ${leaf} }`].join('\n');
+  };
+
+  it('refuses fragments spread 2^40 times over before anything runs, and keeps answering', async () => {
+    // A review's probe: 1 KB of text that held the gateway's only thread for seconds, doubling per level.
+    const counted = await gql(bomb(40, 'countriesConfig { code }'));
+    expect(counted.status).toBe(400);
+    expect(counted.body.errors?.map((e) => e.extensions?.code)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    const typename = await gql(bomb(40, '__typename'));
+    expect(typename.status).toBe(400);
+    expect((await gql('{ countriesConfig { code } }')).status).toBe(200);
+  });
+
+  it('refuses aliases of a cheap root field past the root-field limit, and of the sitemap past the cost limit', async () => {
+    const carts = await gql(`mutation { ${Array.from({ length: 300 }, (_, i) => `c${i}: createEmptyCart`).join(' ')} }`);
+    expect(carts.status).toBe(400);
+    expect(carts.body.errors?.[0]?.message).toBe(
+      `Too many fields at the root of this mutation: at most ${MAX_ROOT_FIELDS.mutation}. Send the rest in another request.`,
+    );
+    const sitemaps = await gql(`{ ${['a', 'b', 'c'].map((a) => `${a}: sitemapEntries { url_path }`).join(' ')} }`);
+    expect(sitemaps.status).toBe(400);
+    expect(sitemaps.body.errors?.map((e) => e.extensions?.code)).toEqual(['QUERY_TOO_EXPENSIVE']);
   });
 });

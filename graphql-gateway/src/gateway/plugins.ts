@@ -17,6 +17,7 @@ export function rememberedCost(
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Record<string, unknown> | undefined,
+  limit = Infinity,
 ): number {
   let bySchema = costs.get(schema);
   if (!bySchema) costs.set(schema, (bySchema = new WeakMap()));
@@ -25,7 +26,7 @@ export function rememberedCost(
   const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
   let cost = byVariables.get(key);
   if (cost === undefined) {
-    cost = operationCost(schema, document, operationName, variables);
+    cost = operationCost(schema, document, operationName, variables, limit);
     // Large variable sets (a caller's long search, a hostile payload) are counted, not remembered.
     if (key.length > MAX_REMEMBERED_KEY) return cost;
     if (byVariables.size >= COSTS_PER_DOCUMENT) byVariables.delete(byVariables.keys().next().value as string);
@@ -43,11 +44,20 @@ export function costLimitPlugin(maxCost: number): ApolloServerPlugin {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
-          const cost = rememberedCost(schema, document, request.operationName, request.variables);
+          // The walk stops once past the limit: the figure is then "at least".
+          const cost = rememberedCost(schema, document, request.operationName, request.variables, maxCost);
           if (cost > maxCost) {
+            const figure = Number.isFinite(cost) ? `${cost} objects or more` : 'more objects than can be counted';
             throw new GraphQLError(
-              `Query is too expensive: it could answer ${cost} objects, over the limit of ${maxCost}. Ask for smaller pages or fewer nested lists.`,
-              { extensions: { code: 'QUERY_TOO_EXPENSIVE', cost, maxCost, http: { status: 400 } } },
+              `Query is too expensive: it could answer ${figure}, over the limit of ${maxCost}. Ask for smaller pages or fewer nested lists.`,
+              {
+                extensions: {
+                  code: 'QUERY_TOO_EXPENSIVE',
+                  cost: Number.isFinite(cost) ? cost : null,
+                  maxCost,
+                  http: { status: 400 },
+                },
+              },
             );
           }
         },

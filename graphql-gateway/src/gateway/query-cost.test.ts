@@ -12,12 +12,23 @@ import {
   type DocumentNode,
 } from 'graphql';
 import { loadGatewayEnv } from '../env';
-import { LIST_SIZES, operationCost } from './query-cost';
+import { LIST_SIZES, MAX_COST_WALK, operationCost } from './query-cost';
 
 const root = path.resolve(__dirname, '../../..');
 const schema = buildSchema(readFileSync(path.join(root, 'schema/api.graphql'), 'utf8'));
 const maxCost = loadGatewayEnv({}).maxCost;
 const cost = (query: string, variables?: Record<string, unknown>) => operationCost(schema, parse(query), undefined, variables);
+
+/**
+ * A review's probe: fragments that each spread the next twice, `levels` deep, ending in `leaf`. The
+ * text grows by a line a level; what it describes doubles.
+ */
+function fragmentBomb(levels: number, leaf: string, on = 'Query'): string {
+  const lines = [`query Bomb { ...F0 }`];
+  for (let i = 0; i < levels; i++) lines.push(`fragment F${i} on ${on} { ...F${i + 1} ...F${i + 1} }`);
+  lines.push(`fragment F${levels} on ${on} { ${leaf} }`);
+  return lines.join('\n');
+}
 
 /** The outside probe's query: related products nested 8 levels deep inside a listing. */
 function nestedRelated(levels: number, rootField = 'products(pageSize: 200) { items { sku LEVEL } }'): string {
@@ -91,5 +102,42 @@ describe('operationCost', () => {
     );
     const over = Object.entries(costs).filter(([, c]) => c > maxCost);
     expect(over).toEqual([]);
+  });
+
+  it('works out a fragment spread many times over once, and stops a walk that would not end', () => {
+    // 2^40 spreads of the leaf: counted in a few dozen steps, far over the limit.
+    expect(cost(fragmentBomb(40, 'countriesConfig { code }'))).toBeGreaterThan(maxCost);
+    // The same cost as written out: four spreads of a fragment are four times its cost.
+    expect(cost(fragmentBomb(2, 'countriesConfig { code }'))).toBe(4 * 60);
+    // Nested under a list, spreads under one parent share the parent's page size.
+    const nested = `{ products(pageSize: 5) { ...P0 } } ${fragmentBomb(30, 'items { sku }', 'Products')
+      .split('\n')
+      .slice(1)
+      .join(' ')
+      .replace(/F(\d+)/g, 'P$1')}`;
+    expect(cost(nested)).toBeGreaterThan(maxCost);
+    // With a limit, the walk stops once past it: "at least" that much.
+    const limited = operationCost(schema, parse(fragmentBomb(40, 'countriesConfig { code }')), undefined, {}, maxCost);
+    expect(limited).toBeGreaterThan(maxCost);
+    expect(limited).toBeLessThan(maxCost * 10);
+  });
+
+  it('counts a walk past MAX_COST_WALK selections as too expensive, whatever its fields weigh', () => {
+    // Scalars and weight-0 objects cost nothing, but visiting them is work: fields under distinct
+    // parents cannot share a fragment's figure, so the walk itself is what is bounded.
+    const fields = Array.from({ length: MAX_COST_WALK + 1 }, (_, i) => `a${i}: sku`).join(' ');
+    expect(cost(`{ product(urlKey: "x") { ${fields} } }`)).toBe(Infinity);
+    expect(cost(`{ product(urlKey: "x") { sku name } }`)).toBe(1);
+  });
+
+  it('charges every root field at least one, and the sitemap as the whole-table read it is', () => {
+    const carts = Array.from({ length: 300 }, (_, i) => `c${i}: createEmptyCart`).join(' ');
+    expect(cost(`mutation { ${carts} }`)).toBe(300);
+    expect(cost('{ sitemapEntries(store: "en-GB") { url } }')).toBeLessThanOrEqual(maxCost);
+    expect(
+      cost(
+        '{ a: sitemapEntries(store: "en-GB") { url } b: sitemapEntries(store: "en-GB") { url } c: sitemapEntries(store: "en-GB") { url } }',
+      ),
+    ).toBeGreaterThan(maxCost);
   });
 });

@@ -149,6 +149,25 @@ const TYPE_WEIGHTS: Readonly<Record<string, number>> = {
   CycleToWorkError: 0,
 };
 
+/**
+ * What a root field costs at least, whatever it answers: a root field is a resolver of its own (a
+ * scalar answer, `createEmptyCart`, is one call, not nothing), so aliases of one cannot add up to
+ * nothing. The sitemap reads whole tables (every category, product, page and post) in one go: it
+ * weighs as much as a few thousand listed objects, two per operation at the default limit.
+ */
+const ROOT_FIELD_COSTS: Readonly<Record<string, number>> = {
+  'Query.sitemapEntries': 4_000,
+};
+const MIN_ROOT_FIELD_COST = 1;
+
+/**
+ * How many selections the cost walk visits before it gives up and counts the operation as too
+ * expensive: fragments spread inside fragments can describe far more selections than the text holds
+ * (each spreading the next twice doubles them), so the walk is bounded by its own work as well as
+ * by the cost. The storefront's largest operation visits a few hundred.
+ */
+export const MAX_COST_WALK = 20_000;
+
 /** The declared size of a list field, or null when the field is not a list. */
 export function listSizeOf(typeName: string, field: GraphQLField<unknown, unknown>): ListSize | null {
   if (!isListType(getNullableType(field.type))) return null;
@@ -159,13 +178,16 @@ export function listSizeOf(typeName: string, field: GraphQLField<unknown, unknow
  * The cost of an operation before it runs: every object a field can answer costs its type's weight,
  * multiplied by the sizes of the lists it sits in (a page's size argument, or the list's declared
  * maximum). So `products(pageSize: 200) { items { related_products { ... } } }` costs 200 × 12 × …,
- * not one per field. Fragments and inline fragments are counted where they are spread.
+ * not one per field. Fragments and inline fragments are counted where they are spread (a fragment's
+ * cost is worked out once per type and parent arguments). Past `limit` (or MAX_COST_WALK selections
+ * visited) the walk stops and answers a figure over the limit: Infinity for a walk cut short.
  */
 export function operationCost(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | null | undefined,
   rawVariables: Record<string, unknown> | undefined,
+  limit = Infinity,
 ): number {
   const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
@@ -196,6 +218,10 @@ export function operationCost(
     return literal;
   };
 
+  let walked = 0;
+  // A fragment's cost under one parent's arguments, worked out once however often it is spread.
+  const fragmentCosts = new WeakMap<Record<string, unknown>, Map<string, number>>();
+
   const costOf = (
     selectionSet: SelectionSetNode,
     type: GraphQLCompositeType,
@@ -204,9 +230,12 @@ export function operationCost(
   ): number => {
     let total = 0;
     for (const selection of selectionSet.selections) {
+      walked += 1;
+      if (walked > MAX_COST_WALK) throw TOO_EXPENSIVE;
       if (selection.kind === Kind.INLINE_FRAGMENT) {
         const inner = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
         if (inner && isCompositeType(inner)) total += costOf(selection.selectionSet, inner, parentArgs, visiting);
+        if (type === root && total > limit) throw new OverLimit(total);
         continue;
       }
       if (selection.kind === Kind.FRAGMENT_SPREAD) {
@@ -215,10 +244,19 @@ export function operationCost(
         if (!fragment || visiting.has(fragment.name.value)) continue;
         const inner = schema.getType(fragment.typeCondition.name.value);
         if (inner && isCompositeType(inner)) {
-          visiting.add(fragment.name.value);
-          total += costOf(fragment.selectionSet, inner, parentArgs, visiting);
-          visiting.delete(fragment.name.value);
+          let known = fragmentCosts.get(parentArgs);
+          if (!known) fragmentCosts.set(parentArgs, (known = new Map()));
+          const key = `${fragment.name.value}\u0000${inner.name}`;
+          let cost = known.get(key);
+          if (cost === undefined) {
+            visiting.add(fragment.name.value);
+            cost = costOf(fragment.selectionSet, inner, parentArgs, visiting);
+            visiting.delete(fragment.name.value);
+            known.set(key, cost);
+          }
+          total += cost;
         }
+        if (type === root && total > limit) throw new OverLimit(total);
         continue;
       }
       const name = selection.name.value;
@@ -232,11 +270,32 @@ export function operationCost(
       const own = isCompositeType(named) ? (TYPE_WEIGHTS[named.name] ?? 1) : 0;
       const children =
         selection.selectionSet && isCompositeType(named) ? costOf(selection.selectionSet, named, args, visiting) : 0;
-      total += multiplier * (own + children);
+      const cost = multiplier * (own + children);
+      if (type !== root) {
+        total += cost;
+        continue;
+      }
+      total += Math.max(cost, ROOT_FIELD_COSTS[`${type.name}.${name}`] ?? MIN_ROOT_FIELD_COST);
+      // Root fields only add up (a nested figure may yet be multiplied by an empty page).
+      if (total > limit) throw new OverLimit(total);
     }
     return total;
   };
-  return costOf(operation.selectionSet, root, {}, new Set());
+  try {
+    return costOf(operation.selectionSet, root, {}, new Set());
+  } catch (error) {
+    if (error === TOO_EXPENSIVE) return Infinity;
+    if (error instanceof OverLimit) return error.cost;
+    throw error;
+  }
+}
+
+/** The walk stopped: it visited more selections than MAX_COST_WALK. */
+const TOO_EXPENSIVE = Symbol('too expensive');
+
+/** The walk stopped: the cost so far is over the limit (at least this much). */
+class OverLimit {
+  constructor(readonly cost: number) {}
 }
 
 function resolveSize(size: ListSize, args: Record<string, unknown>, parentArgs: Record<string, unknown>): number {

@@ -8,13 +8,14 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import type { Commerce } from '@cadence/commerce/commerce';
 import { repoRoot } from '@cadence/commerce/shared/paths';
 import { sql } from 'drizzle-orm';
-import depthLimit from 'graphql-depth-limit';
 import type { GatewayEnv, SubgraphName } from '../env';
 import { SUBGRAPH_NAMES } from '../env';
 import { SUBGRAPH_BUILDERS } from '../subgraphs';
 import { buildContext, type GatewayContext } from './context';
 import { createHttpServer, drainHttpServer, type WebhookHandler } from './http';
 import { CachedLocalDataSource } from './local-data-source';
+import { depthLimit } from './depth-limit';
+import { rootFieldLimit } from './root-fields';
 import { SingleFetchRouter } from './single-fetch';
 import { timedSubgraphFetcher } from './subgraph-fetcher';
 import { installOperationMemo } from './operation-memo';
@@ -104,7 +105,7 @@ export async function createGatewayServer(
     includeStacktraceInErrorResponses: false,
     // main.ts drains the HTTP front first on SIGTERM (ops/shutdown.ts); Apollo's own handler would stop at once.
     stopOnTerminationSignals: false,
-    validationRules: [depthLimit(env.maxDepth)],
+    validationRules: [depthLimit(env.maxDepth), rootFieldLimit],
     plugins,
   });
   await apollo.start();
