@@ -55,15 +55,58 @@ function forbidsStoring(value) {
   return /(?:^|[,\s])(?:no-store|private)(?:$|[,\s=])/i.test(text);
 }
 
-/** @param {string} header @returns {Record<string, string>} */
+/**
+ * The request's cookies as Next and the gateway read them (the first of a repeated name wins), and
+ * whether any name is repeated. A page rendered for one of two values must never be kept under the
+ * key of the other, so a request that repeats a name is neither served from nor kept in the cache.
+ * @param {string} header @returns {{ cookies: Record<string, string>; repeated: boolean; names: Set<string> }}
+ */
 function parseCookies(header) {
   /** @type {Record<string, string>} */
-  const out = {};
+  const cookies = {};
+  const names = new Set();
+  let repeated = false;
   for (const part of header.split(';')) {
     const i = part.indexOf('=');
-    if (i > 0) out[part.slice(0, i).trim()] = part.slice(i + 1).trim();
+    if (i <= 0) continue;
+    const name = part.slice(0, i).trim();
+    if (names.has(name)) repeated = true;
+    else cookies[name] = part.slice(i + 1).trim();
+    names.add(name);
   }
-  return out;
+  return { cookies, repeated, names };
+}
+
+/**
+ * Whether an Accept-Encoding header takes gzip: listed (or `x-gzip`) with a weight above 0, or
+ * covered by `*` above 0 without being refused by name.
+ * @param {string} header
+ */
+function acceptsGzip(header) {
+  let named = null;
+  let any = null;
+  for (const part of header.toLowerCase().split(',')) {
+    const [coding = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    const accepted = Number.isFinite(weight) && weight > 0;
+    if (coding === 'gzip' || coding === 'x-gzip') named = named === true || accepted;
+    else if (coding === '*') any = accepted;
+  }
+  return named ?? any ?? false;
+}
+
+/**
+ * Settles the answer's encoding once, for the cache and the compression after it: the request's
+ * Accept-Encoding becomes `gzip` or `identity`. The cache keys on it and the compression reads
+ * it, so a page is kept under the encoding it was sent in: a `deflate`-only or `gzip;q=0` client
+ * once stored compressed or mislabelled pages that were then served to clients that could not
+ * read them. Browsers all take gzip; the rest get the page uncompressed.
+ * @param {{ headers: Record<string, string | string[] | undefined> }} req
+ */
+function settleEncoding(req) {
+  const header = req.headers['accept-encoding'];
+  req.headers['accept-encoding'] = acceptsGzip(Array.isArray(header) ? header.join(',') : (header ?? '')) ? 'gzip' : 'identity';
 }
 
 /**
@@ -83,7 +126,8 @@ function cacheKey(req, edgeCountryHeader = 'cloudfront-viewer-country') {
   // Next answers a prefetch of a getServerSideProps page with an empty `{}`: kept, it would be
   // served to the navigation that follows and the page would render without its props.
   if (h('purpose') === 'prefetch' || h('x-middleware-prefetch')) return null;
-  const cookies = parseCookies(h('cookie'));
+  const { cookies, repeated } = parseCookies(h('cookie'));
+  if (repeated) return null;
   return [
     req.method,
     h('host'),
@@ -93,7 +137,7 @@ function cacheKey(req, edgeCountryHeader = 'cloudfront-viewer-country') {
     cookies.location ?? '',
     h(edgeCountryHeader).toUpperCase(),
     preferredLocale(h('accept-language')),
-    /\bgzip\b/.test(h('accept-encoding')) ? 'gzip' : '',
+    acceptsGzip(h('accept-encoding')) ? 'gzip' : '',
     h('x-nextjs-data'),
   ].join('|');
 }
@@ -101,8 +145,9 @@ function cacheKey(req, edgeCountryHeader = 'cloudfront-viewer-country') {
 /** Whether the request carries a customer session (its cookies; whether it is still valid does not matter here). */
 function hasSession(/** @type {{ headers: Record<string, string | string[] | undefined> }} */ req) {
   const header = req.headers.cookie;
-  const cookies = parseCookies(Array.isArray(header) ? header.join(';') : (header ?? ''));
-  return SESSION_COOKIES.some((c) => cookies[c]);
+  // Any value of a session cookie counts, the first or a repeated one.
+  const { cookies, names, repeated } = parseCookies(Array.isArray(header) ? header.join(';') : (header ?? ''));
+  return SESSION_COOKIES.some((c) => cookies[c] || (repeated && names.has(c)));
 }
 
 /**
@@ -163,6 +208,7 @@ function createHtmlCache({ ttlMs, maxEntries = 500, maxBytes = 32 * 1024 * 1024,
  * @param {string} [edgeCountryHeader]
  */
 async function serveWithCache(req, res, cache, render, edgeCountryHeader) {
+  settleEncoding(req);
   const key = cacheKey(req, edgeCountryHeader);
   const session = hasSession(req);
   const stored = key ? cache.get(key) : null;
@@ -218,4 +264,4 @@ async function serveWithCache(req, res, cache, render, edgeCountryHeader) {
   return render();
 }
 
-module.exports = { cacheKey, createHtmlCache, serveWithCache, SCOPE_HEADER };
+module.exports = { acceptsGzip, cacheKey, createHtmlCache, serveWithCache, SCOPE_HEADER };

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { cacheKey, createHtmlCache, serveWithCache } = require('../../../server/html-cache.cjs');
+const { acceptsGzip, cacheKey, createHtmlCache, serveWithCache } = require('../../../server/html-cache.cjs');
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
   method,
@@ -63,6 +63,21 @@ describe('page micro-cache key', () => {
     expect(cacheKey(req('/', { cookie: 'cookie_consent=x; location=DE' }))).toEqual(
       cacheKey(req('/', { cookie: 'location=DE' })),
     );
+  });
+  it('skips a request that repeats a cookie name (Next and the gateway read the first, a key the last)', () => {
+    // A review's probe: `location=US; location=` rendered for the US, kept under no location, and
+    // every later visitor got American prices.
+    expect(cacheKey(req('/bikes/', { cookie: 'location=US; location=' }))).toBeNull();
+    expect(cacheKey(req('/bikes/', { cookie: 'customer_token=t; a=1; customer_token=' }))).toBeNull();
+    expect(cacheKey(req('/bikes/', { cookie: 'location=US; other=1' }))).not.toBeNull();
+  });
+  it('keys compression by whether gzip is taken, as the answer is then sent', () => {
+    for (const header of ['gzip', 'gzip, deflate, br', 'br;q=1, gzip;q=0.5', 'x-gzip', '*', 'GZIP'])
+      expect(acceptsGzip(header)).toBe(true);
+    for (const header of ['', 'deflate', 'br', 'identity', 'gzip;q=0', 'gzip;q=0, identity', '*;q=0', '*, gzip;q=0', 'gzip;q=x'])
+      expect(acceptsGzip(header)).toBe(false);
+    expect(cacheKey(req('/', { 'accept-encoding': 'deflate' }))).toEqual(cacheKey(req('/')));
+    expect(cacheKey(req('/', { 'accept-encoding': 'gzip;q=0, identity' }))).toEqual(cacheKey(req('/')));
   });
 });
 
@@ -180,6 +195,27 @@ describe('serveWithCache', () => {
       });
     }
     expect(cache.size()).toBe(2);
+  });
+
+  it('settles the encoding before the cache and the compression read it: gzip or identity', async () => {
+    const cache = createHtmlCache({ ttlMs: 10_000 });
+    const seen: string[] = [];
+    for (const header of ['deflate', 'gzip;q=0, identity', 'gzip, deflate, br']) {
+      const request = req('/blog/', { 'accept-encoding': header });
+      const res = new FakeResponse();
+      await serveWithCache(request, res, cache, async () => res.end('x'));
+      seen.push((request.headers as Record<string, string>)['accept-encoding']!);
+    }
+    expect(seen).toEqual(['identity', 'identity', 'gzip']);
+  });
+
+  it('neither serves nor keeps a page for a request that repeats a session cookie', async () => {
+    const cache = createHtmlCache({ ttlMs: 10_000 });
+    // Signed in by the first value, a guest by the last: the page is rendered signed in.
+    const mixed = { cookie: 'customer_token=t; customer_refresh_token=r; customer_token=; customer_refresh_token=' };
+    const res = new FakeResponse();
+    await serveWithCache(req('/personal-area/', mixed), res, cache, async () => res.end('<html>Mallory</html>'));
+    expect(cache.size()).toBe(0);
   });
 
   describe('guests and signed-in customers', () => {
