@@ -117,7 +117,9 @@ function claimedSource(req: NextApiRequest): string | 'unknown' | null {
 /**
  * Cross-site request forgery guard for the shims (they act with the shopper's cookies): a POST
  * must send JSON, which a plain HTML form cannot, and a browser that says the call comes from
- * another site (Sec-Fetch-Site: cross-site) is refused. A browser too old to send Fetch Metadata
+ * anywhere but the shop's own origin (Sec-Fetch-Site: cross-site, or same-site: a sibling
+ * subdomain, whose images and links carry the shopper's SameSite cookies too) is refused; `none`
+ * is the shopper's own address bar or bookmark. A browser too old to send Fetch Metadata
  * is judged by its Origin or Referer instead: a page of another origin than the two storefronts'
  * is refused (the GET shims that sign out or empty the cart included), and so is a GET that asks
  * for a page or an image (a link or an image on another site that sends no referrer). Non-browser
@@ -126,7 +128,7 @@ function claimedSource(req: NextApiRequest): string | 'unknown' | null {
 export function csrfRefusal(req: NextApiRequest): { status: number; message: string } | null {
   const messages = shimMessages(storeFor(req));
   const site = req.headers['sec-fetch-site'];
-  if (site === 'cross-site') return { status: 403, message: messages.crossSite };
+  if (site === 'cross-site' || site === 'same-site') return { status: 403, message: messages.crossSite };
   if (site === undefined) {
     const source = claimedSource(req);
     const own = [siteUrl('en-GB'), siteUrl('de-DE')].map((url) => originOf(url));
