@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { proxyMatcher, type ProxyTrust } from './shared/client-address';
+import { proxyMatcher, type ProxyTrust } from '@cadence/server-kit/client-address';
 
 export const SUBGRAPH_NAMES = ['routing', 'menus', 'store', 'catalogue', 'customer', 'cart', 'finance'] as const;
 export type SubgraphName = (typeof SUBGRAPH_NAMES)[number];

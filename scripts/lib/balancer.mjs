@@ -8,13 +8,13 @@
 // any other failure before the answer began. Other requests (a POST the replica may have acted on)
 // are never sent twice: they answer 502.
 //
-// Client address: the shop's one rule (graphql-gateway/src/shared/client-address.ts) decides who
+// Client address: the shop's one rule (server-kit/src/client-address.ts) decides who
 // the client is from the socket, X-Forwarded-For and the proxy secret; the replica gets exactly that
 // address in X-Forwarded-For (never the client's own header appended to), and, in front of the
 // gateways, the proxy secret that makes the gateway believe it.
 /* global setInterval, clearInterval */
 import http from 'node:http';
-import { clientAddress, PROXY_SECRET_HEADER, proxyMatcher } from '../../graphql-gateway/dist/shared/client-address.js';
+import { clientAddress, PROXY_SECRET_HEADER, proxyMatcher } from '../../server-kit/dist/client-address.js';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1): never passed on. */
 const HOP_BY_HOP = new Set([

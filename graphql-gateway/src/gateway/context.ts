@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Commerce } from '@cadence/commerce/commerce';
 import { parse as parseCookies } from 'cookie';
 import { toStoreCode } from '../shared/stores';
-import { clientAddress, PROXY_SECRET_HEADER, proxyMatcher, type ProxyTrust } from '../shared/client-address';
+import { clientAddress, PROXY_SECRET_HEADER, proxyMatcher, type ProxyTrust } from '@cadence/server-kit/client-address';
 import type { ShopperLocation } from '@cadence/commerce/modules/store/store.types';
 import type { AuthenticatedCustomer } from '@cadence/commerce/modules/customer/customer.types';
 import { LOCATION_COOKIE, type SubgraphContext } from '../shared/context';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openTestDatabase, startTestGateway, type TestGateway } from '../test-support/test-gateway';
-import { PROXY_SECRET_HEADER } from '../shared/client-address';
+import { PROXY_SECRET_HEADER } from '@cadence/server-kit/client-address';
 import { captureLogs } from '../ops/log-capture';
 import { MAX_ROOT_FIELDS } from './root-fields';
 

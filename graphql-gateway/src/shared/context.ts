@@ -13,7 +13,7 @@ export type RequestContext = {
   cookies: Record<string, string | undefined>;
   /** ISO country code from the edge header, if any. */
   edgeCountry: string | null;
-  /** The client's address, by the one rule of shared/client-address.ts. */
+  /** The client's address, by the one rule of @cadence/server-kit/client-address. */
   clientIp: string;
   /** When the request's time is up (ms since the epoch): no subgraph fetch starts after it. */
   deadline: number;

@@ -78,8 +78,8 @@ export async function shopperPage<P extends object>(
   const setCookies = [...sessionCookies];
   const location = shell.data?.shopperLocation;
   if (country && location?.source === 'EXPLICIT') {
-    const secure = ctx.req.headers['x-forwarded-proto'] === 'https';
-    setCookies.push(...locationCookies(location.country, locationCookieTtl(), secure).map(serialiseCookie));
+    // Secure as every cookie the servers set (serverEnv's rule), never as a request header says.
+    setCookies.push(...locationCookies(location.country, locationCookieTtl(), serverEnv().cookieSecure).map(serialiseCookie));
   }
   if (setCookies.length) ctx.res.appendHeader('Set-Cookie', setCookies);
   if ('redirect' in page) return { redirect: page.redirect };

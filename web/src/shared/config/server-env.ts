@@ -1,20 +1,27 @@
+import { proxyMatcher } from '@cadence/server-kit/client-address';
 import { z } from 'zod';
 
 const schema = z.object({
   /** The gateway as the web server reaches it (SSR, REST shims, the /graphql proxy). */
   GATEWAY_URL: z.url().default('http://127.0.0.1:4000/graphql'),
-  /** Trust X-Forwarded-For from the proxy in front of the web app. */
+  /** Trust X-Forwarded-For from the proxy in front of the web app (one of TRUSTED_PROXIES). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** The networks (CIDR) of the proxies in front of the web app, as the gateway's TRUSTED_PROXIES. */
+  TRUSTED_PROXIES: z.string().default('127.0.0.0/8,::1/128'),
   /** The secret the gateway asks of a proxy before it believes its X-Forwarded-For (the gateway's PROXY_SECRET). */
   PROXY_SECRET: z.string().min(16).optional(),
+  /** The edge's country header (the gateway's and the page cache's EDGE_COUNTRY_HEADER), passed on to the gateway. */
+  EDGE_COUNTRY_HEADER: z.string().default('cloudfront-viewer-country'),
   /** Secure attribute on the session cookies the web clears itself (the gateway's setting and default). */
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
 });
 
 export type WebServerEnv = Readonly<{
   gatewayUrl: string;
-  trustProxy: boolean;
+  /** Whether an address is one of TRUSTED_PROXIES (no address is, unless TRUST_PROXY). */
+  isTrustedProxy: (address: string) => boolean;
   proxySecret: string | null;
+  edgeCountryHeader: string;
   cookieSecure: boolean;
 }>;
 
@@ -31,8 +38,9 @@ export function serverEnv(): WebServerEnv {
   }
   cached = Object.freeze({
     gatewayUrl: parsed.data.GATEWAY_URL,
-    trustProxy: parsed.data.TRUST_PROXY === 'true',
+    isTrustedProxy: parsed.data.TRUST_PROXY === 'true' ? trustedProxies(parsed.data.TRUSTED_PROXIES) : () => false,
     proxySecret: parsed.data.PROXY_SECRET ?? null,
+    edgeCountryHeader: parsed.data.EDGE_COUNTRY_HEADER.toLowerCase(),
     // The gateway's rule: Secure exactly when the storefronts are served over HTTPS, unless set.
     cookieSecure: parsed.data.COOKIE_SECURE
       ? parsed.data.COOKIE_SECURE === 'true'
@@ -41,4 +49,18 @@ export function serverEnv(): WebServerEnv {
         ),
   });
   return cached;
+}
+
+/** TRUSTED_PROXIES as a matcher; fails naming the variable and the bad entry. */
+function trustedProxies(list: string): (address: string) => boolean {
+  try {
+    return proxyMatcher(
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    );
+  } catch (error) {
+    throw new Error(`Invalid web configuration: TRUSTED_PROXIES: ${(error as Error).message}`);
+  }
 }

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { IncomingMessage } from 'node:http';
+import { clientAddress, PROXY_SECRET_HEADER } from '@cadence/server-kit/client-address';
 import { serverEnv } from '../config/server-env';
 import { createApolloClient } from '../apollo/create-apollo-client';
 import { queryKey, type QueryResults } from '../apollo/query-key';
@@ -8,23 +9,31 @@ import { createServerGatewayClient, type ServerQueryClient } from './server-gate
 
 export type { ServerQueryClient };
 
-/** The header that carries the proxy secret to the gateway (its shared/client-address.ts). */
-const PROXY_SECRET_HEADER = 'x-cadence-proxy-secret';
+/**
+ * Headers passed through to the gateway besides the cookie and the edge's country header
+ * (EDGE_COUNTRY_HEADER): the request id and W3C trace context the web server
+ * (server/observability.cjs) gave the request.
+ */
+const PASS_THROUGH = ['x-request-id', 'traceparent', 'user-agent', 'accept-language'];
 
 /**
- * Headers passed through to the gateway besides the cookie: edge location, and the request id and
- * W3C trace context the web server (server/observability.cjs) gave the request.
+ * The visitor's address, by the shop's one rule (the gateway's too): the socket's, unless the
+ * socket is a proxy in front of the web app (TRUST_PROXY, TRUSTED_PROXIES); then the right-most
+ * address of X-Forwarded-For that is not itself such a proxy. The left-most, which this once took,
+ * is whatever the client wrote when a balancer or CDN appends to the header.
  */
-const PASS_THROUGH = ['cloudfront-viewer-country', 'x-request-id', 'traceparent', 'user-agent', 'accept-language'];
-
-/** The visitor's address: the proxy's X-Forwarded-For when trusted, else the socket's. */
 export function clientIp(req: IncomingMessage): string {
-  const forwarded = serverEnv().trustProxy
-    ? String(req.headers['x-forwarded-for'] ?? '')
-        .split(',')[0]
-        ?.trim()
-    : '';
-  return forwarded || req.socket?.remoteAddress || '';
+  const env = serverEnv();
+  const forwarded = req.headers['x-forwarded-for'];
+  return clientAddress(
+    {
+      socketAddress: req.socket?.remoteAddress,
+      forwardedFor: Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+      proxySecret: null,
+    },
+    { proxies: [], secret: null },
+    env.isTrustedProxy,
+  );
 }
 
 /**
@@ -35,7 +44,7 @@ export function gatewayHeaders(req: IncomingMessage, store: string, cookie?: str
   const headers: Record<string, string> = { store };
   const cookies = cookie ?? req.headers.cookie;
   if (cookies) headers.cookie = cookies;
-  for (const name of PASS_THROUGH) {
+  for (const name of [serverEnv().edgeCountryHeader, ...PASS_THROUGH]) {
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
