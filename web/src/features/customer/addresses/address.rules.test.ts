@@ -171,6 +171,21 @@ describe('addressLines and sortAddresses', () => {
     expect(addressLines({ ...saved, street: ['1 Main St'], region: 'Kent' }, names)).toContain('Kent');
   });
 
+  it('puts the postcode before the town where the country writes it so, and drops a region that repeats the town', () => {
+    const names = (code: string) => ({ DE: 'Deutschland' })[code] ?? code;
+    // A review saw "Berlin, 10117" and then "Berlin" again on the account page.
+    const berlin = {
+      ...saved,
+      street: ['Unter den Linden 1'],
+      city: 'Berlin',
+      postcode: '10117',
+      region: 'Berlin',
+      country_code: 'DE',
+    };
+    expect(addressLines(berlin, names)).toEqual(['Ada Lovelace', 'Unter den Linden 1', '10117 Berlin', 'Deutschland']);
+    expect(addressLines({ ...berlin, region: 'Brandenburg' }, names)).toContain('Brandenburg');
+  });
+
   it('lists the default shipping address first, then the default billing one, then the rest oldest first', () => {
     const list = [
       { id: 3, default_shipping: false, default_billing: false },

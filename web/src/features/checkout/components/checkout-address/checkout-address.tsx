@@ -2,6 +2,7 @@ import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useId, useState } from 'react';
 import type { CartAddressInput } from '../../../../graphql/graphql';
 import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';
+import { addressLines, type ShownAddress } from '../../../customer/addresses/address-format.rules';
 import { emptyAddressForm, type SavedAddress } from '../../../customer/addresses/address.rules';
 import { AddressForm } from '../../../customer/components/address-form/address-form';
 import type { AddressCountry } from '../../../customer/hooks/use-addresses';
@@ -10,15 +11,14 @@ import type { CheckoutResult } from '../../hooks/use-checkout';
 
 type Chosen = { customer_address_id: number } | { address: CartAddressInput };
 
-/** One address in a few lines, as the address book shows it. */
-function AddressLines({ address, countryName }: { address: SavedAddress; countryName: (code: string) => string }) {
+/** One address: the name, then the rest on one line, in the shop's one order (addressLines). */
+function AddressLines({ address, countryName }: { address: ShownAddress; countryName: (code: string) => string }) {
+  const [name, ...rest] = addressLines(address, countryName);
   return (
     <span>
-      <strong>
-        {address.firstname} {address.lastname}
-      </strong>
+      <strong>{name}</strong>
       <br />
-      {address.street.join(', ')}, {address.postcode} {address.city}, {countryName(address.country_code)}
+      {rest.join(', ')}
     </span>
   );
 }
@@ -36,6 +36,7 @@ export function CheckoutAddress({
   defaultCountry,
   email,
   selectedKey,
+  inUse = null,
   onUse,
 }: {
   title: string;
@@ -46,6 +47,8 @@ export function CheckoutAddress({
   email: string;
   /** Identifies the address in use ("first|last|postcode"), to mark the matching card. */
   selectedKey: string | null;
+  /** The address the cart holds, shown when it is none of the listed ones (a new one, not in the book). */
+  inUse?: ShownAddress | null;
   onUse: (chosen: Chosen) => Promise<CheckoutResult>;
 }): React.JSX.Element {
   const { t } = useTranslation('checkout');
@@ -78,6 +81,13 @@ export function CheckoutAddress({
             </label>
           ))}
         </fieldset>
+      ) : null}
+      {inUse && !addresses.some((address) => keyOf(address) === selectedKey) ? (
+        <p className="in-use" data-testid="CheckoutAddress-inUse">
+          {t('checkout.address.inUse')}
+          <br />
+          <AddressLines address={inUse} countryName={countryName} />
+        </p>
       ) : null}
       <div aria-live="polite">{problem ? <p className="problem">{problem}</p> : null}</div>
       {adding ? (

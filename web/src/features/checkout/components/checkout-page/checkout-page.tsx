@@ -125,6 +125,7 @@ function CheckoutSteps({
           defaultCountry={book.defaultCountry}
           email={book.email}
           selectedKey={keyOf(checkout.shipping_address)}
+          inUse={checkout.shipping_address}
           onUse={(chosen) => checkoutState.setShippingAddress(chosen)}
         />
       ) : null}
@@ -153,6 +154,7 @@ function CheckoutSteps({
           defaultCountry={book.defaultCountry}
           email={book.email}
           selectedKey={keyOf(checkout.billing_address)}
+          inUse={checkout.billing_address}
           onUse={(chosen) => checkoutState.setBillingAddress(chosen)}
         />
       ) : null}
