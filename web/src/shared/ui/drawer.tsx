@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useMenuState, type MenuName } from '../menu-state/menu-state';
 import { iconButtonStyles } from './button.styles';
 import { theme } from './theme';
+import { useModalFocus } from './use-modal-focus';
 
 const styles = css`
   position: fixed;
@@ -49,7 +50,8 @@ const belowDesktop = css`
 /**
  * A side panel that is one of the shell's menus (spec §2): shown while it is the single active menu
  * (which puts the menu-open marker on the body), a modal dialog named by its heading, focus on its
- * close button when it opens, closed by the button, the scrim, Escape or a navigation.
+ * close button when it opens and kept inside it while open (Tab wraps), closed by the button, the
+ * scrim, Escape or a navigation, focus then back on the button that opened it.
  */
 export function Drawer({
   name,
@@ -77,21 +79,28 @@ export function Drawer({
   const { activeMenu, closeMenu } = useMenuState();
   const router = useRouter();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const open = activeMenu === name;
 
   useEffect(() => {
     router.events.on('routeChangeStart', closeMenu);
     return () => router.events.off('routeChangeStart', closeMenu);
   }, [router.events, closeMenu]);
-  useEffect(() => {
-    if (open) closeRef.current?.focus();
-  }, [open]);
+  useModalFocus(panelRef, open, closeRef);
 
   if (!open) return null;
   return (
     <div css={[styles, !desktop && belowDesktop]} className={side} data-testid={testId}>
       <button type="button" className="scrim" aria-label={closeLabel} onClick={closeMenu} tabIndex={-1} />
-      <div className="drawer" css={panelStyles} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} id={id}>
+      <div
+        ref={panelRef}
+        className="drawer"
+        css={panelStyles}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        id={id}
+      >
         <div className="drawer-head">
           <h2 id={`${id}-title`}>{title}</h2>
           <button ref={closeRef} type="button" css={iconButtonStyles} onClick={closeMenu} aria-label={closeLabel}>

@@ -4,6 +4,7 @@ import { Link } from '../../../../shared/ui/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { theme } from '../../../../shared/ui/theme';
+import { useReturnFocus } from '../../../../shared/ui/use-modal-focus';
 import type { MenuNode } from '../../menus.rules';
 
 const navStyles = css`
@@ -83,9 +84,59 @@ const navStyles = css`
   }
 `;
 
+/** A top entry with children: its disclosure button and the panel it opens. */
+function MegaMenuEntry({ entry, open, onToggle }: { entry: MenuNode; open: boolean; onToggle: () => void }): React.JSX.Element {
+  const { t } = useTranslation('menus');
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Closed from inside (Escape on one of its links), the panel hands focus back to its button.
+  useReturnFocus(panelRef, open, triggerRef);
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="top"
+        aria-expanded={open}
+        aria-controls={`main-menu-panel-${entry.id}`}
+        onClick={onToggle}
+      >
+        {entry.title}
+      </button>
+      <div ref={panelRef} id={`main-menu-panel-${entry.id}`} className="panel" hidden={!open}>
+        <div className="panel-inner">
+          {entry.description ? <p className="promo">{entry.description}</p> : null}
+          <div>
+            <h3>
+              <Link href={entry.url}>{t('menus.mainMenu.shopAll', { title: entry.title })}</Link>
+            </h3>
+          </div>
+          {entry.children.map((child) => (
+            <div key={child.id}>
+              <h3>
+                <Link href={child.url}>{child.title}</Link>
+              </h3>
+              {child.children.length > 0 ? (
+                <ul>
+                  {child.children.map((leaf) => (
+                    <li key={leaf.id}>
+                      <Link href={leaf.url}>{leaf.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}
+
 /**
  * The desktop mega menu: top-level entries open a panel of their children (disclosure buttons,
- * so keyboard and screen-reader users get the same menu); Escape or a click elsewhere closes it.
+ * so keyboard and screen-reader users get the same menu); Escape or a click elsewhere closes it,
+ * and Escape from inside a panel puts focus back on its button.
  */
 export function MainMenu({ tree }: { tree: MenuNode[] }): React.JSX.Element {
   const { t } = useTranslation('menus');
@@ -125,43 +176,11 @@ export function MainMenu({ tree }: { tree: MenuNode[] }): React.JSX.Element {
                 {entry.title}
               </Link>
             ) : (
-              <>
-                <button
-                  type="button"
-                  className="top"
-                  aria-expanded={openId === entry.id}
-                  aria-controls={`main-menu-panel-${entry.id}`}
-                  onClick={() => setOpenId((current) => (current === entry.id ? null : entry.id))}
-                >
-                  {entry.title}
-                </button>
-                <div id={`main-menu-panel-${entry.id}`} className="panel" hidden={openId !== entry.id}>
-                  <div className="panel-inner">
-                    {entry.description ? <p className="promo">{entry.description}</p> : null}
-                    <div>
-                      <h3>
-                        <Link href={entry.url}>{t('menus.mainMenu.shopAll', { title: entry.title })}</Link>
-                      </h3>
-                    </div>
-                    {entry.children.map((child) => (
-                      <div key={child.id}>
-                        <h3>
-                          <Link href={child.url}>{child.title}</Link>
-                        </h3>
-                        {child.children.length > 0 ? (
-                          <ul>
-                            {child.children.map((leaf) => (
-                              <li key={leaf.id}>
-                                <Link href={leaf.url}>{leaf.title}</Link>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </div>
-                    ))}
-                  </div>
-                </div>
-              </>
+              <MegaMenuEntry
+                entry={entry}
+                open={openId === entry.id}
+                onToggle={() => setOpenId((current) => (current === entry.id ? null : entry.id))}
+              />
             )}
           </li>
         ))}
