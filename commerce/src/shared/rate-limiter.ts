@@ -75,6 +75,14 @@ export class RateLimiter<Name extends string> {
     }
   }
 
+  /**
+   * Counts one event and answers whether the key was still within its limit: false once it has used
+   * it up. Never throws for the limit, for work that goes quiet past it rather than refusing.
+   */
+  async allows(name: Name, key: string): Promise<boolean> {
+    return (await this.count(name, key)) <= this.points(name);
+  }
+
   /** The limit's number of events per window. */
   points(name: Name): number {
     return this.limiters[name].points;

@@ -1,5 +1,6 @@
 import { MAX_CART_LINES, MAX_ITEMS_PER_REQUEST } from '@cadence/commerce/modules/cart/cart.rules';
 import { MAX_LINKED_PRODUCTS } from '@cadence/commerce/modules/catalogue/product-detail.types';
+import { MAX_ADDRESSES_PER_CUSTOMER } from '@cadence/commerce/modules/customer/address.rules';
 import { MAX_TEASER_PRICES } from '@cadence/commerce/modules/finance/finance.service';
 import { QUOTE_LIMITS } from '@cadence/commerce/modules/finance/cycle-to-work.rules';
 import { MAX_LISTED_QUOTES } from '@cadence/commerce/modules/finance/cycle-to-work.service';
@@ -90,7 +91,7 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'Query.sitemapEntries': 50_000,
   'SitemapEntry.alternates': 2,
   // A customer's own records.
-  'Customer.addresses': 50,
+  'Customer.addresses': MAX_ADDRESSES_PER_CUSTOMER,
   'CustomerAddress.street': 2,
   'OrderAddress.street': 2,
   'CustomerOrder.items': 100,

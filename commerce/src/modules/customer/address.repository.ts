@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerAddresses } from './customer.tables';
 import type { AddressInput, CustomerAddress } from './customer.types';
@@ -56,12 +56,21 @@ export class AddressRepository {
     return row ? toAddress(row) : null;
   }
 
-  async insertAddress(customerId: string, input: AddressInput): Promise<CustomerAddress> {
-    const [row] = await this.db
-      .insert(customerAddresses)
-      .values({ customerId, ...addressColumns(input) })
-      .returning();
-    return toAddress(row as AddressRow);
+  /**
+   * Adds an address while the customer's book holds fewer than `max`; null when it is full. Counted
+   * and inserted under a lock per customer, so adds racing each other cannot pass the limit together.
+   */
+  async insertAddressWithinLimit(customerId: string, input: AddressInput, max: number): Promise<CustomerAddress | null> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`customer_addresses:${customerId}`}, 0))`);
+      const [held] = await tx.select({ n: count() }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId));
+      if ((held?.n ?? 0) >= max) return null;
+      const [row] = await tx
+        .insert(customerAddresses)
+        .values({ customerId, ...addressColumns(input) })
+        .returning();
+      return toAddress(row as AddressRow);
+    });
   }
 
   /** Updates an address of `customerId`; null when there is no such address of theirs. */

@@ -5,6 +5,9 @@ import type { AddressInput } from './customer.types';
 
 /** What validates an address (field problems, postcode formats); address-format.rules.ts normalises one. */
 
+/** The most addresses a customer's address book holds (the gateway's query cost counts on it). */
+export const MAX_ADDRESSES_PER_CUSTOMER = 50;
+
 export type PostcodeFormat = { pattern: string; example: string };
 
 /**

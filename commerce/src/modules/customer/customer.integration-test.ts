@@ -7,6 +7,10 @@ import { openFreshDatabase } from '../../db/fresh-database';
 import { seedDatabase } from '../../db/seed/seed';
 import { CustomerError } from './customer.errors';
 import { customers } from './customer.tables';
+import { MAX_ADDRESSES_PER_CUSTOMER } from './address.rules';
+import { customerMessage } from './customer.messages';
+import { PasswordHasher } from '../../shared/password-hasher';
+import { newOpaqueToken } from '../../shared/tokens';
 import type { AddressInput, RequestOrigin } from './customer.types';
 
 const origin: RequestOrigin = { store: 'en-GB', clientIp: '203.0.113.10' };
@@ -221,6 +225,36 @@ describe('password reset', () => {
     expect(readdirSync(outbox).length).toBe(before);
   });
 
+  it('refuses an unknown token before spending a password hash on it', async () => {
+    const hash = jest.spyOn(PasswordHasher.prototype, 'hash');
+    try {
+      const error = await rejection(commerce.sessions.resetPassword(newOpaqueToken(), 'NewSaddle2027'));
+      expect(error.code).toBe('RESET_TOKEN_INVALID');
+      expect(hash).not.toHaveBeenCalled();
+    } finally {
+      hash.mockRestore();
+    }
+  });
+
+  it('lets one of two requests racing with the same link through, and refuses the other', async () => {
+    const email = uniqueEmail();
+    await register(email);
+    await commerce.sessions.requestPasswordReset(email, origin);
+    await commerce.sessions.settled();
+    const token = resetToken(newestMail('password-reset'));
+    const outcomes = await Promise.all(
+      ['NewSaddle2027', 'Tandem2028'].map((password) =>
+        commerce.sessions.resetPassword(token, password).then(
+          () => password,
+          (error: CustomerError) => error.code,
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === 'RESET_TOKEN_INVALID')).toHaveLength(1);
+    const winner = outcomes.find((o) => o !== 'RESET_TOKEN_INVALID')!;
+    await expect(commerce.sessions.signIn(email, winner, origin)).resolves.toBeTruthy();
+  });
+
   it('enforces the password rules on the new password', async () => {
     const error = await rejection(commerce.sessions.resetPassword('A'.repeat(43), 'password'));
     expect(error.code).toBe('BAD_USER_INPUT');
@@ -323,6 +357,37 @@ describe('address book', () => {
     });
     const unknownCountry = await rejection(commerce.customer.createAddress(customer.id, address({ countryCode: 'XX' })));
     expect(unknownCountry.fields).toEqual({ country_code: { key: 'unknownCountry' } });
+  });
+
+  it("holds at most 50 addresses, even when adds race, and says so in the shopper's language", async () => {
+    const { customer } = await register();
+    for (let i = 0; i < MAX_ADDRESSES_PER_CUSTOMER - 3; i++) {
+      await commerce.customer.createAddress(customer.id, address({ city: `Town ${i}` }));
+    }
+    // Five adds at once into the last three places: three go in, two are refused.
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        commerce.customer.createAddress(customer.id, address({ city: `Racer ${i}` })).then(
+          () => 'OK',
+          (error: CustomerError) => error.key,
+        ),
+      ),
+    );
+    expect(racing.filter((o) => o === 'OK')).toHaveLength(3);
+    expect(racing.filter((o) => o === 'addressBookFull')).toHaveLength(2);
+    const full = await rejection(commerce.customer.createAddress(customer.id, address({ defaultShipping: true })));
+    expect(full).toMatchObject({ code: 'BAD_USER_INPUT', key: 'addressBookFull', params: { max: 50 }, fields: {} });
+    expect(customerMessage(full.key, 'en-GB', full.params)).toBe('You can keep up to 50 addresses. Please delete one first.');
+    expect(customerMessage(full.key, 'de-DE', full.params)).toBe(
+      'Sie können bis zu 50 Adressen speichern. Bitte löschen Sie zuerst eine.',
+    );
+    const [book] = await commerce.customer.addressesOf([customer.id]);
+    expect(book).toHaveLength(50);
+    expect((await commerce.customer.getCustomer(customer.id)).defaultShippingId).toBeNull();
+    // Updating one is still fine, and deleting one makes room again.
+    await commerce.customer.updateAddress(customer.id, book![0]!.id, address({ city: 'Leeds' }));
+    await commerce.customer.deleteAddress(customer.id, book![1]!.id);
+    await expect(commerce.customer.createAddress(customer.id, address())).resolves.toMatchObject({ city: 'London' });
   });
 
   it("never lets customer A read, change or delete customer B's address", async () => {

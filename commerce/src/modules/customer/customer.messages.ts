@@ -35,6 +35,10 @@ const MESSAGES = {
     'en-GB': 'Could not find an address with ID "{id}"',
     'de-DE': 'Es wurde keine Adresse mit der ID „{id}“ gefunden',
   },
+  addressBookFull: {
+    'en-GB': 'You can keep up to {max} addresses. Please delete one first.',
+    'de-DE': 'Sie können bis zu {max} Adressen speichern. Bitte löschen Sie zuerst eine.',
+  },
   invalidInput: {
     'en-GB': 'Please check the highlighted fields.',
     'de-DE': 'Bitte prüfen Sie die markierten Felder.',

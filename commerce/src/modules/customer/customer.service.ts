@@ -1,7 +1,7 @@
 import { assertNoFieldProblems, CustomerError, type FieldProblem } from './customer.errors';
 import type { CustomerUnitOfWork } from './customer.unit-of-work';
 import { checkEmail, normaliseEmail, profileProblems } from './customer.rules';
-import { addressProblems } from './address.rules';
+import { addressProblems, MAX_ADDRESSES_PER_CUSTOMER } from './address.rules';
 import { normaliseAddress } from './address-format.rules';
 import type { AddressInput, Customer, CustomerAddress, ProfileInput } from './customer.types';
 import { orderPageProblems } from '../orders/orders.rules';
@@ -61,11 +61,15 @@ export class CustomerService {
     return customerIds.map((id) => rows.filter((row) => row.customerId === id));
   }
 
-  /** Adds an address; `defaultShipping`/`defaultBilling` make it the default. Throws BAD_USER_INPUT. */
+  /**
+   * Adds an address; `defaultShipping`/`defaultBilling` make it the default. Throws BAD_USER_INPUT
+   * (field problems, or a book already holding MAX_ADDRESSES_PER_CUSTOMER).
+   */
   async createAddress(customerId: string, input: AddressInput): Promise<CustomerAddress> {
     const address = await this.validAddress(input);
     return this.repository.transaction(async (repository) => {
-      const created = await repository.addresses.insertAddress(customerId, address);
+      const created = await repository.addresses.insertAddressWithinLimit(customerId, address, MAX_ADDRESSES_PER_CUSTOMER);
+      if (!created) throw new CustomerError('BAD_USER_INPUT', 'addressBookFull', { max: MAX_ADDRESSES_PER_CUSTOMER });
       await this.applyDefaults(repository, customerId, created.id, input);
       return created;
     });

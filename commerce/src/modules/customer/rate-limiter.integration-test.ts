@@ -27,6 +27,18 @@ describe('authentication rate limits in memory', () => {
   });
 });
 
+describe('a quiet limit (allows)', () => {
+  it('counts each event and answers false past the limit, never refusing', async () => {
+    const limiter = new AuthRateLimiter({ ...policy, resetPerAccount: { points: 2, durationSeconds: 1 } });
+    const key = `rider-${randomBytes(4).toString('hex')}@example.com`;
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await limiter.allows('resetPerAccount', key));
+    expect(answers).toEqual([true, true, false, false]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await limiter.allows('resetPerAccount', key)).toBe(true);
+  });
+});
+
 // Redis is exercised where one is configured (CI's PostgreSQL tier sets REDIS_URL).
 const describeRedis = process.env.REDIS_URL ? describe : describe.skip;
 

@@ -14,7 +14,12 @@ export type RateLimitPolicy = {
   signInPerAccountAddress?: Limit;
   signInPerAddress: Limit;
   registerPerAddress: Limit;
+  /**
+   * Password reset emails to one account: past `points` the request still answers as usual but no
+   * further email goes out, so a stranger can neither lock the owner out nor flood their inbox.
+   */
   resetPerAccount: Limit;
+  /** Password reset requests from one address: past `points` that address is refused. */
   resetPerAddress: Limit;
 };
 
@@ -56,6 +61,7 @@ export class AuthRateLimiter {
   consume = (name: LimitName, key: string) => customerError(this.limiter.consume(name, key));
   check = (name: LimitName, key: string) => customerError(this.limiter.check(name, key));
   count = (name: LimitName, key: string) => this.limiter.count(name, key);
+  allows = (name: LimitName, key: string) => this.limiter.allows(name, key);
   points = (name: LimitName) => this.limiter.points(name);
   delay = (key: string, seconds: number) => this.limiter.delay(key, seconds);
   checkDelay = (key: string) => customerError(this.limiter.checkDelay(key));

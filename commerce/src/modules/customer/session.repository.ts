@@ -13,6 +13,14 @@ export type NewSession = {
 
 export type StoredSession = NewSession & { id: string; rotatedAt: Date | null; revokedAt: Date | null };
 
+/** A reset token that still works: this hash, unused and unexpired. */
+const liveResetToken = (tokenHashValue: string, now: Date) =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHashValue),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+
 /** Sign-in sessions (token families with rotation) and password reset tokens, stored as hashes. */
 export class SessionRepository {
   constructor(private readonly db: Db) {}
@@ -81,18 +89,22 @@ export class SessionRepository {
     await this.db.insert(passwordResetTokens).values(values);
   }
 
+  /** Whether a reset token is valid (unused, unexpired), without using it. */
+  async isResetTokenLive(tokenHashValue: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .select({ tokenHash: passwordResetTokens.tokenHash })
+      .from(passwordResetTokens)
+      .where(liveResetToken(tokenHashValue, now))
+      .limit(1);
+    return rows.length > 0;
+  }
+
   /** Uses a valid reset token (unused, unexpired) and returns its customer; null otherwise. */
   async consumeResetToken(tokenHashValue: string, now: Date): Promise<string | null> {
     const rows = await this.db
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, tokenHashValue),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
+      .where(liveResetToken(tokenHashValue, now))
       .returning({ customerId: passwordResetTokens.customerId });
     return rows[0]?.customerId ?? null;
   }

@@ -101,9 +101,11 @@ export class SessionService {
     // locks the owner out. The account-wide count only slows down the addresses that fail on it.
     await this.limiter.consume('signInPerAddress', origin.clientIp);
     const pair = `${email}|${origin.clientIp}`;
-    await this.limiter.check('signInPerAccountAddress', pair);
     await this.limiter.checkDelay(pair);
     if (!email || !password) throw invalidCredentials();
+    // The pair's attempt is counted before the password is checked (and forgotten on success), so
+    // parallel requests cannot all pass a check made before any of them failed.
+    await this.limiter.consume('signInPerAccountAddress', pair);
     const credentials = await this.repository.customers.findCredentials(email);
     const valid = credentials
       ? await this.hasher.verify(credentials.passwordHash, password)
@@ -117,12 +119,11 @@ export class SessionService {
   }
 
   /**
-   * Counts a failed sign-in: for the pair (refused past its limit) and for the account. Past the
+   * Counts a failed sign-in for the account (the pair's attempt was counted up front). Past the
    * account's threshold the failing address waits a growing delay before its next try, and the
    * owner of an existing account is told once per window that someone is guessing.
    */
   private async failedSignIn(email: string, pair: string, customer: Customer | null): Promise<void> {
-    await this.limiter.count('signInPerAccountAddress', pair);
     const failures = await this.limiter.count('signInPerAccount', email);
     const threshold = this.limiter.points('signInPerAccount');
     await this.limiter.delay(pair, signInDelaySeconds(failures, threshold));
@@ -183,6 +184,8 @@ export class SessionService {
   /**
    * Emails a single-use reset link when the account exists. The answer never tells whether it
    * does: the same result and no extra wait either way (the email goes out in the background).
+   * An address past its limit is refused (RATE_LIMITED); an account past its limit is not (a
+   * stranger must not lock its owner out): the request answers as usual and no further email goes.
    */
   async requestPasswordReset(emailInput: string, origin: RequestOrigin): Promise<void> {
     const problems: Record<string, FieldProblem> = {};
@@ -190,7 +193,7 @@ export class SessionService {
     assertNoFieldProblems(problems);
     const email = normaliseEmail(emailInput);
     await this.limiter.consume('resetPerAddress', origin.clientIp);
-    await this.limiter.consume('resetPerAccount', email);
+    if (!(await this.limiter.allows('resetPerAccount', email))) return;
     const credentials = await this.repository.customers.findCredentials(email);
     if (!credentials) return;
     const token = newOpaqueToken();
@@ -217,12 +220,16 @@ export class SessionService {
     const problems: Record<string, FieldProblem> = {};
     checkNewPassword(problems, 'newPassword', newPassword);
     assertNoFieldProblems(problems);
-    if (!isTokenShaped(token)) throw new CustomerError('RESET_TOKEN_INVALID', 'resetTokenInvalid');
+    const invalid = () => new CustomerError('RESET_TOKEN_INVALID', 'resetTokenInvalid');
+    if (!isTokenShaped(token)) throw invalid();
+    // A cheap look first, so an unknown token costs no password hash; the consume below stays the
+    // atomic single use (two requests with one token: one wins, the other is refused there).
+    if (!(await this.repository.sessions.isResetTokenLive(tokenHash(token), this.now()))) throw invalid();
     const passwordHash = await this.hasher.hash(newPassword);
     const now = this.now();
     await this.repository.transaction(async (repository) => {
       const customerId = await repository.sessions.consumeResetToken(tokenHash(token), now);
-      if (!customerId) throw new CustomerError('RESET_TOKEN_INVALID', 'resetTokenInvalid');
+      if (!customerId) throw invalid();
       await repository.customers.updateCustomer(customerId, { passwordHash });
       await repository.sessions.revokeAllSessions(customerId, now);
       await repository.sessions.invalidateResetTokens(customerId, now);

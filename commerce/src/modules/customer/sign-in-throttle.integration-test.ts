@@ -4,7 +4,8 @@ import path from 'node:path';
 import { createCommerce, type Commerce } from '../../commerce';
 import { openFreshDatabase } from '../../db/fresh-database';
 import { CustomerError } from './customer.errors';
-import { signInDelaySeconds } from './rate-limiter';
+import { PasswordHasher } from '../../shared/password-hasher';
+import { DEFAULT_RATE_LIMITS, signInDelaySeconds } from './rate-limiter';
 import type { RequestOrigin } from './customer.types';
 
 /**
@@ -108,5 +109,81 @@ describe('failed sign-ins slow the guesser down, never the owner', () => {
     expect(codes).toEqual(Array(6).fill('INVALID_CREDENTIALS'));
     await commerce.sessions.settled();
     expect(readdirSync(outbox).length).toBe(before);
+  });
+});
+
+describe('parallel sign-ins cannot get past the limit of one address on one account', () => {
+  it('checks at most five passwords of twelve sent at once, and refuses the rest', async () => {
+    const email = `parallel${run}@example.com`;
+    await commerce.sessions.register({ firstName: 'Jo', lastName: 'Doe', email, password: PASSWORD }, from(address(30)));
+    const limit = DEFAULT_RATE_LIMITS.signInPerAccountAddress!.points;
+    const verify = jest.spyOn(PasswordHasher.prototype, 'verify');
+    try {
+      const attacker = from(address(31));
+      const codes = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          rejection(commerce.sessions.signIn(email, `Guess-${i}-x`, attacker)).then((e) => e.code),
+        ),
+      );
+      expect(verify).toHaveBeenCalledTimes(limit);
+      expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(limit);
+      expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(12 - limit);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
+  it('gives the attempt back on success: the owner signing in often is never refused', async () => {
+    const email = `regular${run}@example.com`;
+    await commerce.sessions.register({ firstName: 'Jo', lastName: 'Doe', email, password: PASSWORD }, from(address(32)));
+    const limit = DEFAULT_RATE_LIMITS.signInPerAccountAddress!.points;
+    for (let i = 0; i < limit + 2; i++)
+      await expect(commerce.sessions.signIn(email, PASSWORD, from(address(33)))).resolves.toBeTruthy();
+  });
+});
+
+describe('password reset requests: a stranger never locks the owner out', () => {
+  const resetMailsTo = (email: string) =>
+    readdirSync(outbox)
+      .filter((f) => f.includes('password-reset'))
+      .filter((f) => readFileSync(path.join(outbox, f), 'utf8').includes(`To: ${email}`));
+
+  it('answers every request for an account as usual, and stops emailing it past the quiet cap', async () => {
+    const email = `reset${run}@example.com`;
+    await commerce.sessions.register({ firstName: 'Jo', lastName: 'Doe', email, password: PASSWORD }, from(address(40)));
+    const cap = DEFAULT_RATE_LIMITS.resetPerAccount.points;
+    // A stranger asks again and again, well past the account's emails per hour…
+    const stranger = from(address(41));
+    for (let i = 0; i < cap + 3; i++)
+      await expect(commerce.sessions.requestPasswordReset(email, stranger)).resolves.toBeUndefined();
+    // …and the owner's own request is still answered as usual, never RATE_LIMITED…
+    await expect(commerce.sessions.requestPasswordReset(email, from(address(42), 'de-DE'))).resolves.toBeUndefined();
+    // …while the inbox gets no more than the cap.
+    await commerce.sessions.settled();
+    expect(resetMailsTo(email)).toHaveLength(cap);
+  });
+
+  it('answers an unknown email the same past the cap', async () => {
+    const email = `nobody-reset${run}@example.com`;
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.resetPerAccount.points + 2; i++) {
+      await expect(commerce.sessions.requestPasswordReset(email, from(address(43)))).resolves.toBeUndefined();
+    }
+    await commerce.sessions.settled();
+    expect(resetMailsTo(email)).toHaveLength(0);
+  });
+
+  it('still refuses an address past its own limit, whatever accounts it asks for', async () => {
+    const limit = DEFAULT_RATE_LIMITS.resetPerAddress.points;
+    const spammer = from(address(44));
+    const codes: string[] = [];
+    for (let i = 0; i <= limit; i++) {
+      codes.push(
+        await commerce.sessions.requestPasswordReset(`someone${i}-${run}@example.com`, spammer).then(
+          () => 'OK',
+          (error: CustomerError) => error.code,
+        ),
+      );
+    }
+    expect(codes).toEqual([...Array<string>(limit).fill('OK'), 'RATE_LIMITED']);
   });
 });
