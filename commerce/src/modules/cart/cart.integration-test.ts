@@ -239,6 +239,49 @@ describe('guest carts', () => {
     expect((await commerce.cart.cart(id, guest)).items).toEqual([]);
   });
 
+  it('checks a sku sent several times in one request as one line of the whole quantity', async () => {
+    const id = await commerce.cart.createEmptyCart(guest);
+    const messages = async (items: { sku: string; quantity: number }[]) =>
+      (await commerce.cart.addProducts(id, items, guest)).userErrors.map((e) => e.message);
+    // Twenty lines of 27 are 540 units of one line: past the line maximum, like a single line of 540.
+    const split = await messages(Array.from({ length: 20 }, () => ({ sku: plentiful, quantity: 27 })));
+    expect(split).toEqual(['Please enter a quantity between 1 and 99.']);
+    expect(split).toEqual(await messages([{ sku: plentiful, quantity: 540 }]));
+    // The whole stock and one more, in two lines: short of stock, as a single line would be.
+    const short = await messages([
+      { sku: accessory.sku, quantity: accessory.stock },
+      { sku: accessory.sku, quantity: 1 },
+    ]);
+    expect(short).toEqual(await messages([{ sku: accessory.sku, quantity: accessory.stock + 1 }]));
+    expect(short).toHaveLength(1);
+    // An invalid part does not hide in a valid sum.
+    expect(
+      await messages([
+        { sku: plentiful, quantity: -5 },
+        { sku: plentiful, quantity: 10 },
+      ]),
+    ).toEqual(['Please enter a quantity between 1 and 99.']);
+    expect((await commerce.cart.cart(id, guest)).items).toEqual([]);
+    // Within the limits, the repeats become one line with the sum.
+    const { cart, userErrors } = await commerce.cart.addProducts(
+      id,
+      [
+        { sku: plentiful, quantity: 40 },
+        { sku: plentiful, quantity: 40 },
+      ],
+      guest,
+    );
+    expect(userErrors).toEqual([]);
+    expect(cart.items.map((i) => [i.sku, i.quantity])).toEqual([[plentiful, 80]]);
+    // And onto that line, the rest of the request counts with it: 80 + 10 + 10 is past 99.
+    expect(
+      await messages([
+        { sku: plentiful, quantity: 10 },
+        { sku: plentiful, quantity: 10 },
+      ]),
+    ).toEqual(['Please enter a quantity between 1 and 99.']);
+  });
+
   it('updates and removes lines; removing the last leaves an empty cart with no shipping', async () => {
     const id = await commerce.cart.createEmptyCart(guest);
     const { cart } = await commerce.cart.addProducts(

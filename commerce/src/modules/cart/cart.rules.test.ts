@@ -5,7 +5,9 @@ import {
   exceedsOneBikePerCheckout,
   isColourSku,
   isValidQuantity,
+  MAX_LINE_QUANTITY,
   mergeColourItems,
+  mergeRepeatedItems,
   messageAfterUpdate,
 } from './cart.rules';
 import { cartMessage } from './cart.messages';
@@ -125,5 +127,51 @@ describe('quantities and messages', () => {
       expect(cartMessage(store, 'cartInactive')).toBe("The cart isn't active.");
       expect(cartMessage(store, 'cartForbidden', { id: 'abc' })).toBe('The current user cannot perform operations on cart "abc"');
     }
+  });
+});
+
+describe('mergeRepeatedItems (one line per sku in a request)', () => {
+  it('sums the quantities of a sku sent several times, in the order first sent', () => {
+    expect(
+      mergeRepeatedItems([
+        { sku: 'TUBE-700', quantity: 2 },
+        { sku: 'BELL', quantity: 1 },
+        { sku: ' TUBE-700 ', quantity: 3 },
+      ]),
+    ).toEqual([
+      { sku: 'TUBE-700', quantity: 5 },
+      { sku: 'BELL', quantity: 1 },
+    ]);
+  });
+
+  it('checks the whole quantity: twenty lines of 27 are one line of 540, past the line maximum', () => {
+    const [merged] = mergeRepeatedItems(Array.from({ length: 20 }, () => ({ sku: 'TUBE-700', quantity: 27 })));
+    expect(merged!.quantity).toBe(540);
+    expect(isValidQuantity(merged!.quantity)).toBe(false);
+    expect(coversQuantity(27, merged!.quantity)).toBe(false);
+  });
+
+  it('keeps an invalid part from hiding in a valid sum', () => {
+    const sums = [
+      [-5, 10],
+      [0.5, 0.5],
+      [MAX_LINE_QUANTITY, 0],
+    ].map((parts) => mergeRepeatedItems(parts.map((quantity) => ({ sku: 'BELL', quantity })))[0]!.quantity);
+    expect(sums.map(isValidQuantity)).toEqual([false, false, false]);
+  });
+
+  it('keeps the same option for different bikes, and a bike apart from its options, as their own lines', () => {
+    expect(
+      mergeRepeatedItems([
+        { sku: 'BIKE-M', quantity: 1 },
+        { sku: 'BBCOLOUR-RED', quantity: 1, parentSku: 'BIKE-M' },
+        { sku: 'BBCOLOUR-RED', quantity: 1, parentSku: 'BIKE-L' },
+        { sku: 'BBCOLOUR-RED', quantity: 1, parentSku: 'BIKE-M' },
+      ]),
+    ).toEqual([
+      { sku: 'BIKE-M', quantity: 1 },
+      { sku: 'BBCOLOUR-RED', quantity: 2, parentSku: 'BIKE-M' },
+      { sku: 'BBCOLOUR-RED', quantity: 1, parentSku: 'BIKE-L' },
+    ]);
   });
 });

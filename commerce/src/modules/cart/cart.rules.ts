@@ -1,6 +1,6 @@
 import { BUNDLE_COLOUR_MARK } from '../catalogue/catalogue.rules';
 import type { Minor } from '../../shared/money';
-import type { CartCustomColour, CartLine, CartProductKind } from './cart.types';
+import type { CartCustomColour, CartItemInput, CartLine, CartProductKind } from './cart.types';
 import type { CartMessageKey } from './cart.messages';
 
 /** One bike per checkout (spec §5, §9). */
@@ -77,6 +77,26 @@ export function messageAfterUpdate(items: readonly unknown[]): CartMessageKey | 
 /** A requested quantity is a whole number from 1 to the line maximum. */
 export function isValidQuantity(quantity: number): boolean {
   return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
+}
+
+/**
+ * A request's repeated lines as one line each (the same sku for the same bike, or for none), with
+ * their quantities summed, in the order first sent: the checks of a line (stock, the line maximum)
+ * then see the whole quantity asked for, as if it had been sent once. A sum is a valid quantity only
+ * when each part is: an invalid part makes it NaN, refused like any invalid quantity.
+ */
+export function mergeRepeatedItems<T extends CartItemInput>(inputs: readonly T[]): T[] {
+  const merged = new Map<string, { line: T; parts: number; invalid: boolean }>();
+  for (const input of inputs) {
+    const key = `${input.sku.trim()}\u0000${input.parentSku?.trim() ?? ''}`;
+    const earlier = merged.get(key);
+    const invalid = (earlier?.invalid ?? false) || !isValidQuantity(input.quantity);
+    const quantity = (earlier?.line.quantity ?? 0) + input.quantity;
+    merged.set(key, { line: earlier ? { ...earlier.line, quantity } : input, parts: (earlier?.parts ?? 0) + 1, invalid });
+  }
+  return [...merged.values()].map(({ line, parts, invalid }) =>
+    parts > 1 && invalid ? { ...line, quantity: Number.NaN } : line,
+  );
 }
 
 /** Whether a stock level covers a quantity (null stock: made to order, always). */

@@ -33,6 +33,7 @@ import {
   MAX_ITEMS_PER_REQUEST,
   MAX_LINE_QUANTITY,
   mergeColourItems,
+  mergeRepeatedItems,
 } from './cart.rules';
 import type { Cart, CartItemInput, CartLine, CartOutcome, CartScope, CartUserError } from './cart.types';
 
@@ -181,10 +182,12 @@ export class CartService {
    * the shopper's country, a colour without its bike or a second bike refuses the whole request
    * with user errors, and nothing is added.
    */
-  async addProducts(maskedId: string, inputs: readonly CartItemInput[], scope: CartScope): Promise<CartOutcome> {
-    if (inputs.length === 0 || inputs.length > MAX_ITEMS_PER_REQUEST) {
+  async addProducts(maskedId: string, requested: readonly CartItemInput[], scope: CartScope): Promise<CartOutcome> {
+    if (requested.length === 0 || requested.length > MAX_ITEMS_PER_REQUEST) {
       throw new CartError('BAD_USER_INPUT', 'tooManyItems', { max: MAX_ITEMS_PER_REQUEST });
     }
+    // A sku sent several times is checked once for its whole quantity, like a single line.
+    const inputs = mergeRepeatedItems(requested);
     // A sku longer than any the shop has is not looked up (it is simply not found).
     const skus = [
       ...new Set(

@@ -179,4 +179,28 @@ describe('routing of blog URLs (getUrlInfo)', () => {
     expect(infos[1]!.entity_id).toBe(infos[2]!.entity_id);
     expect(infos[1]!.entity_id).toEqual(expect.any(Number));
   });
+
+  it('answers a URL key that decodes to a control character as not found, beside the others of its batch', async () => {
+    const post = blogPostSeed[0]!;
+    const infos = await commerce.routing.getUrlInfos([
+      { store: 'en-GB', urlKey: 'a%00b' },
+      { store: 'en-GB', urlKey: 'delivery' },
+      { store: 'en-GB', urlKey: `blog/${post.urlKey}%00` },
+      { store: 'de-DE', urlKey: 'a\u0000b/' },
+      { store: 'en-GB', urlKey: `blog/${post.urlKey}` },
+      { store: 'en-GB', urlKey: 'caf%0A%1F%7F' },
+    ]);
+    expect(infos.map((i) => [i.page_status, i.page_type])).toEqual([
+      [404, null],
+      [200, 'cms-page'],
+      [404, null],
+      [404, null],
+      [200, 'blog-post'],
+      [404, null],
+    ]);
+    // Alone in its batch, nothing is looked up at all.
+    fresh.database.statements.reset();
+    expect((await commerce.routing.getUrlInfos([{ store: 'en-GB', urlKey: '%00' }]))[0]).toMatchObject({ page_status: 404 });
+    expect(fresh.database.statements.count).toBe(0);
+  });
 });

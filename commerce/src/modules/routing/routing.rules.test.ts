@@ -19,6 +19,13 @@ describe('toRequestPath', () => {
     expect(toRequestPath('/caf%C3%A9/')).toBe('café');
     expect(toRequestPath('/bad%E0%A4%A/')).toBe('bad%E0%A4%A');
   });
+  it('names no page (null) for a key that decodes to a control character, or holds one', () => {
+    for (const key of ['a%00b', '/a%00b/', 'a%0Ab', 'tab%09', 'del%7F', 'c1%C2%85', 'a\u0000b', 'bad%E0%A4%A\u0000']) {
+      expect(toRequestPath(key)).toBeNull();
+    }
+    // Only what decodes to one: an encoded percent sign stays as it is.
+    expect(toRequestPath('a%2500b')).toBe('a%00b');
+  });
 });
 
 describe('toUrlInfo (spec §3/§4)', () => {

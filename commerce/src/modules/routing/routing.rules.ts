@@ -1,16 +1,25 @@
 import { PAGE_TYPES, type PageType, type UrlInfo, type UrlRewrite } from './routing.types';
 
 /**
- * The lookup key for a storefront path: no query or hash, no leading or trailing slashes,
- * repeated slashes collapsed, percent-encoding decoded where valid.
+ * Control characters: no storefront path holds one (and PostgreSQL refuses NUL in text), so a key
+ * that decodes to one names no page.
  */
-export function toRequestPath(urlKey: string): string {
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
+
+/**
+ * The lookup key for a storefront path: no query or hash, no leading or trailing slashes,
+ * repeated slashes collapsed, percent-encoding decoded where valid. Null for a key that cannot name
+ * a page (it holds a control character, encoded or not): it is simply not found.
+ */
+export function toRequestPath(urlKey: string): string | null {
   let key = urlKey.split(/[?#]/, 1)[0] ?? '';
   try {
     key = decodeURI(key);
   } catch {
     // A malformed escape sequence is looked up as written and simply finds nothing.
   }
+  if (CONTROL_CHARACTER.test(key)) return null;
   return key.replace(/\/{2,}/g, '/').replace(/^\/+|\/+$/g, '');
 }
 

@@ -1,4 +1,4 @@
-import type { RoutingRepository } from './routing.repository';
+import type { RewriteKey, RoutingRepository } from './routing.repository';
 import { matchToUrlInfo, toRequestPath, toUrlInfo } from './routing.rules';
 import type { PageType, UrlInfo } from './routing.types';
 
@@ -24,11 +24,18 @@ export class RoutingService {
    * (so a blog URL can still be redirected); paths it does not know are asked of the blog.
    */
   async getUrlInfos(keys: readonly { store: string; urlKey: string }[]): Promise<UrlInfo[]> {
-    const lookups = keys.map((k) => ({ store: k.store, requestPath: toRequestPath(k.urlKey) }));
+    const paths = keys.map((k) => ({ store: k.store, requestPath: toRequestPath(k.urlKey) }));
+    // A key that names no page (null) is not looked up: it is not found, like any unknown URL.
+    const lookups = paths.filter((p): p is RewriteKey => p.requestPath !== null);
     const rewrites = await this.repository.findRewrites(lookups);
     const unknown = lookups.filter((_, i) => rewrites[i] === null);
     const matches = this.blog && unknown.length ? await this.blog.resolveRoutes(unknown) : [];
-    let next = 0;
-    return rewrites.map((r) => (r !== null ? toUrlInfo(r) : matchToUrlInfo(matches[next++] ?? null)));
+    let nextRewrite = 0;
+    let nextMatch = 0;
+    return paths.map(({ requestPath }) => {
+      if (requestPath === null) return toUrlInfo(null);
+      const rewrite = rewrites[nextRewrite++] ?? null;
+      return rewrite !== null ? toUrlInfo(rewrite) : matchToUrlInfo(matches[nextMatch++] ?? null);
+    });
   }
 }
