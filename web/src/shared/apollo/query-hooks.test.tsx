@@ -1,8 +1,10 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Observable } from 'rxjs';
+import { AppShellGetDocument } from '../../graphql/documents/AppShellGetDocument';
 import { StoreNetworkCheckDocument } from '../../graphql/documents/StoreNetworkCheckDocument';
+import { createApolloClient } from './create-apollo-client';
 import { PageDataProvider, registerApolloClientFactory, useQuery } from './query-hooks';
 import { useMutation } from './use-mutation';
 import { queryKey } from './query-key';
@@ -119,6 +121,61 @@ describe('useQuery', () => {
     await waitFor(() => expect(result.current.data?.isStoreIp.isStoreIp).toBe(false));
     expect(result.current.previousData).toEqual(ANSWER);
     expect(gateway.asked).toEqual([]);
+  });
+
+  it("shows every navigation's answers in the queries already on screen, not only the first's", async () => {
+    // The header's country after the shopper changes it again and again (the page's answers of
+    // AppShellGet with the new location cookie; same query, same variables).
+    const asked: string[] = [];
+    const gateway = new ApolloLink(
+      (operation) =>
+        new Observable((observer) => {
+          asked.push(operation.operationName ?? '');
+          observer.complete();
+        }),
+    );
+    // The browser's cache policies (type-policies.ts), as the header's query meets them.
+    const client = createApolloClient({ uri: '/graphql', ssr: false, links: [gateway] });
+    const shell = (code: string, source = 'COOKIE') => ({
+      mainMenuEntries: [],
+      footerMenuEntries: [],
+      socialLinks: [],
+      shopperLocation: {
+        __typename: 'ShopperLocation',
+        source,
+        country: {
+          __typename: 'CountryConfig',
+          code,
+          name: code,
+          currency: `${code}-currency`,
+          currencySign: code,
+          eswCode: code,
+          locale: 'en-GB',
+          icon: `/images/flags/${code}.svg`,
+          crossBorderCheckoutEnabled: true,
+          postcode_pattern: null,
+          postcode_example: null,
+        },
+      },
+    });
+    const key = queryKey(AppShellGetDocument, { country: null });
+    const Country = () => (
+      <p>{useQuery(AppShellGetDocument, { variables: { country: null } }).data?.shopperLocation?.country.code}</p>
+    );
+    const page = (results: Record<string, unknown>) => (
+      <PageDataProvider results={results} store="store-shell" client={client}>
+        <Country />
+      </PageDataProvider>
+    );
+    const view = render(page({ [key]: shell('GB', 'GEOIP') }));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(view.container.textContent).toBe('GB');
+    for (const code of ['CH', 'US', 'SE', 'CH']) {
+      view.rerender(page({ [key]: shell(code) }));
+      await act(() => new Promise((r) => setTimeout(r, 20)));
+      expect(view.container.textContent).toBe(code);
+    }
+    expect(asked).toEqual([]);
   });
 
   it('a skipped query asks nothing and is not loading', async () => {

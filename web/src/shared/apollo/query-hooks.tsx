@@ -133,13 +133,16 @@ export function PageDataProvider({
   const pageResults = useMemo(() => results ?? {}, [results]);
   const value = useMemo(() => ({ results: pageResults, store, client }), [pageResults, store, client]);
   const live = queryWatch ? (client ?? (typeof window === 'undefined' ? undefined : clients.get(store))) : undefined;
-  const wrote = useMemo(
-    () => (live && queryWatch ? queryWatch.writeKnownAnswers(live, pageResults, documents) : false),
+  // The answers this render wrote into the live cache, or null: a new object at every navigation
+  // that wrote any, so the queries on screen are told after each one (a `true` stayed `true` from
+  // one navigation to the next, and only the first was ever told: the header kept its country).
+  const written = useMemo(
+    () => (live && queryWatch && queryWatch.writeKnownAnswers(live, pageResults, documents) ? pageResults : null),
     [live, pageResults],
   );
   useEffect(() => {
-    if (wrote && live) live.cache.batch({ update: () => undefined });
-  }, [live, wrote]);
+    if (written && live) live.cache.batch({ update: () => undefined });
+  }, [live, written]);
   useEffect(() => {
     if (client) {
       if (!queryWatch) void loadQueryWatch().catch(() => undefined);
