@@ -7,8 +7,9 @@ import { activeStyles } from './active-filters.styles';
 
 /**
  * The chosen filters as removable chips, and "clear all". A chunk of its own, rendered only while
- * a filter is chosen (product-listing.tsx): a listing opened with filters in its URL loads it with
- * the page, any other when the shopper picks the first filter.
+ * a filter is chosen (product-listing.tsx): a listing opened with filters in its URL loads it while
+ * the page hydrates (the server's chips stay until it has), any other when the shopper picks the
+ * first filter.
  */
 export function ActiveFilters({
   state,

@@ -1,6 +1,5 @@
-import dynamic from 'next/dynamic';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
 import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import { FinanceTeasersProvider } from '../../../finance/components/finance-teasers';
@@ -11,8 +10,15 @@ import { ListingFilters } from '../listing-filters/listing-filters';
 import { ProductCard } from '../product-card/product-card';
 import { listingStyles } from './product-listing.styles';
 
-/** The chips of the chosen filters: only while there are some (components/active-filters). */
-const ActiveFilters = dynamic(() => import('../active-filters/active-filters').then((m) => m.ActiveFilters));
+/**
+ * The chips of the chosen filters: only while there are some (components/active-filters), a chunk
+ * of its own, in a Suspense boundary of its own. React.lazy, not next/dynamic: the listing is in a
+ * page-kind chunk, so Next never preloads this one before hydrating (only the page's own dynamic
+ * parts are), and next/dynamic then rendered nothing where the server had rendered the chips
+ * (React error 418: the page's HTML thrown away and rendered again). A lazy component whose code
+ * has not arrived keeps the server's HTML until it has, and hydrates it then.
+ */
+const ActiveFilters = lazy(() => import('../active-filters/active-filters').then((m) => ({ default: m.ActiveFilters })));
 
 type Props = {
   listing: ProductListingModel;
@@ -86,7 +92,11 @@ export function ProductListing({ listing, onSelect }: Props): React.JSX.Element 
             </div>
           </div>
         </div>
-        {active ? <ActiveFilters {...filterProps} onClear={listing.clear} /> : null}
+        {active ? (
+          <Suspense fallback={null}>
+            <ActiveFilters {...filterProps} onClear={listing.clear} />
+          </Suspense>
+        ) : null}
         {/* The cards' names are h3: this keeps the outline whole where the filter panel is hidden (phones). */}
         <h2 className="visually-hidden">{t('catalogue.listing.productsHeading')}</h2>
         {items.length === 0 && !listing.refreshing ? (
