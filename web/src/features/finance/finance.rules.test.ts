@@ -1,4 +1,4 @@
-import { shownProductId, withinRange } from './finance.rules';
+import { financeProductName, shownProductId, withinRange } from './finance.rules';
 
 describe('finance calculator rules', () => {
   it('keeps what the shopper types within the range the server answered, to two decimals', () => {
@@ -13,5 +13,21 @@ describe('finance calculator rules', () => {
     expect(shownProductId('IFC12', ['IFC12', 'CL48-9.9'], 'CL48-9.9')).toBe('IFC12');
     expect(shownProductId('CL36-9.9', ['IFC12'], 'IFC12')).toBe('IFC12');
     expect(shownProductId(null, [], null)).toBeNull();
+  });
+  it("names a loan product by its terms, its APR as the shopper's locale writes it", () => {
+    const t = (key: string, options?: Record<string, unknown>) => `${key} ${JSON.stringify(options)}`;
+    expect(financeProductName({ name: 'CL36', months: 36, apr: 9.9, single_final_payment: false }, t, 'de-DE')).toBe(
+      'finance.productName.credit {"months":36,"apr":"9,9"}',
+    );
+    // In the lender's own language, its own name: the one the lender and the order carry.
+    expect(
+      financeProductName({ name: '14.9% APR over 48 months', months: 48, apr: 14.9, single_final_payment: false }, t, 'en-GB'),
+    ).toBe('14.9% APR over 48 months');
+    expect(financeProductName({ name: 'IFC24', months: 24, apr: 0, single_final_payment: false }, t, 'de-DE')).toBe(
+      'finance.productName.interestFree {"months":24}',
+    );
+    expect(financeProductName({ name: 'BNPL12', months: 12, apr: 14.9, single_final_payment: true }, t, 'de-DE')).toBe(
+      'finance.productName.payLater {"months":12}',
+    );
   });
 });

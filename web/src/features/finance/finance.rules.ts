@@ -1,3 +1,6 @@
+import type { Translate } from '../../shared/i18n/use-translation';
+import { formatPercent } from '../../shared/format/number.rules';
+
 /**
  * A number the shopper typed or slid to, kept within the range the server answered (the deposit's
  * 0–50 %, the cash price's 0 to 4 × the price) and to two decimals; anything unreadable is the minimum.
@@ -10,4 +13,24 @@ export function withinRange(value: number, range: { min: number; max: number }):
 /** The product the calculator shows: the chosen one while it is offered, else the representative example. */
 export function shownProductId(chosen: string | null, offered: readonly string[], representative: string | null): string | null {
   return chosen && offered.includes(chosen) ? chosen : representative;
+}
+
+/** A loan product's name and terms, as the calculator's answer carries them (V12Product). */
+export type FinanceProductTerms = { name: string; months: number; apr: number; single_final_payment: boolean };
+
+/** The language of the lender's product names (the commerce data has no other). */
+const LENDER_NAMES_LOCALE = 'en-GB';
+
+/**
+ * A loan product's name in the shopper's language: the lender's own name where it is in that
+ * language (it is the name the application, the lender and the order carry); elsewhere one made
+ * from its terms: buy now, pay later (one final payment), interest free (0 % APR), or its APR, each
+ * over its months, the three kinds of product the lender has.
+ */
+export function financeProductName(product: FinanceProductTerms, t: Translate, locale: string): string {
+  if (locale === LENDER_NAMES_LOCALE) return product.name;
+  const months = product.months;
+  if (product.single_final_payment) return t('finance.productName.payLater', { months });
+  if (product.apr === 0) return t('finance.productName.interestFree', { months });
+  return t('finance.productName.credit', { months, apr: formatPercent(product.apr, locale) });
 }

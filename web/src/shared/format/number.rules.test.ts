@@ -1,4 +1,4 @@
-import { formatNumber } from './number.rules';
+import { formatNumber, formatPercent } from './number.rules';
 
 describe('formatNumber', () => {
   it('writes a number as the locale does, as a new Intl.NumberFormat would', () => {
@@ -19,5 +19,16 @@ describe('formatNumber', () => {
     expect(formatNumber(73, 'en-GB')).toBe('73');
     expect(formatNumber(73, 'de-DE', 1, 1)).toBe('73,0');
     expect(formatNumber(1500, 'de-DE')).toBe('1.500');
+  });
+});
+
+describe('formatPercent', () => {
+  it("writes a percentage's number as the locale does, with up to two decimals", () => {
+    expect(formatPercent(9.9, 'en-GB')).toBe('9.9');
+    expect(formatPercent(9.9, 'de-DE')).toBe('9,9');
+    expect(formatPercent(9.48, 'de-DE')).toBe('9,48');
+    expect(formatPercent(14.9, 'de-DE')).toBe('14,9');
+    expect(formatPercent(0, 'de-DE')).toBe('0');
+    expect(formatPercent(12.3456, 'en-GB')).toBe('12.35');
   });
 });

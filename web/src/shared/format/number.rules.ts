@@ -26,3 +26,13 @@ export function formatNumber(value: number, locale: string, minFractionDigits = 
     return formatter.format(value);
   });
 }
+
+/**
+ * The number of a percentage in the shopper's locale, with up to two decimals ("9.9", "9,9";
+ * "9.48", "9,48"; "0"): APRs, interest rates, deposits, tax bands, savings. The one rule for every
+ * percentage the shop shows; the sign and its spacing are the translation's ("{{apr}}%" in
+ * en-GB, "{{apr}} %" in de-DE), so a raw number ("9.9") never reaches a German sentence.
+ */
+export function formatPercent(value: number, locale: string): string {
+  return formatNumber(value, locale, 0, 2);
+}

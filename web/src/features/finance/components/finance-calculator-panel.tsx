@@ -3,8 +3,9 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
 import { formatPrice } from '../../../shared/format/format.rules';
+import { formatPercent } from '../../../shared/format/number.rules';
 import { theme } from '../../../shared/ui/theme';
-import { shownProductId, withinRange } from '../finance.rules';
+import { financeProductName, shownProductId, withinRange } from '../finance.rules';
 import { useFinanceCalculation, type FinanceOption } from '../hooks/use-finance-calculation';
 
 const styles = css`
@@ -72,7 +73,7 @@ type Props = {
  */
 export function FinanceCalculatorPanel({ price, fixedPrice = false, onChoice }: Props): React.JSX.Element {
   const { t } = useTranslation('finance');
-  const { locale } = useRouter();
+  const locale = useRouter().locale ?? 'en-GB';
   const id = useId();
   const [cashPrice, setCashPrice] = useState(price);
   const [deposit, setDeposit] = useState(0);
@@ -96,6 +97,7 @@ export function FinanceCalculatorPanel({ price, fixedPrice = false, onChoice }: 
   const priceRange = { min: 0, max: (atProductPrice ?? calculation).price_range.max.value };
   const depositRange = calculation.deposit_range;
   const gbp = (value: number) => formatPrice(value, locale, calculation.price.currency, true);
+  const percent = (value: number) => formatPercent(value, locale);
   const shownId = reportedId;
   const shown: FinanceOption | undefined = calculation.options.find((o) => o.product.product_id === shownId);
   const example = calculation.representative;
@@ -129,7 +131,7 @@ export function FinanceCalculatorPanel({ price, fixedPrice = false, onChoice }: 
           max={depositRange.max}
           step={1}
           value={deposit}
-          aria-valuetext={t('finance.deposit.value', { percent: deposit, amount: gbp(calculation.deposit.value) })}
+          aria-valuetext={t('finance.deposit.value', { percent: percent(deposit), amount: gbp(calculation.deposit.value) })}
           onChange={(event) => setDeposit(withinRange(Number(event.target.value), depositRange))}
         />
         <input
@@ -143,7 +145,9 @@ export function FinanceCalculatorPanel({ price, fixedPrice = false, onChoice }: 
           onChange={(event) => setDeposit(withinRange(Number(event.target.value), depositRange))}
         />
       </div>
-      <p>{t('finance.deposit.value', { percent: calculation.deposit_percent, amount: gbp(calculation.deposit.value) })}</p>
+      <p>
+        {t('finance.deposit.value', { percent: percent(calculation.deposit_percent), amount: gbp(calculation.deposit.value) })}
+      </p>
 
       {calculation.message ? (
         <p className="problem" role="alert">
@@ -165,7 +169,7 @@ export function FinanceCalculatorPanel({ price, fixedPrice = false, onChoice }: 
                 disabled={!offered}
                 onChange={() => setChosen(option.product.product_id)}
               />
-              <span>{option.product.name}</span>
+              <span>{financeProductName(option.product, t, locale)}</span>
               {option.unavailable || !offered ? <span data-testid="FinanceUnavailable">{t('finance.unavailable')}</span> : null}
             </label>
           );
@@ -189,7 +193,7 @@ export function FinanceCalculatorPanel({ price, fixedPrice = false, onChoice }: 
           <dt>{t('finance.figures.totalRepayable')}</dt>
           <dd>{gbp(shown.total_payable.value)}</dd>
           <dt>{t('finance.figures.apr', { months: shown.months })}</dt>
-          <dd>{t('finance.figures.percent', { value: shown.apr })}</dd>
+          <dd>{t('finance.figures.percent', { value: percent(shown.apr) })}</dd>
           <dt>{t('finance.figures.fee')}</dt>
           <dd>{gbp(shown.arrangement_fee.value)}</dd>
         </dl>
@@ -205,8 +209,8 @@ export function FinanceCalculatorPanel({ price, fixedPrice = false, onChoice }: 
             monthly: gbp(example.monthly_repayment.value),
             final: gbp(example.final_payment.value),
             total: gbp(example.total_payable.value),
-            rate: example.interest_rate,
-            apr: example.apr,
+            rate: percent(example.interest_rate),
+            apr: percent(example.apr),
             months: example.months,
           })}
         </p>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { formatPrice } from '../../../shared/format/format.rules';
+import { formatPercent } from '../../../shared/format/number.rules';
 import { useFinanceCalculation } from '../hooks/use-finance-calculation';
 
 /**
@@ -9,7 +10,7 @@ import { useFinanceCalculation } from '../hooks/use-finance-calculation';
  */
 export function FinanceTeaser({ price }: { price: number | null }): React.JSX.Element | null {
   const { t } = useTranslation('finance');
-  const { locale } = useRouter();
+  const locale = useRouter().locale ?? 'en-GB';
   const { calculation } = useFinanceCalculation(price, 0);
   const example = calculation?.representative;
   if (!example) return null;
@@ -18,7 +19,7 @@ export function FinanceTeaser({ price }: { price: number | null }): React.JSX.El
       {t('finance.teaser', {
         monthly: formatPrice(example.monthly_repayment.value, locale, calculation.price.currency, true),
         months: example.months,
-        apr: example.apr,
+        apr: formatPercent(example.apr, locale),
       })}
     </p>
   );

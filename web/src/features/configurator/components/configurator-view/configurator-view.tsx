@@ -5,6 +5,7 @@ import { useRouter } from 'next/router';
 import { useId, useMemo, useState } from 'react';
 import { pushDataLayer } from '../../../../shared/analytics/data-layer';
 import { formatDate, formatPrice } from '../../../../shared/format/format.rules';
+import { formatNumber } from '../../../../shared/format/number.rules';
 import { buttonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
 import type { ConfiguratorSectionKey } from '../../../../graphql/graphql';
@@ -155,7 +156,7 @@ export function ConfiguratorView({ configurator, urlKey }: { configurator: Confi
       finish: t(`configurator.drawing.finish.${paint.finish}`),
     }) +
     (paint.gradient
-      ? ` ${t('configurator.drawing.gradient', { colour: paint.gradient.colour.label, angle: paint.gradient.angle })}`
+      ? ` ${t('configurator.drawing.gradient', { colour: paint.gradient.colour.label, angle: formatNumber(paint.gradient.angle, locale) })}`
       : '') +
     (paint.downTubeLogo ? ` ${t('configurator.drawing.downTubeLogo', { colour: paint.downTubeLogo.label })}` : '') +
     (paint.topTubeLogo ? ` ${t('configurator.drawing.topTubeLogo', { colour: paint.topTubeLogo.label })}` : '');

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
+import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
+import { formatNumber } from '../../../../shared/format/number.rules';
 import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
 import { HEIGHT_RANGE, INSEAM_RANGE, recommendSize, type GeometryRow } from '../../configurator.rules';
@@ -55,6 +57,9 @@ type Props = {
  */
 export function SizeCalculator({ geometry, sizeLabel, onChoose }: Props): React.JSX.Element {
   const { t } = useTranslation('configurator');
+  const locale = useRouter().locale ?? 'en-GB';
+  // Millimetres and centimetres as the geometry table writes them (a decimal inside leg makes a decimal clearance).
+  const length = (value: number) => formatNumber(value, locale);
   const [height, setHeight] = useState('');
   const [inseam, setInseam] = useState('');
   const result = useMemo(() => recommendSize(geometry, Number(height), Number(inseam)), [geometry, height, inseam]);
@@ -91,16 +96,21 @@ export function SizeCalculator({ geometry, sizeLabel, onChoose }: Props): React.
           <>
             <strong>{t('configurator.sizeCalculator.recommended', { size: sizeLabel(result.size) })}</strong>{' '}
             {t(result.fits ? 'configurator.sizeCalculator.reason' : 'configurator.sizeCalculator.reasonTight', {
-              stack: result.stack,
-              reach: result.reach,
-              targetStack: result.targetStack,
-              targetReach: result.targetReach,
-              standover: result.standover,
-              clearance: result.clearance,
+              stack: length(result.stack),
+              reach: length(result.reach),
+              targetStack: length(result.targetStack),
+              targetReach: length(result.targetReach),
+              standover: length(result.standover),
+              clearance: length(result.clearance),
             })}
           </>
         ) : entered ? (
-          t('configurator.sizeCalculator.range', { ...HEIGHT_RANGE, inseamMin: INSEAM_RANGE.min, inseamMax: INSEAM_RANGE.max })
+          t('configurator.sizeCalculator.range', {
+            min: length(HEIGHT_RANGE.min),
+            max: length(HEIGHT_RANGE.max),
+            inseamMin: length(INSEAM_RANGE.min),
+            inseamMax: length(INSEAM_RANGE.max),
+          })
         ) : null}
       </output>
       {result ? (

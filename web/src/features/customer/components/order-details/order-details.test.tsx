@@ -1,7 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { OrderDetails, type OrderDetailsData } from './order-details';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB' }) }));
+let mockLocale = 'en-GB';
+jest.mock('next/router', () => ({ useRouter: () => ({ locale: mockLocale }) }));
+afterEach(() => {
+  mockLocale = 'en-GB';
+});
 jest.mock('../../../../shared/i18n/use-translation', () => ({
   useTranslation: () => ({
     t: (key: string, options?: Record<string, unknown>) =>
@@ -85,5 +89,22 @@ describe('OrderDetails', () => {
     expect(screen.queryByText('account.orderDetails.certificateAmount')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'account.orderDetails.print' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("writes the loan's APR as the page's locale does (de-DE: a decimal comma)", () => {
+    mockLocale = 'de-DE';
+    const finance = {
+      product_name: '9.9% APR over 36 months',
+      months: 36,
+      apr: 9.9,
+      deposit: gbp(0),
+      loan_amount: gbp(1519.5),
+      monthly_repayment: gbp(48.76),
+      final_payment: gbp(48.7),
+      payments: 36,
+      total_repayable: gbp(1755.3),
+    };
+    render(<OrderDetails order={{ ...order, certificate: null, finance }} countryName={(code) => code} />);
+    expect(screen.getByText('account.orderDetails.finance.percent:{"value":"9,9"}')).toBeTruthy();
   });
 });

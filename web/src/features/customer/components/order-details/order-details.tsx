@@ -2,6 +2,7 @@ import { Link } from '../../../../shared/ui/link';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { formatDate, formatPrice } from '../../../../shared/format/format.rules';
+import { formatPercent } from '../../../../shared/format/number.rules';
 import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import { addressLines } from '../../addresses/address-format.rules';
 import { useOrderStatusText } from '../order-table/order-table';
@@ -219,7 +220,7 @@ export function OrderDetails({
             <dt>{t('account.orderDetails.finance.total')}</dt>
             <dd>{money(order.finance.total_repayable)}</dd>
             <dt>{t('account.orderDetails.finance.apr', { months: order.finance.months })}</dt>
-            <dd>{t('account.orderDetails.finance.percent', { value: order.finance.apr })}</dd>
+            <dd>{t('account.orderDetails.finance.percent', { value: formatPercent(order.finance.apr, locale) })}</dd>
           </dl>
         </section>
       ) : null}

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { formatPrice } from '../../../../../shared/format/format.rules';
-import { formatNumber } from '../../../../../shared/format/number.rules';
+import { formatPercent } from '../../../../../shared/format/number.rules';
 import type { CycleToWorkBandFieldsFragment } from '../../../../../graphql/graphql';
 import { tableFrameStyles } from './cycle-to-work-savings-table.styles';
 
@@ -19,7 +19,7 @@ export function CycleToWorkSavingsTable({ savings, hireMonths, currency, id }: P
   const { t } = useTranslation('cycletowork');
   const locale = useRouter().locale ?? 'en-GB';
   const money = (value: number) => formatPrice(value, locale, currency, true);
-  const percent = (value: number) => formatNumber(value, locale, 0, 2);
+  const percent = (value: number) => formatPercent(value, locale);
   const regions = [
     { region: 'UK', label: t('cycletowork.savings.regionUk') },
     { region: 'SCOTLAND', label: t('cycletowork.savings.regionScotland') },
