@@ -6,6 +6,7 @@ import { openTestDatabase, startTestGateway, type TestGateway } from '../test-su
 import { PROXY_SECRET_HEADER } from '@cadence/server-kit/client-address';
 import { captureLogs } from '../ops/log-capture';
 import { MAX_ROOT_FIELDS } from './root-fields';
+import { MAX_DOCUMENT_TOKENS } from './server';
 
 /**
  * The outside probe's findings against the gateway (issue 11), each kept fixed over HTTP: list
@@ -337,6 +338,19 @@ describe('operations that describe far more than their text', () => {
     const typename = await gql(bomb(40, '__typename'));
     expect(typename.status).toBe(400);
     expect((await gql('{ countriesConfig { code } }')).status).toBe(200);
+  });
+
+  it('refuses a chain of fragments too long to validate at parse, a 400 and not a stack overflow', async () => {
+    // 20,000 fragments each spreading the next (760 kB, under the body limit): graphql's own
+    // validation recursed once per link and overflowed the stack, a 500.
+    const lines = ['query Chain { ...F0 }'];
+    for (let i = 0; i < 20_000; i++) lines.push(`fragment F${i} on Query { ...F${i + 1} }`);
+    lines.push('fragment F20000 on Query { countriesConfig { code } }');
+    const chain = await gql(lines.join('\n'));
+    expect(chain.status).toBe(400);
+    expect(chain.body.errors?.map((e) => e.extensions?.code)).toEqual(['GRAPHQL_PARSE_FAILED']);
+    // graphql writes "more that"; either spelling.
+    expect(chain.body.errors?.[0]?.message).toMatch(new RegExp(`more tha[nt] ${MAX_DOCUMENT_TOKENS} tokens`));
   });
 
   it('refuses aliases of a cheap root field past the root-field limit, and of the sitemap past the cost limit', async () => {

@@ -23,7 +23,8 @@ export function rememberedCost(
   if (!bySchema) costs.set(schema, (bySchema = new WeakMap()));
   let byVariables = bySchema.get(document);
   if (!byVariables) bySchema.set(document, (byVariables = new Map()));
-  const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
+  // The limit is in the key: a walk stopped past one limit is no answer for another.
+  const key = `${operationName ?? ''}\u0000${limit}\u0000${JSON.stringify(variables ?? {})}`;
   let cost = byVariables.get(key);
   if (cost === undefined) {
     cost = operationCost(schema, document, operationName, variables, limit);

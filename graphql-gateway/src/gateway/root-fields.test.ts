@@ -34,4 +34,17 @@ describe('rootFieldLimit', () => {
       `Too many fields at the root of this query: at most ${MAX_ROOT_FIELDS.query}. Send the rest in another request.`,
     ]);
   });
+
+  it('counts fragments that end in nothing countable once each: an unknown fragment, or one spread inside itself', () => {
+    // A review's probe: with `...Missing` (or `...F0`) at the end, no field was ever counted, so the
+    // count never passed the limit and walked all 2^n spreads (half a second at 20 levels).
+    for (const leaf of ['...Missing', '...F0']) {
+      const lines = ['query Q { ...F0 }'];
+      for (let i = 0; i < 40; i++) lines.push(`fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`);
+      lines.push(`fragment F40 on Query { ${leaf} }`);
+      const messages = check(lines.join('\n'));
+      expect(messages.length).toBeGreaterThan(0);
+      expect(messages.every((m) => !m.startsWith('Too many fields'))).toBe(true);
+    }
+  });
 });

@@ -9,34 +9,46 @@ import { GraphQLError, Kind, type SelectionSetNode, type ValidationRule } from '
 export const MAX_ROOT_FIELDS = { query: 20, mutation: 5, subscription: 1 } as const;
 
 /** Refuses, at validation (once per document), an operation with more root fields than MAX_ROOT_FIELDS. */
-export const rootFieldLimit: ValidationRule = (context) => ({
-  OperationDefinition(node) {
-    const limit = MAX_ROOT_FIELDS[node.operation];
+export const rootFieldLimit: ValidationRule = (context) => {
+  // A fragment's root fields, counted once per document however often it is spread (capped just
+  // past the largest limit): fragments that spread each other many times over, ending in a field,
+  // a fragment that does not exist or one spread inside itself, cost one walk each, not 2^n.
+  const fragmentFields = new Map<string, number>();
+  const cap = Math.max(...Object.values(MAX_ROOT_FIELDS)) + 1;
+  const count = (selectionSet: SelectionSetNode, visiting: Set<string>): number => {
     let fields = 0;
-    // Fragments spread at the root are counted where they are spread; the count stops past the
-    // limit, so fragments that spread each other many times over cannot make it a long walk.
-    const count = (selectionSet: SelectionSetNode, visiting: Set<string>): void => {
-      for (const selection of selectionSet.selections) {
-        if (fields > limit) return;
-        if (selection.kind === Kind.FIELD) fields += 1;
-        else if (selection.kind === Kind.INLINE_FRAGMENT) count(selection.selectionSet, visiting);
-        else if (!visiting.has(selection.name.value)) {
-          const fragment = context.getFragment(selection.name.value);
-          if (!fragment) continue;
-          visiting.add(selection.name.value);
-          count(fragment.selectionSet, visiting);
-          visiting.delete(selection.name.value);
+    for (const selection of selectionSet.selections) {
+      if (fields >= cap) break;
+      if (selection.kind === Kind.FIELD) fields += 1;
+      else if (selection.kind === Kind.INLINE_FRAGMENT) fields += count(selection.selectionSet, visiting);
+      else {
+        const name = selection.name.value;
+        const known = fragmentFields.get(name);
+        if (known !== undefined) fields += known;
+        else if (!visiting.has(name)) {
+          // An unknown fragment or a spread inside itself counts nothing here; graphql's own rules refuse it.
+          const fragment = context.getFragment(name);
+          visiting.add(name);
+          const inner = fragment ? count(fragment.selectionSet, visiting) : 0;
+          visiting.delete(name);
+          fragmentFields.set(name, inner);
+          fields += inner;
         }
       }
-    };
-    count(node.selectionSet, new Set());
-    if (fields > limit) {
-      context.reportError(
-        new GraphQLError(
-          `Too many fields at the root of this ${node.operation}: at most ${limit}. Send the rest in another request.`,
-          { nodes: [node] },
-        ),
-      );
     }
-  },
-});
+    return Math.min(fields, cap);
+  };
+  return {
+    OperationDefinition(node) {
+      const limit = MAX_ROOT_FIELDS[node.operation];
+      if (count(node.selectionSet, new Set()) > limit) {
+        context.reportError(
+          new GraphQLError(
+            `Too many fields at the root of this ${node.operation}: at most ${limit}. Send the rest in another request.`,
+            { nodes: [node] },
+          ),
+        );
+      }
+    },
+  };
+};

@@ -16,6 +16,7 @@ import { createHttpServer, drainHttpServer, type WebhookHandler } from './http';
 import { CachedLocalDataSource } from './local-data-source';
 import { depthLimit } from './depth-limit';
 import { rootFieldLimit } from './root-fields';
+
 import { SingleFetchRouter } from './single-fetch';
 import { timedSubgraphFetcher } from './subgraph-fetcher';
 import { installOperationMemo } from './operation-memo';
@@ -25,6 +26,12 @@ import { responseCachePlugins } from './response-cache';
 import { observabilityPlugin } from '../ops/graphql-observability';
 import { createReadiness } from '../ops/health';
 import { gatewayMetrics } from '../ops/metrics';
+
+/**
+ * The most tokens a GraphQL document may hold (graphql's parse counts them). Every document the
+ * storefront has, together, is about 3,000.
+ */
+export const MAX_DOCUMENT_TOKENS = 10_000;
 
 export const supergraphPath = (): string => path.join(repoRoot(), 'schema', 'supergraph.graphql');
 
@@ -106,6 +113,10 @@ export async function createGatewayServer(
     // main.ts drains the HTTP front first on SIGTERM (ops/shutdown.ts); Apollo's own handler would stop at once.
     stopOnTerminationSignals: false,
     validationRules: [depthLimit(env.maxDepth), rootFieldLimit],
+    // graphql's own validation recurses once per fragment in a chain of spreads: past a few thousand
+    // (a 1 MB body holds 20,000) it overflowed the stack, a 500 after a second of work. The
+    // storefront's documents are a few hundred tokens; MAX_DOCUMENT_TOKENS stops the parse instead.
+    parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },
     plugins,
   });
   await apollo.start();
