@@ -15,10 +15,16 @@ export type RateLimitPolicy = {
   signInPerAddress: Limit;
   registerPerAddress: Limit;
   /**
-   * Password reset emails to one account: past `points` the request still answers as usual but no
-   * further email goes out, so a stranger can neither lock the owner out nor flood their inbox.
+   * Password reset emails to one account, from every address together: past `points` the request
+   * still answers as usual but no further email goes out (a bound on flooding the inbox, high
+   * enough that one address cannot reach it: see resetPerAccountAddress).
    */
   resetPerAccount: Limit;
+  /**
+   * Password reset requests for one account from one address: past `points` that pair is refused.
+   * A stranger's requests use up their own pair, never the owner's.
+   */
+  resetPerAccountAddress?: Limit;
   /** Password reset requests from one address: past `points` that address is refused. */
   resetPerAddress: Limit;
 };
@@ -29,7 +35,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   signInPerAccountAddress: { points: 5, durationSeconds: 15 * 60 },
   signInPerAddress: { points: 50, durationSeconds: 15 * 60 },
   registerPerAddress: { points: 20, durationSeconds: 60 * 60 },
-  resetPerAccount: { points: 5, durationSeconds: 60 * 60 },
+  resetPerAccount: { points: 20, durationSeconds: 60 * 60 },
+  resetPerAccountAddress: { points: 3, durationSeconds: 60 * 60 },
   resetPerAddress: { points: 20, durationSeconds: 60 * 60 },
 };
 
@@ -53,7 +60,11 @@ export class AuthRateLimiter {
 
   constructor(policy: RateLimitPolicy = DEFAULT_RATE_LIMITS, redis?: Redis) {
     this.limiter = new RateLimiter<LimitName>(
-      { ...policy, signInPerAccountAddress: policy.signInPerAccountAddress ?? DEFAULT_RATE_LIMITS.signInPerAccountAddress! },
+      {
+        ...policy,
+        signInPerAccountAddress: policy.signInPerAccountAddress ?? DEFAULT_RATE_LIMITS.signInPerAccountAddress!,
+        resetPerAccountAddress: policy.resetPerAccountAddress ?? DEFAULT_RATE_LIMITS.resetPerAccountAddress!,
+      },
       { prefix: 'cadence:auth', redis },
     );
   }

@@ -184,8 +184,9 @@ export class SessionService {
   /**
    * Emails a single-use reset link when the account exists. The answer never tells whether it
    * does: the same result and no extra wait either way (the email goes out in the background).
-   * An address past its limit is refused (RATE_LIMITED); an account past its limit is not (a
-   * stranger must not lock its owner out): the request answers as usual and no further email goes.
+   * An address past its limit is refused (RATE_LIMITED), and so is one address asking for one
+   * account past their pair's few; an account past its own limit is not (a stranger must not lock
+   * its owner out): the request answers as usual and no further email goes.
    */
   async requestPasswordReset(emailInput: string, origin: RequestOrigin): Promise<void> {
     const problems: Record<string, FieldProblem> = {};
@@ -193,6 +194,10 @@ export class SessionService {
     assertNoFieldProblems(problems);
     const email = normaliseEmail(emailInput);
     await this.limiter.consume('resetPerAddress', origin.clientIp);
+    // The pair is refused past its own few (whether the account exists or not, so nothing is told);
+    // the account's own bound, across every address, is quiet: a stranger at one address uses up
+    // only their pair, and it takes many addresses to reach the account's.
+    await this.limiter.consume('resetPerAccountAddress', `${email}|${origin.clientIp}`);
     if (!(await this.limiter.allows('resetPerAccount', email))) return;
     const credentials = await this.repository.customers.findCredentials(email);
     if (!credentials) return;
