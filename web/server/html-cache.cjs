@@ -16,6 +16,10 @@
 // Next serves every route under a locale prefix too, in any case (`/de-DE/nuxt/api/…`, `/en-gb/graphql`).
 const UNCACHEABLE_PATH = /^\/((en-gb|de-de)\/)?(api\/|nuxt\/api\/|graphql|_next\/(static|image)\/)/i;
 const SESSION_COOKIES = ['customer_token', 'customer_refresh_token'];
+/** The cookies a page depends on (in its key below). */
+const KEYED_COOKIES = ['NEXT_LOCALE', 'site_environment', 'location'];
+/** The cookies whose value the cache reads: if one comes twice, the render and the key may read different values. */
+const READ_COOKIES = new Set([...KEYED_COOKIES, ...SESSION_COOKIES]);
 /** The header a page sets when its HTML is the same for every shopper, signed in or not. */
 const SCOPE_HEADER = 'x-page-scope';
 /** The shopper's own pages (the cart, checkout and its confirmation, and their Next data requests): never kept, whoever asks. */
@@ -57,8 +61,10 @@ function forbidsStoring(value) {
 
 /**
  * The request's cookies as Next and the gateway read them (the first of a repeated name wins), and
- * whether any name is repeated. A page rendered for one of two values must never be kept under the
- * key of the other, so a request that repeats a name is neither served from nor kept in the cache.
+ * whether a cookie the cache reads (READ_COOKIES) comes more than once. A page rendered for one of
+ * two values must never be kept under the key of the other, so such a request is neither served from
+ * nor kept in the cache. Other names may repeat (a browser sends `_ga` twice when it is set for the
+ * domain and for www): the page does not depend on them.
  * @param {string} header @returns {{ cookies: Record<string, string>; repeated: boolean; names: Set<string> }}
  */
 function parseCookies(header) {
@@ -70,7 +76,7 @@ function parseCookies(header) {
     const i = part.indexOf('=');
     if (i <= 0) continue;
     const name = part.slice(0, i).trim();
-    if (names.has(name)) repeated = true;
+    if (names.has(name)) repeated ||= READ_COOKIES.has(name);
     else cookies[name] = part.slice(i + 1).trim();
     names.add(name);
   }
@@ -132,9 +138,7 @@ function cacheKey(req, edgeCountryHeader = 'cloudfront-viewer-country') {
     req.method,
     h('host'),
     url,
-    cookies.NEXT_LOCALE ?? '',
-    cookies.site_environment ?? '',
-    cookies.location ?? '',
+    ...KEYED_COOKIES.map((name) => cookies[name] ?? ''),
     h(edgeCountryHeader).toUpperCase(),
     preferredLocale(h('accept-language')),
     acceptsGzip(h('accept-encoding')) ? 'gzip' : '',
