@@ -35,7 +35,7 @@ const patterns = new Map<string, PricePattern | null>();
  * the page did not come with: on the server recorded for the page (the server formats with Intl
  * itself), in the browser the page's, if it came with one (else the browser's Intl formats).
  */
-function pricePattern(locale: string, currency: string): PricePattern | null {
+export function pricePattern(locale: string, currency: string): PricePattern | null {
   const key = `price-pattern|${locale}|${currency}`;
   if (typeof window === 'undefined') {
     let text = patternTexts.get(key);

@@ -1,3 +1,5 @@
+import { pricePattern } from './format.rules';
+import { formatRateWithPattern } from './price-pattern';
 import { intlText } from './server-texts';
 
 /**
@@ -35,4 +37,14 @@ export function formatNumber(value: number, locale: string, minFractionDigits = 
  */
 export function formatPercent(value: number, locale: string): string {
   return formatNumber(value, locale, 0, 2);
+}
+
+/**
+ * A rate shown beside a price of `currency` (a finance teaser's APR), as formatPercent writes it; in
+ * the browser with the page's price pattern when it came with one, so a teaser that arrives after the
+ * page makes no Intl object (server-texts.ts says why that matters).
+ */
+export function formatRate(rate: number, locale: string, currency: string): string {
+  const pattern = pricePattern(locale, currency);
+  return (pattern && formatRateWithPattern(rate, pattern)) ?? formatPercent(rate, locale);
 }

@@ -1,4 +1,4 @@
-import { formatWithPattern, parsePricePattern, pricePatternText, readPricePattern } from './price-pattern';
+import { formatRateWithPattern, formatWithPattern, parsePricePattern, pricePatternText, readPricePattern } from './price-pattern';
 
 /** Every currency the storefront sells in (commerce's country seed) and its two languages. */
 const CURRENCIES = [
@@ -90,5 +90,22 @@ describe('prices written from the pattern Intl follows', () => {
     const pattern = readPricePattern('de-DE', 'CHF');
     expect(parsePricePattern(pricePatternText(pattern))).toEqual(pattern);
     for (const text of [undefined, '', 'null', '{', '{"prefix":1}', '[]']) expect(parsePricePattern(text)).toBeNull();
+  });
+});
+
+describe('rates written with a price pattern', () => {
+  it('writes an APR as Intl writes the plain number in the locale, without making one', () => {
+    for (const [locale, currency] of [
+      ['en-GB', 'GBP'],
+      ['de-DE', 'EUR'],
+    ] as const) {
+      const pattern = readPricePattern(locale, currency)!;
+      const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+      for (const rate of [0, 9.9, 9.48, 14.9, 19.95, 1.005, 12.5, 100, 999.99]) {
+        expect(formatRateWithPattern(rate, pattern)).toBe(intl.format(rate));
+      }
+      expect(formatRateWithPattern(1000, pattern)).toBeNull();
+      expect(formatRateWithPattern(-1, pattern)).toBeNull();
+    }
   });
 });

@@ -87,6 +87,20 @@ export function formatWithPattern(amount: number, decimals: 0 | 2, pattern: Pric
   return fixed === null ? null : writeAmount(fixed, pattern);
 }
 
+/**
+ * A rate beside a price (an APR: 0 to 2 decimals, no grouping, under 1,000) written with the
+ * price pattern's decimal separator, as Intl writes a plain number in the same locale ("9.9",
+ * "9,9", "0"); null when it is not such a rate.
+ */
+export function formatRateWithPattern(rate: number, pattern: PricePattern): string | null {
+  if (!(rate >= 0 && rate < 1000) || Object.is(rate, -0)) return null;
+  const fixed = roundLikeIntl(rate, 2);
+  if (fixed === null) return null;
+  const [integer = '', fraction = ''] = fixed.split('.');
+  const kept = fraction.replace(/0+$/, '');
+  return kept ? `${integer}${pattern.decimal}${kept}` : integer;
+}
+
 /** A pattern as it travels with the page's texts, and back (anything else reads as none). */
 export const pricePatternText = (pattern: PricePattern | null): string => JSON.stringify(pattern);
 

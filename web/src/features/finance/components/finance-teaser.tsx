@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { formatPrice } from '../../../shared/format/format.rules';
-import { formatPercent } from '../../../shared/format/number.rules';
+import { formatRate } from '../../../shared/format/number.rules';
 import { useFinanceCalculation } from '../hooks/use-finance-calculation';
 
 /**
@@ -19,7 +19,8 @@ export function FinanceTeaser({ price }: { price: number | null }): React.JSX.El
       {t('finance.teaser', {
         monthly: formatPrice(example.monthly_repayment.value, locale, calculation.price.currency, true),
         months: example.months,
-        apr: formatPercent(example.apr, locale),
+        // The page's price pattern writes it: the teaser arrives after the page, and must make no Intl object.
+        apr: formatRate(example.apr, locale, calculation.price.currency),
       })}
     </p>
   );
