@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MenuStateProvider } from '../../../../shared/menu-state/menu-state';
-import type { MenuNode, ShellMenus } from '../../menus.rules';
+import type { ShellMenus } from '../../menus.rules';
+import { menuNode as node } from '../../menus.test-support';
 import { Header } from './header';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB', events: { on: jest.fn(), off: jest.fn() } }) }));
@@ -17,15 +18,6 @@ jest.mock('../../../cart/hooks/use-cart', () => ({
 jest.mock('../../../customer/components/customer-avatar/customer-avatar', () => ({ CustomerAvatar: () => null }));
 jest.mock('../../../search/components/search-box/search-box', () => ({ SearchBox: () => null }));
 jest.mock('../../../store/components/country-picker/country-picker', () => ({ CountryPicker: () => null }));
-
-const node = (id: number, title: string, children: MenuNode[] = []): MenuNode => ({
-  id,
-  level: 1,
-  lft: id,
-  title,
-  url: `/${title.toLowerCase()}/`,
-  children,
-});
 
 const shell = {
   mainMenu: [node(1, 'Blog'), node(2, 'Bikes', [node(21, 'Road', [node(211, 'Endurance')]), node(22, 'Gravel')])],

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { MenuNode } from '../../menus.rules';
+import { menuNode as node } from '../../menus.test-support';
 import { MainMenu } from './main-menu';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ events: { on: jest.fn(), off: jest.fn() } }) }));
@@ -8,15 +9,6 @@ jest.mock('../../../../shared/i18n/use-translation', () => ({
     t: (key: string, options?: Record<string, unknown>) => (options?.title ? `${key}:${String(options.title)}` : key),
   }),
 }));
-
-const node = (id: number, title: string, children: MenuNode[] = []): MenuNode => ({
-  id,
-  level: 1,
-  lft: id,
-  title,
-  url: `/${title.toLowerCase()}/`,
-  children,
-});
 
 const tree: MenuNode[] = [
   node(1, 'Bikes', [node(11, 'Road', [node(111, 'Endurance')]), node(12, 'Gravel')]),
