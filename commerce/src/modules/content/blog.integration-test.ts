@@ -144,6 +144,50 @@ describe('posts, categories and tags', () => {
       await fresh.database.db.delete(blogPosts).where(eq(blogPosts.id, row!.id));
     }
   });
+  it('serves a post body holding only what CMS rich text may (scripts, handlers, frames and foreign links removed)', async () => {
+    const hostile =
+      '<p onclick="steal()">Hi <a href="javascript:alert(1)">x</a> <a href="/bikes/road/">road</a></p>' +
+      '<script>steal()</script><iframe src="https://evil.example/"></iframe><meta http-equiv="refresh" content="0;url=https://evil.example/">' +
+      '<ol start="3"><li>three</li></ol>';
+    const [row] = await fresh.database.db
+      .insert(blogPosts)
+      .values({
+        urlKey: 'hostile-body-note',
+        categoryId: (await commerce.blog.categories('en-GB'))[0]!.id,
+        author: 'Test Author',
+        publishedAt: new Date('2020-01-01T00:00:00Z'),
+        imageKind: 'road-bike',
+        imageColour: '#123456',
+      })
+      .returning({ id: blogPosts.id });
+    await fresh.database.db
+      .insert(blogPostTranslations)
+      .values({ postId: row!.id, store: 'en-GB', title: 'Hostile', excerpt: 'x', body: hostile });
+    try {
+      const expected = '<p>Hi <a>x</a> <a href="/bikes/road/">road</a></p><ol start="3"><li>three</li></ol>';
+      expect((await commerce.blog.postsByUrlKeys('en-GB', ['hostile-body-note']))[0]!.body).toBe(expected);
+      expect((await commerce.blog.postsByIds('en-GB', [row!.id]))[0]!.body).toBe(expected);
+      const listed = await commerce.blog.listPosts(commerce.blog.listQuery({ store: 'en-GB', pageSize: 48 }));
+      expect(listed.items.find((post) => post.id === row!.id)?.body).toBe(expected);
+    } finally {
+      await fresh.database.db.delete(blogPostTranslations).where(eq(blogPostTranslations.postId, row!.id));
+      await fresh.database.db.delete(blogPosts).where(eq(blogPosts.id, row!.id));
+    }
+  });
+
+  it('serves the seeded posts’ bodies unchanged (they hold only rich text)', async () => {
+    const posts = await commerce.blog.postsByUrlKeys(
+      'en-GB',
+      blogPostSeed.map((post) => post.urlKey),
+    );
+    const stored = await fresh.database.db
+      .select({ postId: blogPostTranslations.postId, body: blogPostTranslations.body })
+      .from(blogPostTranslations)
+      .where(eq(blogPostTranslations.store, 'en-GB'));
+    const byId = new Map(stored.map((row) => [row.postId, row.body]));
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) expect(post?.body).toBe(byId.get(post!.id));
+  });
 });
 
 describe('routing of blog URLs (getUrlInfo)', () => {

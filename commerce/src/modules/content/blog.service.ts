@@ -1,4 +1,5 @@
 import type { BlogRepository } from './blog.repository';
+import { safeRichText } from './content.rules';
 import { blogPaging, blogTotalPages, parseBlogPath } from './blog.rules';
 import type {
   BlogCategory,
@@ -10,6 +11,12 @@ import type {
   BlogSitemapPage,
   BlogTag,
 } from './blog.types';
+
+/**
+ * A post whose body holds only what CMS rich text may (`safeRichText`): the storefront inserts it
+ * into the page as HTML, as it does a CMS page's rich-text blocks.
+ */
+const safeBlogPost = (post: BlogPost): BlogPost => ({ ...post, body: safeRichText(post.body) });
 
 /** The blog (spec §2 /blog routes): listers by page, category and tag; posts; routing of blog URLs. */
 export class BlogService {
@@ -38,17 +45,23 @@ export class BlogService {
       (query.page - 1) * query.size,
       query.size,
     );
-    return { items, total, page: query.page, size: query.size, totalPages: blogTotalPages(total, query.size) };
+    return {
+      items: items.map(safeBlogPost),
+      total,
+      page: query.page,
+      size: query.size,
+      totalPages: blogTotalPages(total, query.size),
+    };
   }
 
   /** Batch lookup for DataLoader: posts by URL key on one storefront, null where none. */
-  postsByUrlKeys(store: string, urlKeys: readonly string[]): Promise<(BlogPost | null)[]> {
-    return this.repository.postsByUrlKeys(store, urlKeys);
+  async postsByUrlKeys(store: string, urlKeys: readonly string[]): Promise<(BlogPost | null)[]> {
+    return (await this.repository.postsByUrlKeys(store, urlKeys)).map((post) => post && safeBlogPost(post));
   }
 
   /** Batch lookup for DataLoader: posts by id on one storefront, null where none. */
-  postsByIds(store: string, ids: readonly number[]): Promise<(BlogPost | null)[]> {
-    return this.repository.postsByIds(store, ids);
+  async postsByIds(store: string, ids: readonly number[]): Promise<(BlogPost | null)[]> {
+    return (await this.repository.postsByIds(store, ids)).map((post) => post && safeBlogPost(post));
   }
 
   /** Batch lookup for DataLoader: each post's older and newer neighbour on the storefront. */

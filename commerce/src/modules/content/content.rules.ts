@@ -21,7 +21,7 @@ const NO_CSS = { process: (value: string) => value };
 
 /**
  * What CMS rich text may hold: the page builder's vocabulary of headings, paragraphs, lists,
- * emphasis, quotes, simple tables and links (web pages, mail and telephone addresses, the shop's
+ * emphasis, quotes, simple tables (and a list's start number) and links (web pages, mail and telephone addresses, the shop's
  * own paths). Everything else (scripts and styles with their content, forms, frames, images,
  * event and style attributes, `javascript:` or `data:` links) is removed; the text of any other
  * removed element is kept. js-xss (the `xss` package) does the parsing: a whitelist filter of about a
@@ -35,7 +35,7 @@ const richText = new FilterXSS({
     p: [],
     br: [],
     ul: [],
-    ol: [],
+    ol: ['start'],
     li: [],
     strong: [],
     em: [],
