@@ -204,6 +204,17 @@ describe('docker-compose.yml', () => {
     expect(publishedPorts('mailpit')).toContainEqual({ published: 1025, target: 1025 });
   });
 
+  it('publishes every host port on the loopback address unless PUBLISH_ADDRESS says otherwise (its secrets are placeholders)', () => {
+    const published = Object.entries(services).flatMap(([name, s]) => (s.ports ?? []).map((port) => ({ name, port })));
+    expect(published.length).toBeGreaterThan(0);
+    for (const { name, port } of published) {
+      expect({ name, port: String(port) }).toEqual({
+        name,
+        port: expect.stringMatching(/^\$\{PUBLISH_ADDRESS:-127\.0\.0\.1\}:\d+:\d+$/),
+      });
+    }
+  });
+
   it('publishes no host port for the subgraphs, so they can be scaled with --scale', () => {
     for (const name of Object.keys(EXPECTED_SUBGRAPHS)) expect(publishedPorts(`subgraph-${name}`)).toEqual([]);
   });
