@@ -8,8 +8,9 @@
  * - With one writer (the embedded database belongs to one process, see db/client.ts) that is exact:
  *   a kept answer is served without reading the database.
  * - With a database server, other replicas change carts too: a kept answer is served only when the
- *   cart's row still has the version it was priced at (`sameVersion`, one indexed single-row read,
- *   made by the caller), so a change made on another replica is seen at once.
+ *   cart's row still has the version it was priced at (the caller, `CartService`,
+ *   compares the row's version with the kept one: one indexed single-row read), so a change made on
+ *   another replica is seen at once.
  * - An answer lives at most `ttlMs` (prices, stock and coupons come from reference data that is itself
  *   memoised for seconds; the dispatch date and coupon windows follow the clock). 0 keeps nothing.
  *
