@@ -1,3 +1,8 @@
+import type { CartErrorCode } from '@cadence/commerce/modules/cart/cart.errors';
+import type { CheckoutErrorCode } from '@cadence/commerce/modules/checkout/checkout.errors';
+import type { CustomerErrorCode } from '@cadence/commerce/modules/customer/customer.errors';
+import { SERVICE_UNAVAILABLE } from '@cadence/commerce/db/availability';
+import { CLIENT_ERROR_CODES, type ClientErrorCode } from '@cadence/server-kit/client-errors';
 import { findControlCharacter, maskError } from './error-masking';
 
 describe('maskError (one rule for every subgraph)', () => {
@@ -34,5 +39,18 @@ describe('findControlCharacter', () => {
     [{ a: 1, b: null, c: true }, null],
   ])('%j → %s', (value, expected) => {
     expect(findControlCharacter(value, '$')).toBe(expected);
+  });
+});
+
+describe('the codes clients read (server-kit client-errors)', () => {
+  // Every code a commerce use case raises for clients is passed on, and a shim answers it with its status.
+  type Missing = Exclude<CheckoutErrorCode | CartErrorCode | CustomerErrorCode, ClientErrorCode>;
+  const noneMissing: [Missing] extends [never] ? true : Missing = true;
+
+  it('covers commerce’s own codes and the unavailable one', () => {
+    expect(noneMissing).toBe(true);
+    expect(CLIENT_ERROR_CODES.has(SERVICE_UNAVAILABLE)).toBe(true);
+    const masked = maskError({ message: 'Sold out', extensions: { code: 'SOLD_OUT' } }, 'r3');
+    expect(masked).toEqual({ message: 'Sold out', extensions: { code: 'SOLD_OUT' } });
   });
 });

@@ -1,58 +1,12 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE, serviceUnavailableMessage } from '@cadence/commerce/db/availability';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { CLIENT_ERROR_CODES } from '@cadence/server-kit/client-errors';
 import { logger } from '../ops/logger';
 
-/**
- * Codes of the errors a client is meant to read: its own mistakes (validation, input, limits) and
- * the expected outcomes of the shop (sign-in refused, not found, rate limited…), whose messages are
- * written for shoppers in their language. Any other error is a fault of ours: its message may carry
- * SQL, a stack or an internal name, so the client gets a generic message with a reference instead.
- */
-export const CLIENT_ERROR_CODES: ReadonlySet<string> = new Set([
-  'GRAPHQL_VALIDATION_FAILED',
-  'GRAPHQL_PARSE_FAILED',
-  'BAD_USER_INPUT',
-  'BAD_REQUEST',
-  'QUERY_TOO_EXPENSIVE',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'OPERATION_RESOLUTION_FAILURE',
-  'REQUEST_TIMEOUT',
-  'RESPONSE_TOO_LARGE',
-  // The database or a subgraph cannot be reached right now: our message, "try again in a moment".
-  SERVICE_UNAVAILABLE,
-  'UNAUTHENTICATED',
-  'INVALID_CREDENTIALS',
-  'EMAIL_TAKEN',
-  'INVALID_PASSWORD',
-  'RESET_TOKEN_INVALID',
-  'RATE_LIMITED',
-  'NOT_FOUND',
-  'CART_NOT_FOUND',
-  'CART_INACTIVE',
-  'CART_FORBIDDEN',
-  'ITEM_NOT_FOUND',
-  'COUPON_NOT_APPLICABLE',
-  // Checkout's expected outcomes (commerce CheckoutErrorCode).
-  'CART_EMPTY',
-  'ONE_BIKE_PER_CHECKOUT',
-  'ITEM_UNAVAILABLE',
-  'SOLD_OUT',
-  'CART_CHANGED',
-  'MISSING_SHIPPING_ADDRESS',
-  'MISSING_BILLING_ADDRESS',
-  'MISSING_SHIPPING_METHOD',
-  'SHIPPING_METHOD_UNAVAILABLE',
-  'ADDRESS_NOT_FOUND',
-  'ADDRESS_COUNTRY',
-  'PAYMENT_REQUIRED',
-  'PAYMENT_DECLINED',
-  'INVALID_CARD',
-  'CERTIFICATE_INVALID',
-  'PARTNER_CHECKOUT',
-  'FINANCE_UNAVAILABLE',
-]);
+// CLIENT_ERROR_CODES: the errors a client is meant to read (server-kit's one table, with the status
+// the web's shims answer them with). Any other error is a fault of ours: its message may carry SQL, a
+// stack or an internal name, so the client gets a generic message with a reference instead.
 
 /** Errors raised before execution that the client caused, whatever status the library chose. */
 const REQUEST_ERROR_CODES: ReadonlySet<string> = new Set(['INVALID_GRAPHQL', 'BAD_REQUEST', 'GRAPHQL_VALIDATION_FAILED']);

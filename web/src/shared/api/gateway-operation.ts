@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, type TypedDocumentNode } from '@apollo/client';
+import { clientErrorStatus } from '@cadence/server-kit/client-errors';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { siteUrl } from '../config/public-config';
 import { shimMessages } from './shim-messages';
@@ -58,36 +59,14 @@ export async function runMutation<TData, TVariables extends Record<string, unkno
 }
 
 /**
- * Expected failures the gateway reports with an error code: their message is already in the
- * shopper's language and is passed on as the `error` field, with a fitting status.
+ * The status and message of an expected gateway failure (server-kit's table of the codes a client is
+ * meant to read: their message is already in the shopper's language), or null for anything else.
  */
-const STATUS_BY_CODE: Record<string, number> = {
-  BAD_USER_INPUT: 400,
-  // The caller's arguments made an operation the gateway refuses (a wrong type, a size over a limit).
-  BAD_REQUEST: 400,
-  GRAPHQL_VALIDATION_FAILED: 400,
-  QUERY_TOO_EXPENSIVE: 400,
-  RESPONSE_TOO_LARGE: 400,
-  INVALID_PASSWORD: 400,
-  RESET_TOKEN_INVALID: 400,
-  UNAUTHENTICATED: 401,
-  INVALID_CREDENTIALS: 401,
-  NOT_FOUND: 404,
-  EMAIL_TAKEN: 409,
-  RATE_LIMITED: 429,
-  CART_NOT_FOUND: 404,
-  CART_INACTIVE: 404,
-  CART_FORBIDDEN: 403,
-  ITEM_NOT_FOUND: 404,
-  COUPON_NOT_APPLICABLE: 400,
-};
-
-/** The status and message of an expected gateway failure, or null for anything else. */
 export function expectedFailure(error: unknown): { status: number; message: string; retryAfter?: number } | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   const first = error.errors[0];
   const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : '';
-  const status = STATUS_BY_CODE[code];
+  const status = clientErrorStatus(code);
   if (!first || !status) return null;
   const retryAfter = Number(first.extensions?.retry_after_seconds);
   return { status, message: first.message, ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}) };
