@@ -2,7 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isLoggedIn, needsRenewal } from './src/features/customer/customer.rules';
 import { SESSION_COOKIES } from './src/features/customer/session/session-hint.rules';
 import { renewSession } from './src/features/customer/session/session-renewal';
-import { cookieHeaderAfter, ensureSessionCleared, sessionRedirect } from './src/features/customer/session/session.rules';
+import {
+  cookieHeaderAfter,
+  ensureSessionCleared,
+  guestCookieHeader,
+  sessionRedirect,
+} from './src/features/customer/session/session.rules';
 import { legacyApiTarget, trailingSlashTarget } from './src/features/routing/routing.rules';
 import { affiliateId, siteForEnvironment } from './src/features/store/store.rules';
 import { serverEnv } from './src/shared/config/server-env';
@@ -77,7 +82,9 @@ type SessionState = {
 /**
  * The session for this page request: renewed on the gateway when the token is not fresh (the
  * page then renders with the new cookies); a failed renewal signs the shopper out (the cookies
- * are cleared). Prefetches never renew: they are not navigations and would spend the refresh token.
+ * are cleared), unless another request renewed the same token moments ago (session-renewal.ts):
+ * then the page renders without the session and the browser's cookies are left alone. Prefetches
+ * never renew: they are not navigations and would spend the refresh token.
  */
 async function sessionFor(request: NextRequest): Promise<SessionState> {
   const cookies = Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));
@@ -94,6 +101,9 @@ async function sessionFor(request: NextRequest): Promise<SessionState> {
   if (renewal.ok) {
     return { loggedIn: true, setCookies: renewal.setCookies, cookieHeader: cookieHeaderAfter(cookieHeader, renewal.setCookies) };
   }
+  // Its token was renewed moments ago by another request, whose answer brings the browser the new
+  // cookies: this one gets neither those nor a sign-out that would clear them. It renders as a guest.
+  if (renewal.superseded) return { loggedIn: false, setCookies: [], cookieHeader: guestCookieHeader(cookieHeader) };
   const cleared = ensureSessionCleared(renewal.setCookies, serverEnv().cookieSecure, false);
   return { loggedIn: false, setCookies: cleared, cookieHeader: cookieHeaderAfter(cookieHeader, cleared) };
 }

@@ -32,7 +32,7 @@ const GATEWAY_PORT = int('CLUSTER_TEST_GATEWAY_PORT', 4800);
 const ROBUSTNESS_REQUESTS = int('CLUSTER_TEST_ROBUSTNESS_REQUESTS', 2000);
 const ROBUSTNESS = fileURLToPath(new URL('../robustness/run.mjs', import.meta.url));
 /** Key prefixes the shop's rate limits write (commerce: customer/rate-limiter.ts, shared/rate-limiter.ts users). */
-const REDIS_PREFIXES = ['cadence:auth', 'payments', 'cycle-to-work'];
+const REDIS_PREFIXES = ['cadence:auth', 'payments', 'cycle-to-work', 'cart:'];
 
 const results = [];
 async function check(name, fn) {

@@ -101,6 +101,47 @@ describe('proxy: session renewal', () => {
     warn.mockRestore();
   });
 
+  describe('a request racing a renewal of its own session', () => {
+    const refused = () =>
+      answer({ data: null, errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] }, [
+        'customer_token=; Path=/; Max-Age=0',
+        'customer_refresh_token=; Path=/; Max-Age=0',
+        'customer_expire_time=; Path=/; Max-Age=0',
+      ]);
+    let warn: jest.SpyInstance;
+    beforeEach(() => {
+      warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      // Commerce rotates the refresh token: only its first renewal succeeds.
+      gateway.mockResolvedValueOnce(answer({ data: { renewCustomerToken: { expires_at: FRESH } } }, renewed));
+      gateway.mockResolvedValue(refused());
+    });
+    afterEach(() => warn.mockRestore());
+
+    it('shares a renewal still in flight: both get the new cookies from one renewal', async () => {
+      const [first, second] = await Promise.all([
+        proxy(request('/', session(STALE))),
+        proxy(request('/search/', session(STALE))),
+      ]);
+      expect(gateway).toHaveBeenCalledTimes(1);
+      expect(first.headers.getSetCookie()).toEqual(renewed);
+      expect(second.headers.getSetCookie()).toEqual(renewed);
+    });
+
+    it('after the renewal answered, the old token gets no new cookies and signs nobody out: it renders as a guest', async () => {
+      expect((await proxy(request('/', session(STALE)))).headers.getSetCookie()).toEqual(renewed);
+      // The same old cookies again: the page's late request, or a thief replaying the used token.
+      const late = await proxy(request('/search/', `cart_id=c1; ${session(STALE)}`));
+      expect(gateway).toHaveBeenCalledTimes(2);
+      expect(late.headers.get('location')).toBeNull();
+      expect(late.headers.getSetCookie()).toEqual([]);
+      expect(late.headers.get('x-middleware-request-cookie')).toBe('cart_id=c1');
+      // An account page goes to sign in and back, still without touching the browser's cookies.
+      const account = await proxy(request('/my-account/orders/', session(STALE)));
+      expect(account.headers.get('location')).toBe('http://shop.test/auth/login/?redirect=%2Fmy-account%2Forders%2F');
+      expect(account.headers.getSetCookie()).toEqual([]);
+    });
+  });
+
   it('never renews for a prefetch (it would spend the single-use refresh token)', async () => {
     const prefetch = new NextRequest('http://shop.test/search/', {
       headers: { cookie: session(STALE), 'x-middleware-prefetch': '1' },

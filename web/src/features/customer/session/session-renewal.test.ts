@@ -80,4 +80,50 @@ describe('renewSession', () => {
     await renewSession(options(other as unknown as typeof fetch, 'refresh-secret-2'));
     expect(other).toHaveBeenCalledTimes(1);
   });
+
+  describe('once a renewal has answered', () => {
+    const renewed = ['customer_token=new; Path=/; HttpOnly', 'customer_refresh_token=r2; Path=/; HttpOnly'];
+    const cleared = ['customer_token=; Path=/; Max-Age=0', 'customer_refresh_token=; Path=/; Max-Age=0'];
+    const refused = () =>
+      gatewayAnswer({ data: null, errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] }, cleared);
+    /** The gateway: the first renewal of a token succeeds, any later one is refused (commerce's rotation). */
+    const gateway = () => {
+      const used = new Set<string>();
+      return jest.fn(async (_url: string, init: RequestInit) => {
+        const cookie = String((init.headers as Record<string, string>).cookie);
+        if (used.has(cookie)) return refused();
+        used.add(cookie);
+        return gatewayAnswer({ data: { renewCustomerToken: { expires_at: 'x' } } }, renewed);
+      });
+    };
+    afterEach(() => jest.useRealTimers());
+
+    it('never hands its new cookies to a later request with the old token: that one goes to the gateway', async () => {
+      const fetchImpl = gateway();
+      expect(await renewSession(options(fetchImpl as unknown as typeof fetch))).toEqual({ ok: true, setCookies: renewed });
+      // A replay of the stolen, already used token (or the page's own late request): commerce judges it.
+      const replay = await renewSession(options(fetchImpl as unknown as typeof fetch));
+      expect(fetchImpl).toHaveBeenCalledTimes(2);
+      expect(replay.setCookies.join(' ')).not.toContain('new');
+      expect(replay.setCookies.join(' ')).not.toContain('r2');
+      // Refused moments after this process renewed it: a race, so no sign-out either (nothing cleared).
+      expect(replay).toEqual({ ok: false, superseded: true, setCookies: [] });
+      expect(warn.mock.calls.flat().join(' ')).not.toMatch(/secret/);
+    });
+
+    it('answers a refusal as a sign-out once the token was renewed more than moments ago', async () => {
+      jest.useFakeTimers();
+      const fetchImpl = gateway();
+      await renewSession(options(fetchImpl as unknown as typeof fetch));
+      jest.advanceTimersByTime(10_001);
+      expect(await renewSession(options(fetchImpl as unknown as typeof fetch))).toEqual({ ok: false, setCookies: cleared });
+    });
+
+    it('answers a refusal as a sign-out when this process never renewed the token', async () => {
+      const fetchImpl = jest.fn(async () => refused());
+      await renewSession(options(fetchImpl as unknown as typeof fetch));
+      expect(await renewSession(options(fetchImpl as unknown as typeof fetch))).toEqual({ ok: false, setCookies: cleared });
+      expect(fetchImpl).toHaveBeenCalledTimes(2);
+    });
+  });
 });
