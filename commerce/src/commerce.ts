@@ -42,6 +42,7 @@ import { CycleToWorkService, QUOTE_REQUESTS, QUOTE_REQUESTS_PER_CLIENT } from '.
 import { CartAnswers } from './modules/cart/cart-answers';
 import type { Cart } from './modules/cart/cart.types';
 import { CartService } from './modules/cart/cart.service';
+import { GUEST_CARTS_PER_ADDRESS } from './modules/cart/cart.rules';
 import { PromotionsRepository } from './modules/promotions/promotions.repository';
 import { PromotionsService } from './modules/promotions/promotions.service';
 import { ShippingRepository } from './modules/shipping/shipping.repository';
@@ -53,7 +54,7 @@ import { FinanceDecisionService } from './modules/checkout/finance-decision.serv
 import { PartnerCheckoutService } from './modules/checkout/partner.service';
 import { PaymentsRepository } from './modules/payments/payments.repository';
 import { CERTIFICATE_MISSES, PaymentsService } from './modules/payments/payments.service';
-import { RateLimiter } from './shared/rate-limiter';
+import { RateLimiter, type Limit } from './shared/rate-limiter';
 import { SandboxCardProvider } from './modules/payments/sandbox-card.provider';
 
 /** The commerce backend's use cases, wired to one database. */
@@ -120,6 +121,8 @@ export type CommerceOptions = {
 export type AccountOptions = {
   session?: Partial<SessionSettings>;
   rateLimits?: RateLimitPolicy;
+  /** New guest carts per client address (default GUEST_CARTS_PER_ADDRESS). */
+  guestCartLimit?: Limit;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom?: string;
@@ -156,6 +159,9 @@ export function accountOptions(env: CommerceEnv): AccountOptions {
         { ...limit, points: limit.points * env.authRateLimitMultiplier },
       ]),
     ) as RateLimitPolicy,
+    // Per-address like the sign-in limits, and raised with them: the load benchmark and the e2e
+    // suite make their guest carts from one address.
+    guestCartLimit: { ...GUEST_CARTS_PER_ADDRESS, points: GUEST_CARTS_PER_ADDRESS.points * env.authRateLimitMultiplier },
   };
 }
 
@@ -249,6 +255,8 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     options.now,
     configurator,
     cartAnswers,
+    // Shared by every replica when Redis is configured, like the sign-in limits.
+    new RateLimiter({ guestCartsPerAddress: accounts.guestCartLimit ?? GUEST_CARTS_PER_ADDRESS }, { prefix: 'cart', redis }),
   );
   const finance = new FinanceService(
     new FinanceRepository(database.db),

@@ -3,6 +3,7 @@ import { shutdownTracing } from './ops/tracing';
 import 'reflect-metadata';
 import { startCommerce } from '@cadence/commerce/commerce';
 import { loadCommerceEnv } from '@cadence/commerce/env';
+import { GUEST_CART_SWEEP_INTERVAL_MS } from '@cadence/commerce/modules/cart/cart.rules';
 import { PAYMENT_ACTION_SWEEP_INTERVAL_MS } from '@cadence/commerce/modules/checkout/checkout.rules';
 import { APPLICATION_SWEEP_INTERVAL_MS } from '@cadence/commerce/modules/finance/finance-application.rules';
 import { loadGatewayEnv } from './env';
@@ -35,11 +36,18 @@ async function main(): Promise<void> {
   const lapse = startSweep('payment confirmation sweep', PAYMENT_ACTION_SWEEP_INTERVAL_MS, () =>
     commerce.checkout.lapsePaymentActions(),
   );
+  // Guest carts nobody filled (7 days) or merged at sign-in (30 days): deleted in short batches.
+  // Every replica may sweep: each skips the carts another is deleting.
+  const carts = startSweep('guest cart sweep', GUEST_CART_SWEEP_INTERVAL_MS, () => commerce.cart.sweepGuestCarts());
   // SIGTERM: stop accepting, finish the requests in flight (SHUTDOWN_GRACE_MS at most), then close
   // the database and Redis (after the emails still being sent).
   shutdownOnSignals([
     // A sweep's run is waited for (a bounded time): each leaves what it did not finish to the next.
-    { name: 'sweeps stopped', run: () => Promise.all([expiry.stop(env.shutdownGraceMs), lapse.stop(env.shutdownGraceMs)]) },
+    {
+      name: 'sweeps stopped',
+      run: () =>
+        Promise.all([expiry.stop(env.shutdownGraceMs), lapse.stop(env.shutdownGraceMs), carts.stop(env.shutdownGraceMs)]),
+    },
     { name: 'HTTP drained', run: () => close(env.shutdownGraceMs) },
     { name: 'database and Redis closed', run: () => commerce.close() },
     { name: 'traces flushed', run: () => shutdownTracing() },

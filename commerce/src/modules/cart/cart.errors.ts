@@ -7,6 +7,7 @@ export type CartErrorCode =
   | 'UNAUTHENTICATED'
   | 'ITEM_NOT_FOUND'
   | 'COUPON_NOT_APPLICABLE'
+  | 'RATE_LIMITED'
   | 'BAD_USER_INPUT';
 
 /** An expected failure of a cart operation: a code for clients and a message key (translated at the edge). */

@@ -1,4 +1,6 @@
-import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { createCommerce, type Commerce } from '../../commerce';
 import { openFreshDatabase } from '../../db/fresh-database';
 import { seedDatabase } from '../../db/seed/seed';
@@ -19,7 +21,8 @@ import { CartRepository } from './cart.repository';
 import { CartService } from './cart.service';
 import { carts } from './cart.tables';
 import { cartMessage } from './cart.messages';
-import { MAX_CART_LINES } from './cart.rules';
+import { GUEST_CARTS_PER_ADDRESS, isStaleGuestCart, MAX_CART_LINES } from './cart.rules';
+import { RateLimiter } from '../../shared/rate-limiter';
 import type { Cart, CartScope } from './cart.types';
 
 /** Wednesday 25 November 2026, 10:00 in London: before the dispatch cut-off. */
@@ -609,5 +612,192 @@ describe('kept answers (a priced cart served again while nothing changed it)', (
     );
     expect(closed).toBe(true);
     expect((await errorOf(only.cart(id, alice))).code).toBe('CART_INACTIVE');
+  });
+});
+
+describe('new guest carts per client address', () => {
+  it('makes 60 an hour for one address (GUEST_CARTS_PER_ADDRESS), then refuses with the wait, in both languages', async () => {
+    const office = { clientIp: '203.0.113.7' };
+    expect(GUEST_CARTS_PER_ADDRESS.points).toBe(60);
+    for (let i = 0; i < GUEST_CARTS_PER_ADDRESS.points; i++) await commerce.cart.createEmptyCart(guest, office);
+    const before = await fresh.database.db.select({ n: sql<number>`count(*)::int` }).from(carts);
+    const refused = await errorOf(commerce.cart.createEmptyCart(guest, office));
+    expect(refused.code).toBe('RATE_LIMITED');
+    expect(refused.params.seconds).toBeGreaterThan(59 * 60);
+    expect(messageOf(refused)).toBe('Too many new carts have been started from your network. Please try again in 60 minutes.');
+    expect(messageOf(refused, 'de-DE')).toBe(
+      'Aus Ihrem Netzwerk wurden zu viele neue Warenkörbe angelegt. Bitte versuchen Sie es in 60 Minuten erneut.',
+    );
+    // Nothing was made for the refused request.
+    expect(await fresh.database.db.select({ n: sql<number>`count(*)::int` }).from(carts)).toEqual(before);
+    // Another address is not held back, and a customer's cart is theirs whatever the address.
+    await expect(commerce.cart.createEmptyCart(guest, { clientIp: '198.51.100.9' })).resolves.toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const own = await commerce.cart.createEmptyCart(alice, office);
+    expect(await commerce.cart.createEmptyCart(alice, office)).toBe(own);
+  });
+
+  it('counts on the shop rate limiter given to the service (the one Redis-backed when REDIS_URL is set)', async () => {
+    const limits = new RateLimiter({ guestCartsPerAddress: { points: 2, durationSeconds: 3600 } }, { prefix: 'cart-test' });
+    const service = new CartService(
+      new CartRepository(fresh.database.db),
+      commerce.catalogue,
+      commerce.promotions,
+      commerce.shipping,
+      () => clock,
+      commerce.configurator,
+      undefined,
+      limits,
+    );
+    const origin = { clientIp: '2001:db8::1' };
+    await service.createEmptyCart(guest, origin);
+    await service.createEmptyCart(guest, origin);
+    expect((await errorOf(service.createEmptyCart(guest, origin))).code).toBe('RATE_LIMITED');
+  });
+});
+
+// Two replicas count one address together where Redis is configured (CI's PostgreSQL tier sets REDIS_URL).
+(process.env.REDIS_URL ? describe : describe.skip)('new guest carts per client address, in Redis', () => {
+  it('are counted across replicas', async () => {
+    const clients = [new Redis(process.env.REDIS_URL as string), new Redis(process.env.REDIS_URL as string)];
+    try {
+      await Promise.all(
+        clients.map((c) => (c.status === 'ready' ? undefined : new Promise<void>((resolve) => c.once('ready', () => resolve())))),
+      );
+      const prefix = `cart-test-${randomBytes(4).toString('hex')}`;
+      const replicas = clients.map(
+        (redis) =>
+          new CartService(
+            new CartRepository(fresh.database.db),
+            commerce.catalogue,
+            commerce.promotions,
+            commerce.shipping,
+            () => clock,
+            commerce.configurator,
+            undefined,
+            new RateLimiter({ guestCartsPerAddress: { points: 3, durationSeconds: 3600 } }, { prefix, redis }),
+          ),
+      );
+      const origin = { clientIp: '192.0.2.44' };
+      await replicas[0]!.createEmptyCart(guest, origin);
+      await replicas[1]!.createEmptyCart(guest, origin);
+      await replicas[0]!.createEmptyCart(guest, origin);
+      expect((await errorOf(replicas[1]!.createEmptyCart(guest, origin))).code).toBe('RATE_LIMITED');
+    } finally {
+      await Promise.all(clients.map((c) => c.quit()));
+    }
+  });
+});
+
+describe('the guest cart sweep', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  /** A cart as the sweep finds it: made now, then last changed `daysAgo` days ago. */
+  const cartAged = async (scope: CartScope, daysAgo: number, options: { lines?: boolean; closed?: boolean } = {}) => {
+    const id = await commerce.cart.createEmptyCart(scope);
+    if (options.lines) await commerce.cart.addProducts(id, [{ sku: plentiful, quantity: 1 }], scope);
+    await fresh.database.db
+      .update(carts)
+      .set({ updatedAt: new Date(Date.now() - daysAgo * DAY), ...(options.closed ? { isActive: false } : {}) })
+      .where(eq(carts.maskedId, id));
+    return id;
+  };
+  const remaining = async (ids: readonly string[]) =>
+    (
+      await fresh.database.db
+        .select({ id: carts.maskedId })
+        .from(carts)
+        .where(inArray(carts.maskedId, [...ids]))
+    ).map((row) => row.id);
+
+  it('deletes empty guest carts after 7 days and closed ones after 30, never a customer cart or an active cart with lines', async () => {
+    // A customer of their own: alice's and bob's carts belong to the tests above.
+    const [carol] = await fresh.database.db
+      .insert(customers)
+      .values({ email: 'sweep-carol@example.com', firstName: 'Carol', lastName: 'Rider', passwordHash: 'x', store: 'en-GB' })
+      .returning({ id: customers.id });
+    const customer: CartScope = { ...guest, customerId: carol!.id };
+    const swept = [
+      await cartAged(guest, 8),
+      await cartAged(guest, 9),
+      await cartAged(guest, 400),
+      await cartAged(guest, 31, { closed: true }),
+      await cartAged(guest, 31, { closed: true, lines: true }),
+    ];
+    const kept = [
+      await cartAged(guest, 6),
+      await cartAged(guest, 90, { lines: true }),
+      await cartAged(guest, 29, { closed: true }),
+      await cartAged(customer, 400),
+    ];
+    await fresh.database.db.update(carts).set({ isActive: false }).where(eq(carts.maskedId, kept[3]!));
+    kept.push(await cartAged(customer, 400, { lines: true }));
+
+    // What the rule says of every cart in the database, before the sweep.
+    const now = new Date();
+    const facts = await fresh.database.db
+      .select({
+        id: carts.maskedId,
+        customerId: carts.customerId,
+        isActive: carts.isActive,
+        updatedAt: carts.updatedAt,
+        lineCount: sql<number>`(select count(*)::int from cart_items i where i.cart_id = carts.id)`,
+      })
+      .from(carts);
+    const stale = facts.filter((cart) => isStaleGuestCart(cart, now)).map((cart) => cart.id);
+    expect(stale.sort()).toEqual([...swept].sort());
+
+    // Batches of 2: one statement per kind and batch, until a batch comes back short.
+    fresh.database.statements.reset();
+    expect(await commerce.cart.sweepGuestCarts(now, 2)).toEqual({ empty: 3, closed: 2 });
+    expect(fresh.database.statements.count).toBe(2 + 2);
+    expect(await remaining(swept)).toEqual([]);
+    expect((await remaining(kept)).sort()).toEqual([...kept].sort());
+    // The lines of a swept cart went with it; a kept cart with lines still reads as it was.
+    const orphans = await fresh.database.db.execute(
+      sql`select count(*)::int as n from cart_items where cart_id not in (select id from carts)`,
+    );
+    expect(Number((orphans as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
+    expect((await commerce.cart.cart(kept[1]!, guest)).totalQuantity).toBe(1);
+    expect((await errorOf(commerce.cart.cart(swept[0]!, guest))).code).toBe('CART_NOT_FOUND');
+    expect(await commerce.cart.sweepGuestCarts(now, 2)).toEqual({ empty: 0, closed: 0 });
+  });
+
+  it('forgets the kept answer of a cart it deletes', async () => {
+    const only = new CartService(
+      new CartRepository(fresh.database.db),
+      commerce.catalogue,
+      commerce.promotions,
+      commerce.shipping,
+      () => clock,
+      commerce.configurator,
+      new CartAnswers<Cart>({ ttlMs: 60_000, soleWriter: true }),
+    );
+    const id = await cartAged(guest, 8);
+    expect((await only.cart(id, guest)).items).toEqual([]);
+    await only.sweepGuestCarts();
+    expect((await errorOf(only.cart(id, guest))).code).toBe('CART_NOT_FOUND');
+  });
+
+  // A second connection is needed to hold a cart while the sweep runs: PostgreSQL only.
+  (process.env.DATABASE_URL ? it : it.skip)('skips a cart a writer holds; the writer’s change keeps it', async () => {
+    const id = await cartAged(guest, 8);
+    const repository = new CartRepository(fresh.database.db);
+    let release: () => void = () => undefined;
+    let locked: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => (locked = resolve));
+    const writer = repository.transaction(async (tx) => {
+      const row = await tx.lockByMaskedId(id);
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+      await tx.insertItems(row!.id, [
+        { sku: plentiful, productId: null, optionId: null, selectionId: null, quantity: 1, position: 0 },
+      ]);
+      await tx.touch(row!.id);
+    });
+    await holding;
+    expect(await commerce.cart.sweepGuestCarts()).toEqual({ empty: 0, closed: 0 });
+    release();
+    await writer;
+    expect(await commerce.cart.sweepGuestCarts()).toEqual({ empty: 0, closed: 0 });
+    expect(await remaining([id])).toEqual([id]);
   });
 });

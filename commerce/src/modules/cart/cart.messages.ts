@@ -33,6 +33,7 @@ export const CART_MESSAGES = {
     couponNoItems: 'The coupon code "{code}" does not apply to any item in your cart.',
     couponAlreadyApplied: 'A coupon is already applied to the cart. Please remove it to apply another.',
     couponDropped: 'The coupon code "{code}" no longer applies to your cart and was removed.',
+    tooManyCarts: 'Too many new carts have been started from your network. Please try again in {minutes} minutes.',
   },
   'de-DE': {
     cartNotFound: 'Could not find a cart with ID "{id}"',
@@ -66,6 +67,8 @@ export const CART_MESSAGES = {
     couponNoItems: 'Der Gutscheincode „{code}“ gilt für keinen Artikel in Ihrem Warenkorb.',
     couponAlreadyApplied: 'Es ist bereits ein Gutschein eingelöst. Bitte entfernen Sie ihn, um einen anderen einzulösen.',
     couponDropped: 'Der Gutscheincode „{code}“ gilt nicht mehr für Ihren Warenkorb und wurde entfernt.',
+    tooManyCarts:
+      'Aus Ihrem Netzwerk wurden zu viele neue Warenkörbe angelegt. Bitte versuchen Sie es in {minutes} Minuten erneut.',
   },
 } as const;
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, not, notExists, sql, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { cartItems, carts } from './cart.tables';
 
@@ -131,6 +132,55 @@ export class CartRepository {
       .where(and(eq(carts.id, cartId), eq(carts.version, version), eq(carts.isActive, true)))
       .returning({ id: carts.id });
     return rows.length === 1;
+  }
+
+  /**
+   * Deletes up to `limit` active guest carts with no lines, last changed before `changedBefore`, in
+   * one statement; answers their ids. A cart a writer has locked is skipped (it is being changed,
+   * and its change moves `updated_at` on); a writer that comes after finds it gone.
+   */
+  async deleteEmptyGuestCarts(changedBefore: Date, limit: number): Promise<string[]> {
+    const stale = alias(carts, 'stale');
+    return this.deleteGuestCarts(
+      this.db
+        .select({ id: stale.id })
+        .from(stale)
+        .where(
+          and(
+            isNull(stale.customerId),
+            eq(stale.isActive, true),
+            lt(stale.updatedAt, changedBefore),
+            notExists(this.db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.cartId, stale.id))),
+          ),
+        )
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+    );
+  }
+
+  /**
+   * Deletes up to `limit` closed guest carts (merged into a customer's cart) last changed before
+   * `changedBefore`, with whatever they still hold, in one statement; answers their ids.
+   */
+  async deleteClosedGuestCarts(changedBefore: Date, limit: number): Promise<string[]> {
+    const stale = alias(carts, 'stale');
+    return this.deleteGuestCarts(
+      this.db
+        .select({ id: stale.id })
+        .from(stale)
+        .where(and(isNull(stale.customerId), not(stale.isActive), lt(stale.updatedAt, changedBefore)))
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+    );
+  }
+
+  /** Deletes the carts a sub-select picks, only ever guest carts (their lines and checkout details go with them: cascade). */
+  private async deleteGuestCarts(picked: SQLWrapper): Promise<string[]> {
+    const rows = await this.db
+      .delete(carts)
+      .where(and(inArray(carts.id, picked), isNull(carts.customerId)))
+      .returning({ id: carts.id });
+    return rows.map((row) => row.id);
   }
 
   /** The same repository over another connection or transaction. */

@@ -4,6 +4,7 @@ import {
   coversQuantity,
   exceedsOneBikePerCheckout,
   isColourSku,
+  isStaleGuestCart,
   isValidQuantity,
   MAX_LINE_QUANTITY,
   mergeColourItems,
@@ -173,5 +174,30 @@ describe('mergeRepeatedItems (one line per sku in a request)', () => {
       { sku: 'BBCOLOUR-RED', quantity: 2, parentSku: 'BIKE-M' },
       { sku: 'BBCOLOUR-RED', quantity: 1, parentSku: 'BIKE-L' },
     ]);
+  });
+});
+
+describe('isStaleGuestCart (what the guest cart sweep deletes)', () => {
+  const now = new Date('2026-11-25T10:00:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const guestCart = { customerId: null, isActive: true, updatedAt: daysAgo(0), lineCount: 0 };
+
+  it('an active guest cart with no lines, once untouched for more than 7 days', () => {
+    expect(isStaleGuestCart({ ...guestCart, updatedAt: daysAgo(7) }, now)).toBe(false);
+    expect(isStaleGuestCart({ ...guestCart, updatedAt: daysAgo(7.01) }, now)).toBe(true);
+    expect(isStaleGuestCart({ ...guestCart, updatedAt: daysAgo(365), lineCount: 1 }, now)).toBe(false);
+  });
+
+  it('a closed guest cart (merged at sign-in), lines or not, once closed for more than 30 days', () => {
+    const closed = { ...guestCart, isActive: false };
+    expect(isStaleGuestCart({ ...closed, updatedAt: daysAgo(29) }, now)).toBe(false);
+    expect(isStaleGuestCart({ ...closed, updatedAt: daysAgo(31) }, now)).toBe(true);
+    expect(isStaleGuestCart({ ...closed, updatedAt: daysAgo(31), lineCount: 3 }, now)).toBe(true);
+  });
+
+  it("never a customer's cart", () => {
+    for (const isActive of [true, false]) {
+      expect(isStaleGuestCart({ ...guestCart, customerId: 'c1', isActive, updatedAt: daysAgo(1000) }, now)).toBe(false);
+    }
   });
 });

@@ -10,6 +10,37 @@ export const MAX_LINE_QUANTITY = 99;
 export const MAX_CART_LINES = 100;
 export const MAX_ITEMS_PER_REQUEST = 20;
 
+/**
+ * New guest carts one client address may make per hour. A shopper makes one when they first add
+ * something (its id then lives in their cart_id cookie), so this is 60 new shoppers an hour adding
+ * to a cart behind one address: room for an office, a school or a campus behind NAT, while a
+ * script making carts in a loop (5 per request) is stopped after a handful of requests.
+ */
+export const GUEST_CARTS_PER_ADDRESS = { points: 60, durationSeconds: 60 * 60 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An active guest cart with no lines untouched this long is swept (as long as a cart_id cookie lives). */
+export const EMPTY_GUEST_CART_TTL_MS = 7 * DAY_MS;
+/** A guest cart closed this long ago (merged into a customer's cart at sign-in) is swept. */
+export const CLOSED_GUEST_CART_TTL_MS = 30 * DAY_MS;
+/** How often the gateway sweeps stale guest carts. */
+export const GUEST_CART_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** What the sweep knows of a cart: whose it is, whether it is active, when it last changed, its lines. */
+export type SweptCartFacts = { customerId: string | null; isActive: boolean; updatedAt: Date; lineCount: number };
+
+/**
+ * Whether the sweep deletes a cart (the one rule; the repository's statements are tested against
+ * it): a guest cart, either active with no lines and untouched for EMPTY_GUEST_CART_TTL_MS, or
+ * closed for CLOSED_GUEST_CART_TTL_MS. Never a customer's cart, never an active cart with lines.
+ */
+export function isStaleGuestCart(cart: SweptCartFacts, now: Date): boolean {
+  if (cart.customerId !== null) return false;
+  const idleMs = now.getTime() - cart.updatedAt.getTime();
+  if (!cart.isActive) return idleMs > CLOSED_GUEST_CART_TTL_MS;
+  return cart.lineCount === 0 && idleMs > EMPTY_GUEST_CART_TTL_MS;
+}
+
 /** The discount a cart's total takes (spec §9: the first discount), 0 without one. */
 export function firstDiscountMinor(discounts: readonly { amountMinor: Minor }[]): Minor {
   return discounts[0]?.amountMinor ?? 0;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fromMinor, toMinor, type Minor } from '../../shared/money';
+import { RateLimitedError, RateLimiter } from '../../shared/rate-limiter';
 import { dispatchDate } from '../../shared/working-calendar';
 import { isSold, leadTimeDays, shipsTo } from '../catalogue/catalogue.rules';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -26,8 +27,11 @@ import type { CartItemRow, CartRepository, CartRow, NewCartItem } from './cart.r
 import {
   bikeCount,
   cartTotal,
+  CLOSED_GUEST_CART_TTL_MS,
   coversQuantity,
+  EMPTY_GUEST_CART_TTL_MS,
   exceedsOneBikePerCheckout,
+  GUEST_CARTS_PER_ADDRESS,
   isValidQuantity,
   MAX_CART_LINES,
   MAX_ITEMS_PER_REQUEST,
@@ -35,7 +39,13 @@ import {
   mergeColourItems,
   mergeRepeatedItems,
 } from './cart.rules';
-import type { Cart, CartItemInput, CartLine, CartOutcome, CartScope, CartUserError } from './cart.types';
+import type { Cart, CartItemInput, CartLine, CartOrigin, CartOutcome, CartScope, CartUserError } from './cart.types';
+
+/** The cart module's limits on the shop's rate limiter (Redis when configured, so every replica counts the same). */
+export type CartLimits = RateLimiter<'guestCartsPerAddress'>;
+
+/** Rows one sweep statement deletes at most: short statements, so shoppers' cart writes never queue long behind one. */
+const SWEEP_BATCH = 500;
 
 /** A line before the colour merge, with what the rules need to know about it. */
 type PricedLine = CartLine & { row: CartItemRow };
@@ -93,12 +103,49 @@ export class CartService {
     private readonly clock: () => Date = () => new Date(),
     private readonly builds: Pick<ConfiguratorService, 'checkCartBuild'> | null = null,
     private readonly answers: CartAnswers<Cart> = new CartAnswers({ ttlMs: 0, soleWriter: true }),
+    private readonly limits: CartLimits = new RateLimiter({ guestCartsPerAddress: GUEST_CARTS_PER_ADDRESS }, { prefix: 'cart' }),
   ) {}
 
-  /** A new guest cart's id; for a signed-in customer, their cart's (Magento's createEmptyCart). */
-  async createEmptyCart(scope: CartScope): Promise<string> {
+  /**
+   * A new guest cart's id; for a signed-in customer, their cart's (Magento's createEmptyCart). A
+   * guest cart counts against the client address of `origin` (GUEST_CARTS_PER_ADDRESS): past it,
+   * RATE_LIMITED with the wait. Every API caller passes the origin; only in-process callers (seeds,
+   * tests, benchmarks) that answer to no client leave it out.
+   */
+  async createEmptyCart(scope: CartScope, origin?: CartOrigin): Promise<string> {
     if (scope.customerId) return (await this.customerCartRow(scope)).maskedId;
+    if (origin) await this.consumeGuestCart(origin.clientIp);
     return (await this.repository.insertCart({ maskedId: newMaskedId(), customerId: null, store: scope.store })).maskedId;
+  }
+
+  /**
+   * Deletes stale guest carts (`isStaleGuestCart`): active ones with no lines untouched for 7 days,
+   * and closed ones (merged into a customer's cart) after 30 days; never a customer's cart or an
+   * active cart with lines. One statement per kind and batch of at most `batch` carts, batch after
+   * batch until none is left. Replicas may sweep at once: each skips the carts another holds.
+   * `now` is the real time (carts are stamped by the database and this server, not the shop's
+   * clock). Answers how many of each kind went.
+   */
+  async sweepGuestCarts(now: Date = new Date(), batch = SWEEP_BATCH): Promise<{ empty: number; closed: number }> {
+    const sweep = async (deleteBatch: (before: Date, limit: number) => Promise<string[]>, before: Date) => {
+      let deleted = 0;
+      for (;;) {
+        const ids = await deleteBatch(before, batch);
+        // Answers kept of them go, and none read before the delete is kept after it.
+        if (ids.length) await this.answers.changing(ids, async () => undefined);
+        deleted += ids.length;
+        if (ids.length < batch) return deleted;
+      }
+    };
+    const empty = await sweep(
+      (before, limit) => this.repository.deleteEmptyGuestCarts(before, limit),
+      new Date(now.getTime() - EMPTY_GUEST_CART_TTL_MS),
+    );
+    const closed = await sweep(
+      (before, limit) => this.repository.deleteClosedGuestCarts(before, limit),
+      new Date(now.getTime() - CLOSED_GUEST_CART_TTL_MS),
+    );
+    return { empty, closed };
   }
 
   /** The signed-in customer's active cart, created when missing. */
@@ -545,6 +592,19 @@ export class CartService {
   }
 
   // ---------------------------------------------------------------------------------------------
+
+  /** Counts a new guest cart for a client address; RATE_LIMITED (with the wait) past its limit. */
+  private async consumeGuestCart(clientIp: string): Promise<void> {
+    try {
+      await this.limits.consume('guestCartsPerAddress', clientIp);
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      throw new CartError('RATE_LIMITED', 'tooManyCarts', {
+        minutes: Math.max(1, Math.ceil(error.seconds / 60)),
+        seconds: error.seconds,
+      });
+    }
+  }
 
   private async customerCartRow(scope: CartScope): Promise<CartRow> {
     if (!scope.customerId) throw new CartError('UNAUTHENTICATED', 'signInRequired');

@@ -16,6 +16,9 @@ export type CartProductKind = 'BundleProduct' | 'SimpleProduct' | 'BundleSelecti
 /** A custom colour attached to its bike (spec §3: merged into the parent, hidden from the list). */
 export type CartCustomColour = { uid: string; sku: string; code: string; hex: string; label: string; priceMinor: Minor };
 
+/** Where a request comes from: the client's address, as the one rule decides it (server-kit client-address.ts). */
+export type CartOrigin = { clientIp: string };
+
 /** A cart line as shoppers see it, priced in the cart's currency. */
 export type CartLine = {
   uid: string;

@@ -4,9 +4,17 @@ import type { CartScope } from '@cadence/commerce/modules/cart/cart.types';
 import { GraphQLError } from 'graphql';
 import { shopperScope, type RequestContext } from '../../shared/context';
 
-/** An expected cart failure as a GraphQL error: the code for clients, the message in the storefront's language. */
+/**
+ * An expected cart failure as a GraphQL error: the code for clients, the message in the storefront's
+ * language; a rate limit answers HTTP 429 with Retry-After, as the customer subgraph's limits do.
+ */
 export function toGraphQLError(error: CartError, store: string): GraphQLError {
-  return new GraphQLError(cartMessage(store, error.key, error.params), { extensions: { code: error.code } });
+  const extensions: Record<string, unknown> = { code: error.code };
+  if (error.code === 'RATE_LIMITED') {
+    extensions.retry_after_seconds = error.params.seconds;
+    extensions.http = { status: 429, headers: new Map([['retry-after', String(error.params.seconds)]]) };
+  }
+  return new GraphQLError(cartMessage(store, error.key, error.params), { extensions });
 }
 
 /** Runs a cart use case, turning its expected failures into GraphQL errors; bugs are rethrown. */

@@ -229,4 +229,32 @@ describe('cart subgraph', () => {
     console.log(`[cart statements] cart query with 10 lines through the gateway: ${count} statements`);
     expect(count).toBeLessThanOrEqual(10);
   });
+
+  it('refuses new guest carts from one client address past its limit: 429, Retry-After, the wait in the shopper’s language', async () => {
+    // The same database behind a shop whose limit is 2 an hour (the shop's own is 60).
+    const limited = createCommerce(database.database, {
+      referenceTtlMs: 0,
+      accounts: { outboxDir: outbox, guestCartLimit: { points: 2, durationSeconds: 3600 } },
+    });
+    const small = await startTestGateway({ cookieSecure: false }, limited);
+    try {
+      const shopper = new BaseShopper(() => small.url, 'de-DE');
+      for (let i = 0; i < 2; i++) {
+        expect(
+          (await shopper.call<{ createEmptyCart: string }>('mutation { createEmptyCart }')).body.data?.createEmptyCart,
+        ).toBeTruthy();
+      }
+      const refused = await shopper.call('mutation { createEmptyCart }');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
+      expect(refused.body.errors?.[0]).toMatchObject({
+        message: 'Aus Ihrem Netzwerk wurden zu viele neue Warenkörbe angelegt. Bitte versuchen Sie es in 60 Minuten erneut.',
+        extensions: { code: 'RATE_LIMITED' },
+      });
+      // The other shop's count is its own: this gateway's shoppers at that address still get carts.
+      expect(await newCart(new Shopper())).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    } finally {
+      await small.close();
+    }
+  });
 });

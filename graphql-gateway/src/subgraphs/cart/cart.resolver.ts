@@ -48,7 +48,7 @@ const MAX_HANDLE_LENGTH = 64;
 export class CartResolver {
   @Mutation(() => String, { description: "Creates a guest cart and answers its id (a signed-in customer gets their cart's id)." })
   async createEmptyCart(@Ctx() ctx: RequestContext): Promise<string> {
-    return cartCall(ctx, async () => ctx.commerce.cart.createEmptyCart(await cartScope(ctx)));
+    return cartCall(ctx, async () => ctx.commerce.cart.createEmptyCart(await cartScope(ctx), { clientIp: ctx.clientIp }));
   }
 
   @Query(() => Cart, { description: "The signed-in customer's active cart, created when missing. Errors: UNAUTHENTICATED." })
