@@ -15,14 +15,19 @@ export function customerErrorToGraphQL(error: CustomerError, store: StoreLocale)
       Object.entries(error.fields).map(([field, problem]) => [field, customerMessage(problem.key, store, problem.params)]),
     );
   }
-  if (error.code === 'RATE_LIMITED') {
-    extensions.retry_after_seconds = error.params.seconds;
-    extensions.http = { status: 429, headers: new Map([['retry-after', String(error.params.seconds)]]) };
-  }
+  if (error.code === 'RATE_LIMITED') Object.assign(extensions, rateLimitedExtensions(error.params.seconds));
   return new GraphQLError(customerMessage(error.key, store, error.params), { extensions });
 }
 
 export { CustomerError };
+
+/**
+ * What a rate-limited answer carries besides its code, for every subgraph: the seconds until the
+ * next attempt may go through, for clients, and HTTP 429 with Retry-After.
+ */
+export function rateLimitedExtensions(seconds: unknown): Record<string, unknown> {
+  return { retry_after_seconds: seconds, http: { status: 429, headers: new Map([['retry-after', String(seconds)]]) } };
+}
 
 /** Invalid arguments (too long, too many, repeated): a 400 with the reason, in the client's terms. */
 export function badUserInput(message: string): GraphQLError {

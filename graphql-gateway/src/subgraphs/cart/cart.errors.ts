@@ -3,6 +3,7 @@ import { cartMessage } from '@cadence/commerce/modules/cart/cart.messages';
 import type { CartScope } from '@cadence/commerce/modules/cart/cart.types';
 import { GraphQLError } from 'graphql';
 import { shopperScope, type RequestContext } from '../../shared/context';
+import { rateLimitedExtensions } from '../../shared/domain-errors';
 
 /**
  * An expected cart failure as a GraphQL error: the code for clients, the message in the storefront's
@@ -10,10 +11,7 @@ import { shopperScope, type RequestContext } from '../../shared/context';
  */
 export function toGraphQLError(error: CartError, store: string): GraphQLError {
   const extensions: Record<string, unknown> = { code: error.code };
-  if (error.code === 'RATE_LIMITED') {
-    extensions.retry_after_seconds = error.params.seconds;
-    extensions.http = { status: 429, headers: new Map([['retry-after', String(error.params.seconds)]]) };
-  }
+  if (error.code === 'RATE_LIMITED') Object.assign(extensions, rateLimitedExtensions(error.params.seconds));
   return new GraphQLError(cartMessage(store, error.key, error.params), { extensions });
 }
 
