@@ -1,71 +1,306 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 /**
  * Each table has one owning module (DESIGN.md convention 15): a module reads and writes only the
  * tables declared in its own `*.tables.ts`, and asks another module's service for the rest.
- * `db/schema.ts` (migrations) and `db/seed` (data as code) may gather every module's tables, and a
- * `*.tables.ts` may name another module's table for a foreign key (the database keeps the two
- * consistent; nothing reads across).
+ * `db/schema.ts` (migrations, and the type of the client) and `db/seed` (data as code) may gather
+ * every module's tables, and a `*.tables.ts` may name another module's table for a foreign key (the
+ * database keeps the two consistent; nothing reads across).
+ *
+ * A module's product code is every non-test `.ts` file under `modules/<module>/`, subfolders
+ * included. Tests are left out: an integration test may seed or inspect the rows it needs.
+ *
+ * The ways in, each parsed with the TypeScript compiler (quotes, line breaks and comments do not
+ * matter): any import, `export … from`, `require`, `import()`, `import type`/`typeof import()` or
+ * `jest.mock` path that reaches another module's `*.tables` file, `db/schema` (which re-exports
+ * every table) or another module's table under its own name from any of its files; a relational
+ * query `<db>.query.<table>` (the client is typed with the whole schema, so any table is one
+ * property away); and SQL text in string and template literals naming another module's table
+ * after from/join/into/update/table/references/using, schema-qualified (`public.products`) anywhere,
+ * or anywhere at all in text that is SQL for sure (a `sql` template, `sql.raw('…')`; this catches
+ * comma joins too). What this cannot see: a table named by computed text (`sql.raw(name)`,
+ * `import(path)`), which a review has to catch. `jest.mock` paths count as imports, but tests are
+ * not checked (see above), so they matter only if that changes.
  */
-const modulesDir = __dirname;
-const modules = readdirSync(modulesDir, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+const src = path.resolve(__dirname, '..');
+const toPosix = (file: string) => file.split(path.sep).join('/');
 
-const filesOf = (module: string) =>
-  readdirSync(path.join(modulesDir, module)).filter((f) => f.endsWith('.ts') && !/\.(test|integration-test)\.ts$/.test(f));
+/** Every `.ts` file under `dir`, subfolders included, relative to `src/` with `/` separators. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') ? [toPosix(path.relative(src, full))] : [];
+  });
+}
 
-/** SQL table names declared by each module (`pgTable('name', …)`). */
-const tablesOf = new Map(
-  modules.map((module) => [
-    module,
-    filesOf(module)
-      .filter((f) => f.endsWith('.tables.ts'))
-      .flatMap((f) =>
-        [...readFileSync(path.join(modulesDir, module, f), 'utf8').matchAll(/pgTable\(\s*'([a-z_]+)'/g)].map((m) => m[1]!),
-      ),
-  ]),
-);
+const isTest = (file: string) => /\.(test|integration-test)\.ts$/.test(file);
+const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+const parse = (file: string, source: string) => ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+const lineOf = (sf: ts.SourceFile, node: ts.Node) => sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
 
-/** What in `source` (`file` of `module`) touches another module's tables: imports or raw SQL. */
-export function foreignTableUses(module: string, file: string, source: string): string[] {
-  const found: string[] = [];
-  for (const [, target] of file.endsWith('.tables.ts') ? [] : source.matchAll(/from '([^']+)'/g)) {
-    const tables = /(?:^|\/)modules\/([a-z-]+)\/[a-z.-]+\.tables$|^\.\.\/([a-z-]+)\/[a-z.-]+\.tables$/.exec(target!);
-    const owner = tables?.[1] ?? tables?.[2];
-    if (owner && owner !== module) found.push(`imports ${target}`);
-  }
-  for (const [owner, tables] of tablesOf) {
-    if (owner === module) continue;
-    for (const table of tables) {
-      if (new RegExp(`\\b(from|join|into|update)\\s+"?${table}"?\\b`, 'i').test(source)) found.push(`SQL on ${table} (${owner})`);
+type Table = { owner: string; name: string; sqlName: string };
+
+/** The tables a `*.tables.ts` declares: `export const <name> = pgTable('<sql name>', …)`. */
+function declaredTables(file: string, source: string): Table[] {
+  const owner = moduleOf(file)!;
+  return parse(file, source).statements.flatMap((statement) => {
+    if (!ts.isVariableStatement(statement)) return [];
+    if (!statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) return [];
+    return statement.declarationList.declarations.flatMap((declaration) => {
+      const init = declaration.initializer;
+      if (!ts.isIdentifier(declaration.name) || !init || !ts.isCallExpression(init)) return [];
+      const callee = init.expression.getText();
+      const [first] = init.arguments;
+      if (!/^pgTable$|\.table$/.test(callee) || !first || !ts.isStringLiteralLike(first)) return [];
+      return [{ owner, name: declaration.name.text, sqlName: first.text }];
+    });
+  });
+}
+
+const moduleFiles = sourceFiles(__dirname).filter((file) => moduleOf(file) !== null);
+const tables = moduleFiles
+  .filter((file) => file.endsWith('.tables.ts'))
+  .flatMap((file) => declaredTables(file, readFileSync(path.join(src, file), 'utf8')));
+/** Owner of each table by its TypeScript name (the key of `db.query` and of the schema object). */
+const ownerByName = new Map(tables.map((t) => [t.name, t.owner]));
+const modules = [...new Set(moduleFiles.map((file) => moduleOf(file)!))].sort();
+
+/** What a file names another module by: the module specifier and, for `import {…}`/`export {…} from`, the names taken. */
+type Reference = { specifier: string; line: number; names: string[] };
+
+/** Every module path `source` refers to, however it is written (see the comment at the top). */
+export function moduleReferences(sf: ts.SourceFile): Reference[] {
+  const found: Reference[] = [];
+  const add = (node: ts.Node, specifier: ts.Node | undefined, names: string[] = []) => {
+    if (specifier && ts.isStringLiteralLike(specifier)) found.push({ specifier: specifier.text, line: lineOf(sf, node), names });
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) {
+      const bindings = node.importClause?.namedBindings;
+      const names = bindings && ts.isNamedImports(bindings) ? bindings.elements.map((e) => (e.propertyName ?? e.name).text) : [];
+      add(node, node.moduleSpecifier, names);
+    } else if (ts.isExportDeclaration(node)) {
+      const clause = node.exportClause;
+      const names = clause && ts.isNamedExports(clause) ? clause.elements.map((e) => (e.propertyName ?? e.name).text) : [];
+      add(node, node.moduleSpecifier, names);
+    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+      add(node, node.moduleReference.expression);
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      add(node, node.argument.literal);
+    } else if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const named =
+        callee.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(callee) && callee.text === 'require') ||
+        (ts.isPropertyAccessExpression(callee) &&
+          callee.expression.getText(sf) === 'jest' &&
+          /^(mock|doMock|unmock|requireActual|requireMock|createMockFromModule)$/.test(callee.name.text));
+      if (named) add(node, node.arguments[0]);
     }
-  }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
   return found;
 }
 
+/** `specifier` as seen from `file`, relative to `src/` without extension; null for a package. */
+function resolve(file: string, specifier: string): string | null {
+  let target: string;
+  if (specifier.startsWith('.')) target = path.posix.join(path.posix.dirname(file), specifier);
+  else if (specifier.startsWith('@cadence/commerce/')) target = specifier.slice('@cadence/commerce/'.length);
+  else return null;
+  return target.replace(/\.[cm]?[jt]s$/, '').replace(/\/index$/, '');
+}
+
+/**
+ * How SQL text names a table: `sqlText` after a keyword (any schema) or schema-qualified with
+ * `public.` anywhere, in any literal; `sqlOnly` bare, anywhere in text that is SQL for sure.
+ */
+const sqlPatterns = tables.map((table) => {
+  const name = String.raw`"?${table.sqlName}"?(?![\w"])`;
+  const afterKeyword = String.raw`\b(?:from|join|into|update|table|references|using)\s+(?:only\s+)?(?:"?\w+"?\s*\.\s*)?`;
+  const qualified = String.raw`(?<![\w.])"?public"?\s*\.\s*`;
+  return {
+    ...table,
+    sqlText: new RegExp(`${afterKeyword}${name}|${qualified}${name}`, 'i'),
+    sqlOnly: new RegExp(String.raw`(?<![\w.'$])${name}`, 'i'),
+  };
+});
+
+/** Whether a literal is SQL for sure: a piece of a `sql` template or the text of `sql.raw(…)`. */
+function isSqlText(literal: ts.Node): boolean {
+  let node = literal.parent;
+  if (ts.isTemplateSpan(node)) node = node.parent;
+  if (ts.isTemplateExpression(node)) node = node.parent;
+  if (ts.isTaggedTemplateExpression(node)) return node.tag.getText() === 'sql';
+  return ts.isCallExpression(node) && node.expression.getText() === 'sql.raw';
+}
+
+/**
+ * What in `source` (of `file`, relative to `src/`, e.g. `modules/cart/cart.repository.ts`) touches
+ * another module's tables, one line each: `<line>: <what>`.
+ */
+export function foreignTableUses(file: string, source: string): string[] {
+  const module = moduleOf(file);
+  if (module === null) return [];
+  const sf = parse(file, source);
+  const found: string[] = [];
+  const foreign = (name: string) => {
+    const owner = ownerByName.get(name);
+    return owner !== undefined && owner !== module ? owner : null;
+  };
+
+  for (const { specifier, line, names } of moduleReferences(sf)) {
+    const target = resolve(file, specifier);
+    if (target === null) continue;
+    const tablesOwner = /^modules\/([^/]+)\/(?:.+\/)?[^/]+\.tables$/.exec(target)?.[1];
+    const targetModule = moduleOf(`${target}/`);
+    if (target === 'db/schema') found.push(`${line}: imports ${specifier} (db/schema re-exports every module's tables)`);
+    else if (tablesOwner !== undefined) {
+      // A foreign key names another module's table; only a `*.tables.ts` may.
+      if (tablesOwner !== module && !file.endsWith('.tables.ts'))
+        found.push(`${line}: imports ${specifier} (${tablesOwner}'s tables)`);
+    } else if (targetModule !== null && targetModule !== module) {
+      for (const name of names)
+        if (foreign(name)) found.push(`${line}: imports table ${name} (${foreign(name)}) from ${specifier}`);
+    }
+  }
+
+  const visit = (node: ts.Node): void => {
+    // db.query.products / tx.query['products'] / db._.fullSchema.products / const { products } = db.query
+    const viaSchema = (e: ts.Expression) => ts.isPropertyAccessExpression(e) && /^(query|fullSchema)$/.test(e.name.text);
+    let key: string | undefined;
+    if (ts.isPropertyAccessExpression(node) && viaSchema(node.expression)) key = node.name.text;
+    if (ts.isElementAccessExpression(node) && viaSchema(node.expression) && ts.isStringLiteralLike(node.argumentExpression)) {
+      key = node.argumentExpression.text;
+    }
+    if (key !== undefined && foreign(key)) found.push(`${lineOf(sf, node)}: ${node.getText(sf)} (${foreign(key)}'s table)`);
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isObjectBindingPattern(node.name) &&
+      node.initializer &&
+      viaSchema(node.initializer)
+    ) {
+      for (const element of node.name.elements) {
+        const name = (element.propertyName ?? element.name).getText(sf);
+        if (foreign(name))
+          found.push(`${lineOf(sf, element)}: ${name} from ${node.initializer.getText(sf)} (${foreign(name)}'s table)`);
+      }
+    }
+
+    const text =
+      ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node) ? node.text : null;
+    if (text !== null) {
+      const sqlForSure = isSqlText(node);
+      for (const { owner, sqlName, sqlText, sqlOnly } of sqlPatterns) {
+        if (owner !== module && (sqlText.test(text) || (sqlForSure && sqlOnly.test(text)))) {
+          found.push(`${lineOf(sf, node)}: SQL on ${sqlName} (${owner}'s table)`);
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return [...new Set(found)];
+}
+
 describe('table ownership', () => {
-  it('finds the tables of every module', () => {
-    expect(tablesOf.get('catalogue')).toEqual(expect.arrayContaining(['products', 'product_prices', 'product_search']));
-    expect(tablesOf.get('content')).toEqual(expect.arrayContaining(['cms_pages', 'blog_posts']));
+  it('finds the tables of every module, in subfolders too', () => {
+    const names = (owner: string) => tables.filter((t) => t.owner === owner).map((t) => t.sqlName);
+    expect(names('catalogue')).toEqual(expect.arrayContaining(['products', 'product_prices', 'product_search']));
+    expect(names('content')).toEqual(expect.arrayContaining(['cms_pages', 'blog_posts']));
+    expect(ownerByName.get('products')).toBe('catalogue');
+    expect(ownerByName.size).toBe(tables.length); // one owner per schema key
+    expect(sourceFiles(path.join(src, 'db'))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^db\/seed\/[^/]+\/.+\.ts$/)]),
+    );
   });
 
   it.each(modules)('module %s reads no other module’s tables', (module) => {
-    const offenders = filesOf(module).flatMap((file) =>
-      foreignTableUses(module, file, readFileSync(path.join(modulesDir, module, file), 'utf8')).map((use) => `${file}: ${use}`),
-    );
+    const offenders = moduleFiles
+      .filter((file) => moduleOf(file) === module && !isTest(file))
+      .flatMap((file) => foreignTableUses(file, readFileSync(path.join(src, file), 'utf8')).map((use) => `${file}:${use}`));
     expect(offenders).toEqual([]);
   });
 
-  it('would catch an import of another module’s tables and raw SQL on them', () => {
-    expect(foreignTableUses('routing', 'x.repository.ts', "import { products } from '../catalogue/catalogue.tables';")).toEqual([
-      'imports ../catalogue/catalogue.tables',
-    ]);
-    expect(foreignTableUses('content', 'x.repository.ts', 'sql`select 1 from products p join product_translations t`')).toEqual([
-      'SQL on products (catalogue)',
-      'SQL on product_translations (catalogue)',
-    ]);
-    expect(foreignTableUses('catalogue', 'x.repository.ts', "import { products } from './catalogue.tables';")).toEqual([]);
+  describe('would catch', () => {
+    const uses = (file: string, source: string) => foreignTableUses(`modules/${file}`, source);
+
+    it('imports of another module’s tables file, however written', () => {
+      expect(uses('routing/x.repository.ts', "import { products } from '../catalogue/catalogue.tables';")).toEqual([
+        "1: imports ../catalogue/catalogue.tables (catalogue's tables)",
+      ]);
+      expect(uses('routing/x.repository.ts', 'import { products } from "../catalogue/catalogue.tables";')).toHaveLength(1);
+      expect(uses('routing/x.ts', "export { products } from '../catalogue/catalogue.tables';")).toHaveLength(1);
+      expect(uses('routing/x.ts', "const { products } = require('../catalogue/catalogue.tables');")).toHaveLength(1);
+      expect(uses('routing/x.ts', "const t = await import('../catalogue/catalogue.tables');")).toHaveLength(1);
+      expect(uses('routing/x.ts', "type P = typeof import('../catalogue/catalogue.tables').products;")).toHaveLength(1);
+      expect(
+        uses('routing/x.ts', "import { products } from '@cadence/commerce/modules/catalogue/catalogue.tables';"),
+      ).toHaveLength(1);
+      expect(uses('routing/x.ts', "import {\n  products,\n} from '../catalogue/catalogue.tables.ts';")).toHaveLength(1);
+    });
+
+    it('tables taken through db/schema, which re-exports them all', () => {
+      expect(uses('routing/x.repository.ts', "import { products } from '../../db/schema';")).toEqual([
+        "1: imports ../../db/schema (db/schema re-exports every module's tables)",
+      ]);
+      expect(uses('routing/x.repository.ts', 'import * as schema from "../../db/schema";')).toHaveLength(1);
+      expect(uses('routing/x.repository.ts', "import { urlRewrites } from '../../db/schema';")).toHaveLength(1);
+    });
+
+    it('another module’s table passed on by one of its other files', () => {
+      expect(uses('routing/x.ts', "import { products, getProduct } from '../catalogue/catalogue.repository';")).toEqual([
+        '1: imports table products (catalogue) from ../catalogue/catalogue.repository',
+      ]);
+    });
+
+    it('relational queries on another module’s table (the client is typed with the whole schema)', () => {
+      expect(uses('routing/x.repository.ts', 'const rows = await db.query.products.findMany();')).toEqual([
+        "1: db.query.products (catalogue's table)",
+      ]);
+      expect(uses('routing/x.repository.ts', "await this.tx.query['products'].findFirst();")).toHaveLength(1);
+      expect(uses('routing/x.repository.ts', 'const { products: p } = db.query;')).toHaveLength(1);
+      expect(uses('routing/x.repository.ts', 'const t = db._.fullSchema.products;')).toHaveLength(1);
+    });
+
+    it('SQL text on another module’s table, schema-qualified or quoted', () => {
+      expect(uses('content/x.repository.ts', 'sql`select 1 from products p join product_translations t`')).toEqual([
+        "1: SQL on products (catalogue's table)",
+        "1: SQL on product_translations (catalogue's table)",
+      ]);
+      expect(uses('content/x.repository.ts', 'sql`select 1 from public.products`')).toHaveLength(1);
+      expect(uses('content/x.repository.ts', 'db.execute(sql.raw(\'select * from "public"."products"\'))')).toHaveLength(1);
+      expect(uses('content/x.repository.ts', 'sql`select 1 from ${cmsPages} c, public.products p`')).toHaveLength(1);
+      expect(uses('content/x.repository.ts', 'sql`select 1 from ${cmsPages} c, products p where p.id = ${id}`')).toHaveLength(1);
+      expect(uses('content/x.repository.ts', 'const q = "delete from carts where id = $1";')).toHaveLength(1);
+    });
+
+    it('all of it in a module’s subfolder', () => {
+      expect(uses('routing/nested/x.repository.ts', "import { products } from '../../catalogue/catalogue.tables';")).toHaveLength(
+        1,
+      );
+      expect(uses('routing/nested/x.repository.ts', 'db.query.products.findMany()')).toHaveLength(1);
+      expect(uses('catalogue/nested/x.repository.ts', "import { products } from '../catalogue.tables';")).toEqual([]);
+    });
+
+    it('and passes a module’s own tables, foreign keys and the Db type', () => {
+      expect(
+        uses(
+          'catalogue/x.repository.ts',
+          [
+            "import type { Db } from '../../db/client';",
+            'import { products } from "./catalogue.tables";',
+            'await db.query.products.findMany();',
+            'sql`select 1 from products join public.product_prices using (product_id)`;',
+            "const message = 'Products from the catalogue';",
+          ].join('\n'),
+        ),
+      ).toEqual([]);
+      expect(uses('cart/cart.tables.ts', "import { customers } from '../customer/customer.tables';")).toEqual([]);
+    });
   });
 });

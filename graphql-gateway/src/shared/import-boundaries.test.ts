@@ -1,57 +1,148 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 /**
  * The gateway assembles subgraphs; subgraphs never import it (DESIGN.md): `subgraphs/` and
- * `shared/` import nothing from `gateway/`, and no subgraph reaches into another's folder (each
- * owns its loaders and context part; what they share lives in `shared/`).
+ * `shared/` import nothing from `gateway/`, `shared/` imports no subgraph, and no subgraph reaches
+ * into another's folder (each owns its loaders and context part; what they share lives in
+ * `shared/`). `subgraphs/index.ts` is the list of subgraphs the composition root reads, so it may
+ * import them all. Tests (`*.test.ts`, `*.integration-test.ts`) keep to the same rules with one
+ * exception: like the composition root, a test may assemble a piece of `gateway/` to check the
+ * contract between the two (shared/build-subgraph-schema.test.ts runs its schemas through
+ * gateway/local-data-source); no test reaches into another subgraph or, from shared/, a subgraph.
+ *
+ * Imports are found with the TypeScript compiler, however written: `import … from`, `export … from`,
+ * `import x = require()`, `require()`, `import()`, `typeof import()`, and the path of
+ * `jest.mock`/`jest.requireActual` & co. (a test that mocks a module depends on it as surely as
+ * one that imports it). A path computed at run time cannot be checked here.
  */
 const src = path.resolve(__dirname, '..');
 
+/** Every .ts file under `dir` (relative to src/), subfolders included, relative to src/. */
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return name.endsWith('.ts') ? [full] : [];
+  return readdirSync(path.join(src, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = dir === '.' ? entry.name : `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return sourceFiles(relative);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [relative] : [];
   });
 }
 
-/** The imports of `file` (relative to src) that break the direction. */
-export function boundaryViolations(file: string, source: string): string[] {
-  const [area, subgraph, rest] = file.split('/');
-  if (area !== 'subgraphs' && area !== 'shared') return [];
-  // subgraphs/index.ts is the list of subgraphs the composition root reads.
-  if (area === 'subgraphs' && rest === undefined) return [];
-  const found: string[] = [];
-  for (const [, target] of source.matchAll(/from '(\.[^']+)'/g)) {
-    const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file), target!));
-    const [targetArea, targetSubgraph] = resolved.split('/');
-    if (targetArea === 'gateway') found.push(`${file} imports ${target}`);
-    else if (area === 'shared' && targetArea === 'subgraphs') found.push(`${file} imports ${target}`);
-    else if (area === 'subgraphs' && targetArea === 'subgraphs' && targetSubgraph !== subgraph && targetSubgraph !== 'index.ts') {
-      found.push(`${file} imports ${target}`);
+type Reference = { specifier: string; line: number; syntax: string };
+
+const JEST_MODULE_CALLS = /^(mock|doMock|unmock|requireActual|requireMock|createMockFromModule|setMock)$/;
+
+/** Every module path `source` refers to, with the line and the syntax that does. */
+export function moduleReferences(file: string, source: string): Reference[] {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: Reference[] = [];
+  const add = (node: ts.Node, specifier: ts.Node | undefined, syntax: string) => {
+    if (!specifier || !ts.isStringLiteralLike(specifier)) return;
+    found.push({ specifier: specifier.text, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, syntax });
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) add(node, node.moduleSpecifier, 'import');
+    else if (ts.isExportDeclaration(node)) add(node, node.moduleSpecifier, 'export from');
+    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+      add(node, node.moduleReference.expression, 'import = require');
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument))
+      add(node, node.argument.literal, 'typeof import()');
+    else if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      if (callee.kind === ts.SyntaxKind.ImportKeyword) add(node, node.arguments[0], 'import()');
+      else if (ts.isIdentifier(callee) && callee.text === 'require') add(node, node.arguments[0], 'require');
+      else if (
+        ts.isPropertyAccessExpression(callee) &&
+        ts.isIdentifier(callee.expression) &&
+        callee.expression.text === 'jest' &&
+        JEST_MODULE_CALLS.test(callee.name.text)
+      ) {
+        add(node, node.arguments[0], `jest.${callee.name.text}`);
+      }
     }
-  }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
   return found;
 }
 
+/** The imports of `file` (relative to src/, e.g. `subgraphs/store/store.resolver.ts`) that break the direction. */
+export function boundaryViolations(file: string, source: string): string[] {
+  const [area, subgraph, rest] = file.split('/');
+  if (area !== 'subgraphs' && area !== 'shared') return [];
+  if (area === 'subgraphs' && rest === undefined) return []; // subgraphs/index.ts
+  const isTest = /\.(test|integration-test)\.ts$/.test(file);
+  return moduleReferences(file, source).flatMap(({ specifier, line, syntax }) => {
+    // Only relative paths reach into this package (it has no alias for itself).
+    if (!specifier.startsWith('.')) return [];
+    const [targetArea, targetSubgraph] = path.posix.join(path.posix.dirname(file), specifier).split('/');
+    // A subgraph importing the list (subgraphs/index) imports every other subgraph with it.
+    const wrong =
+      (targetArea === 'gateway' && !isTest) ||
+      (area === 'shared' && targetArea === 'subgraphs') ||
+      (area === 'subgraphs' && targetArea === 'subgraphs' && targetSubgraph !== subgraph);
+    return wrong ? [`${file}:${line} ${syntax} ${specifier}`] : [];
+  });
+}
+
 describe('gateway import boundaries', () => {
-  it('subgraphs and shared import nothing from gateway/, and no subgraph imports another', () => {
-    const violations = sourceFiles(src)
-      .filter((full) => !full.endsWith('.test.ts'))
-      .flatMap((full) => {
-        const file = path.relative(src, full).split(path.sep).join('/');
-        return boundaryViolations(file, readFileSync(full, 'utf8'));
-      });
-    expect(violations).toEqual([]);
+  it('subgraphs and shared import nothing from gateway/, shared no subgraph, and no subgraph another', () => {
+    const files = sourceFiles('.');
+    expect(files.filter((file) => file.startsWith('subgraphs/') && file.split('/').length > 2).length).toBeGreaterThan(30);
+    expect(files.flatMap((file) => boundaryViolations(file, readFileSync(path.join(src, file), 'utf8')))).toEqual([]);
   });
 
-  it('would catch each kind of violation', () => {
-    expect(boundaryViolations('subgraphs/catalogue/x.resolver.ts', "import { a } from '../../gateway/context';")).toHaveLength(1);
-    expect(boundaryViolations('shared/x.ts', "import { a } from '../gateway/http';")).toHaveLength(1);
-    expect(boundaryViolations('shared/x.ts', "import { a } from '../subgraphs/store/store.loaders';")).toHaveLength(1);
-    expect(boundaryViolations('subgraphs/store/x.ts', "import { a } from '../catalogue/catalogue.loaders';")).toHaveLength(1);
-    expect(boundaryViolations('subgraphs/store/x.ts', "import { a } from './store.loaders';")).toEqual([]);
-    expect(boundaryViolations('gateway/context.ts', "import { a } from '../subgraphs/store/store.loaders';")).toEqual([]);
+  describe('would catch', () => {
+    it('each kind of violation', () => {
+      expect(boundaryViolations('subgraphs/catalogue/x.resolver.ts', "import { a } from '../../gateway/context';")).toEqual([
+        'subgraphs/catalogue/x.resolver.ts:1 import ../../gateway/context',
+      ]);
+      expect(boundaryViolations('shared/x.ts', "import { a } from '../gateway/http';")).toHaveLength(1);
+      expect(boundaryViolations('shared/x.ts', "import { a } from '../subgraphs/store/store.loaders';")).toHaveLength(1);
+      expect(boundaryViolations('shared/x.ts', "import { subgraphs } from '../subgraphs';")).toHaveLength(1);
+      expect(boundaryViolations('subgraphs/store/x.ts', "import { a } from '../catalogue/catalogue.loaders';")).toHaveLength(1);
+      expect(boundaryViolations('subgraphs/store/x.ts', "import { subgraphs } from '../index';")).toHaveLength(1);
+      expect(
+        boundaryViolations('subgraphs/store/nested/x.ts', "import { a } from '../../catalogue/catalogue.loaders';"),
+      ).toHaveLength(1);
+    });
+
+    it('however the import is written', () => {
+      const at = 'subgraphs/store/x.ts';
+      expect(boundaryViolations(at, 'import { a } from "../../gateway/context";')).toHaveLength(1);
+      expect(boundaryViolations(at, "const { a } = require('../../gateway/context');")).toEqual([
+        'subgraphs/store/x.ts:1 require ../../gateway/context',
+      ]);
+      expect(boundaryViolations(at, "const { a } = await import('../../gateway/context');")).toEqual([
+        'subgraphs/store/x.ts:1 import() ../../gateway/context',
+      ]);
+      expect(boundaryViolations(at, "export { a } from '../../gateway/context';")).toHaveLength(1);
+      expect(boundaryViolations(at, "export * from '../catalogue/catalogue.loaders';")).toHaveLength(1);
+      expect(boundaryViolations(at, "type C = typeof import('../../gateway/context');")).toHaveLength(1);
+      expect(boundaryViolations(at, "import context = require('../../gateway/context');")).toHaveLength(1);
+      expect(boundaryViolations(at, "import {\n  a,\n} from\n  '../../gateway/context';")).toHaveLength(1);
+      expect(boundaryViolations('subgraphs/store/x.test.ts', "jest.mock('../catalogue/catalogue.loaders', () => ({}));")).toEqual(
+        ['subgraphs/store/x.test.ts:1 jest.mock ../catalogue/catalogue.loaders'],
+      );
+      expect(
+        boundaryViolations('shared/x.integration-test.ts', "import { a } from '../subgraphs/store/store.loaders';"),
+      ).toHaveLength(1);
+    });
+
+    it('and passes what is allowed', () => {
+      expect(boundaryViolations('subgraphs/store/x.ts', "import { a } from './store.loaders';")).toEqual([]);
+      expect(boundaryViolations('subgraphs/store/x.ts', "import { a } from '../../shared/context';")).toEqual([]);
+      expect(
+        boundaryViolations('subgraphs/store/x.ts', "import { a } from '@cadence/commerce/modules/store/store.service';"),
+      ).toEqual([]);
+      expect(
+        boundaryViolations('subgraphs/store/x.integration-test.ts', "import { a } from '../../test-support/test-gateway';"),
+      ).toEqual([]);
+      expect(boundaryViolations('subgraphs/index.ts', "import { store } from './store';")).toEqual([]);
+      expect(
+        boundaryViolations('shared/x.test.ts', "import { CachedLocalDataSource } from '../gateway/local-data-source';"),
+      ).toEqual([]);
+      expect(boundaryViolations('gateway/context.ts', "import { a } from '../subgraphs/store/store.loaders';")).toEqual([]);
+    });
   });
 });

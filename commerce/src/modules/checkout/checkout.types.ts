@@ -112,7 +112,7 @@ export type PartnerOrderEvent = {
   duties: number;
   taxes: number;
   /** Where the partner delivers (as the shopper gave it to the partner). */
-  shipping_address?: import('../orders/orders.tables').OrderAddressSnapshot | null;
+  shipping_address?: import('../orders/orders.types').OrderAddress | null;
 };
 
 /** What the shop answers the partner's webhook: the order, a replay of one, or why none was made. */
