@@ -1,4 +1,4 @@
-import { attributeLabel, facetValueLabel, sizeLabel, sizeOrder } from './catalogue.facet-labels';
+import { attributeLabel, facetValueLabel, sizeLabel } from './catalogue.facet-labels';
 
 describe('facet labels', () => {
   it('names attributes in the storefront language', () => {
@@ -24,12 +24,5 @@ describe('facet labels', () => {
     expect(sizeLabel('700x28', 'en-GB')).toBe('700×28');
     expect(sizeLabel('s-m', 'en-GB')).toBe('S–M');
     expect(sizeLabel('standard', 'en-GB')).toBe('Standard');
-  });
-  it('orders letter sizes before numbers, each ascending', () => {
-    const sorted = ['xl', '56', 'm', 'eu40', 's', '172-5mm', '170mm', 'xs'].sort((a, b) => {
-      const [x, y] = [sizeOrder(a), sizeOrder(b)];
-      return x[0] - y[0] || x[1] - y[1] || x[2].localeCompare(y[2]);
-    });
-    expect(sorted).toEqual(['xs', 's', 'm', 'xl', 'eu40', '56', '170mm', '172-5mm']);
   });
 });

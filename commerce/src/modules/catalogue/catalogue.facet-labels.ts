@@ -140,16 +140,6 @@ export function sizeLabel(value: string, store: string): string {
   return value.toUpperCase();
 }
 
-/** Ordering key for sizes: letter sizes XS→XXL, then numbers ascending, then the rest by name. */
-export function sizeOrder(value: string): [number, number, string] {
-  const letters = ['xxs', 'xs', 's', 's-m', 'sm', 'm', 'ml', 'l', 'l-xl', 'xl', 'xxl'];
-  const index = letters.indexOf(value);
-  if (index >= 0) return [0, index, value];
-  const number = /(\d+(?:-\d+)?)/.exec(value)?.[1];
-  if (number) return [1, Number(number.replace('-', '.')), value];
-  return [2, 0, value];
-}
-
 /** The attribute's display name in the storefront's language. */
 export function attributeLabel(code: string, store: string): string {
   const labels = ATTRIBUTE_LABELS[code as FilterAttribute];

@@ -1,4 +1,4 @@
-import { optionStockStatus, productGallery, productStockStatus, sortOptions } from './catalogue.rules';
+import { compareSizes, optionStockStatus, productGallery, productStockStatus, sortOptions } from './catalogue.rules';
 
 describe('sortOptions (spec §9)', () => {
   it('puts the default first, then the lowest special price or price', () => {
@@ -9,6 +9,38 @@ describe('sortOptions (spec §9)', () => {
       { id: 'd', isDefault: false, price: 45, specialPrice: null },
     ]);
     expect(sorted.map((o) => o.id)).toEqual(['c', 'b', 'd', 'a']);
+  });
+});
+
+describe('compareSizes', () => {
+  const sorted = (values: string[]) => [...values].sort(compareSizes);
+
+  it('orders letter sizes XXS to XXXL, option values and filter slugs alike', () => {
+    expect(sorted(['XXL', 'M', 'XS', 'L', 'XL', 'S'])).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
+    expect(sorted(['L/XL', 'S/M'])).toEqual(['S/M', 'L/XL']);
+    expect(sorted(['l-xl', 's-m', 'xxs'])).toEqual(['xxs', 's-m', 'l-xl']);
+    expect(sorted(['ml', 'sm'])).toEqual(['sm', 'ml']);
+    expect(sorted(['l3', 's3'])).toEqual(['s3', 'l3']);
+  });
+
+  it('orders letter sizes before measures, measures ascending, the rest by name', () => {
+    expect(sorted(['xl', '56', 'm', 'eu40', 's', '172-5mm', '170mm', 'xs'])).toEqual([
+      'xs',
+      's',
+      'm',
+      'xl',
+      'eu40',
+      '56',
+      '170mm',
+      '172-5mm',
+    ]);
+    expect(sorted(['175mm', '172.5mm', '165mm', '170mm'])).toEqual(['165mm', '170mm', '172.5mm', '175mm']);
+    expect(sorted(['120mm', '70mm', '100mm'])).toEqual(['70mm', '100mm', '120mm']);
+    expect(sorted(['700x32', '700x28', '700x100'])).toEqual(['700x28', '700x32', '700x100']);
+    expect(sorted(['26in', '12in', '20in'])).toEqual(['12in', '20in', '26in']);
+    expect(sorted(['1l', '140ml'])).toEqual(['140ml', '1l']);
+    expect(sorted(['10-pack', '3-pack'])).toEqual(['3-pack', '10-pack']);
+    expect(sorted(['standard', 'mini'])).toEqual(['mini', 'standard']);
   });
 });
 

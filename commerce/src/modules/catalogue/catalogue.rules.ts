@@ -12,6 +12,31 @@ export function sortOptions<T extends OptionForSort>(options: readonly T[]): T[]
   );
 }
 
+const LETTER_SIZES = ['xxs', 'xs', 's', 's-m', 'sm', 'm', 'm-l', 'ml', 'l', 'l-xl', 'xl', 'xxl', 'xxxl'];
+
+/**
+ * Ordering key of a size, as an option value ("S/M", "172.5mm", "1l") or as its filter slug
+ * ("s-m", "172-5mm"): letter sizes XXS→XXXL (a saddle's "S3" with the S sizes), then measures
+ * ascending (litres as 1000 ml, so 140 ml comes before 1 l), then the rest by name.
+ */
+export function sizeOrder(value: string): [number, number, string] {
+  const key = value.toLowerCase().replace(/[/.]/g, '-');
+  const letter = /^([a-z-]+?)(\d)?$/.exec(key);
+  const index = letter ? LETTER_SIZES.indexOf(letter[1]!) : -1;
+  if (index >= 0) return [0, index + Number(letter![2] ?? 0) / 10, key];
+  const volume = /^(\d+(?:-\d+)?)(ml|l)$/.exec(key);
+  if (volume) return [1, Number(volume[1]!.replace('-', '.')) * (volume[2] === 'l' ? 1000 : 1), key];
+  const number = /(\d+(?:-\d+)?)/.exec(key)?.[1];
+  if (number) return [1, Number(number.replace('-', '.')), key];
+  return [2, 0, key];
+}
+
+/** Size order (`sizeOrder`): the size filter's values, XS before S, 165 mm before 170 mm. */
+export function compareSizes(a: string, b: string): number {
+  const [x, y] = [sizeOrder(a), sizeOrder(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2].localeCompare(y[2], 'en', { numeric: true });
+}
+
 /** Whether a product or option can be bought now. */
 export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
 

@@ -1,10 +1,10 @@
 import { ttlBatchMemo, ttlMemo } from '../../shared/ttl-cache';
-import { attributeLabel, facetValueLabel, sizeOrder } from './catalogue.facet-labels';
+import { attributeLabel, facetValueLabel } from './catalogue.facet-labels';
 import { listingKey } from './listing-query.rules';
 import type { Db } from '../../db/client';
 import type { CatalogueRepository } from './catalogue.repository';
 import { StockRepository } from './stock.repository';
-import { isBundleSelectionSku, isSold, sortOptions } from './catalogue.rules';
+import { compareSizes, isBundleSelectionSku, isSold, sortOptions } from './catalogue.rules';
 import type {
   BundleSelection,
   Category,
@@ -272,9 +272,4 @@ export class CatalogueService {
   productCategoryIds(productIds: readonly number[]): Promise<number[][]> {
     return this.categoryIdsFor(productIds);
   }
-}
-
-function compareSizes(a: string, b: string): number {
-  const [x, y] = [sizeOrder(a), sizeOrder(b)];
-  return x[0] - y[0] || x[1] - y[1] || x[2].localeCompare(y[2]);
 }
