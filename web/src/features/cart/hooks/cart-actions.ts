@@ -22,10 +22,25 @@ export type CartActionContext = {
   unavailable: () => string;
 };
 
+type RunOptions = {
+  openDrawerOnError?: boolean;
+  /**
+   * The form that made the change shows what the answer said, next to its field (the coupon code):
+   * the cart's message area then stays empty, so the shopper sees it, and a screen reader
+   * announces it, once.
+   */
+  shownByForm?: boolean;
+};
+
+/**
+ * Makes one change and says where its messages go: to the cart's message area (CartMessages), or,
+ * for a change whose form shows them itself (`shownByForm`), only back to the caller. Every change
+ * still clears the previous change's messages.
+ */
 async function run(
   ctx: CartActionContext,
   work: () => Promise<CartShimAnswer>,
-  options: { openDrawerOnError?: boolean } = {},
+  options: RunOptions = {},
 ): Promise<CartActionResult & { answer?: CartShimAnswer }> {
   ctx.setPending(true);
   try {
@@ -33,13 +48,13 @@ async function run(
     const next = cartOf(answer);
     if (next !== undefined) ctx.setCart(next);
     const said = messagesOf(answer);
-    ctx.setMessages(said);
+    ctx.setMessages(options.shownByForm ? [] : said);
     if (said.length && options.openDrawerOnError) ctx.openMenu('cart');
     return { ok: !answer.error && !(answer.addProductsToCart?.user_errors.length ?? 0), messages: said, answer };
   } catch (error) {
     if (!(error instanceof CartUnavailable)) throw error;
     const said = [ctx.unavailable()];
-    ctx.setMessages(said);
+    ctx.setMessages(options.shownByForm ? [] : said);
     if (options.openDrawerOnError) ctx.openMenu('cart');
     return { ok: false, messages: said };
   } finally {
@@ -88,8 +103,11 @@ export const updateQuantity = (ctx: CartActionContext, uid: string, quantity: nu
 export const removeItem = (ctx: CartActionContext, uid: string): Promise<CartActionResult> =>
   changeLine(ctx, uid, 0, () => callCartShim('remove-item', ctx.locale, { cartItemId: uid }));
 
+/** A refused code's reason is the coupon form's to show, at its field (coupon-form.tsx). */
 export const applyCoupon = (ctx: CartActionContext, code: string): Promise<CartActionResult> =>
-  run(ctx, () => callCartShim('apply-coupon', ctx.locale, { couponCode: code })).then(({ ok, messages }) => ({ ok, messages }));
+  run(ctx, () => callCartShim('apply-coupon', ctx.locale, { couponCode: code }), { shownByForm: true }).then(
+    ({ ok, messages }) => ({ ok, messages }),
+  );
 
 export const removeCoupon = (ctx: CartActionContext): Promise<CartActionResult> =>
   run(ctx, () => callCartShim('remove-coupon', ctx.locale)).then(({ ok, messages }) => ({ ok, messages }));
