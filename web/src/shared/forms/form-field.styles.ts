@@ -51,10 +51,17 @@ export const checkboxStyles = css`
   }
 `;
 
-/** The grid of an account form: one column on phones, two from tablets for the short fields. */
+/**
+ * The grid of an account form: one column on phones, two from tablets for the short fields. Two
+ * fields side by side keep their inputs on one line whatever is above them: a field with a hint
+ * or an error is taller than its neighbour, and a stretched neighbour (the grid's default) would
+ * spread the extra height over its own label and input (the profile's 'Confirm new password'
+ * beside the password rules). Fields sit at the end of their row instead, input beside input.
+ */
 export const formStyles = css`
   display: grid;
   gap: 1rem;
+  align-items: end;
   max-width: 40rem;
   ${theme.mq.md} {
     grid-template-columns: 1fr 1fr;

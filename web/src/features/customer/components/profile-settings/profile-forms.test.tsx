@@ -49,6 +49,18 @@ describe('the profile forms (one form kit)', () => {
     expect(screen.getByRole('alert').textContent).toContain('The password is not right.');
   });
 
+  it('password: the new and confirm fields pair up with their inputs on one line, the rules hint beside one not stretching the other', () => {
+    render(<ProfilePasswordForm onSave={jest.fn()} />);
+    const field = (label: string) => screen.getByLabelText(label).parentElement!;
+    expect(field('account.profile.currentPassword').className).toContain('wide');
+    expect(field('account.profile.newPassword').className).not.toContain('wide');
+    expect(field('account.profile.confirmPassword').className).not.toContain('wide');
+    expect(field('account.profile.newPassword').querySelector('.hint')?.textContent).toBe('account.profile.passwordRules');
+    // A stretched cell (the grid's default) spreads the hint's height over the confirm field's
+    // label and input; at the row's end, the two inputs share their line.
+    expect(getComputedStyle(screen.getByLabelText('account.profile.confirmPassword').closest('form')!).alignItems).toBe('end');
+  });
+
   it('password: the published rule and the confirmation are checked before sending; passwords are not kept', async () => {
     const onSave = jest.fn().mockResolvedValue({ ok: true });
     render(<ProfilePasswordForm onSave={onSave} />);
