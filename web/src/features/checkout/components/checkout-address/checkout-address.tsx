@@ -8,6 +8,7 @@ import { AddressForm } from '../../../customer/components/address-form/address-f
 import type { AddressCountry } from '../../../customer/hooks/use-addresses';
 import { cartAddressInput } from '../../checkout.rules';
 import type { CheckoutResult } from '../../hooks/use-checkout';
+import { CheckoutStep } from '../checkout-step/checkout-step';
 
 type Chosen = { customer_address_id: number } | { address: CartAddressInput };
 
@@ -64,8 +65,7 @@ export function CheckoutAddress({
     return result;
   };
   return (
-    <section className="step" aria-labelledby={`${id}-title`} data-testid="CheckoutAddress-root">
-      <h2 id={`${id}-title`}>{title}</h2>
+    <CheckoutStep title={title} testId="CheckoutAddress-root">
       {addresses.length ? (
         <fieldset className="choices">
           <legend className="visually-hidden">{t('checkout.address.saved')}</legend>
@@ -108,6 +108,6 @@ export function CheckoutAddress({
           {t('checkout.address.add')}
         </button>
       )}
-    </section>
+    </CheckoutStep>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { CheckoutFieldsFragment, ShippingMethodCode } from '../../../../graphql/graphql';
 import { formatPrice } from '../../../../shared/format/format.rules';
 import type { CheckoutResult } from '../../hooks/use-checkout';
+import { CheckoutStep } from '../checkout-step/checkout-step';
 
 type Checkout = NonNullable<CheckoutFieldsFragment['checkout']>;
 
@@ -31,38 +32,37 @@ export function CheckoutDelivery({
   };
   const offered = checkout.available_shipping_methods.filter((method) => method.available);
   return (
-    <section className="step" aria-labelledby={`${id}-title`} data-testid="CheckoutDelivery-root">
-      <h2 id={`${id}-title`}>{t('checkout.delivery.title')}</h2>
-      <fieldset className="choices">
-        <legend className="visually-hidden">{t('checkout.delivery.title')}</legend>
-        {offered.map((method) => {
-          const code = method.method_code;
-          const price = method.amount.value === 0 ? t('checkout.free') : formatPrice(method.amount.value, locale, currency, true);
-          return (
-            <label key={code} className="choice" data-selected={selected === code}>
-              <input
-                type="radio"
-                name={`${id}-method`}
-                value={code}
-                checked={selected === code}
-                onChange={() => {
-                  // Click and collect starts with the first store; the shopper can pick another.
-                  void choose(
-                    code,
-                    code === 'CLICK_AND_COLLECT' ? (checkout.pickup_locations[0]?.pickup_location_code ?? null) : null,
-                  );
-                }}
-              />
-              <span>
-                <strong>{t(`checkout.delivery.${code}`)}</strong>
-                <br />
-                <span className="muted">{t(`checkout.delivery.${code}_hint`)}</span>
-              </span>
-              <span className="price">{price}</span>
-            </label>
-          );
-        })}
-      </fieldset>
+    <CheckoutStep
+      title={t('checkout.delivery.title')}
+      testId="CheckoutDelivery-root"
+      choices={offered.map((method) => {
+        const code = method.method_code;
+        const price = method.amount.value === 0 ? t('checkout.free') : formatPrice(method.amount.value, locale, currency, true);
+        return (
+          <label key={code} className="choice" data-selected={selected === code}>
+            <input
+              type="radio"
+              name={`${id}-method`}
+              value={code}
+              checked={selected === code}
+              onChange={() => {
+                // Click and collect starts with the first store; the shopper can pick another.
+                void choose(
+                  code,
+                  code === 'CLICK_AND_COLLECT' ? (checkout.pickup_locations[0]?.pickup_location_code ?? null) : null,
+                );
+              }}
+            />
+            <span>
+              <strong>{t(`checkout.delivery.${code}`)}</strong>
+              <br />
+              <span className="muted">{t(`checkout.delivery.${code}_hint`)}</span>
+            </span>
+            <span className="price">{price}</span>
+          </label>
+        );
+      })}
+    >
       {selected === 'CLICK_AND_COLLECT' ? (
         <fieldset className="choices">
           <legend>{t('checkout.delivery.store')}</legend>
@@ -91,6 +91,6 @@ export function CheckoutDelivery({
         </fieldset>
       ) : null}
       <div aria-live="polite">{problem ? <p className="problem">{problem}</p> : null}</div>
-    </section>
+    </CheckoutStep>
   );
 }

@@ -34,6 +34,9 @@ export const checkoutPageStyles = css`
     padding: 0;
     margin: 0 0 0.75rem;
   }
+  .choices > legend {
+    padding: 0;
+  }
   .choice {
     display: flex;
     gap: 0.75rem;

@@ -8,6 +8,7 @@ import { CheckoutPartnerStatusGetDocument } from '../../../../graphql/documents/
 import { RETURN_POLL_MS, usePollDeadline } from '../../hooks/use-poll-deadline';
 import { callFailure } from '../../../../shared/forms/server-errors';
 import { buttonStyles } from '../../../../shared/ui/button.styles';
+import { CheckoutStep } from '../checkout-step/checkout-step';
 
 /**
  * Countries the cross-border partner serves (spec §2, §9): the shop hands the cart to the partner
@@ -30,14 +31,13 @@ export function CheckoutPartnerHandoff({ cartId }: { cartId: string }): React.JS
     }
   };
   return (
-    <section className="step" data-testid="CheckoutPartner-root">
-      <h2>{t('checkout.partner.title')}</h2>
+    <CheckoutStep title={t('checkout.partner.title')} testId="CheckoutPartner-root">
       <p>{t('checkout.partner.message')}</p>
       <button type="button" css={buttonStyles} onClick={() => void go()} disabled={loading} aria-disabled={loading}>
         {loading ? t('checkout.partner.starting') : t('checkout.partner.continue')}
       </button>
       <div aria-live="polite">{problem ? <p className="problem">{problem}</p> : null}</div>
-    </section>
+    </CheckoutStep>
   );
 }
 

@@ -8,6 +8,7 @@ import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/butto
 import { formatCardNumber, parseExpiry } from '../../checkout.rules';
 import type { CardDetails, PlaceOutcome } from '../../hooks/use-checkout';
 import { clientOnly } from '../../../../shared/ui/client-only';
+import { CheckoutStep } from '../checkout-step/checkout-step';
 
 /** The finance calculator, chosen from at checkout: its own chunk, loaded when finance is picked. */
 const FinanceCalculatorPanel = clientOnly(() =>
@@ -105,17 +106,16 @@ export function CheckoutPayment({
   };
 
   return (
-    <section className="step" aria-labelledby={`${id}-title`} data-testid="CheckoutPayment-root">
-      <h2 id={`${id}-title`}>{t('checkout.payment.title')}</h2>
-      <fieldset className="choices">
-        <legend className="visually-hidden">{t('checkout.payment.title')}</legend>
-        {methods.map((m) => (
-          <label key={m.code} className="choice" data-selected={method === m.code}>
-            <input type="radio" name={`${id}-method`} checked={method === m.code} onChange={() => void onMethod(m.code)} />
-            <span>{m.title}</span>
-          </label>
-        ))}
-      </fieldset>
+    <CheckoutStep
+      title={t('checkout.payment.title')}
+      testId="CheckoutPayment-root"
+      choices={methods.map((m) => (
+        <label key={m.code} className="choice" data-selected={method === m.code}>
+          <input type="radio" name={`${id}-method`} checked={method === m.code} onChange={() => void onMethod(m.code)} />
+          <span>{m.title}</span>
+        </label>
+      ))}
+    >
       <form css={formStyles} noValidate onSubmit={submit} aria-describedby={`${id}-sandbox`}>
         {method === 'CYCLE_TO_WORK' ? (
           <>
@@ -240,6 +240,6 @@ export function CheckoutPayment({
           </div>
         </div>
       ) : null}
-    </section>
+    </CheckoutStep>
   );
 }

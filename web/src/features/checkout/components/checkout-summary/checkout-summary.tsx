@@ -48,8 +48,9 @@ export function CheckoutSummary({ cart }: { cart: CheckoutFieldsFragment }): Rea
   const money = (value: number) => formatPrice(value, locale, cart.currency, true);
   const totals = cart.checkout?.totals;
   return (
-    <section className="step" css={styles} aria-labelledby="checkout-summary-title" data-testid="CheckoutSummary-root">
-      <h2 id="checkout-summary-title">{t('checkout.summary.title')}</h2>
+    // Named once, by its heading (the page's <aside> is its landmark), as the steps are (CheckoutStep).
+    <section className="step" css={styles} data-testid="CheckoutSummary-root">
+      <h2>{t('checkout.summary.title')}</h2>
       <ul>
         {cart.items.map((item) => (
           <li key={item.uid}>
