@@ -1,4 +1,6 @@
+import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { ToastsProvider } from '../shared/toasts/toasts';
 import { LAYOUTS } from './layouts';
 
 jest.mock('../features/menus/components/header/header', () => ({ Header: () => <header>the header</header> }));
@@ -16,9 +18,11 @@ describe('layouts', () => {
   it('server-renders the header, the page and the footer as separately hydrated parts', () => {
     const Layout = LAYOUTS.default;
     const html = renderToString(
-      <Layout>
-        <p>the page</p>
-      </Layout>,
+      <ToastsProvider>
+        <Layout>
+          <p>the page</p>
+        </Layout>
+      </ToastsProvider>,
     );
     expect(boundaries(html)).toEqual(['<header>the header</header>', '<p>the page</p>', '<footer>the footer</footer>']);
     // The page is inside the main landmark, so skipping to it still works before hydration.
@@ -28,11 +32,33 @@ describe('layouts', () => {
   it('keeps the page its own part in the slim layouts too', () => {
     const Layout = LAYOUTS.simple;
     const html = renderToString(
-      <Layout>
-        <p>the quote</p>
-      </Layout>,
+      <ToastsProvider>
+        <Layout>
+          <p>the quote</p>
+        </Layout>
+      </ToastsProvider>,
     );
     expect(boundaries(html)).toContain('<p>the quote</p>');
     expect(boundaries(html)).toContain('<footer>the footer</footer>');
+  });
+
+  it('shows toasts below the header, never over its controls; top right once the header has scrolled away', () => {
+    const Layout = LAYOUTS.default;
+    render(
+      <ToastsProvider>
+        <Layout>
+          <p>the page</p>
+        </Layout>
+      </ToastsProvider>,
+    );
+    const outlet = screen.getByTestId('Toasts-outlet');
+    // In the page's flow right after the header and before the page: a toast fixed to the top of
+    // the viewport covered the header's country picker, account and cart for its five seconds.
+    expect(screen.getByRole('banner').nextElementSibling).toBe(outlet);
+    expect(outlet.compareDocumentPosition(screen.getByRole('main')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(getComputedStyle(outlet).position).toBe('sticky');
+    expect(getComputedStyle(outlet).top).toBe('0px');
+    // The live region is there from the start, so the first toast is announced.
+    expect(outlet.querySelector('[data-testid="Toasts-list"]')!.getAttribute('aria-live')).toBe('polite');
   });
 });

@@ -9,12 +9,15 @@ import { useAppShell } from './shell/use-app-shell';
 import { theme } from '../shared/ui/theme';
 import type { LayoutName } from '../shared/page';
 import { clientOnly } from '../shared/ui/client-only';
+import { ToastsOutlet } from '../shared/toasts/toasts';
 
 /**
  * The consent banner shows only in the browser, once it has read the shopper's consent cookie (it
  * renders nothing on the server), so its code loads after the page instead of with it.
  */
-const ConsentBanner = clientOnly(() => import('../features/store/components/consent-banner/consent-banner').then((m) => m.ConsentBanner));
+const ConsentBanner = clientOnly(() =>
+  import('../features/store/components/consent-banner/consent-banner').then((m) => m.ConsentBanner),
+);
 
 const mainStyles = css`
   min-height: 50vh;
@@ -56,11 +59,13 @@ function ShellFooter(): React.JSX.Element {
 
 type FrameProps = { header: 'full' | 'slim'; footer: boolean; consent: boolean; children: React.ReactNode };
 
-/** What every layout is made of: a header, the page, optionally the footer and the consent banner. */
+/** What every layout is made of: a header, where toasts show, the page, optionally the footer and the consent banner. */
 function Frame({ header, footer, consent, children }: FrameProps): React.JSX.Element {
   return (
     <>
       <Suspense>{header === 'full' ? <ShellHeader /> : <SlimHeader />}</Suspense>
+      {/* Below the header, so a toast never covers its controls. */}
+      <ToastsOutlet />
       <main id="main" tabIndex={-1} css={mainStyles}>
         <Suspense>{children}</Suspense>
       </main>

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { DEFAULT_TOAST_TIMEOUT_MS, ToastsProvider, useToasts } from './toasts';
+import { DEFAULT_TOAST_TIMEOUT_MS, ToastsOutlet, ToastsProvider, useToasts } from './toasts';
 
 jest.mock('../i18n/use-translation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
@@ -31,6 +31,7 @@ const chunkLoaded = () =>
 const setup = async (props: { timeout?: number; onAction?: () => void } = {}) => {
   render(
     <ToastsProvider>
+      <ToastsOutlet />
       <Trigger {...props} />
     </ToastsProvider>,
   );
@@ -44,6 +45,13 @@ const setup = async (props: { timeout?: number; onAction?: () => void } = {}) =>
 describe('toasts (spec §4, §9)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
+
+  it('is announced as a status (the country change), in the live region below the header', async () => {
+    await setup();
+    const toast = screen.getByRole('status');
+    expect(toast.textContent).toContain('Saved');
+    expect(screen.getByTestId('Toasts-outlet').contains(toast)).toBe(true);
+  });
 
   it('dismisses after the 5000 ms default', async () => {
     await setup();

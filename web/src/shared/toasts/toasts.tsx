@@ -25,6 +25,7 @@ type ToastsApi = { toasts: Toast[]; notify(toast: Omit<Toast, 'id'> & { id?: str
 
 const ToastsContext = createContext<ToastsApi | null>(null);
 
+/** The toasts' state; the page shell shows them where it renders `ToastsOutlet` (below its header). */
 export function ToastsProvider({ children }: { children: React.ReactNode }): React.JSX.Element {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const counter = useRef(0);
@@ -35,12 +36,7 @@ export function ToastsProvider({ children }: { children: React.ReactNode }): Rea
     return id;
   }, []);
   const api = useMemo(() => ({ toasts, notify, dismiss }), [toasts, notify, dismiss]);
-  return (
-    <ToastsContext.Provider value={api}>
-      {children}
-      <ToastList toasts={toasts} dismiss={dismiss} />
-    </ToastsContext.Provider>
-  );
+  return <ToastsContext.Provider value={api}>{children}</ToastsContext.Provider>;
 }
 
 export function useToasts(): Pick<ToastsApi, 'notify' | 'dismiss'> {
@@ -49,12 +45,22 @@ export function useToasts(): Pick<ToastsApi, 'notify' | 'dismiss'> {
   return { notify: api.notify, dismiss: api.dismiss };
 }
 
+/**
+ * A bar of no height in the page's flow right below the header, stuck to the top of the viewport
+ * once the header has scrolled away: toasts hang from it, top right (spec §2).
+ */
+const outletStyles = css`
+  position: sticky;
+  top: 0;
+  z-index: 1000;
+  height: 0;
+`;
+
 const listStyles = css`
-  position: fixed;
+  position: absolute;
   top: 1rem;
   right: 1rem;
   left: 1rem;
-  z-index: 1000;
   display: flex;
   flex-direction: column;
   align-items: flex-end;
@@ -71,10 +77,20 @@ const listStyles = css`
  */
 const ToastItems = clientOnly(() => import('./toast-item').then((m) => m.ToastItems));
 
-function ToastList({ toasts, dismiss }: { toasts: Toast[]; dismiss(id: string): void }): React.JSX.Element {
+/**
+ * Where toasts show: the page shell renders this right after its header. Toasts then start below
+ * the header, whatever its height, and never cover its controls (the country picker, the account,
+ * the cart) while the shopper reads them (a toast fixed to the top of the viewport lay over them
+ * for its five seconds); once the header has scrolled away they are at the top of the viewport.
+ */
+export function ToastsOutlet(): React.JSX.Element {
+  const api = useContext(ToastsContext);
+  if (!api) throw new Error('ToastsOutlet must be used inside ToastsProvider');
   return (
-    <ol css={listStyles} aria-live="polite" aria-relevant="additions" data-testid="Toasts-list">
-      {toasts.length ? <ToastItems toasts={toasts} dismiss={dismiss} /> : null}
-    </ol>
+    <div css={outletStyles} data-testid="Toasts-outlet">
+      <ol css={listStyles} aria-live="polite" aria-relevant="additions" data-testid="Toasts-list">
+        {api.toasts.length ? <ToastItems toasts={api.toasts} dismiss={api.dismiss} /> : null}
+      </ol>
+    </div>
   );
 }
