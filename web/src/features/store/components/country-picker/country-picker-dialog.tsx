@@ -51,8 +51,9 @@ const dialogStyles = css`
 `;
 
 /**
- * The picker's modal dialog (a native <dialog>): delivery country and language. Loaded when the
- * picker first opens and kept mounted afterwards, so closing it returns focus to the trigger.
+ * The picker's modal dialog (a native <dialog>): delivery country and language, opening on the
+ * country. Loaded when the picker first opens and kept mounted afterwards, so closing it returns
+ * focus to the trigger.
  */
 export function CountryPickerDialog({ current }: { current: CountryOption | null }): React.JSX.Element {
   const { t } = useTranslation('store');
@@ -60,6 +61,7 @@ export function CountryPickerDialog({ current }: { current: CountryOption | null
   const { activeMenu, closeMenu } = useMenuState();
   const choose = useCountryChoice();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const countryRef = useRef<HTMLSelectElement>(null);
   const ids = { title: useId(), country: useId(), language: useId() };
   const [code, setCode] = useState(current?.code ?? '');
   const [locale, setLocale] = useState(router.locale ?? 'en-GB');
@@ -75,6 +77,8 @@ export function CountryPickerDialog({ current }: { current: CountryOption | null
       setCode(current?.code ?? '');
       setLocale(router.locale ?? 'en-GB');
       dialog.showModal?.();
+      // The dialog opens on the country, the first thing a shopper changes (and its first field).
+      countryRef.current?.focus();
     }
     if (!open && dialog.open) dialog.close();
   }, [open, current?.code, router.locale]);
@@ -97,13 +101,16 @@ export function CountryPickerDialog({ current }: { current: CountryOption | null
         <h2 id={ids.title}>{t('store.countryPicker.title')}</h2>
         <p css={{ margin: 0, color: theme.colour.muted }}>{t('store.countryPicker.intro')}</p>
         <label htmlFor={ids.country}>{t('store.countryPicker.country')}</label>
+        {/* Not disabled while the list loads (it starts when the dialog opens): a disabled field
+            cannot take focus, and the dialog opened on the language instead. It holds the current
+            country meanwhile; saving waits for the list. */}
         <select
+          ref={countryRef}
           id={ids.country}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           data-testid="CountryPicker-country"
           aria-busy={loading}
-          disabled={loading && countries.length === 0}
         >
           {countries.length === 0 && current ? <option value={current.code}>{current.name}</option> : null}
           {countries.map((c) => (

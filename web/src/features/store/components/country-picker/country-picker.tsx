@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
+import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { currencySymbol } from '../../../../shared/format/format.rules';
 import { useMenuState } from '../../../../shared/menu-state/menu-state';
 import { iconButtonStyles } from '../../../../shared/ui/button.styles';
 import { clientOnly } from '../../../../shared/ui/client-only';
@@ -32,11 +34,13 @@ const triggerStyles = css`
 const CountryPickerDialog = clientOnly(() => import('./country-picker-dialog').then((m) => m.CountryPickerDialog));
 
 /**
- * The delivery-location and language picker: a trigger showing the current country and currency,
- * and a modal dialog to choose both. Uses the native <dialog> for focus handling and Escape.
+ * The delivery-location and language picker: a trigger showing the current country and currency
+ * (its sign as the storefront's prices write it), and a modal dialog to choose both. Uses the
+ * native <dialog> for focus handling and Escape.
  */
 export function CountryPicker({ current }: { current: CountryOption | null }): React.JSX.Element {
   const { t } = useTranslation('store');
+  const { locale = 'en-GB' } = useRouter();
   const { activeMenu, openMenu } = useMenuState();
   const open = activeMenu === 'country';
   const [opened, setOpened] = useState(false);
@@ -60,7 +64,7 @@ export function CountryPicker({ current }: { current: CountryOption | null }): R
             <img src={current.icon} alt="" width={24} height={16} />
             <span aria-hidden="true">
               <span className="code">{`${current.code} · `}</span>
-              {current.currencySign}
+              {currencySymbol(locale, current.currency)}
             </span>
           </>
         ) : (
