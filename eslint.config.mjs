@@ -108,4 +108,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['web/src/application/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [NEXT_LINK],
+          patterns: [
+            { group: ['**/pages/**'], message: 'The app layer must not import pages (pages → app → features → shared).' },
+          ],
+        },
+      ],
+    },
+  },
 );
