@@ -37,6 +37,7 @@ export const STOREFRONT_OPERATIONS: readonly string[] = [
   'CustomerAddressDelete',
   'CustomerAddressUpdate',
   'CustomerEmailUpdate',
+  'CustomerFieldPolicyGet',
   'CustomerGet',
   'CustomerNewsletterUpdate',
   'CustomerOrderGet',

@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { CustomerFieldPolicyGetDocument } from '../../src/graphql/documents/CustomerFieldPolicyGetDocument';
 import { useTranslation } from '../../src/shared/i18n/use-translation';
 import { AuthLoginForm } from '../../src/features/customer/components/auth-login-form/auth-login-form';
 import type { StorefrontPage } from '../../src/shared/page';
@@ -16,6 +17,14 @@ const LoginPage: StorefrontPage = () => {
   );
 };
 
-export const getServerSideProps: GetServerSideProps = (ctx) => shopperPage(ctx, { namespaces: ['auth'] });
+export const getServerSideProps: GetServerSideProps = (ctx) =>
+  shopperPage(ctx, {
+    namespaces: ['auth'],
+    // The field rules (the email's shape) the form checks, rendered from the cache.
+    load: async (client) => {
+      await client.query({ query: CustomerFieldPolicyGetDocument });
+      return { props: {} };
+    },
+  });
 
 export default LoginPage;

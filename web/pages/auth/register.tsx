@@ -5,6 +5,7 @@ import type { StorefrontPage } from '../../src/shared/page';
 import { shopperPage } from '../../src/application/shopper-page';
 import { PageHead } from '../../src/shared/ui/page-head';
 import { PasswordPolicyGetDocument } from '../../src/graphql/documents/PasswordPolicyGetDocument';
+import { CustomerFieldPolicyGetDocument } from '../../src/graphql/documents/CustomerFieldPolicyGetDocument';
 
 /** Create an account (spec: /auth/register); the new customer is signed in straight away. */
 const RegisterPage: StorefrontPage = () => {
@@ -20,9 +21,12 @@ const RegisterPage: StorefrontPage = () => {
 export const getServerSideProps: GetServerSideProps = (ctx) =>
   shopperPage(ctx, {
     namespaces: ['auth'],
-    // The password rule the form explains and checks, rendered from the cache.
+    // The password and field rules the form explains and checks, rendered from the cache.
     load: async (client) => {
-      await client.query({ query: PasswordPolicyGetDocument });
+      await Promise.all([
+        client.query({ query: PasswordPolicyGetDocument }),
+        client.query({ query: CustomerFieldPolicyGetDocument }),
+      ]);
       return { props: {} };
     },
   });

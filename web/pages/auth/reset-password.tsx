@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { CustomerFieldPolicyGetDocument } from '../../src/graphql/documents/CustomerFieldPolicyGetDocument';
 import { PasswordPolicyGetDocument } from '../../src/graphql/documents/PasswordPolicyGetDocument';
 import { useTranslation } from '../../src/shared/i18n/use-translation';
 import { AuthNewPasswordForm } from '../../src/features/customer/components/auth-new-password-form/auth-new-password-form';
@@ -33,8 +34,9 @@ export const getServerSideProps: GetServerSideProps<Props> = (ctx) => {
   return shopperPage<Props>(ctx, {
     namespaces: ['auth'],
     load: async (client) => {
-      // With a token the page asks for a new password: the rule it explains and checks.
-      if (token) await client.query({ query: PasswordPolicyGetDocument });
+      // With a token the page asks for a new password: the rule it explains and checks; without,
+      // for the email address: the field rules it checks.
+      await client.query({ query: token ? PasswordPolicyGetDocument : CustomerFieldPolicyGetDocument });
       return { props: { token } };
     },
   });

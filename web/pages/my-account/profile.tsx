@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { CustomerFieldPolicyGetDocument } from '../../src/graphql/documents/CustomerFieldPolicyGetDocument';
 import { PasswordPolicyGetDocument } from '../../src/graphql/documents/PasswordPolicyGetDocument';
 import { useTranslation } from '../../src/shared/i18n/use-translation';
 import { accountPage } from '../../src/application/account-page';
@@ -18,8 +19,12 @@ const ProfilePage: StorefrontPage = () => {
 
 export const getServerSideProps: GetServerSideProps = (ctx) =>
   accountPage(ctx, async (client) => {
-    // The password rule the change-password form explains and checks, rendered from the cache.
-    await client.query({ query: PasswordPolicyGetDocument });
+    // The password rule the change-password form explains and checks, and the field rules the
+    // change-email form checks, rendered from the cache.
+    await Promise.all([
+      client.query({ query: PasswordPolicyGetDocument }),
+      client.query({ query: CustomerFieldPolicyGetDocument }),
+    ]);
     return { props: {} };
   });
 

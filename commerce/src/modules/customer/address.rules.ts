@@ -1,5 +1,5 @@
 import type { FieldProblem } from './customer.errors';
-import { isEmailAddress } from './customer.rules';
+import { EMAIL_MAX_LENGTH, isEmailAddress, NAME_MAX_LENGTH } from './customer.rules';
 import { normalisePostcode } from './address-format.rules';
 import type { AddressInput } from './customer.types';
 
@@ -79,8 +79,31 @@ export function isValidPostcode(countryCode: string, postcode: string): boolean 
   return format === undefined || new RegExp(format.pattern, 'i').test(value);
 }
 
-const TELEPHONE = /^\+?[0-9][0-9 ()./-]{4,22}[0-9]$/;
-const MAX = { name: 100, street: 255, city: 100, region: 100, email: 254 } as const;
+/**
+ * A phone number, matched without flags against the trimmed value: an optional leading +, then 6 to
+ * 24 digits and the usual separators (spaces, brackets, dots, slashes, hyphens), starting and ending
+ * with a digit. Published as `customerFieldPolicy.telephone_pattern`.
+ */
+export const TELEPHONE_PATTERN = /^\+?[0-9][0-9 ()./-]{4,22}[0-9]$/;
+
+/**
+ * The longest value each address field takes (trimmed, in UTF-16 code units as JavaScript counts
+ * them; each street line on its own). Postcodes have no limit of their own: a country's format
+ * bounds them. Published through the API (`customerFieldPolicy`).
+ */
+export const ADDRESS_MAX_LENGTH = {
+  name: NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
+  telephone: 30,
+  street: 255,
+  city: 100,
+  region: 100,
+} as const;
+
+/** Whether a phone number keeps TELEPHONE_PATTERN (after trimming). */
+export function isTelephoneNumber(telephone: string): boolean {
+  return TELEPHONE_PATTERN.test(telephone.trim());
+}
 
 /**
  * Field problems of an address, keyed by the GraphQL input's field names. `knownCountries` are the
@@ -94,19 +117,19 @@ export function addressProblems(input: AddressInput, knownCountries: ReadonlySet
       if (required) problems[field] = { key: 'required' };
     } else if (v.length > max) problems[field] = { key: 'tooLong', params: { max } };
   };
-  text('firstname', input.firstName, MAX.name);
-  text('lastname', input.lastName, MAX.name);
-  text('email', input.email, MAX.email);
+  text('firstname', input.firstName, ADDRESS_MAX_LENGTH.name);
+  text('lastname', input.lastName, ADDRESS_MAX_LENGTH.name);
+  text('email', input.email, ADDRESS_MAX_LENGTH.email);
   if (!problems.email && !isEmailAddress(input.email)) problems.email = { key: 'invalidEmail' };
-  text('telephone', input.telephone, 30);
-  if (!problems.telephone && !TELEPHONE.test(input.telephone.trim())) problems.telephone = { key: 'invalidTelephone' };
+  text('telephone', input.telephone, ADDRESS_MAX_LENGTH.telephone);
+  if (!problems.telephone && !isTelephoneNumber(input.telephone)) problems.telephone = { key: 'invalidTelephone' };
   if (input.street.length > 2) problems.street = { key: 'tooManyStreetLines' };
   else {
-    text('street', input.street[0], MAX.street);
-    if (!problems.street && input.street[1]) text('street', input.street[1], MAX.street, false);
+    text('street', input.street[0], ADDRESS_MAX_LENGTH.street);
+    if (!problems.street && input.street[1]) text('street', input.street[1], ADDRESS_MAX_LENGTH.street, false);
   }
-  text('city', input.city, MAX.city);
-  text('region', input.region, MAX.region, false);
+  text('city', input.city, ADDRESS_MAX_LENGTH.city);
+  text('region', input.region, ADDRESS_MAX_LENGTH.region, false);
   const country = input.countryCode.trim().toUpperCase();
   if (!country) problems.country_code = { key: 'required' };
   else if (!knownCountries.has(country)) problems.country_code = { key: 'unknownCountry' };

@@ -1,7 +1,23 @@
 import { normaliseAddress } from './address-format.rules';
-import { addressProblems, isValidPostcode, POSTCODE_FORMATS, postcodeFormat } from './address.rules';
+import {
+  ADDRESS_MAX_LENGTH,
+  addressProblems,
+  isTelephoneNumber,
+  isValidPostcode,
+  POSTCODE_FORMATS,
+  postcodeFormat,
+  TELEPHONE_PATTERN,
+} from './address.rules';
 import { customerMessage } from './customer.messages';
-import { isAcceptablePassword, isEmailAddress, normaliseEmail, registrationProblems } from './customer.rules';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  isAcceptablePassword,
+  isEmailAddress,
+  NAME_MAX_LENGTH,
+  normaliseEmail,
+  registrationProblems,
+} from './customer.rules';
 import { countrySeed } from '../../db/seed/countries.seed';
 import { isTokenShaped, newOpaqueToken, tokenHash } from '../../shared/tokens';
 
@@ -26,6 +42,11 @@ describe('email', () => {
     expect(isEmailAddress(`${'a'.repeat(250)}@example.com`)).toBe(false);
   });
 
+  it('refuses a domain with an empty label (the storefront checks the same published pattern)', () => {
+    for (const email of ['a@b..com', 'a@.b.com', 'a@b.com.']) expect(isEmailAddress(email)).toBe(false);
+    expect(isEmailAddress(' jane@example.com ')).toBe(true);
+  });
+
   it('names missing registration fields with the spec wording key', () => {
     expect(registrationProblems({ firstName: '', lastName: '', email: '', password: '' })).toEqual({
       firstname: { key: 'required' },
@@ -33,6 +54,29 @@ describe('email', () => {
       email: { key: 'required' },
       password: { key: 'required' },
     });
+  });
+});
+
+describe('the field rules the API publishes (customerFieldPolicy)', () => {
+  it('are plain patterns without flags (the storefront compiles their source as it is) and lengths', () => {
+    for (const pattern of [EMAIL_PATTERN, TELEPHONE_PATTERN]) {
+      expect(pattern.flags).toBe('');
+      expect(new RegExp(pattern.source).source).toBe(pattern.source);
+    }
+    expect(ADDRESS_MAX_LENGTH).toEqual({
+      name: NAME_MAX_LENGTH,
+      email: EMAIL_MAX_LENGTH,
+      telephone: 30,
+      street: 255,
+      city: 100,
+      region: 100,
+    });
+  });
+
+  it('take a phone number by its pattern, after trimming', () => {
+    expect(isTelephoneNumber(' +44 20 7946 0000 ')).toBe(true);
+    expect(isTelephoneNumber('(020) 7946 0000')).toBe(false);
+    expect(isTelephoneNumber('12345')).toBe(false);
   });
 });
 
@@ -57,6 +101,11 @@ describe('postcodes per country', () => {
     ['SE', '111 22', true],
     ['MT', 'VLT 1117', true],
     ['HK', '', true],
+    // Normalised before matching: trimmed, each run of white space one space, upper case.
+    ['GB', 'SW1A  1AA', true],
+    ['GB', ' sw1a\t1aa ', true],
+    ['CZ', '110  00', true],
+    ['GB', 'ß1 1AA', true],
   ])('%s %s → %s', (country, postcode, valid) => {
     expect(isValidPostcode(country, postcode)).toBe(valid);
   });

@@ -8,8 +8,21 @@ import type { ProfileInput, RegistrationInput } from './customer.types';
 export const PASSWORD_POLICY = { minimumLength: 8, maximumLength: 128, requiresLetter: true, requiresDigit: true } as const;
 export const PASSWORD_MIN_LENGTH = PASSWORD_POLICY.minimumLength;
 export const PASSWORD_MAX_LENGTH = PASSWORD_POLICY.maximumLength;
+/**
+ * The longest names and email addresses taken (trimmed, counted in UTF-16 code units as JavaScript
+ * counts them). Published through the API (`customerFieldPolicy`) with EMAIL_PATTERN, so the
+ * storefront checks the same before sending.
+ */
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * A pragmatic email address, matched without flags against the trimmed value: one @, no white
+ * space, and a domain of two or more dot-separated labels, none of them empty ("a@b..com",
+ * "a@.b.com" and "a@b.com." are refused). The one place it is written: published as
+ * `customerFieldPolicy.email_pattern`.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** Whether a new password keeps PASSWORD_POLICY: 8 to 128 characters, at least one letter and one number. */
 export function isAcceptablePassword(password: string): boolean {
@@ -27,10 +40,10 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** A pragmatic email check: one @, a dot in the domain, no spaces, at most 254 characters. */
+/** Whether an email address keeps EMAIL_PATTERN and EMAIL_MAX_LENGTH (after trimming). */
 export function isEmailAddress(email: string): boolean {
   const value = email.trim();
-  return value.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
 type Problems = Record<string, FieldProblem>;

@@ -104,6 +104,30 @@ describe('customer sessions over HTTP', () => {
     expect((await register(password(policy.minimum_length))).body.errors).toBeUndefined();
   });
 
+  it('publishes the field rules it enforces: the email a published pattern refuses, the server refuses', async () => {
+    const { body } = await new Shopper().call<{ customerFieldPolicy: Record<string, number | string> }>(
+      `query { customerFieldPolicy { name_maximum_length email_maximum_length email_pattern telephone_maximum_length
+        telephone_pattern street_maximum_length city_maximum_length region_maximum_length } }`,
+    );
+    const policy = body.data!.customerFieldPolicy;
+    expect(policy).toEqual({
+      name_maximum_length: 100,
+      email_maximum_length: 254,
+      email_pattern: '^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+$',
+      telephone_maximum_length: 30,
+      telephone_pattern: '^\\+?[0-9][0-9 ()./-]{4,22}[0-9]$',
+      street_maximum_length: 255,
+      city_maximum_length: 100,
+      region_maximum_length: 100,
+    });
+    const register = (email: string) =>
+      new Shopper().call(REGISTER, { input: { firstname: 'Jo', lastname: 'Rule', email, password: PASSWORD } });
+    for (const email of ['a@b..com', 'a@.b.com']) {
+      expect(new RegExp(String(policy.email_pattern)).test(email)).toBe(false);
+      expect((await register(email)).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+  });
+
   it('answers UNAUTHENTICATED without a session, in the storefront language', async () => {
     const en = await new Shopper().call(CUSTOMER);
     expect(en.body.errors?.[0]).toMatchObject({

@@ -195,3 +195,19 @@ export class PasswordPolicy {
   @Field({ description: 'Whether a password needs at least one letter.' }) requires_letter!: boolean;
   @Field({ description: 'Whether a password needs at least one number.' }) requires_digit!: boolean;
 }
+
+@ObjectType({
+  description:
+    "The shape and length rules of the customer's and an address's text fields (registration, profile, address book, checkout): storefronts check them before sending; the server enforces the same. Lengths count the trimmed value's UTF-16 code units; patterns are regular expressions without flags, matched against the trimmed value. Postcode formats are per country (CountryConfig.postcode_pattern).",
+})
+export class CustomerFieldPolicy {
+  @Field(() => Int, { description: 'The most characters a first or last name may have.' }) name_maximum_length!: number;
+  @Field(() => Int, { description: 'The most characters an email address may have.' }) email_maximum_length!: number;
+  @Field({ description: 'What an email address must match.' }) email_pattern!: string;
+  @Field(() => Int, { description: 'The most characters a phone number may have.' }) telephone_maximum_length!: number;
+  @Field({ description: 'What a phone number must match.' }) telephone_pattern!: string;
+  @Field(() => Int, { description: 'The most characters each street line may have.' }) street_maximum_length!: number;
+  @Field(() => Int, { description: 'The most characters a town or city may have.' }) city_maximum_length!: number;
+  @Field(() => Int, { description: 'The most characters a county, state or region may have.' })
+  region_maximum_length!: number;
+}

@@ -62,7 +62,7 @@ export class StoreResolver {
   @FieldResolver(() => String, {
     nullable: true,
     description:
-      "The country's postcode format: an anchored regular expression matched case-insensitively; null when the country has no postcodes.",
+      "The country's postcode format: an anchored regular expression matched case-insensitively against the postcode trimmed, with each run of white space made one space (how the server stores it); null when the country has no postcodes.",
   })
   postcode_pattern(@Root() country: Country): string | null {
     return postcodeFormat(country.code)?.pattern ?? null;

@@ -1,12 +1,4 @@
-import {
-  avatarInitials,
-  isEmailAddress,
-  isLoggedIn,
-  isTokenFresh,
-  isValidPostcode,
-  needsRenewal,
-  passwordProblems,
-} from './customer.rules';
+import { avatarInitials, isLoggedIn, isTokenFresh, needsRenewal, passwordProblems } from './customer.rules';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const inMinutes = (m: number) => new Date(NOW.getTime() + m * 60_000).toISOString();
@@ -70,26 +62,6 @@ describe('passwordProblems', () => {
     expect(passwordProblems('abcdefgh', POLICY)).toEqual(['needsNumber']);
     expect(passwordProblems('12345678', POLICY)).toEqual(['needsLetter']);
     expect(passwordProblems('a1'.repeat(64) + 'x', POLICY)).toEqual(['tooLong']);
-  });
-});
-
-describe('isEmailAddress', () => {
-  it('accepts ordinary addresses and refuses obvious mistakes', () => {
-    expect(isEmailAddress('jane.doe@example.co.uk')).toBe(true);
-    expect(isEmailAddress('jane@example')).toBe(false);
-    expect(isEmailAddress('jane doe@example.com')).toBe(false);
-    expect(isEmailAddress('')).toBe(false);
-  });
-});
-
-describe('isValidPostcode', () => {
-  const GB = '^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$';
-  it('checks a postcode against the country pattern, case-insensitively', () => {
-    expect(isValidPostcode('SW1A 1AA', GB)).toBe(true);
-    expect(isValidPostcode('sw1a1aa', GB)).toBe(true);
-    expect(isValidPostcode('12345', GB)).toBe(false);
-    expect(isValidPostcode('', GB)).toBe(false);
-    expect(isValidPostcode('anything', null)).toBe(true);
   });
 });
 

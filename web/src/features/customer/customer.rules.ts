@@ -1,6 +1,7 @@
 /**
  * Pure customer-session and account rules shared by the auth and account pages (spec §3–§5, §9).
  * The server enforces the same password rule; the web checks it first so the shopper sees it inline.
+ * The rules of the other fields (email, phone, lengths) are in field-policy.rules.ts.
  */
 import { SESSION_COOKIES } from './session/session-hint.rules';
 
@@ -66,24 +67,4 @@ export function passwordProblems(password: string, policy: PasswordPolicy | null
   if (policy.requires_letter && !/\p{L}/u.test(password)) problems.push('needsLetter');
   if (policy.requires_digit && !/\p{N}/u.test(password)) problems.push('needsNumber');
   return problems;
-}
-
-/** A simple, permissive email check for inline validation (the server has the final word). */
-export function isEmailAddress(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) && value.trim().length <= 254;
-}
-
-/**
- * A postcode against a country's format from countriesConfig (`postcode_pattern`, anchored,
- * case-insensitive). Countries without a pattern accept any non-empty postcode.
- */
-export function isValidPostcode(postcode: string, pattern: string | null | undefined): boolean {
-  const value = postcode.trim();
-  if (!value) return false;
-  if (!pattern) return true;
-  try {
-    return new RegExp(pattern, 'i').test(value);
-  } catch {
-    return true;
-  }
 }

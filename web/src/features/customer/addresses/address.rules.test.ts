@@ -3,6 +3,7 @@ import {
   addressInput,
   defaultAddressInput,
   emptyAddressForm,
+  isValidPostcode,
   legacyAddressId,
   legacyAddressInput,
   serverFieldErrors,
@@ -11,6 +12,7 @@ import {
   type SavedAddress,
 } from './address.rules';
 import { addressLines, sortAddresses } from './address-format.rules';
+import { PUBLISHED_FIELD_POLICY as FIELDS } from '../test-support/server-field-rules';
 
 const GB = { postcode_pattern: '^[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}$', postcode_example: 'SW1A 1AA' };
 
@@ -42,7 +44,7 @@ const saved: SavedAddress = {
 
 describe('validateAddress (spec §5)', () => {
   it("says 'Required Field' for every empty required field, not for line 2 or county/state", () => {
-    const problems = validateAddress(emptyAddressForm('GB'), GB);
+    const problems = validateAddress(emptyAddressForm('GB'), GB, FIELDS);
     expect(Object.keys(problems).sort()).toEqual(
       ['city', 'email', 'firstname', 'lastname', 'postcode', 'street1', 'telephone'].sort(),
     );
@@ -50,32 +52,35 @@ describe('validateAddress (spec §5)', () => {
   });
 
   it('treats blanks as empty and requires a country', () => {
-    expect(validateAddress(filled({ firstname: '   ', country_code: '' }), GB)).toEqual({
+    expect(validateAddress(filled({ firstname: '   ', country_code: '' }), GB, FIELDS)).toEqual({
       firstname: { kind: 'required' },
       country_code: { kind: 'required' },
     });
   });
 
   it('accepts a complete address', () => {
-    expect(validateAddress(filled(), GB)).toEqual({});
-    expect(validateAddress(filled({ postcode: 'sw1y4jh' }), GB)).toEqual({});
+    expect(validateAddress(filled(), GB, FIELDS)).toEqual({});
+    expect(validateAddress(filled({ postcode: 'sw1y4jh' }), GB, FIELDS)).toEqual({});
   });
 
   it('checks the email and phone number shapes', () => {
-    expect(validateAddress(filled({ email: 'ada@', telephone: 'call me' }), GB)).toEqual({
+    expect(validateAddress(filled({ email: 'ada@', telephone: 'call me' }), GB, FIELDS)).toEqual({
       email: { kind: 'email' },
       telephone: { kind: 'telephone' },
     });
-    expect(validateAddress(filled({ telephone: '123' }), GB).telephone).toEqual({ kind: 'telephone' });
-    expect(validateAddress(filled({ telephone: '(020) 7946 0000' }), GB).telephone).toEqual({ kind: 'telephone' });
-    expect(validateAddress(filled({ telephone: '+49 30 1234567' }), GB)).toEqual({});
+    expect(validateAddress(filled({ telephone: '123' }), GB, FIELDS).telephone).toEqual({ kind: 'telephone' });
+    expect(validateAddress(filled({ telephone: '(020) 7946 0000' }), GB, FIELDS).telephone).toEqual({ kind: 'telephone' });
+    expect(validateAddress(filled({ telephone: '+49 30 1234567' }), GB, FIELDS)).toEqual({});
   });
 
   it("checks the postcode against the country's pattern and gives its example", () => {
-    expect(validateAddress(filled({ postcode: '12345' }), GB).postcode).toEqual({ kind: 'postcode', example: 'SW1A 1AA' });
+    expect(validateAddress(filled({ postcode: '12345' }), GB, FIELDS).postcode).toEqual({
+      kind: 'postcode',
+      example: 'SW1A 1AA',
+    });
     const DE = { postcode_pattern: '^\\d{5}$', postcode_example: '10115' };
-    expect(validateAddress(filled({ country_code: 'DE', postcode: '10115' }), DE)).toEqual({});
-    expect(validateAddress(filled({ country_code: 'DE', postcode: 'SW1A 1AA' }), DE).postcode).toEqual({
+    expect(validateAddress(filled({ country_code: 'DE', postcode: '10115' }), DE, FIELDS)).toEqual({});
+    expect(validateAddress(filled({ country_code: 'DE', postcode: 'SW1A 1AA' }), DE, FIELDS).postcode).toEqual({
       kind: 'postcode',
       example: '10115',
     });
@@ -83,18 +88,46 @@ describe('validateAddress (spec §5)', () => {
 
   it('lets the postcode stay empty, or be anything, for a country without postcodes', () => {
     const AE = { postcode_pattern: null, postcode_example: null };
-    expect(validateAddress(filled({ country_code: 'AE', postcode: '' }), AE)).toEqual({});
-    expect(validateAddress(filled({ country_code: 'AE', postcode: 'PO Box 1' }), AE)).toEqual({});
+    expect(validateAddress(filled({ country_code: 'AE', postcode: '' }), AE, FIELDS)).toEqual({});
+    expect(validateAddress(filled({ country_code: 'AE', postcode: 'PO Box 1' }), AE, FIELDS)).toEqual({});
   });
 
   it('requires a postcode, in any form, for a country whose format is not known', () => {
-    expect(validateAddress(filled({ postcode: 'anything' }), null)).toEqual({});
-    expect(validateAddress(filled({ postcode: '' }), null)).toEqual({ postcode: { kind: 'required' } });
+    expect(validateAddress(filled({ postcode: 'anything' }), null, FIELDS)).toEqual({});
+    expect(validateAddress(filled({ postcode: '' }), null, FIELDS)).toEqual({ postcode: { kind: 'required' } });
   });
 
-  it('refuses values longer than the server stores', () => {
-    expect(validateAddress(filled({ city: 'x'.repeat(101) }), GB).city).toEqual({ kind: 'tooLong', max: 100 });
-    expect(validateAddress(filled({ street1: 'x'.repeat(255) }), GB)).toEqual({});
+  it('refuses values longer than the server stores, by the published limits', () => {
+    expect(validateAddress(filled({ city: 'x'.repeat(101) }), GB, FIELDS).city).toEqual({ kind: 'tooLong', max: 100 });
+    expect(validateAddress(filled({ street1: 'x'.repeat(255) }), GB, FIELDS)).toEqual({});
+    expect(validateAddress(filled({ street2: 'x'.repeat(256) }), GB, FIELDS).street2).toEqual({ kind: 'tooLong', max: 255 });
+  });
+
+  it('before the field rules are known, checks only required fields and the postcode', () => {
+    expect(validateAddress(filled({ email: 'a@b..com', telephone: 'call me', city: 'x'.repeat(500) }), GB, null)).toEqual({});
+    expect(validateAddress(filled({ firstname: '', postcode: '12345' }), GB, null)).toEqual({
+      firstname: { kind: 'required' },
+      postcode: { kind: 'postcode', example: 'SW1A 1AA' },
+    });
+  });
+
+  it('normalises the postcode as the server does before checking it', () => {
+    expect(validateAddress(filled({ postcode: 'SW1A  1AA' }), GB, FIELDS)).toEqual({});
+    expect(validateAddress(filled({ postcode: ' sw1a\t1aa ' }), GB, FIELDS)).toEqual({});
+    const CZ = { postcode_pattern: '^[0-9]{3} ?[0-9]{2}$', postcode_example: '110 00' };
+    expect(validateAddress(filled({ country_code: 'CZ', postcode: '110  00' }), CZ, FIELDS)).toEqual({});
+  });
+});
+
+describe('isValidPostcode', () => {
+  const GB_PATTERN = '^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$';
+  it("checks a postcode against the country's pattern, case-insensitively, after normalising it", () => {
+    expect(isValidPostcode('SW1A 1AA', GB_PATTERN)).toBe(true);
+    expect(isValidPostcode('sw1a1aa', GB_PATTERN)).toBe(true);
+    expect(isValidPostcode('SW1A  1AA', GB_PATTERN)).toBe(true);
+    expect(isValidPostcode('12345', GB_PATTERN)).toBe(false);
+    expect(isValidPostcode('', GB_PATTERN)).toBe(false);
+    expect(isValidPostcode('anything', null)).toBe(true);
   });
 });
 

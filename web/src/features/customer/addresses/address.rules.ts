@@ -1,10 +1,12 @@
 /**
  * Pure rules of the address book (spec §3 address labels, §5 'Required Field'): the form's values,
- * their inline validation (required fields, email, phone, the country's postcode format), the
- * mutation input they become, and how a saved address is shown. The server checks the same and
- * has the final word; its field errors map back onto the form with `serverFieldErrors`.
+ * their inline validation (required fields, lengths, email, phone, the country's postcode format),
+ * the mutation input they become, and how a saved address is shown. Every limit and pattern is the
+ * server's as the API publishes it (customerFieldPolicy, countriesConfig's postcode_pattern), so
+ * the form accepts exactly what the server does; the server's field errors map back onto the form
+ * with `serverFieldErrors`.
  */
-import { isEmailAddress, isValidPostcode } from '../customer.rules';
+import { isEmailAddress, isTelephoneNumber, isTooLong, matchesPublishedPattern, type FieldPolicy } from '../field-policy.rules';
 
 /** The form's fields, in the order they are shown (spec §3 address labels). */
 export const ADDRESS_FIELDS = [
@@ -34,18 +36,16 @@ export const REQUIRED_ADDRESS_FIELDS: readonly AddressField[] = [
   'country_code',
 ];
 
-/** Longest value the server accepts for each field (checked here first, so the shopper sees it inline). */
-export const ADDRESS_MAX_LENGTH: Record<AddressField, number> = {
-  firstname: 100,
-  lastname: 100,
-  email: 254,
-  telephone: 30,
-  street1: 255,
-  street2: 255,
-  city: 100,
-  postcode: 20,
-  region: 100,
-  country_code: 2,
+/** The published limit (customerFieldPolicy) each field is held to; postcodes are bounded by their country's format. */
+const MAX_LENGTH_OF: Partial<Record<AddressField, (policy: FieldPolicy) => number>> = {
+  firstname: (policy) => policy.name_maximum_length,
+  lastname: (policy) => policy.name_maximum_length,
+  email: (policy) => policy.email_maximum_length,
+  telephone: (policy) => policy.telephone_maximum_length,
+  street1: (policy) => policy.street_maximum_length,
+  street2: (policy) => policy.street_maximum_length,
+  city: (policy) => policy.city_maximum_length,
+  region: (policy) => policy.region_maximum_length,
 };
 
 export type AddressFormValues = Record<AddressField, string> & {
@@ -138,11 +138,23 @@ export function addressFormFrom(address: SavedAddress): AddressFormValues {
 }
 
 /**
- * A phone number as the server accepts it: an optional leading +, then 6 to 24 digits and the
- * usual separators (spaces, brackets, dots, slashes, hyphens), starting and ending with a digit.
+ * A postcode as the server writes it before checking and storing it (commerce address-format.rules
+ * `normalisePostcode`: trimmed, each run of white space one space, upper case), and so as it is
+ * sent. The patterns are published as data; this step is the one the web must do the same way, and
+ * field-rules.parity.test.ts holds it to the server's.
  */
-export function isPhoneNumber(value: string): boolean {
-  return /^\+?[0-9][0-9 ()./-]{4,22}[0-9]$/.test(value.trim());
+export function normalisePostcode(postcode: string): string {
+  return postcode.trim().replace(/\s+/g, ' ').toUpperCase();
+}
+
+/**
+ * A postcode against a country's format from countriesConfig (`postcode_pattern`, anchored,
+ * case-insensitive, on the normalised postcode). Without a pattern any non-empty postcode passes.
+ */
+export function isValidPostcode(postcode: string, pattern: string | null | undefined): boolean {
+  const value = normalisePostcode(postcode);
+  if (!value) return false;
+  return !pattern || matchesPublishedPattern(value, pattern, 'i');
 }
 
 /** Whether the chosen country has no postcodes (a known country with a null pattern). */
@@ -151,27 +163,34 @@ export function postcodeOptional(postcodeRule: PostcodeRule | null | undefined):
 }
 
 /**
- * Inline validation of the whole form: 'Required Field' for each empty required field first (the
- * postcode only where the country has postcodes), then lengths, the email's and phone number's
- * shape, and the postcode against the chosen country's format (with its example for the
- * message). An empty object means the form can be sent.
+ * Inline validation of the whole form, as the server checks the input `addressInput` makes of it:
+ * 'Required Field' for each empty required field first (the postcode only where the country has
+ * postcodes), then the published lengths, the email's and phone number's published shape, and the
+ * postcode against the chosen country's format (with its example for the message). Before the
+ * field policy is known (null) lengths and shapes are left to the server. An empty object means
+ * the form can be sent.
  */
-export function validateAddress(values: AddressFormValues, postcodeRule: PostcodeRule | null | undefined): AddressProblems {
+export function validateAddress(
+  values: AddressFormValues,
+  postcodeRule: PostcodeRule | null | undefined,
+  policy: FieldPolicy | null,
+): AddressProblems {
   const problems: AddressProblems = {};
   const optionalPostcode = postcodeOptional(postcodeRule);
   for (const field of ADDRESS_FIELDS) {
     const value = values[field].trim();
+    const max = policy ? MAX_LENGTH_OF[field]?.(policy) : undefined;
     if (!value) {
       if (REQUIRED_ADDRESS_FIELDS.includes(field) && !(field === 'postcode' && optionalPostcode)) {
         problems[field] = { kind: 'required' };
       }
-    } else if (value.length > ADDRESS_MAX_LENGTH[field]) {
-      problems[field] = { kind: 'tooLong', max: ADDRESS_MAX_LENGTH[field] };
+    } else if (max !== undefined && isTooLong(value, max)) {
+      problems[field] = { kind: 'tooLong', max };
     }
   }
-  if (!problems.email && !isEmailAddress(values.email)) problems.email = { kind: 'email' };
-  if (!problems.telephone && !isPhoneNumber(values.telephone)) problems.telephone = { kind: 'telephone' };
-  const postcode = values.postcode.trim();
+  if (!problems.email && !isEmailAddress(values.email, policy)) problems.email = { kind: 'email' };
+  if (!problems.telephone && !isTelephoneNumber(values.telephone, policy)) problems.telephone = { kind: 'telephone' };
+  const postcode = normalisePostcode(values.postcode);
   if (!problems.postcode && !(optionalPostcode && !postcode) && !isValidPostcode(postcode, postcodeRule?.postcode_pattern)) {
     problems.postcode = { kind: 'postcode', example: postcodeRule?.postcode_example ?? null };
   }
@@ -188,7 +207,7 @@ export function addressInput(values: AddressFormValues): AddressInput {
     telephone: values.telephone.trim(),
     street: line2 ? [values.street1.trim(), line2] : [values.street1.trim()],
     city: values.city.trim(),
-    postcode: values.postcode.trim().replace(/\s+/g, ' ').toUpperCase(),
+    postcode: normalisePostcode(values.postcode),
     region: values.region.trim() || null,
     country_code: values.country_code,
     default_shipping: values.default_shipping,

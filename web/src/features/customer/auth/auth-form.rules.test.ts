@@ -8,15 +8,16 @@ import {
   serverFieldMessages,
   signInProblems,
 } from './auth-form.rules';
+import { PUBLISHED_FIELD_POLICY as FIELDS } from '../test-support/server-field-rules';
 
 /** The server's published rule (passwordPolicy) as the spec states it: 8–128 characters, a letter and a number. */
 const POLICY = { minimum_length: 8, maximum_length: 128, requires_letter: true, requires_digit: true };
 
 describe('auth form rules', () => {
   it('sign in needs an email address and a password (of any shape: old passwords predate the rule)', () => {
-    expect(signInProblems({ email: '', password: '' })).toEqual({ email: 'required', password: 'required' });
-    expect(signInProblems({ email: 'jane@', password: 'x' })).toEqual({ email: 'invalidEmail' });
-    expect(signInProblems({ email: ' jane@example.com ', password: 'short' })).toEqual({});
+    expect(signInProblems({ email: '', password: '' }, FIELDS)).toEqual({ email: 'required', password: 'required' });
+    expect(signInProblems({ email: 'jane@', password: 'x' }, FIELDS)).toEqual({ email: 'invalidEmail' });
+    expect(signInProblems({ email: ' jane@example.com ', password: 'short' }, FIELDS)).toEqual({});
   });
 
   it('a new password follows the server rule: 8 to 128 characters with a letter and a number', () => {
@@ -29,7 +30,9 @@ describe('auth form rules', () => {
   });
 
   it('registration checks every field and that the passwords match', () => {
-    expect(registerProblems({ firstName: ' ', lastName: '', email: '', password: '', confirmPassword: '' }, POLICY)).toEqual({
+    expect(
+      registerProblems({ firstName: ' ', lastName: '', email: '', password: '', confirmPassword: '' }, POLICY, FIELDS),
+    ).toEqual({
       firstName: 'required',
       lastName: 'required',
       email: 'required',
@@ -46,6 +49,7 @@ describe('auth form rules', () => {
           confirmPassword: 'Velocity43',
         },
         POLICY,
+        FIELDS,
       ),
     ).toEqual({ confirmPassword: 'passwordMismatch' });
     expect(
@@ -58,13 +62,21 @@ describe('auth form rules', () => {
           confirmPassword: 'Velocity42',
         },
         POLICY,
+        FIELDS,
       ),
     ).toEqual({});
   });
 
+  it("checks email addresses by the server's published rule, and only for presence before it is known", () => {
+    expect(signInProblems({ email: 'a@b..com', password: 'x' }, FIELDS)).toEqual({ email: 'invalidEmail' });
+    expect(resetRequestProblems({ email: 'a@.b.com' }, FIELDS)).toEqual({ email: 'invalidEmail' });
+    expect(signInProblems({ email: 'a@b..com', password: 'x' }, null)).toEqual({});
+    expect(resetRequestProblems({ email: ' ' }, null)).toEqual({ email: 'required' });
+  });
+
   it('the reset request needs a valid email; the new password a valid, confirmed password', () => {
-    expect(resetRequestProblems({ email: 'nope' })).toEqual({ email: 'invalidEmail' });
-    expect(resetRequestProblems({ email: 'jane@example.com' })).toEqual({});
+    expect(resetRequestProblems({ email: 'nope' }, FIELDS)).toEqual({ email: 'invalidEmail' });
+    expect(resetRequestProblems({ email: 'jane@example.com' }, FIELDS)).toEqual({});
     expect(newPasswordProblems({ password: 'short1', confirmPassword: 'short1' }, POLICY)).toEqual({ password: 'passwordRules' });
     expect(newPasswordProblems({ password: 'Velocity42', confirmPassword: '' }, POLICY)).toEqual({ confirmPassword: 'required' });
   });

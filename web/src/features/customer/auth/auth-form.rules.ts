@@ -3,7 +3,8 @@
  * field before anything is sent (the server checks the same and has the final word), and how the
  * server's field errors map onto the form's fields.
  */
-import { isEmailAddress, passwordProblems, type PasswordPolicy } from '../customer.rules';
+import { passwordProblems, type PasswordPolicy } from '../customer.rules';
+import { isEmailAddress, type FieldPolicy } from '../field-policy.rules';
 
 /** A problem with one field; the form shows its translated message inline and in the summary. */
 export type FieldProblem = 'required' | 'invalidEmail' | 'passwordRules' | 'passwordTooLong' | 'passwordMismatch';
@@ -15,9 +16,10 @@ export type RegisterValues = { firstName: string; lastName: string; email: strin
 export type ResetRequestValues = { email: string };
 export type NewPasswordValues = { password: string; confirmPassword: string };
 
-function emailProblem(email: string): FieldProblem | undefined {
+/** An email address against the server's published rule (customerFieldPolicy; only 'required' before it is known). */
+function emailProblem(email: string, fields: FieldPolicy | null): FieldProblem | undefined {
   if (!email.trim()) return 'required';
-  return isEmailAddress(email) ? undefined : 'invalidEmail';
+  return isEmailAddress(email, fields) ? undefined : 'invalidEmail';
 }
 
 /** A new password against the server's rule (passwordPolicy). */
@@ -37,22 +39,29 @@ const compact = <F extends string>(problems: Record<F, FieldProblem | undefined>
   Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem)) as FormProblems<F>;
 
 /** Sign in: an email address and any password (an old password may predate today's rule). */
-export function signInProblems(values: SignInValues): FormProblems<keyof SignInValues> {
-  return compact({ email: emailProblem(values.email), password: values.password ? undefined : 'required' });
+export function signInProblems(values: SignInValues, fields: FieldPolicy | null): FormProblems<keyof SignInValues> {
+  return compact({ email: emailProblem(values.email, fields), password: values.password ? undefined : 'required' });
 }
 
-export function registerProblems(values: RegisterValues, policy: PasswordPolicy | null): FormProblems<keyof RegisterValues> {
+export function registerProblems(
+  values: RegisterValues,
+  policy: PasswordPolicy | null,
+  fields: FieldPolicy | null,
+): FormProblems<keyof RegisterValues> {
   return compact({
     firstName: values.firstName.trim() ? undefined : 'required',
     lastName: values.lastName.trim() ? undefined : 'required',
-    email: emailProblem(values.email),
+    email: emailProblem(values.email, fields),
     password: newPasswordProblem(values.password, policy),
     confirmPassword: confirmProblem(values.password, values.confirmPassword),
   });
 }
 
-export function resetRequestProblems(values: ResetRequestValues): FormProblems<keyof ResetRequestValues> {
-  return compact({ email: emailProblem(values.email) });
+export function resetRequestProblems(
+  values: ResetRequestValues,
+  fields: FieldPolicy | null,
+): FormProblems<keyof ResetRequestValues> {
+  return compact({ email: emailProblem(values.email, fields) });
 }
 
 export function newPasswordProblems(

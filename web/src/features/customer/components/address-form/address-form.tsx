@@ -13,6 +13,7 @@ import {
   type AddressProblems,
 } from '../../addresses/address.rules';
 import type { AddressCountry } from '../../hooks/use-addresses';
+import { useFieldPolicy } from '../../hooks/use-field-policy';
 import type { AccountResult } from '../../hooks/use-account';
 import { AccountFeedback, type Feedback } from '../account-feedback/account-feedback';
 import { FormField, FormSelect } from '../../../../shared/forms/form-field';
@@ -69,6 +70,7 @@ export function AddressForm({
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const fieldPolicy = useFieldPolicy();
   // Opening the form takes the keyboard to it.
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -102,7 +104,7 @@ export function AddressForm({
   };
 
   const country = countries.find((c) => c.code === values.country_code) ?? null;
-  const clientProblems = validateAddress(values, country);
+  const clientProblems = validateAddress(values, country, fieldPolicy);
   const shown = (field: AddressField): AddressProblem | undefined =>
     serverProblems[field] ?? (submitted || touched.has(field) ? clientProblems[field] : undefined);
   const summaryItems = (problems: AddressProblems) =>

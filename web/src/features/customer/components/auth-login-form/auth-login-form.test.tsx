@@ -13,6 +13,10 @@ jest.mock('../../hooks/use-password-policy', () => ({
   usePasswordPolicy: () => ({ minimum_length: 8, maximum_length: 128, requires_letter: true, requires_digit: true }),
   usePasswordRuleText: () => ({ rules: 'auth.password.rules', tooLong: 'auth.errors.passwordTooLong' }),
 }));
+// The server's published field rules (customerFieldPolicy), as the page's server render leaves them in the cache.
+jest.mock('../../hooks/use-field-policy', () => ({
+  useFieldPolicy: () => jest.requireActual('../../test-support/server-field-rules').PUBLISHED_FIELD_POLICY,
+}));
 jest.mock('../../../../shared/i18n/use-translation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 beforeEach(() => signIn.mockReset());

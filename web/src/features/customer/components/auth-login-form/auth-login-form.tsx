@@ -1,9 +1,11 @@
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { Link } from '../../../../shared/ui/link';
 import { useRouter } from 'next/router';
+import { useCallback } from 'react';
 import { signInProblems, type SignInValues } from '../../auth/auth-form.rules';
 import { useForm } from '../../../../shared/forms/use-form';
 import { useFieldErrors } from '../../hooks/use-field-messages';
+import { useFieldPolicy } from '../../hooks/use-field-policy';
 import { useSignIn } from '../../hooks/use-sign-in';
 import { ErrorSummary } from '../../../../shared/forms/error-summary';
 import { FormField } from '../../../../shared/forms/form-field';
@@ -17,7 +19,9 @@ export function AuthLoginForm(): React.JSX.Element {
   const { t } = useTranslation('auth');
   const router = useRouter();
   const signIn = useSignIn();
-  const form = useForm({ initial: INITIAL, validate: signInProblems, send: signIn });
+  const fields = useFieldPolicy();
+  const validate = useCallback((values: SignInValues) => signInProblems(values, fields), [fields]);
+  const form = useForm({ initial: INITIAL, validate, send: signIn });
   const { errorOf, items } = useFieldErrors(form, [
     { name: 'email', id: 'login-email', label: t('auth.fields.email') },
     { name: 'password', id: 'login-password', label: t('auth.fields.password') },

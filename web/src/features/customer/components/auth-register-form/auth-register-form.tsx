@@ -6,6 +6,7 @@ import { useForm } from '../../../../shared/forms/use-form';
 import { usePasswordPolicy, usePasswordRuleText } from '../../hooks/use-password-policy';
 import { useCallback } from 'react';
 import { useFieldErrors } from '../../hooks/use-field-messages';
+import { useFieldPolicy } from '../../hooks/use-field-policy';
 import { useRegister } from '../../hooks/use-register';
 import { ErrorSummary } from '../../../../shared/forms/error-summary';
 import { FormField } from '../../../../shared/forms/form-field';
@@ -21,12 +22,16 @@ const INITIAL: RegisterValues = { firstName: '', lastName: '', email: '', passwo
 export function AuthRegisterForm(): React.JSX.Element {
   const { t } = useTranslation('auth');
   const policy = usePasswordPolicy();
+  const fieldPolicy = useFieldPolicy();
   const passwordRules = usePasswordRuleText('auth');
   const router = useRouter();
   const register = useRegister();
   const form = useForm({
     initial: INITIAL,
-    validate: useCallback((values: Parameters<typeof registerProblems>[0]) => registerProblems(values, policy), [policy]),
+    validate: useCallback(
+      (values: Parameters<typeof registerProblems>[0]) => registerProblems(values, policy, fieldPolicy),
+      [policy, fieldPolicy],
+    ),
     send: register,
     serverFieldMap: REGISTER_SERVER_FIELDS,
   });

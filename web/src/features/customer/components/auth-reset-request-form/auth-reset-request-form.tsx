@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { resetRequestProblems, type ResetRequestValues } from '../../auth/auth-form.rules';
 import { useForm } from '../../../../shared/forms/use-form';
 import { useFieldErrors } from '../../hooks/use-field-messages';
+import { useFieldPolicy } from '../../hooks/use-field-policy';
 import { usePasswordResetRequest } from '../../hooks/use-password-reset';
 import { ErrorSummary } from '../../../../shared/forms/error-summary';
 import { FormField } from '../../../../shared/forms/form-field';
@@ -20,7 +21,9 @@ export function AuthResetRequestForm(): React.JSX.Element {
   const { t } = useTranslation('auth');
   const { request, sent } = usePasswordResetRequest();
   const send = useCallback((values: ResetRequestValues) => request(values.email), [request]);
-  const form = useForm({ initial: INITIAL, validate: resetRequestProblems, send });
+  const fields = useFieldPolicy();
+  const validate = useCallback((values: ResetRequestValues) => resetRequestProblems(values, fields), [fields]);
+  const form = useForm({ initial: INITIAL, validate, send });
   const { errorOf, items } = useFieldErrors(form, [{ name: 'email', id: 'reset-email', label: t('auth.fields.email') }]);
   return (
     <AuthFormFrame title={t('auth.resetRequest.title')} intro={t('auth.resetRequest.intro')}>

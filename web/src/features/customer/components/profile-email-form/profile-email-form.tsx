@@ -2,7 +2,8 @@ import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useCallback, useId, useState } from 'react';
 import { FormField } from '../../../../shared/forms/form-field';
 import { useForm } from '../../../../shared/forms/use-form';
-import { isEmailAddress } from '../../customer.rules';
+import { isEmailAddress } from '../../field-policy.rules';
+import { useFieldPolicy } from '../../hooks/use-field-policy';
 import type { AccountResult } from '../../hooks/use-account';
 import { accountSummary, fieldError } from '../account-feedback/account-form-errors';
 import { AccountFormPanel } from '../account-form-panel/account-form-panel';
@@ -26,6 +27,7 @@ export function ProfileEmailForm({
   const { t } = useTranslation('account');
   const id = useId();
   const [saved, setSaved] = useState<string | null>(null);
+  const fields = useFieldPolicy();
   const labels: Record<Field, string> = { email: t('account.profile.newEmail'), password: t('account.profile.emailPassword') };
   const form = useForm<Field>({
     initial: EMPTY,
@@ -33,11 +35,11 @@ export function ProfileEmailForm({
       (values: Record<Field, string>) => {
         const found: Partial<Record<Field, string>> = {};
         if (!values.email.trim()) found.email = t('account.form.required');
-        else if (!isEmailAddress(values.email)) found.email = t('account.form.email');
+        else if (!isEmailAddress(values.email, fields)) found.email = t('account.form.email');
         if (!values.password) found.password = t('account.form.required');
         return found;
       },
-      [t],
+      [t, fields],
     ),
     send: async (values) => {
       const result = await onSave(values.email, values.password);
