@@ -12,7 +12,7 @@ import { answerHealth, readForm, sandboxMoney, sandboxPage } from './sandbox-htt
  * (cash price, deposit, loan amount, repayments, APR), takes the applicant's details, lets the tester
  * choose the decision (accept, refer or decline), reports it to the shop's webhook (HMAC-signed with
  * the shared secret) and sends the shopper back. A referred application is decided later by
- * opening its application link again (valid for a day). It keeps nothing. Labelled as a sandbox on
+ * opening its application link again (valid for an hour, APPLICATION_LINK_TTL_MS). It keeps nothing. Labelled as a sandbox on
  * every page.
  */
 export type LenderSandboxOptions = {

@@ -17,6 +17,7 @@ import { checkoutPaymentActions } from './checkout.tables';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { payments } from '../payments/payments.tables';
 import { couponRedemptions, coupons } from '../promotions/promotions.tables';
+import type { CheckoutError } from './checkout.errors';
 import { checkoutMessage } from './checkout.messages';
 import { isOrderNumber, PAYMENT_ACTION_TTL_MS } from './checkout.rules';
 import type { PlaceOrderOutcome } from './checkout.types';
@@ -418,6 +419,43 @@ describe('checkout (integration)', () => {
     expect(await commerce.orders.customerOrder(kim.customerId!, number)).toMatchObject({
       currency: 'GBP',
       shippingAddress: expect.objectContaining({ countryCode: 'GB' }),
+    });
+  });
+
+  it('offers no standard delivery where the country has no rate in the cart’s currency, and says why (never free by accident)', async () => {
+    // Shopping in the UK and paying in euros: the UK's delivery rates are in pounds, so the cart
+    // shows no default shipping; checkout used to offer standard delivery for nothing.
+    const max = await newCustomer('max-euros@example.com');
+    const inEuros: CartScope = { ...max, currency: 'EUR' };
+    const germanInEuros: CartScope = { ...inEuros, store: 'de-DE' };
+    const id = await readyCart(max);
+    const view = await commerce.checkout.checkout(id, inEuros);
+    expect(view.shippingOptions.find((o) => o.code === 'standard')).toMatchObject({ available: false });
+    expect(view.shippingMethod).toBeNull();
+
+    const refusal = await commerce.checkout.setShippingMethod(id, inEuros, 'standard').catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ code: 'SHIPPING_METHOD_UNAVAILABLE', key: 'noDeliveryRate' });
+    expect(commerce.checkout.message('en-GB', refusal as CheckoutError)).toBe(
+      'Sorry, we do not offer standard delivery to United Kingdom for orders in EUR. Please choose another delivery method if one is offered, or contact us.',
+    );
+    const german = await commerce.checkout.setShippingMethod(id, germanInEuros, 'standard').catch((error: unknown) => error);
+    expect(commerce.checkout.message('de-DE', german as CheckoutError)).toBe(
+      'Lieferziel Vereinigtes Königreich: Für Bestellungen in EUR bieten wir leider keine Standardlieferung an. Bitte wählen Sie, falls angeboten, eine andere Versandart, oder kontaktieren Sie uns.',
+    );
+
+    // Placing the order with the delivery chosen earlier (in pounds) is refused with the same reason; nothing is taken.
+    const stockBefore = await stockOf(accessory.id);
+    expect(await commerce.checkout.placeOrder(id, inEuros, { idempotencyKey: key(), card })).toEqual({
+      kind: 'refused',
+      code: 'SHIPPING_METHOD_UNAVAILABLE',
+      message: commerce.checkout.message('en-GB', refusal as CheckoutError),
+    });
+    expect(await stockOf(accessory.id)).toBe(stockBefore);
+    // In pounds it is offered, at the UK's rate.
+    const number = placed(await commerce.checkout.placeOrder(id, max, { idempotencyKey: key(), card }));
+    expect(await commerce.orders.customerOrder(max.customerId!, number)).toMatchObject({
+      currency: 'GBP',
+      shippingMethod: 'standard',
     });
   });
 

@@ -16,6 +16,8 @@ export const CHECKOUT_MESSAGES = {
     billingAddressMissing: 'Please enter a billing address.',
     shippingMethodMissing: 'Please choose a delivery method.',
     shippingMethodUnavailable: 'This delivery method is not available for your order.',
+    noDeliveryRate:
+      'Sorry, we do not offer standard delivery to {country} for orders in {currency}. Please choose another delivery method if one is offered, or contact us.',
     shopMissing: 'Please choose a store to collect your order from.',
     addressCountry:
       'Your delivery address must be in {country}, the country you are shopping in. Change the country at the top of the page to deliver elsewhere.',
@@ -45,6 +47,8 @@ export const CHECKOUT_MESSAGES = {
     financeWithCertificate: 'A Cycle to Work certificate cannot be combined with finance. Please choose one way to pay.',
     financeTooManyOpen:
       'You already have finance applications waiting for a decision. Please complete or wait for those before applying again, or pay another way.',
+    financeTooManyUnits:
+      'Orders waiting for a finance decision can hold at most {max} items for you. Please reduce the quantities, complete your open application first, or pay another way.',
     notPartnerCountry: 'Orders to your country are completed in our own checkout.',
     paymentCard: 'Card',
     paymentCycleToWork: 'Cycle to Work certificate',
@@ -63,6 +67,8 @@ export const CHECKOUT_MESSAGES = {
     billingAddressMissing: 'Bitte geben Sie eine Rechnungsadresse ein.',
     shippingMethodMissing: 'Bitte wählen Sie eine Versandart.',
     shippingMethodUnavailable: 'Diese Versandart ist für Ihre Bestellung nicht verfügbar.',
+    noDeliveryRate:
+      'Lieferziel {country}: Für Bestellungen in {currency} bieten wir leider keine Standardlieferung an. Bitte wählen Sie, falls angeboten, eine andere Versandart, oder kontaktieren Sie uns.',
     shopMissing: 'Bitte wählen Sie eine Filiale, in der Sie Ihre Bestellung abholen.',
     addressCountry:
       'Ihre Lieferadresse muss in {country} liegen, dem Land, in dem Sie einkaufen. Ändern Sie das Land oben auf der Seite, um woandershin zu liefern.',
@@ -94,6 +100,8 @@ export const CHECKOUT_MESSAGES = {
       'Ein Cycle-to-Work-Zertifikat kann nicht mit einer Finanzierung kombiniert werden. Bitte wählen Sie eine Zahlungsart.',
     financeTooManyOpen:
       'Sie haben bereits Finanzierungsanträge, über die noch nicht entschieden ist. Bitte schließen Sie diese ab oder warten Sie die Entscheidung ab, bevor Sie erneut beantragen, oder zahlen Sie anders.',
+    financeTooManyUnits:
+      'Bestellungen, die auf eine Finanzierungsentscheidung warten, können höchstens {max} Artikel für Sie reservieren. Bitte verringern Sie die Mengen, schließen Sie zuerst Ihren offenen Antrag ab, oder zahlen Sie anders.',
     notPartnerCountry: 'Bestellungen in Ihr Land schließen Sie in unserer eigenen Kasse ab.',
     paymentCard: 'Karte',
     paymentCycleToWork: 'Cycle-to-Work-Zertifikat',

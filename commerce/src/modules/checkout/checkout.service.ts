@@ -8,17 +8,18 @@ import { bikeCount, cartTotal, firstDiscountMinor } from '../cart/cart.rules';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CustomerService } from '../customer/customer.service';
 import type { AddressInput, StoreLocale } from '../customer/customer.types';
-import { APPLICATION_LINK_TTL_MS } from '../finance/finance-application.rules';
+import { applicationExpiry, MAX_UNITS_AWAITING_FINANCE } from '../finance/finance-application.rules';
 import { lenderApplicationUrl } from '../finance/finance-lender';
 import type { FinancePlan, FinancePlanProblem, FinanceService } from '../finance/finance.service';
 import type { OrderFinanceTerms } from '../orders/orders.types';
 import type { OrdersService } from '../orders/orders.service';
 import type { Order } from '../orders/orders.types';
 import type { Authorisation } from '../payments/payments.port';
-import { cardProblems } from '../payments/payments.rules';
+import { cardProblems, isChargeFor } from '../payments/payments.rules';
 import type { PaymentsService } from '../payments/payments.service';
 import type { Certificate } from '../payments/payments.types';
 import type { PromotionsService } from '../promotions/promotions.service';
+import { deliversIn } from '../shipping/shipping.rules';
 import type { ShippingService } from '../shipping/shipping.service';
 import type { StoreService } from '../store/store.service';
 import { CheckoutError } from './checkout.errors';
@@ -81,7 +82,12 @@ const FINANCE_MESSAGES = {
   currency: 'financeUnavailable',
   product: 'financeProduct',
   too_many_open: 'financeTooManyOpen',
+  too_many_units: 'financeTooManyUnits',
 } as const satisfies Record<FinancePlanProblem, CheckoutMessageKey>;
+
+/** Why an order cannot be paid by finance, as the shopper is told. */
+const financeRefusal = (problem: FinancePlanProblem): CheckoutError =>
+  new CheckoutError('FINANCE_UNAVAILABLE', FINANCE_MESSAGES[problem], { max: MAX_UNITS_AWAITING_FINANCE });
 
 /** Thrown inside the order transaction when another request already holds the idempotency key. */
 class RepeatedAttempt extends Error {}
@@ -90,7 +96,8 @@ class RepeatedAttempt extends Error {}
  * The shop's own checkout (spec §2, §4, §5): a signed-in customer's cart with addresses, a delivery
  * method and payment becomes an order in one transaction. Placing an order is idempotent per
  * attempt key; stock is taken by a guarded update that cannot go below zero; a card is authorised
- * first and captured inside the order's transaction, released when no order is made.
+ * first and captured as the last step of the order's transaction (after everything that can refuse
+ * the order), released when no order is made, refunded if the provider captured it all the same.
  */
 export class CheckoutService {
   private readonly clock: () => Date;
@@ -153,7 +160,10 @@ export class CheckoutService {
     if (!SHIPPING_METHODS.includes(method)) throw new CheckoutError('SHIPPING_METHOD_UNAVAILABLE', 'shippingMethodUnavailable');
     const current = await this.view(cart, await this.deps.repository.details(cartId), scope);
     if (!current.shippingOptions.find((option) => option.code === method)?.available) {
-      throw new CheckoutError('SHIPPING_METHOD_UNAVAILABLE', 'shippingMethodUnavailable');
+      throw (
+        (method === 'standard' ? await this.noStandardDelivery(cart, scope) : null) ??
+        new CheckoutError('SHIPPING_METHOD_UNAVAILABLE', 'shippingMethodUnavailable')
+      );
     }
     let collectionShop: string | null = null;
     if (method === 'click_and_collect') {
@@ -264,7 +274,10 @@ export class CheckoutService {
     const { cart, cartId, stockNeeds } = await this.deps.cart.checkoutCart(maskedId, scope);
     const details = await this.deps.repository.details(cartId);
     const view = await this.view(cart, details, scope);
-    this.assertReady(view);
+    // Standard delivery chosen earlier, to where the shop does not deliver in this currency: say why.
+    const lostMethod =
+      details.shippingMethod === 'standard' && !view.shippingMethod ? await this.noStandardDelivery(cart, scope) : null;
+    this.assertReady(view, lostMethod);
     const shipping = view.collectionShop ? null : view.shippingAddress;
     // The cart was priced, and its delivery and bans checked, for the country the shopper is in now:
     // a delivery address saved while shopping in another country would get this country's rates.
@@ -289,7 +302,7 @@ export class CheckoutService {
       }
       certificate = found.certificate;
     }
-    const finance = await this.financePlan(view, scope, input);
+    const finance = await this.financePlan(view, scope, input, stockNeeds);
     // Paying by finance, the card pays the deposit (nothing when there is none); the lender the rest.
     const split = finance
       ? { cardMinor: finance.repayments.depositMinor, certificateMinor: 0 }
@@ -315,10 +328,12 @@ export class CheckoutService {
       ? {
           id: randomBytes(18).toString('base64url'),
           store: scope.store,
-          expiresAt: new Date(now.getTime() + APPLICATION_LINK_TTL_MS),
+          expiresAt: applicationExpiry(now),
         }
       : null;
     let order: Order;
+    // Whether the charge's capture was asked for: past that, the provider may have taken it.
+    let captureAsked = false;
     try {
       // The cart closes inside the order's transaction: none of its answers is kept until that ends.
       order = await this.deps.cart.changing(cartId, () =>
@@ -370,9 +385,8 @@ export class CheckoutService {
               createdAt: now,
             },
           });
-          if (authorisation) await this.deps.payments.capture(db, authorisation, orderNumber, split.cardMinor);
           if (finance && application) {
-            const opened = await this.deps.finance.openApplication(db, {
+            const refused = await this.deps.finance.openApplication(db, {
               ...application,
               orderNumber,
               customerId,
@@ -391,13 +405,21 @@ export class CheckoutService {
               })),
               createdAt: now,
             });
-            if (!opened) throw new CheckoutError('FINANCE_UNAVAILABLE', 'financeTooManyOpen');
+            if (refused) throw financeRefusal(refused);
+          }
+          // Last, after every step that can refuse the order: a captured charge cannot be voided.
+          if (authorisation) {
+            captureAsked = true;
+            await this.deps.payments.capture(db, authorisation, orderNumber, split.cardMinor);
           }
           return recorded;
         }),
       );
     } catch (error) {
-      if (authorisation) await this.deps.payments.release(authorisation.reference);
+      if (authorisation) {
+        if (captureAsked) await this.giveBackCapture(authorisation.reference, orderNumber, split.cardMinor);
+        else await this.deps.payments.release(authorisation.reference);
+      }
       if (error instanceof RepeatedAttempt) {
         const number = await this.deps.repository.findAttempt(customerId, key);
         // The first request's order: its lender page again when it is paid by finance.
@@ -410,6 +432,22 @@ export class CheckoutService {
     if (redirectUrl) return { kind: 'finance_application', orderNumber: order.number, redirectUrl };
     await sendOrderConfirmation(this.deps, order, customer.firstName, view.collectionShop);
     return { kind: 'placed', orderNumber: order.number, repeated: false };
+  }
+
+  /**
+   * After the order's transaction failed at or after the capture: the database rolled back, a
+   * remote provider's capture did not, and a captured charge cannot be voided (`giveBack` refunds
+   * it). Unless the order committed after all (only its acknowledgement was lost): then it is paid.
+   * A failure to tell is logged and nothing given back (operations settle it by hand).
+   */
+  private async giveBackCapture(reference: string, orderNumber: string, amountMinor: number): Promise<void> {
+    try {
+      if (await this.deps.orders.byNumber(orderNumber)) return;
+    } catch (error) {
+      console.error('[checkout] could not tell whether an order was made for a capture', reference, (error as Error).message);
+      return;
+    }
+    await this.deps.payments.giveBack(reference, amountMinor);
   }
 
   /** The same attempt again: its order, or the lender's page while its finance application is still open. */
@@ -427,7 +465,12 @@ export class CheckoutService {
   }
 
   /** The plan a finance payment asks for, checked against the order; null when the order is not paid by finance. */
-  private async financePlan(view: Checkout, scope: CartScope, input: PlaceOrderInput): Promise<FinancePlan | null> {
+  private async financePlan(
+    view: Checkout,
+    scope: CartScope,
+    input: PlaceOrderInput,
+    stockNeeds: readonly { quantity: number }[],
+  ): Promise<FinancePlan | null> {
     if (!input.finance) {
       if (view.paymentMethod === 'finance') throw new CheckoutError('BAD_USER_INPUT', 'financeChoiceMissing');
       return null;
@@ -441,8 +484,9 @@ export class CheckoutService {
       productId,
       depositPercent,
       customerId: requireCustomer(scope),
+      units: stockNeeds.reduce((sum, need) => sum + need.quantity, 0),
     });
-    if ('problem' in answer) throw new CheckoutError('FINANCE_UNAVAILABLE', FINANCE_MESSAGES[answer.problem]);
+    if ('problem' in answer) throw financeRefusal(answer.problem);
     return answer.plan;
   }
 
@@ -493,7 +537,7 @@ export class CheckoutService {
       // Only a payment this customer's checkout started and no order has taken yet.
       const own = await this.deps.repository.ownsPaymentAction(customerId, input.paymentReference, livePaymentActionsSince(now));
       const answer = own ? await this.deps.payments.lookup(input.paymentReference) : null;
-      if (!answer || answer.amountMinor !== amountMinor || answer.currency !== currency) {
+      if (!answer || !isChargeFor(answer, amountMinor, currency)) {
         throw new CheckoutError('PAYMENT_REQUIRED', 'paymentMissing');
       }
       if (answer.status === 'declined') throw new CheckoutError('PAYMENT_DECLINED', 'authenticationFailed');
@@ -515,8 +559,11 @@ export class CheckoutService {
     return answer;
   }
 
-  /** Every step a GB order needs, with the first one missing named. */
-  private assertReady(view: Checkout): void {
+  /**
+   * Every step a GB order needs, with the first one missing named (`lostMethod`: why the delivery
+   * method chosen earlier is no longer offered, when it says more than "choose one").
+   */
+  private assertReady(view: Checkout, lostMethod: CheckoutError | null = null): void {
     const { cart } = view;
     if (cart.items.length === 0) throw new CheckoutError('CART_EMPTY', 'cartEmpty');
     if (view.route === 'partner') {
@@ -525,7 +572,7 @@ export class CheckoutService {
     if (bikeCount(cart.items) > 1) throw new CheckoutError('ONE_BIKE_PER_CHECKOUT', 'oneBikePerCheckout');
     const unavailable = cart.items.find((line) => !line.available);
     if (unavailable) throw new CheckoutError('ITEM_UNAVAILABLE', 'itemUnavailable', { name: unavailable.name });
-    if (!view.shippingMethod) throw new CheckoutError('MISSING_SHIPPING_METHOD', 'shippingMethodMissing');
+    if (!view.shippingMethod) throw lostMethod ?? new CheckoutError('MISSING_SHIPPING_METHOD', 'shippingMethodMissing');
     if (!view.shippingOptions.find((o) => o.code === view.shippingMethod)?.available) {
       throw new CheckoutError('SHIPPING_METHOD_UNAVAILABLE', 'shippingMethodUnavailable');
     }
@@ -538,16 +585,17 @@ export class CheckoutService {
   }
 
   private async view(cart: Cart, details: CheckoutDetails, scope: CartScope): Promise<Checkout> {
-    const [shops, countries, nextDay] = await Promise.all([
+    const [shops, countries, standard, nextDay] = await Promise.all([
       this.deps.store.shops(),
       scope.countryCode ? this.deps.store.findCountries([scope.countryCode]) : Promise.resolve([]),
+      this.deps.shipping.rate(scope.countryCode, 'standard'),
       this.deps.shipping.rate(scope.countryCode, 'next_day'),
     ]);
     const country = countries[0] ?? null;
     const route: CheckoutRoute = country ? checkoutRoute(country, await this.deps.store.crossBorderCheckout(country)) : 'shop';
     const countryShops = shops.filter((shop) => shop.countryCode === scope.countryCode);
     const shippingOptions = SHIPPING_METHODS.map((code) => {
-      const amount = shippingForMethod(code, cart, nextDay, countryShops.length);
+      const amount = shippingForMethod(code, cart, { standard, nextDay }, countryShops.length);
       return { code, amountMinor: amount ?? 0, available: amount !== null && cart.items.length > 0 };
     });
     const chosen = shippingOptions.find((o) => o.code === details.shippingMethod && o.available);
@@ -587,10 +635,28 @@ export class CheckoutService {
    */
   private async assertAddressCountry(address: Pick<CheckoutAddress, 'countryCode'>, scope: CartScope): Promise<void> {
     if (!scope.countryCode || address.countryCode === scope.countryCode) return;
-    const [country] = await this.deps.store.findCountries([scope.countryCode]);
-    throw new CheckoutError('ADDRESS_COUNTRY', 'addressCountry', {
-      country: country?.names[scope.store] ?? country?.names['en-GB'] ?? scope.countryCode,
+    throw new CheckoutError('ADDRESS_COUNTRY', 'addressCountry', { country: await this.countryName(scope) });
+  }
+
+  /**
+   * Why standard delivery is not offered for a cart, when the reason is that the shopper's country
+   * has no standard rate in the cart's currency (`deliversIn`); null otherwise.
+   */
+  private async noStandardDelivery(cart: Cart, scope: CartScope): Promise<CheckoutError | null> {
+    if (cart.items.length === 0 || deliversIn(await this.deps.shipping.rate(scope.countryCode, 'standard'), cart.currency)) {
+      return null;
+    }
+    return new CheckoutError('SHIPPING_METHOD_UNAVAILABLE', 'noDeliveryRate', {
+      country: await this.countryName(scope),
+      currency: cart.currency,
     });
+  }
+
+  /** The shopper's country as the storefront names it. */
+  private async countryName(scope: CartScope): Promise<string> {
+    if (!scope.countryCode) return '';
+    const [country] = await this.deps.store.findCountries([scope.countryCode]);
+    return country?.names[scope.store] ?? country?.names['en-GB'] ?? scope.countryCode;
   }
 
   private async bookAddress(customerId: string, id: number): Promise<CheckoutAddress> {

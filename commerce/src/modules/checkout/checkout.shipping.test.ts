@@ -1,31 +1,47 @@
+import type { ShippingRate } from '../shipping/shipping.types';
 import { shippingForMethod } from './checkout.shipping';
 
-const nextDay = {
+const standard: ShippingRate = {
   countryCode: 'GB',
-  method: 'next_day' as const,
+  method: 'standard',
+  currency: 'GBP',
+  itemsRate: 4.95,
+  bikeRate: 49,
+  freeOver: 50,
+};
+const nextDay: ShippingRate = {
+  countryCode: 'GB',
+  method: 'next_day',
   currency: 'GBP',
   itemsRate: 9.95,
   bikeRate: 79,
   freeOver: null,
 };
+const rates = { standard, nextDay };
 const accessories = { subtotalMinor: 60_00, bikeCount: 0, shippingMinor: 0, currency: 'GBP' };
 const bike = { subtotalMinor: 2_499_00, bikeCount: 1, shippingMinor: 49_00, currency: 'GBP' };
 
 describe('shippingForMethod', () => {
   it('charges standard delivery as the cart does (free over the threshold)', () => {
-    expect(shippingForMethod('standard', accessories, nextDay, 2)).toBe(0);
-    expect(shippingForMethod('standard', bike, nextDay, 2)).toBe(49_00);
+    expect(shippingForMethod('standard', accessories, rates, 2)).toBe(0);
+    expect(shippingForMethod('standard', bike, rates, 2)).toBe(49_00);
+  });
+  it('offers standard delivery only where the country has a standard rate in the cart’s currency, never free by accident', () => {
+    // The cart shows no default shipping there (0); checkout does not deliver for nothing.
+    const unpriced = { ...bike, shippingMinor: 0 };
+    expect(shippingForMethod('standard', unpriced, { ...rates, standard: null }, 2)).toBeNull();
+    expect(shippingForMethod('standard', { ...unpriced, currency: 'EUR' }, rates, 2)).toBeNull();
   });
   it('charges next day at the next-day rate, bikes at the bike rate, with no free threshold', () => {
-    expect(shippingForMethod('next_day', accessories, nextDay, 2)).toBe(9_95);
-    expect(shippingForMethod('next_day', bike, nextDay, 2)).toBe(79_00);
+    expect(shippingForMethod('next_day', accessories, rates, 2)).toBe(9_95);
+    expect(shippingForMethod('next_day', bike, rates, 2)).toBe(79_00);
   });
   it('offers next day only where the country has a rate in the cart’s currency', () => {
-    expect(shippingForMethod('next_day', bike, null, 2)).toBeNull();
-    expect(shippingForMethod('next_day', { ...bike, currency: 'EUR' }, nextDay, 2)).toBeNull();
+    expect(shippingForMethod('next_day', bike, { ...rates, nextDay: null }, 2)).toBeNull();
+    expect(shippingForMethod('next_day', { ...bike, currency: 'EUR' }, rates, 2)).toBeNull();
   });
   it('makes click and collect free where there is a store, and unavailable where there is none', () => {
-    expect(shippingForMethod('click_and_collect', bike, nextDay, 2)).toBe(0);
-    expect(shippingForMethod('click_and_collect', bike, nextDay, 0)).toBeNull();
+    expect(shippingForMethod('click_and_collect', bike, rates, 2)).toBe(0);
+    expect(shippingForMethod('click_and_collect', bike, rates, 0)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { financeApplications, financeLenderEvents, type HeldStock } from './finance-application.tables';
 import type { ApplicationStatus, LenderDecision } from './finance-application.rules';
@@ -60,13 +60,12 @@ export class FinanceApplicationRepository {
     return row ? toApplication(row) : null;
   }
 
-  /** How many applications of a customer are open (submitted or referred). */
-  async countOpen(customerId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ open: count() })
+  /** The stock each open (submitted or referred) application of a customer holds. */
+  async openHoldings(customerId: string): Promise<{ heldStock: HeldStock }[]> {
+    return this.db
+      .select({ heldStock: financeApplications.heldStock })
       .from(financeApplications)
       .where(and(eq(financeApplications.customerId, customerId), inArray(financeApplications.status, ['submitted', 'referred'])));
-    return row?.open ?? 0;
   }
 
   /**

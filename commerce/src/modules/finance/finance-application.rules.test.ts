@@ -1,4 +1,13 @@
-import { decisionEffect, hasExpired, MAX_LENDER_EVENT_BYTES, parseLenderEvent } from './finance-application.rules';
+import {
+  applicationExpiry,
+  decisionEffect,
+  hasExpired,
+  MAX_LENDER_EVENT_BYTES,
+  MAX_OPEN_APPLICATIONS,
+  MAX_UNITS_AWAITING_FINANCE,
+  openingProblem,
+  parseLenderEvent,
+} from './finance-application.rules';
 
 describe('decisionEffect', () => {
   it('applies any decision to a submitted application', () => {
@@ -38,10 +47,36 @@ describe('hasExpired', () => {
     expect(hasExpired({ status: 'referred', expiresAt: end, createdAt }, new Date('2026-12-10T09:59:59Z'))).toBe(false);
     expect(hasExpired({ status: 'referred', expiresAt: end, createdAt }, new Date('2026-12-10T10:00:00Z'))).toBe(true);
   });
+  it('lets an order nobody has applied for hold its stock for an hour, not a day', () => {
+    // With a 0 % deposit such an order has paid nothing: it must not keep stock off sale for long.
+    const placedAt = new Date('2026-11-26T10:00:00Z');
+    const application = { status: 'submitted' as const, expiresAt: applicationExpiry(placedAt), createdAt: placedAt };
+    expect(hasExpired(application, new Date('2026-11-26T10:59:59Z'))).toBe(false);
+    expect(hasExpired(application, new Date('2026-11-26T11:00:00Z'))).toBe(true);
+    // Once the lender reports it (referred), it is no longer held to the hour.
+    expect(hasExpired({ ...application, status: 'referred' }, new Date('2026-11-26T11:00:00Z'))).toBe(false);
+  });
   it('never expires a decided one', () => {
     for (const status of ['accepted', 'declined', 'expired'] as const) {
       expect(hasExpired({ status, expiresAt: end, createdAt }, new Date('2027-12-31T00:00:00Z'))).toBe(false);
     }
+  });
+});
+
+describe('openingProblem', () => {
+  const holding = (quantity: number) => ({ heldStock: [{ quantity }] });
+  it('lets a customer open applications up to the limit', () => {
+    expect(openingProblem([], [{ quantity: 1 }])).toBeNull();
+    expect(openingProblem([holding(1)], [{ quantity: 1 }])).toBeNull();
+    expect(MAX_OPEN_APPLICATIONS).toBe(2);
+    expect(openingProblem([holding(1), holding(1)], [{ quantity: 1 }])).toBe('too_many_open');
+  });
+  it('caps the units a customer’s open applications hold together, the new order’s included', () => {
+    expect(MAX_UNITS_AWAITING_FINANCE).toBe(10);
+    expect(openingProblem([], [{ quantity: 1 }, { quantity: 9 }])).toBeNull();
+    expect(openingProblem([], [{ quantity: 1 }, { quantity: 10 }])).toBe('too_many_units');
+    expect(openingProblem([holding(6)], [{ quantity: 4 }])).toBeNull();
+    expect(openingProblem([holding(6)], [{ quantity: 5 }])).toBe('too_many_units');
   });
 });
 

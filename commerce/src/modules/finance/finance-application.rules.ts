@@ -8,8 +8,16 @@ export type ApplicationStatus = 'submitted' | 'referred' | 'accepted' | 'decline
 export type LenderDecision = 'referred' | 'accepted' | 'declined';
 export const LENDER_DECISIONS: readonly LenderDecision[] = ['referred', 'accepted', 'declined'];
 
-/** The lender's application link works this long after the order is placed. */
-export const APPLICATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long an order paid by finance holds its stock before the lender reports anything on its
+ * application (referred, accepted or declined), and how long the lender's application link works.
+ * Until the lender reports, nothing is checked and, with a 0 % deposit, nothing is paid: a day's
+ * hold let anyone with a few accounts keep bikes off sale for free. The lender's form takes
+ * minutes, so an hour is ample for a real applicant; a referred application (the lender is looking
+ * at it) then has REFERRAL_DECISION_TTL_MS. The link ends with the hold, so nobody applies for the
+ * loan of an order that has already lapsed.
+ */
+export const APPLICATION_LINK_TTL_MS = 60 * 60 * 1000;
 /** A referred application the lender has not decided this long after the order is given up (its stock goes back). */
 export const REFERRAL_DECISION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /**
@@ -17,10 +25,35 @@ export const REFERRAL_DECISION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
  * stock until the lender decides, so a customer cannot hoard stock with orders they never finance.
  */
 export const MAX_OPEN_APPLICATIONS = 2;
+/**
+ * Units (bikes, parts, accessories) one customer's open applications may hold together. An order
+ * has one bike at most, but accessory lines go up to 99 each: without this cap two applications
+ * could keep hundreds of units off sale. Ten covers a bike with everything a rider adds to it.
+ */
+export const MAX_UNITS_AWAITING_FINANCE = 10;
 /** How often a running shop looks for applications that have run out. */
 export const APPLICATION_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 /** A lender webhook signed longer ago than this is a replay. */
 export const LENDER_WEBHOOK_TOLERANCE_MS = 5 * 60 * 1000;
+
+/** When the application of an order placed at `placedAt` runs out unless the lender reports on it (its link's end). */
+export function applicationExpiry(placedAt: Date): Date {
+  return new Date(placedAt.getTime() + APPLICATION_LINK_TTL_MS);
+}
+
+/** Why a customer may not open another application now: too many open, or they would hold too many units. */
+export type OpeningProblem = 'too_many_open' | 'too_many_units';
+
+/** Why a customer may not open another application now, given what their open ones hold; null when they may. */
+export function openingProblem(
+  open: readonly { heldStock: readonly { quantity: number }[] }[],
+  next: readonly { quantity: number }[],
+): OpeningProblem | null {
+  if (open.length >= MAX_OPEN_APPLICATIONS) return 'too_many_open';
+  const units = (held: readonly { quantity: number }[]) => held.reduce((sum, line) => sum + line.quantity, 0);
+  const holding = open.reduce((sum, application) => sum + units(application.heldStock), 0);
+  return holding + units(next) > MAX_UNITS_AWAITING_FINANCE ? 'too_many_units' : null;
+}
 
 /**
  * What a decision does to an application in `from`: a submitted application takes any decision; a
@@ -35,8 +68,8 @@ export function decisionEffect(from: ApplicationStatus, decision: LenderDecision
 }
 
 /**
- * Whether an application has run out: still submitted (the shopper never applied) when its link
- * ended, or referred and still undecided two weeks after the order (the order cannot hold its
+ * Whether an application has run out: still submitted (the lender has reported nothing) when its
+ * link ended, or referred and still undecided two weeks after the order (the order cannot hold its
  * stock for ever).
  */
 export function hasExpired(application: { status: ApplicationStatus; expiresAt: Date; createdAt: Date }, now: Date): boolean {

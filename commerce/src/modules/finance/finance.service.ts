@@ -6,9 +6,10 @@ import type { FinanceApplication, FinanceApplicationRepository, NewFinanceApplic
 import {
   decisionEffect,
   hasExpired,
-  MAX_OPEN_APPLICATIONS,
+  openingProblem,
   REFERRAL_DECISION_TTL_MS,
   type LenderDecisionEvent,
+  type OpeningProblem,
 } from './finance-application.rules';
 import type { FinanceRepository } from './finance.repository';
 import {
@@ -58,8 +59,11 @@ export type FinanceQuote = {
 /** A loan an order can be paid with: the product, the deposit and the repayments. */
 export type FinancePlan = { product: FinanceProduct; depositPercent: number; repayments: Repayments };
 
-/** Why an order cannot be paid by finance: not offered to this shopper, not in pounds, or no such product for this amount. */
-export type FinancePlanProblem = 'unavailable' | 'currency' | 'product' | 'too_many_open';
+/**
+ * Why an order cannot be paid by finance: not offered to this shopper, not in pounds, no such
+ * product for this amount, or the customer's open applications already hold as much as allowed.
+ */
+export type FinancePlanProblem = 'unavailable' | 'currency' | 'product' | OpeningProblem;
 
 /** What a lender's decision did: applied, already applied (a replay), or in conflict with an earlier final one. */
 export type DecisionResult =
@@ -158,17 +162,19 @@ export class FinanceService {
   }
 
   /**
-   * The loan for an order of `priceMinor`: the product the shopper chose, offered to them, lending
-   * price − deposit (the deposit kept to 0–50 %); else why not.
+   * The loan for an order of `priceMinor` holding `units` of stock: the product the shopper chose,
+   * offered to them, lending price − deposit (the deposit kept to 0–50 %), for a customer whose
+   * open applications leave room for it (`openingProblem`); else why not.
    */
   async plan(
     countryCode: string | null | undefined,
     currency: string,
-    input: { priceMinor: Minor; productId: string; depositPercent: number; customerId: string },
+    input: { priceMinor: Minor; productId: string; depositPercent: number; customerId: string; units: number },
   ): Promise<{ plan: FinancePlan } | { problem: FinancePlanProblem }> {
     if (!(await this.available(countryCode))) return { problem: 'unavailable' };
     if (currency !== FINANCE_CURRENCY) return { problem: 'currency' };
-    if ((await this.applications.countOpen(input.customerId)) >= MAX_OPEN_APPLICATIONS) return { problem: 'too_many_open' };
+    const opening = openingProblem(await this.applications.openHoldings(input.customerId), [{ quantity: input.units }]);
+    if (opening) return { problem: opening };
     const percent = depositPercent(input.depositPercent);
     const deposit = depositAmount(input.priceMinor, percent);
     const product = (await this.products(undefined)).find((p) => p.productId === input.productId);
@@ -194,18 +200,19 @@ export class FinanceService {
   }
 
   /**
-   * Opens the application for an order's loan, inside the order's transaction; false when the
-   * customer already has as many open as allowed (checked under a per-customer lock, so two orders
-   * placed at once cannot both pass).
+   * Opens the application for an order's loan, inside the order's transaction; else why not: the
+   * customer's open applications already hold as much as allowed (checked under a per-customer
+   * lock, so two orders placed at once cannot both pass).
    */
-  async openApplication(db: Db, application: NewFinanceApplication): Promise<boolean> {
+  async openApplication(db: Db, application: NewFinanceApplication): Promise<OpeningProblem | null> {
     const repository = this.applications.withDb(db);
     if (application.customerId) {
       await repository.lockCustomer(application.customerId);
-      if ((await repository.countOpen(application.customerId)) >= MAX_OPEN_APPLICATIONS) return false;
+      const problem = openingProblem(await repository.openHoldings(application.customerId), application.heldStock);
+      if (problem) return problem;
     }
     await repository.insert(application);
-    return true;
+    return null;
   }
 
   /** An application by the reference the lender knows it by. */

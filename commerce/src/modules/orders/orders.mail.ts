@@ -116,7 +116,7 @@ export function orderConfirmationMail(
 
 /**
  * The email when the finance an order was to be paid with did not come about (the lender declined
- * it, or nobody applied before the lender's link ended): the order is cancelled, the deposit
+ * it, nobody applied before the lender's link ended, or the lender never decided a referral): the order is cancelled, the deposit
  * refunded, and the shopper may order again and pay another way.
  */
 export function financeDeclinedMail(
@@ -134,7 +134,7 @@ export function financeDeclinedMail(
           : `Ihre Finanzierung für Bestellung ${order.number} wurde abgelehnt`,
         hello: `Hallo ${options.firstName},`,
         body: expired
-          ? `für die Bestellung ${order.number} wurde innerhalb eines Tages kein Finanzierungsantrag gestellt. Die Bestellung wurde storniert.`
+          ? `der Finanzierungsantrag für die Bestellung ${order.number} wurde nicht rechtzeitig abgeschlossen. Die Bestellung wurde storniert.`
           : `der Kreditgeber hat Ihren Finanzierungsantrag für die Bestellung ${order.number} leider abgelehnt. Die Bestellung wurde storniert.`,
         refund: `Ihre Anzahlung von ${m(deposit)} wird auf Ihre Karte erstattet.`,
         again: 'Sie können jederzeit erneut bestellen und mit Karte oder einem Cycle-to-Work-Zertifikat bezahlen.',
@@ -146,7 +146,7 @@ export function financeDeclinedMail(
           : `Your finance application for order ${order.number} was declined`,
         hello: `Hello ${options.firstName},`,
         body: expired
-          ? `the finance application for order ${order.number} was not completed within a day, so the order has been cancelled.`
+          ? `the finance application for order ${order.number} was not completed in time, so the order has been cancelled.`
           : `the lender has declined your finance application for order ${order.number}, so the order has been cancelled.`,
         refund: `Your deposit of ${m(deposit)} is being refunded to your card.`,
         again: 'You are welcome to order again and pay by card or with a Cycle to Work certificate.',

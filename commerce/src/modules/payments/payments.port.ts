@@ -4,7 +4,13 @@ import type { Minor } from '../../shared/money';
 /** A card as the shopper typed it on the checkout page. It is passed to the provider and never stored. */
 export type CardInput = { number: string; expiryMonth: number; expiryYear: number; cvc: string; holder?: string | null };
 
-/** What the provider answered about a charge. */
+/**
+ * An amount as card providers count it: in the currency's ISO 4217 minor unit (pence for GBP, yen
+ * for JPY; `toProviderAmount`), not the shop's hundredths. Only the port's side uses it.
+ */
+export type ProviderAmount = number;
+
+/** What the provider answered about a charge, as the shop counts it (hundredths: `PaymentsService` converts). */
 export type Authorisation = {
   reference: string;
   /** `closed`: captured, voided or refunded; nothing more can be taken by this authorisation. */
@@ -16,12 +22,15 @@ export type Authorisation = {
   declineCode: string | null;
 };
 
-/** An asynchronous result the provider reports by webhook. */
+/** A charge as the provider answers about it: its amount in the currency's minor unit. */
+export type ProviderCharge = Omit<Authorisation, 'amountMinor'> & { amount: ProviderAmount };
+
+/** An asynchronous result the provider reports by webhook (its amount in the currency's minor unit). */
 export type PaymentEvent = {
   id: string;
   type: 'charge.captured' | 'charge.refunded' | 'charge.voided';
   reference: string;
-  amountMinor: Minor;
+  amount: ProviderAmount;
 };
 
 /**
@@ -34,19 +43,25 @@ export type ProviderCall = { db?: Db };
 /**
  * The card payment port: what any provider adapter (the sandbox, Stripe, Adyen…) implements.
  * Authorise when the shopper pays, capture when the order is placed, void when it is not, refund
- * later; asynchronous results arrive as signed webhooks.
+ * later; asynchronous results arrive as signed webhooks. Every amount crossing it is in the
+ * currency's ISO 4217 minor unit (`ProviderAmount`), as real providers count.
  */
 export interface CardPaymentProvider {
   /** The adapter's name, stored with every payment. */
   readonly name: string;
-  authorise(input: { card: CardInput; amountMinor: Minor; currency: string; idempotencyKey: string }): Promise<Authorisation>;
+  authorise(input: {
+    card: CardInput;
+    amount: ProviderAmount;
+    currency: string;
+    idempotencyKey: string;
+  }): Promise<ProviderCharge>;
   /** The shopper's answer to the extra confirmation step (3-D Secure with a real provider). */
-  confirm(reference: string, approved: boolean): Promise<Authorisation | null>;
+  confirm(reference: string, approved: boolean): Promise<ProviderCharge | null>;
   /** The provider's current view of a charge, null when it has none by that reference. */
-  lookup(reference: string, call?: ProviderCall): Promise<Authorisation | null>;
-  capture(reference: string, amountMinor: Minor, call?: ProviderCall): Promise<void>;
+  lookup(reference: string, call?: ProviderCall): Promise<ProviderCharge | null>;
+  capture(reference: string, amount: ProviderAmount, call?: ProviderCall): Promise<void>;
   void(reference: string, call?: ProviderCall): Promise<void>;
-  refund(reference: string, amountMinor: Minor, call?: ProviderCall): Promise<void>;
+  refund(reference: string, amount: ProviderAmount, call?: ProviderCall): Promise<void>;
   /** A webhook delivery's event when its signature holds (raw body, signature header), else null. */
   verifyWebhook(rawBody: string, signature: string | null | undefined, now: Date): PaymentEvent | null;
 }

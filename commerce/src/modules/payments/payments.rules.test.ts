@@ -1,4 +1,15 @@
-import { canMovePayment, cardProblems, movePayment, passesLuhn, paymentStatusesBefore, sandboxOutcome } from './payments.rules';
+import {
+  canMovePayment,
+  cardProblems,
+  currencyDigits,
+  fromProviderAmount,
+  isChargeFor,
+  movePayment,
+  passesLuhn,
+  paymentStatusesBefore,
+  sandboxOutcome,
+  toProviderAmount,
+} from './payments.rules';
 
 describe('payment state transitions', () => {
   it('names the statuses a write of a status may replace (what the repository requires in SQL)', () => {
@@ -51,5 +62,46 @@ describe('cards', () => {
     expect(sandboxOutcome('4000000000009995')).toBe('insufficient_funds');
     expect(sandboxOutcome('4000000000003220')).toBe('requires_confirmation');
     expect(sandboxOutcome('4012888888881881')).toBe('succeeds');
+  });
+});
+
+describe('amounts at the card provider', () => {
+  it('knows each currency’s ISO 4217 minor unit', () => {
+    expect(currencyDigits('GBP')).toBe(2);
+    expect(currencyDigits('EUR')).toBe(2);
+    expect(currencyDigits('JPY')).toBe(0);
+    expect(currencyDigits('KRW')).toBe(0);
+    expect(currencyDigits('ISK')).toBe(0);
+    expect(currencyDigits('KWD')).toBe(3);
+    expect(currencyDigits('jpy')).toBe(0);
+  });
+
+  it('sends pounds in pence, as the shop keeps them', () => {
+    expect(toProviderAmount(1_499_99, 'GBP')).toBe(149_999);
+    expect(fromProviderAmount(149_999, 'GBP')).toBe(1_499_99);
+  });
+
+  it('sends yen and won in whole units, not hundredths (never a hundred times the price)', () => {
+    // ¥190,000 is kept as 19,000,000 hundredths; the provider charges 190000 yen.
+    expect(toProviderAmount(19_000_000, 'JPY')).toBe(190_000);
+    expect(fromProviderAmount(190_000, 'JPY')).toBe(19_000_000);
+    expect(toProviderAmount(175_000_00, 'KRW')).toBe(175_000);
+    // A fraction of a yen (a percentage off) is rounded half away from zero.
+    expect(toProviderAmount(12_50, 'JPY')).toBe(13);
+    expect(toProviderAmount(12_49, 'JPY')).toBe(12);
+    expect(toProviderAmount(0, 'JPY')).toBe(0);
+  });
+
+  it('sends three-decimal currencies in thousandths', () => {
+    expect(toProviderAmount(12_34, 'KWD')).toBe(12_340);
+    expect(fromProviderAmount(12_340, 'KWD')).toBe(12_34);
+  });
+
+  it('matches a charge to an amount as the provider counts it', () => {
+    expect(isChargeFor({ amountMinor: 1_499_99, currency: 'GBP' }, 1_499_99, 'GBP')).toBe(true);
+    expect(isChargeFor({ amountMinor: 1_499_98, currency: 'GBP' }, 1_499_99, 'GBP')).toBe(false);
+    expect(isChargeFor({ amountMinor: 1_499_99, currency: 'EUR' }, 1_499_99, 'GBP')).toBe(false);
+    // ¥13 charged for ¥12.50 owed: the same charge.
+    expect(isChargeFor({ amountMinor: 13_00, currency: 'JPY' }, 12_50, 'JPY')).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import type { Minor } from '../../shared/money';
+
 /**
  * A card payment's life: authorised (or held for the shopper's extra confirmation first), then
  * captured when the order is placed, or voided when it is not; a captured payment can be refunded.
@@ -83,4 +85,69 @@ export type SandboxOutcome = 'succeeds' | 'declined' | 'insufficient_funds' | 'r
 /** What the sandbox does with a (valid) card: a test card's behaviour; any other valid number succeeds. */
 export function sandboxOutcome(cardNumber: string): SandboxOutcome {
   return (SANDBOX_TEST_CARDS as Record<string, SandboxOutcome>)[cardDigits(cardNumber)] ?? 'succeeds';
+}
+
+/**
+ * ISO 4217 minor-unit digits of the currencies that do not have two (every other has two): the
+ * yen, the won and the Icelandic króna have no minor unit; the Kuwaiti, Bahraini and other dinars
+ * (and the Omani rial) have three.
+ */
+const ISO_4217_DIGITS: Readonly<Record<string, number>> = {
+  BIF: 0,
+  CLP: 0,
+  DJF: 0,
+  GNF: 0,
+  ISK: 0,
+  JPY: 0,
+  KMF: 0,
+  KRW: 0,
+  PYG: 0,
+  RWF: 0,
+  UGX: 0,
+  UYI: 0,
+  VND: 0,
+  VUV: 0,
+  XAF: 0,
+  XOF: 0,
+  XPF: 0,
+  BHD: 3,
+  IQD: 3,
+  JOD: 3,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
+  CLF: 4,
+  UYW: 4,
+};
+
+/** How many decimal places a currency's minor unit has (ISO 4217). */
+export function currencyDigits(currency: string): number {
+  return ISO_4217_DIGITS[currency.toUpperCase()] ?? 2;
+}
+
+/**
+ * An amount as card providers count it: in the currency's ISO 4217 minor unit (¥1,900 is 1900,
+ * £12.34 is 1234). The shop keeps every currency in hundredths (`shared/money`), so a yen amount
+ * would be charged a hundred times over if it crossed unconverted. A fraction of a unit the
+ * currency does not have is rounded half away from zero.
+ */
+export function toProviderAmount(minor: Minor, currency: string): number {
+  const shift = currencyDigits(currency) - 2;
+  if (shift >= 0) return minor * 10 ** shift;
+  return Math.sign(minor) * Math.round(Math.abs(minor) / 10 ** -shift);
+}
+
+/** A provider's amount (ISO 4217 minor units) back in the shop's hundredths. */
+export function fromProviderAmount(amount: number, currency: string): Minor {
+  const shift = currencyDigits(currency) - 2;
+  if (shift <= 0) return amount * 10 ** -shift;
+  return Math.sign(amount) * Math.round(Math.abs(amount) / 10 ** shift);
+}
+
+/** Whether a charge is for `amountMinor` in `currency`, as the provider counts it. */
+export function isChargeFor(charge: { amountMinor: Minor; currency: string }, amountMinor: Minor, currency: string): boolean {
+  return (
+    charge.currency === currency && toProviderAmount(charge.amountMinor, currency) === toProviderAmount(amountMinor, currency)
+  );
 }

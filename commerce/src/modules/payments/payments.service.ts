@@ -2,9 +2,9 @@ import type { Db } from '../../db/client';
 import { RateLimitedError, type RateLimiter } from '../../shared/rate-limiter';
 import { ttlMemo } from '../../shared/ttl-cache';
 import type { Minor } from '../../shared/money';
-import type { Authorisation, CardInput, CardPaymentProvider, PaymentEvent } from './payments.port';
+import type { Authorisation, CardInput, CardPaymentProvider, PaymentEvent, ProviderCharge } from './payments.port';
 import type { PaymentsRepository } from './payments.repository';
-import { canMovePayment, type PaymentStatus } from './payments.rules';
+import { canMovePayment, fromProviderAmount, toProviderAmount, type PaymentStatus } from './payments.rules';
 import type { Certificate, CertificateProblem } from './payments.types';
 
 /** Longest certificate code or issuer name looked up at all. */
@@ -14,9 +14,17 @@ const MAX_CERTIFICATE_TEXT = 64;
 export const CERTIFICATE_MISSES = { points: 10, durationSeconds: 3600 };
 export type PaymentsLimits = RateLimiter<'certificateMisses'>;
 
+/** A provider's answer as the shop counts it: its amount back in hundredths. */
+const fromProvider = (charge: ProviderCharge): Authorisation => {
+  const { amount, ...rest } = charge;
+  return { ...rest, amountMinor: fromProviderAmount(amount, charge.currency) };
+};
+
 /**
  * Payments: card payments through the configured provider (the port), recorded with their status,
- * and Cycle to Work certificates. Checkout calls it; webhooks report what happens later.
+ * and Cycle to Work certificates. Checkout calls it; webhooks report what happens later. It is the
+ * provider's boundary: amounts go to the provider in the currency's ISO 4217 minor unit and come
+ * back in the shop's hundredths (`toProviderAmount`).
  */
 export class PaymentsService {
   private readonly issuerList: (key: void) => Promise<string[]>;
@@ -33,7 +41,9 @@ export class PaymentsService {
 
   /** Asks the provider to authorise a card for an amount; the attempt is recorded whatever the answer. */
   async authorise(card: CardInput, amountMinor: Minor, currency: string, idempotencyKey: string): Promise<Authorisation> {
-    const answer = await this.provider.authorise({ card, amountMinor, currency, idempotencyKey });
+    const answer = fromProvider(
+      await this.provider.authorise({ card, amount: toProviderAmount(amountMinor, currency), currency, idempotencyKey }),
+    );
     await this.record(answer, null);
     return answer;
   }
@@ -41,19 +51,21 @@ export class PaymentsService {
   /** The shopper's answer to the provider's extra confirmation step. */
   async confirm(reference: string, approved: boolean): Promise<Authorisation | null> {
     if (reference.length > MAX_CERTIFICATE_TEXT) return null;
-    const answer = await this.provider.confirm(reference, approved);
+    const charge = await this.provider.confirm(reference, approved);
+    const answer = charge && fromProvider(charge);
     if (answer) await this.record(answer, null);
     return answer;
   }
 
   /** The provider's view of a charge made earlier (a confirmed one, when the shopper comes back). */
-  lookup(reference: string): Promise<Authorisation | null> {
-    return this.provider.lookup(reference);
+  async lookup(reference: string): Promise<Authorisation | null> {
+    const charge = await this.provider.lookup(reference);
+    return charge && fromProvider(charge);
   }
 
   /** Captures an authorised charge for an order, inside the order's transaction: a failure rolls the order back. */
   async capture(db: Db, authorisation: Authorisation, orderNumber: string, amountMinor: Minor): Promise<void> {
-    await this.provider.capture(authorisation.reference, amountMinor, { db });
+    await this.provider.capture(authorisation.reference, toProviderAmount(amountMinor, authorisation.currency), { db });
     await this.repository.withDb(db).upsertPayment({
       provider: this.provider.name,
       reference: authorisation.reference,
@@ -89,7 +101,7 @@ export class PaymentsService {
       const payment = await this.repository.findPayment(this.provider.name, reference);
       if (!payment || !canMovePayment(payment.status, 'refunded')) return false;
       const amountMinor = payment.amountMinor - payment.refundedMinor;
-      await this.provider.refund(reference, amountMinor);
+      await this.provider.refund(reference, toProviderAmount(amountMinor, payment.currency));
       await this.repository.updatePayment(this.provider.name, reference, {
         status: 'refunded',
         refundedMinor: payment.amountMinor,
@@ -97,6 +109,35 @@ export class PaymentsService {
       return true;
     } catch (error) {
       console.error('[payments] could not refund a payment', reference, (error as Error).message);
+      return false;
+    }
+  }
+
+  /**
+   * Gives back the charge of an order that was not made although its capture was asked for (the
+   * order's transaction failed at or after that step). Whatever the shop's database rolled back, a
+   * remote provider may have captured it, and a captured charge cannot be voided: the provider's
+   * own view decides. Captured: refunded in full (`amountMinor`, what was to be captured), and
+   * recorded as captured then refunded; still authorised: released. Never throws: answers whether
+   * nothing is taken any more (a failure is logged for operations to settle by hand).
+   */
+  async giveBack(reference: string, amountMinor: Minor): Promise<boolean> {
+    let charge: Authorisation | null;
+    try {
+      charge = await this.lookup(reference);
+    } catch (error) {
+      console.error('[payments] could not look up a charge to give back', reference, (error as Error).message);
+      return false;
+    }
+    if (!charge || charge.status === 'declined') return true;
+    if (charge.status !== 'closed') return this.release(reference);
+    try {
+      await this.provider.refund(reference, toProviderAmount(amountMinor, charge.currency));
+      await this.repository.updatePayment(this.provider.name, reference, { status: 'captured' });
+      await this.repository.updatePayment(this.provider.name, reference, { status: 'refunded', refundedMinor: amountMinor });
+      return true;
+    } catch (error) {
+      console.error('[payments] could not refund a charge no order took', reference, (error as Error).message);
       return false;
     }
   }
@@ -174,14 +215,16 @@ export class PaymentsService {
         ? 'voided'
         : event.type === 'charge.captured'
           ? 'captured'
-          : payment.refundedMinor + event.amountMinor >= payment.amountMinor
+          : payment.refundedMinor + fromProviderAmount(event.amount, payment.currency) >= payment.amountMinor
             ? 'refunded'
             : 'partially_refunded';
     // A repeated or out-of-order delivery changes nothing.
     if (!canMovePayment(payment.status, target)) return;
     await repository.updatePayment(this.provider.name, event.reference, {
       status: target,
-      ...(event.type === 'charge.refunded' ? { refundedMinor: payment.refundedMinor + event.amountMinor } : {}),
+      ...(event.type === 'charge.refunded'
+        ? { refundedMinor: payment.refundedMinor + fromProviderAmount(event.amount, payment.currency) }
+        : {}),
     });
   }
 

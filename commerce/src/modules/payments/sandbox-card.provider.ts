@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fromMinor, toMinor, type Minor } from '../../shared/money';
+import { fromMinor, toMinor } from '../../shared/money';
 import { signatureHeader, verifySignatureHeader } from '../../shared/signing';
-import type { Authorisation, CardPaymentProvider, PaymentEvent, ProviderCall } from './payments.port';
-import { cardDigits, sandboxOutcome } from './payments.rules';
+import type { CardPaymentProvider, PaymentEvent, ProviderAmount, ProviderCall, ProviderCharge } from './payments.port';
+import { cardDigits, fromProviderAmount, sandboxOutcome, toProviderAmount } from './payments.rules';
 import { sandboxCardCharges } from './payments.tables';
 
 type ChargeRow = typeof sandboxCardCharges.$inferSelect;
 
-const toAuthorisation = (row: ChargeRow): Authorisation => ({
+/** The ledger keeps decimal amounts (numeric(12,2)); the port speaks the currency's minor unit. */
+const decimal = (amount: ProviderAmount, currency: string): number => fromMinor(fromProviderAmount(amount, currency));
+
+const toCharge = (row: ChargeRow): ProviderCharge => ({
   reference: row.reference,
   status: row.status === 'requires_action' || row.status === 'declined' || row.status === 'authorised' ? row.status : 'closed',
-  amountMinor: toMinor(row.amount),
+  amount: toProviderAmount(toMinor(row.amount), row.currency),
   currency: row.currency,
   cardLast4: row.cardLast4,
   declineCode: row.declineCode,
@@ -38,10 +41,10 @@ export class SandboxCardProvider implements CardPaymentProvider {
 
   async authorise(input: {
     card: { number: string };
-    amountMinor: Minor;
+    amount: ProviderAmount;
     currency: string;
     idempotencyKey: string;
-  }): Promise<Authorisation> {
+  }): Promise<ProviderCharge> {
     const digits = cardDigits(input.card.number);
     const outcome = sandboxOutcome(digits);
     const [row] = await this.db
@@ -49,39 +52,42 @@ export class SandboxCardProvider implements CardPaymentProvider {
       .values({
         reference: `sbx_${randomBytes(12).toString('base64url')}`,
         status: outcome === 'succeeds' ? 'authorised' : outcome === 'requires_confirmation' ? 'requires_action' : 'declined',
-        amount: fromMinor(input.amountMinor),
+        amount: decimal(input.amount, input.currency),
         currency: input.currency,
         cardLast4: digits.slice(-4),
         declineCode: outcome === 'declined' ? 'card_declined' : outcome === 'insufficient_funds' ? 'insufficient_funds' : null,
       })
       .returning();
-    return toAuthorisation(row!);
+    return toCharge(row!);
   }
 
-  async confirm(reference: string, approved: boolean): Promise<Authorisation | null> {
+  async confirm(reference: string, approved: boolean): Promise<ProviderCharge | null> {
     const [row] = await this.db
       .update(sandboxCardCharges)
       .set(approved ? { status: 'authorised' } : { status: 'declined', declineCode: 'authentication_failed' })
       .where(and(eq(sandboxCardCharges.reference, reference), eq(sandboxCardCharges.status, 'requires_action')))
       .returning();
-    return row ? toAuthorisation(row) : this.lookup(reference);
+    return row ? toCharge(row) : this.lookup(reference);
   }
 
-  async lookup(reference: string, call: ProviderCall = {}): Promise<Authorisation | null> {
+  async lookup(reference: string, call: ProviderCall = {}): Promise<ProviderCharge | null> {
     if (reference.length > 64) return null;
     const [row] = await (call.db ?? this.db).select().from(sandboxCardCharges).where(eq(sandboxCardCharges.reference, reference));
-    return row ? toAuthorisation(row) : null;
+    return row ? toCharge(row) : null;
   }
 
-  async capture(reference: string, amountMinor: Minor, call: ProviderCall = {}): Promise<void> {
-    const [row] = await (call.db ?? this.db)
+  async capture(reference: string, amount: ProviderAmount, call: ProviderCall = {}): Promise<void> {
+    const db = call.db ?? this.db;
+    const charge = await this.lookup(reference, call);
+    const captured = charge ? decimal(amount, charge.currency) : 0;
+    const [row] = await db
       .update(sandboxCardCharges)
-      .set({ status: 'captured', captured: fromMinor(amountMinor) })
+      .set({ status: 'captured', captured })
       .where(
         and(
           eq(sandboxCardCharges.reference, reference),
           eq(sandboxCardCharges.status, 'authorised'),
-          sql`${sandboxCardCharges.amount} >= ${fromMinor(amountMinor)}`,
+          sql`${sandboxCardCharges.amount} >= ${captured}`,
         ),
       )
       .returning({ reference: sandboxCardCharges.reference });
@@ -97,25 +103,29 @@ export class SandboxCardProvider implements CardPaymentProvider {
       );
   }
 
-  async refund(reference: string, amountMinor: Minor, call: ProviderCall = {}): Promise<void> {
-    const [row] = await (call.db ?? this.db)
+  async refund(reference: string, amount: ProviderAmount, call: ProviderCall = {}): Promise<void> {
+    const db = call.db ?? this.db;
+    const charge = await this.lookup(reference, call);
+    const refunded = charge ? decimal(amount, charge.currency) : 0;
+    const [row] = await db
       .update(sandboxCardCharges)
-      .set({ refunded: sql`${sandboxCardCharges.refunded} + ${fromMinor(amountMinor)}` })
+      .set({ refunded: sql`${sandboxCardCharges.refunded} + ${refunded}` })
       .where(
         and(
           eq(sandboxCardCharges.reference, reference),
           eq(sandboxCardCharges.status, 'captured'),
-          sql`${sandboxCardCharges.captured} - ${sandboxCardCharges.refunded} >= ${fromMinor(amountMinor)}`,
+          sql`${sandboxCardCharges.captured} - ${sandboxCardCharges.refunded} >= ${refunded}`,
         ),
       )
       .returning({ reference: sandboxCardCharges.reference });
-    if (!row) throw new Error(`sandbox: charge ${reference} cannot be refunded by ${amountMinor}`);
+    if (!row) throw new Error(`sandbox: charge ${reference} cannot be refunded by ${amount}`);
   }
 
   verifyWebhook(rawBody: string, signature: string | null | undefined, now: Date): PaymentEvent | null {
     if (!verifySignatureHeader(this.webhookSecret, rawBody, signature, now, WEBHOOK_TOLERANCE_MS)) return null;
     try {
-      const event = JSON.parse(rawBody) as Partial<PaymentEvent>;
+      // The sandbox's webhook body names the amount (in the currency's minor unit) `amountMinor`.
+      const event = JSON.parse(rawBody) as Partial<Omit<PaymentEvent, 'amount'> & { amountMinor: number }>;
       const types: PaymentEvent['type'][] = ['charge.captured', 'charge.refunded', 'charge.voided'];
       if (
         typeof event.id !== 'string' ||
@@ -124,7 +134,7 @@ export class SandboxCardProvider implements CardPaymentProvider {
       )
         return null;
       if (!Number.isInteger(event.amountMinor) || (event.amountMinor as number) < 0) return null;
-      return event as PaymentEvent;
+      return { id: event.id, type: event.type as PaymentEvent['type'], reference: event.reference, amount: event.amountMinor! };
     } catch {
       return null;
     }

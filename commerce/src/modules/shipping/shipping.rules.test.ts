@@ -1,4 +1,4 @@
-import { defaultShippingRate } from './shipping.rules';
+import { defaultShippingRate, deliversIn } from './shipping.rules';
 import type { ShippingRate } from './shipping.types';
 
 const gb: ShippingRate = { countryCode: 'GB', method: 'standard', currency: 'GBP', itemsRate: 4.95, bikeRate: 49, freeOver: 50 };
@@ -16,5 +16,13 @@ describe('defaultShippingRate', () => {
   it('charges nothing without a rate in the cart currency (checkout refuses the destination)', () => {
     expect(defaultShippingRate({ ...base, rate: null })).toBe(0);
     expect(defaultShippingRate({ ...base, currency: 'EUR' })).toBe(0);
+  });
+});
+
+describe('deliversIn', () => {
+  it('delivers where the country has a rate in the cart’s currency, and nowhere else', () => {
+    expect(deliversIn(gb, 'GBP')).toBe(true);
+    expect(deliversIn(gb, 'EUR')).toBe(false);
+    expect(deliversIn(null, 'GBP')).toBe(false);
   });
 });
