@@ -22,9 +22,6 @@ export type BlogPost = {
   metaDescription: string | null;
 };
 
-/** Which posts a lister shows: all, or those of one category and/or one tag (by id). */
-export type BlogPostListFilter = { categoryId: number | null; tagId: number | null };
-
 /** A lister request after the rules have normalised it. */
 export type BlogPostListQuery = {
   store: string;

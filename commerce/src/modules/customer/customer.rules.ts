@@ -6,8 +6,6 @@ import type { ProfileInput, RegistrationInput } from './customer.types';
  * (`passwordPolicy`) so the storefront checks and explains the same rule before sending.
  */
 export const PASSWORD_POLICY = { minimumLength: 8, maximumLength: 128, requiresLetter: true, requiresDigit: true } as const;
-export const PASSWORD_MIN_LENGTH = PASSWORD_POLICY.minimumLength;
-export const PASSWORD_MAX_LENGTH = PASSWORD_POLICY.maximumLength;
 /**
  * The longest names and email addresses taken (trimmed, counted in UTF-16 code units as JavaScript
  * counts them). Published through the API (`customerFieldPolicy`) with EMAIL_PATTERN, so the
