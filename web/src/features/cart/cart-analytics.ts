@@ -35,7 +35,8 @@ export function pushCartEvent(
       value:
         event === 'view_cart' || event === 'begin_checkout'
           ? cart.prices.grand_total.value
-          : lines.reduce((sum, l) => sum + l.prices.price_including_tax.value * l.quantity, 0),
+          : // In pence, then back: 4.35 × 3 is 13.05, not 13.049999999999999.
+            lines.reduce((pence, l) => pence + Math.round(l.prices.price_including_tax.value * 100) * l.quantity, 0) / 100,
       items: lines.map((line, index) => cartLineItem(line, index)),
     },
   });
