@@ -1,4 +1,4 @@
-import { matchToUrlInfo, toRequestPath, toUrlInfo } from './routing.rules';
+import { MAX_REQUEST_PATH_LENGTH, MAX_URL_KEY_LENGTH, matchToUrlInfo, toRequestPath, toUrlInfo, toUrlKey } from './routing.rules';
 
 const rewrite = (overrides: Partial<Parameters<typeof toUrlInfo>[0] & object> = {}) => ({
   store: 'en-GB',
@@ -25,6 +25,43 @@ describe('toRequestPath', () => {
     }
     // Only what decodes to one: an encoded percent sign stays as it is.
     expect(toRequestPath('a%2500b')).toBe('a%00b');
+  });
+  it('names no page (null) past MAX_REQUEST_PATH_LENGTH characters, as written', () => {
+    expect(toRequestPath('a'.repeat(MAX_REQUEST_PATH_LENGTH))).toBe('a'.repeat(MAX_REQUEST_PATH_LENGTH));
+    expect(toRequestPath('a'.repeat(MAX_REQUEST_PATH_LENGTH + 1))).toBeNull();
+  });
+  it('keeps the case: a path in capitals is another (unknown) path', () => {
+    expect(toRequestPath('/About-Us/')).toBe('About-Us');
+  });
+});
+
+describe('toUrlKey (the key of one product, category, CMS page or blog post)', () => {
+  it('leaves a valid key as it is, and takes the outer slashes off', () => {
+    for (const key of ['cgr-al-105', 'bikes/road', 'about-us', 'how-to-choose-road-bike-size', 'home']) {
+      expect(toUrlKey(key)).toBe(key);
+      expect(toUrlKey(`/${key}/`)).toBe(key);
+      expect(toUrlKey(`//${key}//`)).toBe(key);
+    }
+  });
+  it('reads the key as getUrlInfo reads the path: query and hash off, repeated slashes collapsed, escapes decoded', () => {
+    expect(toUrlKey('/cgr-al-105/?colour=red#top')).toBe('cgr-al-105');
+    expect(toUrlKey('bikes//road')).toBe('bikes/road');
+    expect(toUrlKey('cgr%2Dal-105')).toBe('cgr-al-105');
+    expect(toUrlKey('bad%E0%A4%A')).toBe('bad%E0%A4%A');
+  });
+  it('names nothing (null) for a control character, encoded or not', () => {
+    for (const key of ['a%00b', 'a\u0000b', 'road%0Abike', 'tab\t', 'del%7F']) expect(toUrlKey(key)).toBeNull();
+  });
+  it(`names nothing past ${MAX_URL_KEY_LENGTH} characters, counted without the outer slashes`, () => {
+    const longest = 'a'.repeat(MAX_URL_KEY_LENGTH);
+    expect(toUrlKey(longest)).toBe(longest);
+    expect(toUrlKey(`/${longest}/`)).toBe(longest);
+    expect(toUrlKey(`${longest}a`)).toBeNull();
+    expect(toUrlKey('a'.repeat(MAX_REQUEST_PATH_LENGTH + 1))).toBeNull();
+  });
+  it('keeps the case and an empty key (the owner of each kind decides what they find)', () => {
+    expect(toUrlKey('About-Us')).toBe('About-Us');
+    expect(toUrlKey('/')).toBe('');
   });
 });
 

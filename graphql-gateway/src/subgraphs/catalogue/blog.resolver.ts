@@ -1,5 +1,6 @@
 import { blogPostImage } from '@cadence/commerce/modules/content/blog.rules';
 import { BLOG_PAGE_SIZE, blogListProblems, isBlogUrlKey } from '@cadence/commerce/modules/content/blog.rules';
+import { toUrlKey } from '@cadence/commerce/modules/routing/routing.rules';
 import type {
   BlogCategory as DomainCategory,
   BlogPost as DomainPost,
@@ -62,8 +63,8 @@ export class BlogResolver {
 
   @Query(() => BlogPost, { nullable: true, description: "A blog post of the caller's storefront by URL key (null when none)." })
   async blogPost(@Ctx() ctx: CatalogueContext, @Arg('urlKey', () => String) urlKey: string): Promise<BlogPostRoot | null> {
-    const key = urlKey.replace(/^\/+|\/+$/g, '');
-    if (!isBlogUrlKey(key)) return null;
+    const key = toUrlKey(urlKey);
+    if (key === null || !isBlogUrlKey(key)) return null;
     const post = await ctx.loaders.blogPostByUrlKey.load(key);
     return post ? toPostRoot(post) : null;
   }

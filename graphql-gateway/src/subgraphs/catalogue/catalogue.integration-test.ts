@@ -307,3 +307,47 @@ describe('product by URL key', () => {
     });
   });
 });
+
+describe('URL keys (one rule for getUrlInfo, product, categoryList, cmsPage and blogPost)', () => {
+  const KEYED = `query($k: String!) { getUrlInfo(urlKey: $k) { page_status } product(urlKey: $k) { url_key }
+    categoryList(filters: { url_path: $k }) { url_path } cmsPage(identifier: $k) { identifier } blogPost(urlKey: $k) { url_key } }`;
+  type Keyed = {
+    getUrlInfo: { page_status: number };
+    product: { url_key: string } | null;
+    categoryList: { url_path: string }[];
+    cmsPage: { identifier: string } | null;
+    blogPost: { url_key: string } | null;
+  };
+  const lookUp = async (k: string) => {
+    const { status, body } = await gateway.query<Keyed>(KEYED, { variables: { k } });
+    expect({ status, errors: body.errors }).toEqual({ status: 200, errors: undefined });
+    const d = body.data!;
+    return {
+      status: d.getUrlInfo.page_status,
+      product: d.product?.url_key ?? null,
+      category: d.categoryList[0]?.url_path ?? null,
+      cms: d.cmsPage?.identifier ?? null,
+      blog: d.blogPost?.url_key ?? null,
+    };
+  };
+  const none = { status: 404, product: null, category: null, cms: null, blog: null };
+
+  it('finds each kind by its key written as getUrlInfo reads a path, and agrees with getUrlInfo', async () => {
+    expect(await lookUp('cgr-al-105')).toMatchObject({ status: 200, product: 'cgr-al-105', category: null, cms: null });
+    expect(await lookUp('//bikes//road/')).toMatchObject({ status: 200, product: null, category: 'bikes/road' });
+    expect(await lookUp('/about-us/?from=menu')).toMatchObject({ status: 200, product: null, cms: 'about-us' });
+    expect(await lookUp('cgr%2Dal%2D105')).toMatchObject({ status: 200, product: 'cgr-al-105' });
+    expect(await lookUp('/blog/../gravel-tyre-pressure-guide')).toEqual(none);
+    const post = (await lookUp('gravel-tyre-pressure-guide/')).blog;
+    expect(post).toBe('gravel-tyre-pressure-guide');
+  });
+
+  it('finds nothing, and fails nothing, for a control character, an overlong key or other letters', async () => {
+    for (const k of ['cgr-al-105%00', 'bikes%00/road', 'about-us%0A', 'gravel-tyre-pressure-guide%7F']) {
+      expect(await lookUp(k)).toEqual(none);
+    }
+    expect(await lookUp(`cgr-al-105${'-x'.repeat(100)}`)).toEqual(none);
+    // Every stored key is lower-case and getUrlInfo keeps the case: no kind answers for a second spelling.
+    for (const k of ['About-Us', 'CGR-AL-105', 'Bikes/Road', 'Gravel-Tyre-Pressure-Guide']) expect(await lookUp(k)).toEqual(none);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Category } from '@cadence/commerce/modules/catalogue/catalogue.types';
+import { toUrlKey } from '@cadence/commerce/modules/routing/routing.rules';
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { CatalogueContext } from './catalogue.loaders';
 import { toCategoryRoot, type CategoryRoot } from './catalogue.mappers';
@@ -13,8 +14,9 @@ export class CategoryResolver {
   ): Promise<CategoryRoot[]> {
     if (!filters?.url_path && !filters?.ids?.length) return (await ctx.loaders.childCategories.load(0)).map(toCategoryRoot);
     // Path and ids are looked up together, each kind in one batched statement.
+    const urlPath = filters.url_path ? toUrlKey(filters.url_path) : null;
     const [byPath, byIds] = await Promise.all([
-      filters.url_path ? ctx.loaders.categoryByUrlPath.load(filters.url_path.replace(/^\/+|\/+$/g, '')) : null,
+      urlPath !== null ? ctx.loaders.categoryByUrlPath.load(urlPath) : null,
       ctx.loaders.categoryById.loadMany((filters.ids ?? []).slice(0, 100)),
     ]);
     return [byPath, ...byIds].filter((c): c is Category => c !== null && !(c instanceof Error)).map(toCategoryRoot);

@@ -7,6 +7,7 @@ import {
 } from '@cadence/commerce/modules/catalogue/catalogue.rules';
 import { parseListingQuery } from '@cadence/commerce/modules/catalogue/listing-query.rules';
 import type { ProductListQuery } from '@cadence/commerce/modules/catalogue/catalogue.types';
+import { toUrlKey } from '@cadence/commerce/modules/routing/routing.rules';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { CatalogueContext } from './catalogue.loaders';
 import { prepareSearch } from './search.resolver';
@@ -23,6 +24,9 @@ import {
 } from './product.type';
 
 type ProductsRoot = Omit<Products, 'items' | 'aggregations'> & { items: ProductRoot[]; query: ProductListQuery };
+
+/** A product's URL key: one path segment of lower-case letters, digits and hyphens (the length is toUrlKey's). */
+const PRODUCT_URL_KEY = /^[a-z0-9][a-z0-9-]*$/;
 
 @Resolver(() => Products)
 export class ProductsResolver {
@@ -82,8 +86,8 @@ export class ProductsResolver {
 export class ProductResolver {
   @Query(() => ProductItem, { nullable: true, description: 'A product (child bike, parent bike or accessory) by URL key.' })
   async product(@Ctx() ctx: CatalogueContext, @Arg('urlKey', () => String) urlKey: string): Promise<ProductRoot | null> {
-    const key = urlKey.replace(/^\/+|\/+$/g, '');
-    if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(key)) return null;
+    const key = toUrlKey(urlKey);
+    if (key === null || !PRODUCT_URL_KEY.test(key)) return null;
     const product = await ctx.loaders.productByUrlKey.load(key);
     return product ? toProductRoot(product) : null;
   }

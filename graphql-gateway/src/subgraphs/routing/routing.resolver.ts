@@ -6,7 +6,7 @@ import { UrlInfo } from './url-info.type';
 export class RoutingResolver {
   @Query(() => UrlInfo, { description: "Resolves a URL key (path without outer slashes) in the caller's storefront." })
   async getUrlInfo(@Ctx() ctx: RoutingContext, @Arg('urlKey', () => String) urlKey: string): Promise<UrlInfo> {
-    if (urlKey.length > 2048) return { redirect_url: null, page_status: 404, page_type: null, entity_id: null };
+    // The service reads the key (toRequestPath): too long, or a control character, is simply 404.
     return ctx.loaders.urlInfo.load({ store: ctx.store, urlKey });
   }
 }

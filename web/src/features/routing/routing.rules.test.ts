@@ -1,9 +1,11 @@
 import {
+  bikeUrlKeyOfReview,
   deriveUrlKey,
   isGuardSkipped,
   legacyApiTarget,
   normaliseRedirect,
   pageKindFor,
+  reviewPath,
   routeOutcome,
   trailingSlashTarget,
 } from './routing.rules';
@@ -45,9 +47,42 @@ describe('pageKindFor', () => {
     expect(pageKindFor('/cgr-al-105/review/', null)).toBe('upsell');
     expect(pageKindFor('/build-v2/cgr-al-105/', 'child-bike')).toBe('configurator');
   });
+  it('gives upsell only where "review" is the last segment after a URL key (spec §2 /{bike slug}/review)', () => {
+    expect(pageKindFor('/cgr-al-105/review', null)).toBe('upsell');
+    expect(pageKindFor('/cgr-al-105/review/?colour=red', 'child-bike')).toBe('upsell');
+    expect(pageKindFor('/customer-reviews/', 'cms-page')).toBe('cmsPage');
+    expect(pageKindFor('/preview-evening/', 'cms-page')).toBe('cmsPage');
+    expect(pageKindFor('/review/', null)).toBeNull();
+    expect(pageKindFor('/cgr-al-105/review/extra/', null)).toBeNull();
+  });
   it('gives null (404) for anything else', () => {
     expect(pageKindFor('/x/', null)).toBeNull();
     expect(pageKindFor('/x/', 'wishlist')).toBeNull();
+  });
+});
+
+describe('review paths (spec §2 /{bike slug}/review, §4 adding a bike)', () => {
+  it('reads the bike of a review path, with or without the trailing slash, query or hash', () => {
+    expect(bikeUrlKeyOfReview('/cgr-al-105/review/')).toBe('cgr-al-105');
+    expect(bikeUrlKeyOfReview('/cgr-al-105/review')).toBe('cgr-al-105');
+    expect(bikeUrlKeyOfReview('/cgr-al-105/review/?colour=red#top')).toBe('cgr-al-105');
+  });
+  it('is null where review is not the last segment after a key', () => {
+    for (const path of [
+      '/',
+      '/review/',
+      '/customer-reviews/',
+      '/preview-evening/',
+      '/cgr-al-105/review/extra/',
+      '/cgr-al-105/reviews/',
+    ]) {
+      expect(bikeUrlKeyOfReview(path)).toBeNull();
+    }
+  });
+  it('writes the review path of a bike, which reads back as that bike', () => {
+    expect(reviewPath('cgr-al-105')).toBe('/cgr-al-105/review/');
+    expect(bikeUrlKeyOfReview(reviewPath('cgr-al-105'))).toBe('cgr-al-105');
+    expect(pageKindFor(reviewPath('cgr-al-105'), null)).toBe('upsell');
   });
 });
 
@@ -78,6 +113,15 @@ describe('routeOutcome', () => {
     expect(routeOutcome('/cgr/review/', { page_status: 404, page_type: null, redirect_url: null })).toEqual({
       kind: 'page',
       pageKind: 'upsell',
+    });
+  });
+  it('answers 404 on a path that only contains the word review', () => {
+    const notFound = { page_status: 404, page_type: null, redirect_url: null };
+    expect(routeOutcome('/customer-reviews/', notFound)).toEqual({ kind: 'not-found' });
+    expect(routeOutcome('/review/', notFound)).toEqual({ kind: 'not-found' });
+    expect(routeOutcome('/customer-reviews/', { page_status: 200, page_type: 'cms-page', redirect_url: null })).toEqual({
+      kind: 'page',
+      pageKind: 'cmsPage',
     });
   });
   it('answers 404 when no page type came back', () => {

@@ -1,3 +1,5 @@
+import { pagePath } from '../../shared/ui/seo.rules';
+
 /** The configurator's URL prefix (spec §9). */
 export const BUILD_PREFIX = 'build-v2';
 
@@ -32,12 +34,27 @@ export function deriveUrlKey(path: string): string {
 }
 
 /**
- * The page kind for a path and the page type the server reported: upsell when the path contains
- * "review", configurator when it contains the build prefix, else the page type's kind; null means 404.
+ * The bike a review (upsell) path is about: "/cgr-al-105/review/" → "cgr-al-105"; null when the path
+ * is not a review path. The route is /{bike slug}/review (spec §2): "review" is the last segment,
+ * after a URL key. Not any path containing the word, which would take "/customer-reviews/" or
+ * "/preview-evening/" (CMS pages, categories) to the upsell page.
+ */
+export function bikeUrlKeyOfReview(path: string): string | null {
+  const segments = pathOnly(path).split('/').filter(Boolean);
+  if (segments.length < 2 || segments[segments.length - 1] !== 'review') return null;
+  return segments.slice(0, -1).join('/');
+}
+
+/** The review (upsell) path of a bike, where adding it to the cart leads (spec §4). */
+export const reviewPath = (bikeUrlKey: string): string => `${pagePath(bikeUrlKey)}review/`;
+
+/**
+ * The page kind for a path and the page type the server reported: upsell on a review path,
+ * configurator when it contains the build prefix, else the page type's kind; null means 404.
  */
 export function pageKindFor(path: string, pageType: string | null | undefined): PageKind | null {
   const p = pathOnly(path);
-  if (p.includes('review')) return 'upsell';
+  if (bikeUrlKeyOfReview(p) !== null) return 'upsell';
   if (p.includes(BUILD_PREFIX)) return 'configurator';
   return pageType ? (PAGE_KIND_BY_TYPE[pageType] ?? null) : null;
 }
@@ -47,8 +64,7 @@ export type RedirectTarget = { external: boolean; location: string };
 /** An absolute target (containing http) is external; a relative one gets leading and trailing slashes. */
 export function normaliseRedirect(url: string): RedirectTarget {
   if (url.includes('http')) return { external: true, location: url };
-  const trimmed = url.replace(/^\/+|\/+$/g, '');
-  return { external: false, location: trimmed ? `/${trimmed}/` : '/' };
+  return { external: false, location: pagePath(url) };
 }
 
 export type UrlInfoLike = { page_status: number; page_type: string | null; redirect_url: string | null };

@@ -1,4 +1,4 @@
-import { alternateLinks, canonicalPath } from './seo.rules';
+import { alternateLinks, canonicalPath, pagePath } from './seo.rules';
 
 describe('canonicalPath', () => {
   it('drops query and hash and keeps the trailing slash', () => {
@@ -6,6 +6,22 @@ describe('canonicalPath', () => {
     expect(canonicalPath('/bikes/road')).toBe('/bikes/road/');
     expect(canonicalPath('/')).toBe('/');
     expect(canonicalPath('')).toBe('/');
+  });
+});
+
+describe('pagePath', () => {
+  it('writes a product or category URL key as its page path, with the trailing slash', () => {
+    expect(pagePath('cgr-al-105')).toBe('/cgr-al-105/');
+    expect(pagePath('bikes/road')).toBe('/bikes/road/');
+  });
+  it('is the canonical path of the page it links to', () => {
+    for (const key of ['cgr-al-105', 'bikes/road', 'about-us']) expect(canonicalPath(pagePath(key))).toBe(pagePath(key));
+  });
+  it('takes outer slashes off, so no key makes an off-site //host link, and an empty key is the root', () => {
+    expect(pagePath('/bikes/road/')).toBe('/bikes/road/');
+    expect(pagePath('//evil.example')).toBe('/evil.example/');
+    expect(pagePath('')).toBe('/');
+    expect(pagePath('/')).toBe('/');
   });
 });
 

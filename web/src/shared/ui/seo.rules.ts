@@ -13,6 +13,16 @@ export function canonicalPath(asPath: string): string {
   return pathname.endsWith('/') ? pathname : `${pathname}/`;
 }
 
+/**
+ * The path of a catalogue page (a product, a category, a CMS page) from its URL key or path, as
+ * every link to it is written: `/bikes/road/`, with the trailing slash every path but the root has
+ * (spec §2). Outer slashes in the key are dropped, so no key can make a `//host` (off-site) link.
+ */
+export function pagePath(urlKey: string): string {
+  const key = urlKey.replace(/^\/+|\/+$/g, '');
+  return key ? `/${key}/` : '/';
+}
+
 /** hreflang links for a path on both storefronts, plus x-default (the English storefront). */
 export function alternateLinks(path: string, siteUrl: (locale: string) => string): { hrefLang: string; href: string }[] {
   return [

@@ -1,9 +1,9 @@
 import { definePageKind } from '../../routing/page-kinds/page-kind';
-import { bikeUrlKeyOfReview } from '../cart.rules';
+import { bikeUrlKeyOfReview } from '../../routing/routing.rules';
 import { CartReviewGetDocument } from '../../../graphql/documents/CartReviewGetDocument';
 import { UpsellPage, type Props } from './upsell.view';
 
-/** The upsell page kind: any catalogue path ending in /review/ (a 404 from routing does not apply here). */
+/** The upsell page kind: a bike's review path, /{bike slug}/review/ (a 404 from routing does not apply here). */
 export const upsellKind = definePageKind<Props>({
   namespaces: ['cart', 'catalogue', 'product'],
   load: async (client, _ctx, match) => {

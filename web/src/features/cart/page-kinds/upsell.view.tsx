@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from '../../../shared/ui/link';
+import { pagePath } from '../../../shared/ui/seo.rules';
 import type { CartReviewGetQuery } from '../../../graphql/graphql';
 import { usePageView } from '../../../shared/analytics/use-page-view';
 import { buttonStyles, containerStyles } from '../../../shared/ui/button.styles';
@@ -78,7 +79,7 @@ function UpsellView({ bike }: Props): React.JSX.Element {
           <h1>{t('cart.review.title')}</h1>
           {status === 'ready' && !bikeInCart ? (
             <p data-testid="Upsell-notInCart">
-              {t('cart.bikeMissing')} <Link href={`/${bike.url_key}/`}>{t('cart.review.backToBike')}</Link>
+              {t('cart.bikeMissing')} <Link href={pagePath(bike.url_key)}>{t('cart.review.backToBike')}</Link>
             </p>
           ) : (
             <p data-testid="Upsell-added">{t('cart.review.added', { name: bike.name })}</p>

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from '../../../shared/ui/link';
+import { pagePath } from '../../../shared/ui/seo.rules';
 import { useEffect } from 'react';
 import type { CategoryListGetQuery } from '../../../graphql/graphql';
 import { pushEcommerce } from '../../../shared/analytics/data-layer';
@@ -72,12 +73,12 @@ export function CategoryView({ category }: Props): React.JSX.Element {
         title={category.meta_title ?? category.name}
         description={category.meta_description}
         keywords={category.meta_keywords}
-        path={`/${category.url_path}/`}
+        path={pagePath(category.url_path)}
         noIndex={Object.keys(listing.state.filters).length > 0 || !!listing.state.price || page > 1}
       />
       <Breadcrumbs
-        trail={category.breadcrumbs.map((b) => ({ name: b.category_name, path: `/${b.category_url_path}/` }))}
-        current={{ name: category.name, path: `/${category.url_path}/` }}
+        trail={category.breadcrumbs.map((b) => ({ name: b.category_name, path: pagePath(b.category_url_path) }))}
+        current={{ name: category.name, path: pagePath(category.url_path) }}
       />
       <h1>{category.name}</h1>
       {category.description ? <p className="intro">{category.description}</p> : null}
@@ -86,7 +87,7 @@ export function CategoryView({ category }: Props): React.JSX.Element {
           <ul className="children">
             {category.children.map((child) => (
               <li key={child.id}>
-                <Link href={`/${child.url_path}/`}>{child.name}</Link>
+                <Link href={pagePath(child.url_path)}>{child.name}</Link>
               </li>
             ))}
           </ul>

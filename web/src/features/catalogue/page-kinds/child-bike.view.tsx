@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { useCart } from '../../cart/hooks/use-cart';
+import { reviewPath } from '../../routing/routing.rules';
 import type { ProductBikeGetQuery } from '../../../graphql/graphql';
 import { BikePurchase } from '../components/bike-purchase/bike-purchase';
 import { GeometryTable } from '../components/geometry-table/geometry-table';
@@ -43,7 +44,7 @@ function ChildBikeView({ product }: Props): React.JSX.Element {
               onAddToCart={async (option) => {
                 // A bike goes on to its review page (spec §4); a refusal opens the cart with the reason.
                 const added = await addItems([{ sku: option.sku, quantity: 1 }], { bike: true, openDrawer: false });
-                if (added.ok) await router.push(`/${product.url_key}/review/`);
+                if (added.ok) await router.push(reviewPath(product.url_key));
               }}
             />
             <FinanceCalculator price={effectivePrice(product)} />

@@ -2,6 +2,7 @@ import { useQuery } from '../../../shared/apollo/query-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import type { SearchSuggestionsGetQuery } from '../../../graphql/graphql';
 import { SearchSuggestionsGetDocument } from '../../../graphql/documents/SearchSuggestionsGetDocument';
+import { pagePath } from '../../../shared/ui/seo.rules';
 import { SUGGEST_DEBOUNCE_MS, suggestionQuery, type SuggestionOption } from '../search.rules';
 
 type Suggested = SearchSuggestionsGetQuery['searchSuggestions'];
@@ -11,13 +12,13 @@ const toOptions = (s: Suggested | undefined): SuggestionOption[] => [
     kind: 'category',
     id: `category-${c.id}`,
     label: c.name,
-    href: `/${c.url_path}/`,
+    href: pagePath(c.url_path),
   })),
   ...(s?.products ?? []).map<SuggestionOption>((p) => ({
     kind: 'product',
     id: `product-${p.sku}`,
     label: p.name,
-    href: `/${p.url_key}/`,
+    href: pagePath(p.url_key),
     sku: p.sku,
     price: p.aggregated_price ?? null,
     special: p.aggregated_price_special ?? null,

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { Link } from '../../../../shared/ui/link';
+import { pagePath } from '../../../../shared/ui/seo.rules';
 import { formatPrice } from '../../../../shared/format/format.rules';
 import { iconButtonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
@@ -93,7 +94,7 @@ function CartLine({
     <li data-testid="CartLine-root" data-sku={line.sku}>
       <div>
         {line.product.url_key ? (
-          <Link className="name" href={`/${line.product.url_key}/`}>
+          <Link className="name" href={pagePath(line.product.url_key)}>
             {name}
           </Link>
         ) : (

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { Link } from '../../../../shared/ui/link';
+import { pagePath } from '../../../../shared/ui/seo.rules';
 import { useId, useState } from 'react';
 import type { CartReviewGetQuery } from '../../../../graphql/graphql';
 import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';
@@ -65,7 +66,7 @@ export function UpsellItem({ product, inCart }: { product: UpsellProduct; inCart
     <li css={styles} data-testid="UpsellItem-root" data-sku={product.sku}>
       {image ? <img {...responsiveImage(image.url)} sizes="96px" width={96} height={72} alt="" loading="lazy" /> : <span />}
       <div className="body">
-        <Link href={`/${product.url_key}/`}>{product.name}</Link>
+        <Link href={pagePath(product.url_key)}>{product.name}</Link>
         <ProductPrice price={product.aggregated_price} special={product.aggregated_price_special} currency={product.currency} />
         <div className="row">
           {product.options.length > 1 ? (

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { Link } from '../../../../shared/ui/link';
+import { pagePath } from '../../../../shared/ui/seo.rules';
 import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
 import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
@@ -120,7 +121,7 @@ export function BuildComparison({ builds }: { builds: Build[] }): React.JSX.Elem
                   })}
                 </dl>
                 <Link
-                  href={`/${build.url_key}/`}
+                  href={pagePath(build.url_key)}
                   css={secondaryButtonStyles}
                   aria-label={t('product.builds.view', { name: build.name })}
                 >

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { Link } from '../../../../shared/ui/link';
+import { pagePath } from '../../../../shared/ui/seo.rules';
 import { useRouter } from 'next/router';
 import { formatPrice } from '../../../../shared/format/format.rules';
 import { useFinanceTeaser } from '../../../finance/components/finance-teaser-lookup';
@@ -38,7 +39,7 @@ export function ProductCard({
 }: Props): React.JSX.Element {
   const { t } = useTranslation('catalogue');
   const image = [...product.media_gallery].sort((a, b) => a.position - b.position)[0];
-  const href = `/${product.url_key}/`;
+  const href = pagePath(product.url_key);
   const soldOut = product.stock_status === 'OUT_OF_STOCK' && product.type_id !== 'parent-bike';
   const onSale = shownPrice(product.aggregated_price, product.aggregated_price_special)?.regular != null;
   const Heading = `h${headingLevel}` as const;

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { Link } from '../../../../shared/ui/link';
+import { pagePath } from '../../../../shared/ui/seo.rules';
 import { SaveHeart } from '../../../personal/components/save-heart/save-heart';
 import { theme } from '../../../../shared/ui/theme';
 import { ProductPrice } from '../product-price/product-price';
@@ -64,7 +65,7 @@ export function ProductHeader({
     <header css={styles}>
       {parent ? (
         <p className="model">
-          <Link href={`/${parent.url_key}/`}>{t('product.page.breadcrumbModel', { name: parent.name })}</Link>
+          <Link href={pagePath(parent.url_key)}>{t('product.page.breadcrumbModel', { name: parent.name })}</Link>
         </p>
       ) : null}
       <div className="title">

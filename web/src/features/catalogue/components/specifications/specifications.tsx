@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { Link } from '../../../../shared/ui/link';
+import { pagePath } from '../../../../shared/ui/seo.rules';
 import { theme } from '../../../../shared/ui/theme';
 import { ProductPrice } from '../product-price/product-price';
 
@@ -85,7 +86,7 @@ export function Specifications({
           <ul>
             {components.map((c) => (
               <li key={c.uid}>
-                <Link href={`/${c.url_key}/`}>{c.name}</Link>
+                <Link href={pagePath(c.url_key)}>{c.name}</Link>
                 {c.subtitle ? <p>{c.subtitle}</p> : null}
                 <ProductPrice price={c.prices.price} special={c.prices.special_price} currency={c.prices.currency} />
               </li>

@@ -10,6 +10,7 @@ import { buttonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
 import type { ConfiguratorSectionKey } from '../../../../graphql/graphql';
 import { useCart } from '../../../cart/hooks/use-cart';
+import { reviewPath } from '../../../routing/routing.rules';
 import { sizesInFrameOrder } from '../../../catalogue/product.rules';
 import { PERSONAL_AREA_PATH } from '../../../../shared/config/public-config';
 import { SaveDesign } from '../../../personal/components/save-design/save-design';
@@ -196,7 +197,7 @@ export function ConfiguratorView({ configurator, urlKey }: { configurator: Confi
       return;
     }
     pushDataLayer({ event: 'configurator_add_to_cart', bike: frame.url_key, value: priced.total, currency });
-    await router.push(`/${frame.url_key}/review/`);
+    await router.push(reviewPath(frame.url_key));
   };
 
   const total = priced ? money(priced.total) : null;
