@@ -7,6 +7,7 @@ import { isLoggedIn } from '../../src/features/customer/customer.rules';
 import { CheckoutGetDocument } from '../../src/graphql/documents/CheckoutGetDocument';
 import { CountriesConfigGetDocument } from '../../src/graphql/documents/CountriesConfigGetDocument';
 import { CustomerAccountGetDocument } from '../../src/graphql/documents/CustomerAccountGetDocument';
+import { CustomerFieldPolicyGetDocument } from '../../src/graphql/documents/CustomerFieldPolicyGetDocument';
 import type { StorefrontPage } from '../../src/shared/page';
 import { PageHead } from '../../src/shared/ui/page-head';
 
@@ -30,11 +31,12 @@ export const getServerSideProps: GetServerSideProps<Props> = (ctx) => {
     namespaces: ['checkout', 'account', 'finance'],
     load: async (client) => {
       if (!isLoggedIn(ctx.req.cookies)) return { props: { gate: true } };
-      // The customer (address book), the cart in checkout and the countries, in parallel.
+      // The customer (address book), the cart in checkout, the countries and the address form's field rules, in parallel.
       const [account] = await Promise.all([
         client.query({ query: CustomerAccountGetDocument, errorPolicy: 'all' }),
         client.query({ query: CheckoutGetDocument, errorPolicy: 'all' }),
         client.query({ query: CountriesConfigGetDocument }),
+        client.query({ query: CustomerFieldPolicyGetDocument }),
       ]);
       return { props: { gate: !account.data?.customer } };
     },

@@ -4,6 +4,7 @@ import { accountPage } from '../../src/application/account-page';
 import { AccountLayout } from '../../src/features/customer/components/account-layout/account-layout';
 import { AddressBook } from '../../src/features/customer/components/address-book/address-book';
 import { CountriesConfigGetDocument } from '../../src/graphql/documents/CountriesConfigGetDocument';
+import { CustomerFieldPolicyGetDocument } from '../../src/graphql/documents/CustomerFieldPolicyGetDocument';
 import type { StorefrontPage } from '../../src/shared/page';
 import { useAppShell } from '../../src/application/shell/use-app-shell';
 
@@ -20,8 +21,11 @@ const ShippingPage: StorefrontPage = () => {
 
 export const getServerSideProps: GetServerSideProps = (ctx) =>
   accountPage(ctx, async (client) => {
-    // The country list (names, postcode formats) for the address form, rendered from the cache.
-    await client.query({ query: CountriesConfigGetDocument });
+    // The country list (names, postcode formats) and the field rules for the address form, rendered from the cache.
+    await Promise.all([
+      client.query({ query: CountriesConfigGetDocument }),
+      client.query({ query: CustomerFieldPolicyGetDocument }),
+    ]);
     return { props: {} };
   });
 
