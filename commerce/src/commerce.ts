@@ -41,8 +41,8 @@ import { CycleToWorkRepository } from './modules/finance/cycle-to-work.repositor
 import { CycleToWorkService, QUOTE_REQUESTS, QUOTE_REQUESTS_PER_CLIENT } from './modules/finance/cycle-to-work.service';
 import { CartAnswers } from './modules/cart/cart-answers';
 import type { Cart } from './modules/cart/cart.types';
-import { CartService } from './modules/cart/cart.service';
-import { GUEST_CARTS_PER_ADDRESS } from './modules/cart/cart.rules';
+import { CartService, DEFAULT_CART_LIMITS } from './modules/cart/cart.service';
+import { COUPON_FAILURES_PER_ADDRESS, GUEST_CARTS_PER_ADDRESS } from './modules/cart/cart.rules';
 import { PromotionsRepository } from './modules/promotions/promotions.repository';
 import { PromotionsService } from './modules/promotions/promotions.service';
 import { ShippingRepository } from './modules/shipping/shipping.repository';
@@ -123,6 +123,8 @@ export type AccountOptions = {
   rateLimits?: RateLimitPolicy;
   /** New guest carts per client address (default GUEST_CARTS_PER_ADDRESS). */
   guestCartLimit?: Limit;
+  /** Coupon codes that do not apply, per client address (default COUPON_FAILURES_PER_ADDRESS). */
+  couponFailureLimit?: Limit;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom?: string;
@@ -160,8 +162,12 @@ export function accountOptions(env: CommerceEnv): AccountOptions {
       ]),
     ) as RateLimitPolicy,
     // Per-address like the sign-in limits, and raised with them: the load benchmark and the e2e
-    // suite make their guest carts from one address.
+    // suite make their guest carts (and try their coupons) from one address.
     guestCartLimit: { ...GUEST_CARTS_PER_ADDRESS, points: GUEST_CARTS_PER_ADDRESS.points * env.authRateLimitMultiplier },
+    couponFailureLimit: {
+      ...COUPON_FAILURES_PER_ADDRESS,
+      points: COUPON_FAILURES_PER_ADDRESS.points * env.authRateLimitMultiplier,
+    },
   };
 }
 
@@ -256,7 +262,14 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     configurator,
     cartAnswers,
     // Shared by every replica when Redis is configured, like the sign-in limits.
-    new RateLimiter({ guestCartsPerAddress: accounts.guestCartLimit ?? GUEST_CARTS_PER_ADDRESS }, { prefix: 'cart', redis }),
+    new RateLimiter(
+      {
+        ...DEFAULT_CART_LIMITS,
+        guestCartsPerAddress: accounts.guestCartLimit ?? GUEST_CARTS_PER_ADDRESS,
+        couponFailuresPerAddress: accounts.couponFailureLimit ?? COUPON_FAILURES_PER_ADDRESS,
+      },
+      { prefix: 'cart', redis },
+    ),
   );
   const finance = new FinanceService(
     new FinanceRepository(database.db),

@@ -5,6 +5,7 @@ import { createCommerce, type Commerce } from '../../commerce';
 import { openFreshDatabase } from '../../db/fresh-database';
 import { seedDatabase } from '../../db/seed/seed';
 import {
+  bundleSelections,
   categories,
   productCategories,
   productOptionPrices,
@@ -13,15 +14,22 @@ import {
   products,
 } from '../catalogue/catalogue.tables';
 import { customers } from '../customer/customer.tables';
+import { coupons } from '../promotions/promotions.tables';
 import { sellingPrice } from '../catalogue/price.rules';
 import type { Db } from '../../db/client';
 import { CartAnswers } from './cart-answers';
 import { CartError } from './cart.errors';
 import { CartRepository } from './cart.repository';
-import { CartService } from './cart.service';
+import { CartService, DEFAULT_CART_LIMITS } from './cart.service';
 import { carts } from './cart.tables';
 import { cartMessage } from './cart.messages';
-import { GUEST_CARTS_PER_ADDRESS, isStaleGuestCart, MAX_CART_LINES } from './cart.rules';
+import {
+  COUPON_FAILURES_PER_ADDRESS,
+  COUPON_FAILURES_PER_CART,
+  GUEST_CARTS_PER_ADDRESS,
+  isStaleGuestCart,
+  MAX_CART_LINES,
+} from './cart.rules';
 import { RateLimiter } from '../../shared/rate-limiter';
 import type { Cart, CartScope } from './cart.types';
 
@@ -361,6 +369,135 @@ describe('coupons', () => {
       { code: 'COUPON_REMOVED', message: 'The coupon code "KIT15" no longer applies to your cart and was removed.' },
     ]);
   });
+
+  it('answers a code not started yet, or switched off, as it answers an unknown one', async () => {
+    await fresh.database.db.insert(coupons).values([
+      {
+        code: 'SPRING30',
+        kind: 'percent',
+        percent: 30,
+        labels: { 'en-GB': 'Spring sale 2027 (not released)' },
+        startsAt: new Date('2027-03-01T00:00:00Z'),
+      },
+      { code: 'STAFF40', kind: 'percent', percent: 40, labels: { 'en-GB': 'Staff (switched off)' }, isActive: false },
+    ]);
+    const id = await commerce.cart.createEmptyCart(guest);
+    await commerce.cart.addProducts(id, [{ sku: cheapKit, quantity: 1 }], guest);
+    const unknown = await errorOf(commerce.cart.applyCoupon(id, 'NOPE', guest));
+    for (const code of ['spring30', 'STAFF40']) {
+      const refused = await errorOf(commerce.cart.applyCoupon(id, code, guest));
+      expect([refused.code, refused.key]).toEqual([unknown.code, unknown.key]);
+      expect(messageOf(refused)).toBe(`The coupon code "${code}" is not valid.`);
+      expect(messageOf(refused, 'de-DE')).toBe(`Der Gutscheincode „${code}“ ist ungültig.`);
+    }
+  });
+});
+
+describe('coupon codes that do not apply, counted', () => {
+  const cartWithKit = async () => {
+    const id = await commerce.cart.createEmptyCart(guest);
+    await commerce.cart.addProducts(id, [{ sku: cheapKit, quantity: 1 }], guest);
+    return id;
+  };
+
+  it('refuses a cart past 10 an hour (COUPON_FAILURES_PER_CART), every code unread, in both languages; codes that apply do not count', async () => {
+    expect(COUPON_FAILURES_PER_CART).toEqual({ points: 10, durationSeconds: 3600 });
+    const id = await cartWithKit();
+    const origin = { clientIp: '192.0.2.10' };
+    for (let i = 0; i < 3; i++) {
+      expect((await commerce.cart.applyCoupon(id, 'KIT15', guest, origin)).appliedCoupon).toBe('KIT15');
+      await commerce.cart.removeCoupon(id, guest);
+    }
+    for (let i = 0; i < COUPON_FAILURES_PER_CART.points; i++) {
+      expect((await errorOf(commerce.cart.applyCoupon(id, `GUESS${i}`, guest, origin))).code).toBe('COUPON_NOT_APPLICABLE');
+    }
+    // Past the limit even a code that applies is refused, so a guess tells nothing.
+    const refused = await errorOf(commerce.cart.applyCoupon(id, 'KIT15', guest, origin));
+    expect(refused.code).toBe('RATE_LIMITED');
+    expect(refused.params.seconds).toBeGreaterThan(59 * 60);
+    expect(messageOf(refused)).toBe('Too many coupon codes have been tried. Please try again in 60 minutes.');
+    expect(messageOf(refused, 'de-DE')).toBe(
+      'Es wurden zu viele Gutscheincodes ausprobiert. Bitte versuchen Sie es in 60 Minuten erneut.',
+    );
+    // The cart is counted whoever asks, from wherever.
+    expect((await errorOf(commerce.cart.applyCoupon(id, 'KIT15', guest, { clientIp: '192.0.2.99' }))).code).toBe('RATE_LIMITED');
+    expect((await commerce.cart.cart(id, guest)).appliedCoupon).toBeNull();
+    // Another cart is not held back.
+    expect((await commerce.cart.applyCoupon(await cartWithKit(), 'KIT15', guest, origin)).appliedCoupon).toBe('KIT15');
+  });
+
+  it('refuses a client address past 30 an hour over all its carts (COUPON_FAILURES_PER_ADDRESS)', async () => {
+    expect(COUPON_FAILURES_PER_ADDRESS).toEqual({ points: 30, durationSeconds: 3600 });
+    const origin = { clientIp: '192.0.2.20' };
+    for (let failures = 0; failures < COUPON_FAILURES_PER_ADDRESS.points;) {
+      const id = await commerce.cart.createEmptyCart(guest);
+      for (let i = 0; i < 6; i++, failures++) await errorOf(commerce.cart.applyCoupon(id, `GUESS${failures}`, guest, origin));
+    }
+    const id = await cartWithKit();
+    expect((await errorOf(commerce.cart.applyCoupon(id, 'KIT15', guest, origin))).code).toBe('RATE_LIMITED');
+    // The same cart from another address goes on (it has no failures of its own).
+    expect((await commerce.cart.applyCoupon(id, 'KIT15', guest, { clientIp: '192.0.2.21' })).appliedCoupon).toBe('KIT15');
+  });
+});
+
+describe('a custom colour added to a bike already in the cart', () => {
+  it('is checked by the configurator’s rules as one added with its bike is', async () => {
+    const db = fresh.database.db;
+    const view = (await commerce.configurator.configurator(guest, 'cgr-ti'))!;
+    const size = view.frames
+      .filter((f) => f.available)
+      .flatMap((f) => f.sizes)
+      .find((s) => s.stockQty > 1)!;
+    // A custom paint that comes in matt only, on a bike finished in gloss (the default): the finish rule refuses it.
+    const MATT_ONLY = 'BBCOLOUR-LAGOON';
+    const [stored] = await db
+      .select({ rules: bundleSelections.rules })
+      .from(bundleSelections)
+      .where(eq(bundleSelections.sku, MATT_ONLY));
+    await db
+      .update(bundleSelections)
+      .set({ rules: { ...stored!.rules, finishes: ['matt'] } })
+      .where(eq(bundleSelections.sku, MATT_ONLY));
+    try {
+      const incompatible = [
+        {
+          code: 'INVALID_BUILD',
+          message: 'This colour is incompatible with the current selection. Please choose a different colour.',
+        },
+      ];
+      const together = await commerce.cart.addProducts(
+        await commerce.cart.createEmptyCart(guest),
+        [
+          { sku: size.sku, quantity: 1 },
+          { sku: MATT_ONLY, quantity: 1, parentSku: size.sku },
+        ],
+        guest,
+      );
+      expect(together.userErrors).toEqual(incompatible);
+
+      const id = await commerce.cart.createEmptyCart(guest);
+      await commerce.cart.addProducts(id, [{ sku: size.sku, quantity: 1 }], guest);
+      const later = await commerce.cart.addProducts(id, [{ sku: MATT_ONLY, quantity: 1, parentSku: size.sku }], guest);
+      expect(later.userErrors).toEqual(incompatible);
+      expect(later.cart.items.map((i) => [i.sku, i.customColour])).toEqual([[size.sku, null]]);
+      // Two paints for one bike at once are one too many, as in the configurator.
+      const two = await commerce.cart.addProducts(
+        id,
+        [
+          { sku: COLOUR, quantity: 1, parentSku: size.sku },
+          { sku: 'BBCOLOUR-SIGNAL-ORANGE', quantity: 1, parentSku: size.sku },
+        ],
+        guest,
+      );
+      expect(two.userErrors.map((e) => e.code)).toEqual(['INVALID_BUILD']);
+      // A paint the rules allow goes on.
+      const good = await commerce.cart.addProducts(id, [{ sku: COLOUR, quantity: 1, parentSku: size.sku }], guest);
+      expect(good.userErrors).toEqual([]);
+      expect(good.cart.items.map((i) => [i.sku, i.customColour?.sku])).toEqual([[size.sku, COLOUR]]);
+    } finally {
+      await db.update(bundleSelections).set({ rules: stored!.rules }).where(eq(bundleSelections.sku, MATT_ONLY));
+    }
+  });
 });
 
 describe('the error catalogue and ownership', () => {
@@ -637,7 +774,10 @@ describe('new guest carts per client address', () => {
   });
 
   it('counts on the shop rate limiter given to the service (the one Redis-backed when REDIS_URL is set)', async () => {
-    const limits = new RateLimiter({ guestCartsPerAddress: { points: 2, durationSeconds: 3600 } }, { prefix: 'cart-test' });
+    const limits = new RateLimiter(
+      { ...DEFAULT_CART_LIMITS, guestCartsPerAddress: { points: 2, durationSeconds: 3600 } },
+      { prefix: 'cart-test' },
+    );
     const service = new CartService(
       new CartRepository(fresh.database.db),
       commerce.catalogue,
@@ -674,7 +814,10 @@ describe('new guest carts per client address', () => {
             () => clock,
             commerce.configurator,
             undefined,
-            new RateLimiter({ guestCartsPerAddress: { points: 3, durationSeconds: 3600 } }, { prefix, redis }),
+            new RateLimiter(
+              { ...DEFAULT_CART_LIMITS, guestCartsPerAddress: { points: 3, durationSeconds: 3600 } },
+              { prefix, redis },
+            ),
           ),
       );
       const origin = { clientIp: '192.0.2.44' };

@@ -25,7 +25,6 @@ export const CART_MESSAGES = {
     cartFull: 'Your cart holds the most lines it can ({max}). Please check out or remove an item first.',
     itemNotFound: 'Could not find a cart item with ID "{uid}"',
     couponNotFound: 'The coupon code "{code}" is not valid.',
-    couponNotStarted: 'The coupon code "{code}" is not valid yet.',
     couponExpired: 'The coupon code "{code}" has expired.',
     couponUsed: 'The coupon code "{code}" has been used up.',
     couponUsedByCustomer: 'You have already used the coupon code "{code}".',
@@ -34,6 +33,7 @@ export const CART_MESSAGES = {
     couponAlreadyApplied: 'A coupon is already applied to the cart. Please remove it to apply another.',
     couponDropped: 'The coupon code "{code}" no longer applies to your cart and was removed.',
     tooManyCarts: 'Too many new carts have been started from your network. Please try again in {minutes} minutes.',
+    tooManyCouponAttempts: 'Too many coupon codes have been tried. Please try again in {minutes} minutes.',
   },
   'de-DE': {
     cartNotFound: 'Could not find a cart with ID "{id}"',
@@ -59,7 +59,6 @@ export const CART_MESSAGES = {
       'Ihr Warenkorb enthält bereits die maximale Anzahl an Positionen ({max}). Bitte schließen Sie die Bestellung ab oder entfernen Sie einen Artikel.',
     itemNotFound: 'Es wurde keine Warenkorbposition mit der ID „{uid}“ gefunden',
     couponNotFound: 'Der Gutscheincode „{code}“ ist ungültig.',
-    couponNotStarted: 'Der Gutscheincode „{code}“ ist noch nicht gültig.',
     couponExpired: 'Der Gutscheincode „{code}“ ist abgelaufen.',
     couponUsed: 'Der Gutscheincode „{code}“ wurde bereits vollständig eingelöst.',
     couponUsedByCustomer: 'Sie haben den Gutscheincode „{code}“ bereits verwendet.',
@@ -69,6 +68,7 @@ export const CART_MESSAGES = {
     couponDropped: 'Der Gutscheincode „{code}“ gilt nicht mehr für Ihren Warenkorb und wurde entfernt.',
     tooManyCarts:
       'Aus Ihrem Netzwerk wurden zu viele neue Warenkörbe angelegt. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+    tooManyCouponAttempts: 'Es wurden zu viele Gutscheincodes ausprobiert. Bitte versuchen Sie es in {minutes} Minuten erneut.',
   },
 } as const;
 

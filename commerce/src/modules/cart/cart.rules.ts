@@ -18,6 +18,20 @@ export const MAX_ITEMS_PER_REQUEST = 20;
  */
 export const GUEST_CARTS_PER_ADDRESS = { points: 60, durationSeconds: 60 * 60 };
 
+/**
+ * Coupon codes that do not apply, per cart per hour. A shopper mistypes a code or tries the few they
+ * were sent; a script guessing codes (5 per request, by aliases) is stopped after two requests, and
+ * past the limit every code is refused unread, so guessing further tells nothing. Codes that apply
+ * do not count.
+ */
+export const COUPON_FAILURES_PER_CART = { points: 10, durationSeconds: 60 * 60 };
+/**
+ * The same per client address, over all its carts: a guesser gains nothing by starting new carts
+ * (GUEST_CARTS_PER_ADDRESS of them an hour) for ten more guesses each, while a household or an
+ * office behind one address keeps room for everyone's typos.
+ */
+export const COUPON_FAILURES_PER_ADDRESS = { points: 30, durationSeconds: 60 * 60 };
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An active guest cart with no lines untouched this long is swept (as long as a cart_id cookie lives). */
 export const EMPTY_GUEST_CART_TTL_MS = 7 * DAY_MS;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fromMinor, toMinor, type Minor } from '../../shared/money';
-import { RateLimitedError, RateLimiter } from '../../shared/rate-limiter';
+import { RateLimitedError, RateLimiter, type Limit } from '../../shared/rate-limiter';
 import { dispatchDate } from '../../shared/working-calendar';
 import { isSold, leadTimeDays, shipsTo } from '../catalogue/catalogue.rules';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -28,6 +28,8 @@ import {
   bikeCount,
   cartTotal,
   CLOSED_GUEST_CART_TTL_MS,
+  COUPON_FAILURES_PER_ADDRESS,
+  COUPON_FAILURES_PER_CART,
   coversQuantity,
   EMPTY_GUEST_CART_TTL_MS,
   exceedsOneBikePerCheckout,
@@ -41,8 +43,17 @@ import {
 } from './cart.rules';
 import type { Cart, CartItemInput, CartLine, CartOrigin, CartOutcome, CartScope, CartUserError } from './cart.types';
 
+export type CartLimitName = 'guestCartsPerAddress' | 'couponFailuresPerCart' | 'couponFailuresPerAddress';
+
+/** The cart module's limits (cart.rules.ts says why each is what it is). */
+export const DEFAULT_CART_LIMITS: Record<CartLimitName, Limit> = {
+  guestCartsPerAddress: GUEST_CARTS_PER_ADDRESS,
+  couponFailuresPerCart: COUPON_FAILURES_PER_CART,
+  couponFailuresPerAddress: COUPON_FAILURES_PER_ADDRESS,
+};
+
 /** The cart module's limits on the shop's rate limiter (Redis when configured, so every replica counts the same). */
-export type CartLimits = RateLimiter<'guestCartsPerAddress'>;
+export type CartLimits = RateLimiter<CartLimitName>;
 
 /** Rows one sweep statement deletes at most: short statements, so shoppers' cart writes never queue long behind one. */
 const SWEEP_BATCH = 500;
@@ -52,7 +63,8 @@ type PricedLine = CartLine & { row: CartItemRow };
 
 const COUPON_PROBLEM_MESSAGES: Record<CouponProblem, CartMessageKey> = {
   NOT_FOUND: 'couponNotFound',
-  NOT_STARTED: 'couponNotStarted',
+  // A code not released yet answers as an unknown one: its existence is not for guessing.
+  NOT_STARTED: 'couponNotFound',
   EXPIRED: 'couponExpired',
   USAGE_LIMIT: 'couponUsed',
   CUSTOMER_LIMIT: 'couponUsedByCustomer',
@@ -103,7 +115,7 @@ export class CartService {
     private readonly clock: () => Date = () => new Date(),
     private readonly builds: Pick<ConfiguratorService, 'checkCartBuild'> | null = null,
     private readonly answers: CartAnswers<Cart> = new CartAnswers({ ttlMs: 0, soleWriter: true }),
-    private readonly limits: CartLimits = new RateLimiter({ guestCartsPerAddress: GUEST_CARTS_PER_ADDRESS }, { prefix: 'cart' }),
+    private readonly limits: CartLimits = new RateLimiter(DEFAULT_CART_LIMITS, { prefix: 'cart' }),
   ) {}
 
   /**
@@ -381,8 +393,11 @@ export class CartService {
   }
 
   /**
-   * Each bike of the request with the selections sent for it, checked by the configurator's rules
-   * (the browser is never trusted with a build): the violations as user errors.
+   * Each bike the request sends selections for, with those selections, checked by the
+   * configurator's rules (the browser is never trusted with a build): the violations as user
+   * errors. A bike sent in the request is checked with it; a bike a colour is sent for alone (the
+   * bike already in the cart, which carries no other option then: see addProducts) is checked with
+   * the colours sent, so a colour added later keeps the rules a colour added with its bike keeps.
    */
   private async checkBuilds(
     inputs: readonly CartItemInput[],
@@ -391,11 +406,15 @@ export class CartService {
   ): Promise<CartUserError[]> {
     if (!this.builds) return [];
     const errors: CartUserError[] = [];
-    for (const input of inputs) {
-      const bike = sellables.get(input.sku.trim());
+    const sent = new Set(inputs.map((input) => input.sku.trim()));
+    const parents = [...new Set(inputs.flatMap((input) => (input.parentSku?.trim() ? [input.parentSku.trim()] : [])))].filter(
+      (sku) => !sent.has(sku),
+    );
+    for (const bikeSku of [...sent, ...parents]) {
+      const bike = sellables.get(bikeSku);
       if (bike?.kind !== 'product' || bike.product.typeId !== 'child-bike') continue;
       const selections = inputs.flatMap((i) => {
-        const s = i.parentSku?.trim() === input.sku.trim() ? sellables.get(i.sku.trim()) : null;
+        const s = i.parentSku?.trim() === bikeSku ? sellables.get(i.sku.trim()) : null;
         return s?.kind === 'selection' ? [s.selection] : [];
       });
       for (const v of await this.builds.checkCartBuild(scope, bike.product, bike.option, selections)) {
@@ -476,8 +495,14 @@ export class CartService {
     });
   }
 
-  /** Applies a coupon (one per cart), refused with the reason it does not apply. */
-  async applyCoupon(maskedId: string, code: string, scope: CartScope): Promise<Cart> {
+  /**
+   * Applies a coupon (one per cart), refused with the reason it does not apply; a code that is
+   * unknown, inactive or not started yet answers alike ('not valid'). Codes that do not apply are
+   * counted per cart (COUPON_FAILURES_PER_CART) and per client address of `origin`
+   * (COUPON_FAILURES_PER_ADDRESS): past either, every code is refused with RATE_LIMITED and the
+   * wait, unread. Every API caller passes the origin; only in-process callers leave it out.
+   */
+  async applyCoupon(maskedId: string, code: string, scope: CartScope, origin?: CartOrigin): Promise<Cart> {
     const coupon = await this.promotions.coupon(code, {
       store: scope.store,
       currency: scope.currency,
@@ -488,8 +513,16 @@ export class CartService {
       scope,
       async (repository, row, current) => {
         if (row.couponCode) throw new CartError('COUPON_NOT_APPLICABLE', 'couponAlreadyApplied');
+        // With the cart locked, its attempts queue: its count is exact (an address's may run over
+        // by the attempts on its other carts in flight at that moment).
+        const counted = [
+          ['couponFailuresPerCart', row.id],
+          ...(origin ? [['couponFailuresPerAddress', origin.clientIp]] : []),
+        ] as [CartLimitName, string][];
+        for (const [name, key] of counted) await this.limited('tooManyCouponAttempts', () => this.limits.check(name, key));
         const problem = couponProblem(coupon, couponLines(current), this.clock());
         if (problem) {
+          for (const [name, key] of counted) await this.limits.count(name, key);
           const shown = code.trim().slice(0, 64);
           const amount =
             coupon?.minSubtotal !== null && coupon?.minSubtotal !== undefined
@@ -594,15 +627,17 @@ export class CartService {
   // ---------------------------------------------------------------------------------------------
 
   /** Counts a new guest cart for a client address; RATE_LIMITED (with the wait) past its limit. */
-  private async consumeGuestCart(clientIp: string): Promise<void> {
+  private consumeGuestCart(clientIp: string): Promise<void> {
+    return this.limited('tooManyCarts', () => this.limits.consume('guestCartsPerAddress', clientIp));
+  }
+
+  /** Runs a rate limiter call, its refusal answered as RATE_LIMITED with `key`'s message and the wait. */
+  private async limited(key: CartMessageKey, work: () => Promise<void>): Promise<void> {
     try {
-      await this.limits.consume('guestCartsPerAddress', clientIp);
+      await work();
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;
-      throw new CartError('RATE_LIMITED', 'tooManyCarts', {
-        minutes: Math.max(1, Math.ceil(error.seconds / 60)),
-        seconds: error.seconds,
-      });
+      throw new CartError('RATE_LIMITED', key, { minutes: Math.max(1, Math.ceil(error.seconds / 60)), seconds: error.seconds });
     }
   }
 

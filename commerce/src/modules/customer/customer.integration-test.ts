@@ -292,7 +292,7 @@ describe('profile, email and password', () => {
     );
     expect((await rejection(commerce.customer.changeEmail(customer.id, taken, PASSWORD))).code).toBe('EMAIL_TAKEN');
     const next = uniqueEmail();
-    expect((await commerce.customer.changeEmail(customer.id, next, PASSWORD)).email).toBe(next);
+    expect((await commerce.customer.changeEmail(customer.id, next, PASSWORD)).customer.email).toBe(next);
   });
 
   it('changes the password with the current one, revoking other sessions and issuing a new one', async () => {

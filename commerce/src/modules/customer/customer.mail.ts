@@ -2,7 +2,7 @@ import { mailHtml } from '../../shared/mail-html';
 import type { MailContent } from '../../shared/mailer';
 import type { StoreLocale } from './customer.types';
 
-export type MailKind = 'password-reset' | 'welcome' | 'sign-in-alert';
+export type MailKind = 'password-reset' | 'welcome' | 'sign-in-alert' | 'email-changed';
 
 const html = (paragraphs: string[], link?: { href: string; label: string }): string => mailHtml(paragraphs, link);
 
@@ -88,5 +88,41 @@ export function signInAlertMail(locale: StoreLocale, brand: string, firstName: s
     subject: `Failed sign-in attempts on your account – ${brand}`,
     text: `${paragraphs.join('\n\n')}\n\n${resetLink}\n`,
     html: html(paragraphs, { href: resetLink, label: 'Choose a new password' }),
+  };
+}
+
+/**
+ * Sent to the old address when an account's email changes: if the owner did not change it, this is
+ * where they hear of it (password resets now go to the new address), so it points to the shop's
+ * customer service rather than to a reset. `newEmail` is shown masked.
+ */
+export function emailChangedMail(
+  locale: StoreLocale,
+  brand: string,
+  firstName: string,
+  newEmail: string,
+  contactLink: string,
+): MailContent {
+  if (locale === 'de-DE') {
+    const paragraphs = [
+      `Hallo ${firstName},`,
+      `die E-Mail-Adresse Ihres ${brand}-Kontos wurde soeben in ${newEmail} geändert. Alle anderen Geräte wurden dabei abgemeldet.`,
+      'Waren Sie das nicht, wenden Sie sich bitte umgehend an unseren Kundenservice.',
+    ];
+    return {
+      subject: `Ihre E-Mail-Adresse wurde geändert – ${brand}`,
+      text: `${paragraphs.join('\n\n')}\n\n${contactLink}\n`,
+      html: html(paragraphs, { href: contactLink, label: 'Kundenservice kontaktieren' }),
+    };
+  }
+  const paragraphs = [
+    `Hello ${firstName},`,
+    `The email address of your ${brand} account has just been changed to ${newEmail}. Every other device has been signed out.`,
+    "If this wasn't you, please contact our customer service straight away.",
+  ];
+  return {
+    subject: `Your email address has been changed – ${brand}`,
+    text: `${paragraphs.join('\n\n')}\n\n${contactLink}\n`,
+    html: html(paragraphs, { href: contactLink, label: 'Contact customer service' }),
   };
 }

@@ -1,9 +1,9 @@
-import { assertNoFieldProblems, CustomerError, type FieldProblem } from './customer.errors';
+import { assertNoFieldProblems, CustomerError } from './customer.errors';
 import type { CustomerUnitOfWork } from './customer.unit-of-work';
-import { checkEmail, normaliseEmail, profileProblems } from './customer.rules';
+import { profileProblems } from './customer.rules';
 import { addressProblems, MAX_ADDRESSES_PER_CUSTOMER } from './address.rules';
 import { normaliseAddress } from './address-format.rules';
-import type { AddressInput, Customer, CustomerAddress, ProfileInput } from './customer.types';
+import type { AddressInput, Customer, CustomerAddress, IssuedSession, ProfileInput } from './customer.types';
 import { orderPageProblems } from '../orders/orders.rules';
 import type { OrdersService } from '../orders/orders.service';
 import type { OrderPage } from '../orders/orders.types';
@@ -42,17 +42,17 @@ export class CustomerService {
     return customer;
   }
 
-  /** Changes the email after checking the password. Throws BAD_USER_INPUT, INVALID_PASSWORD or EMAIL_TAKEN. */
-  async changeEmail(customerId: string, email: string, password: string): Promise<Customer> {
-    const problems: Record<string, FieldProblem> = {};
-    checkEmail(problems, 'email', email);
-    assertNoFieldProblems(problems);
-    await this.sessions.confirmPassword(customerId, password);
-    if (await this.repository.customers.emailInUse(normaliseEmail(email), customerId))
-      throw new CustomerError('EMAIL_TAKEN', 'emailTaken');
-    const customer = await this.repository.customers.updateCustomer(customerId, { email: email.trim() });
-    if (!customer) throw new CustomerError('UNAUTHENTICATED', 'unauthenticated');
-    return customer;
+  /**
+   * Changes the email after checking the current password (SessionService.changeEmail: a changed
+   * address signs out every other session, gives this client a new one and tells the old address).
+   * Throws BAD_USER_INPUT, INVALID_PASSWORD, EMAIL_TAKEN or RATE_LIMITED.
+   */
+  changeEmail(
+    customerId: string,
+    email: string,
+    password: string,
+  ): Promise<{ customer: Customer; session: IssuedSession | null }> {
+    return this.sessions.changeEmail(customerId, email, password);
   }
 
   /** Addresses of several customers (for a per-request DataLoader), grouped in key order. */

@@ -27,9 +27,15 @@ export type RateLimitPolicy = {
   resetPerAccountAddress?: Limit;
   /** Password reset requests from one address: past `points` that address is refused. */
   resetPerAddress: Limit;
+  /**
+   * Wrong current passwords of one signed-in customer (changing the password or the email): past
+   * `points` their checks are refused until the window ends. Someone holding a stolen session cannot
+   * guess the password behind it at hashing speed, nor keep the hashing threads busy.
+   */
+  passwordCheckPerCustomer?: Limit;
 };
 
-/** The shop's limits: failed sign-ins per account, and attempts per client address. */
+/** The shop's limits: failed sign-ins per account, wrong current passwords per customer, and attempts per client address. */
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   signInPerAccount: { points: 5, durationSeconds: 15 * 60 },
   signInPerAccountAddress: { points: 5, durationSeconds: 15 * 60 },
@@ -38,6 +44,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   resetPerAccount: { points: 20, durationSeconds: 60 * 60 },
   resetPerAccountAddress: { points: 3, durationSeconds: 60 * 60 },
   resetPerAddress: { points: 20, durationSeconds: 60 * 60 },
+  passwordCheckPerCustomer: { points: 5, durationSeconds: 15 * 60 },
 };
 
 export type LimitName = keyof RateLimitPolicy;
@@ -64,6 +71,7 @@ export class AuthRateLimiter {
         ...policy,
         signInPerAccountAddress: policy.signInPerAccountAddress ?? DEFAULT_RATE_LIMITS.signInPerAccountAddress!,
         resetPerAccountAddress: policy.resetPerAccountAddress ?? DEFAULT_RATE_LIMITS.resetPerAccountAddress!,
+        passwordCheckPerCustomer: policy.passwordCheckPerCustomer ?? DEFAULT_RATE_LIMITS.passwordCheckPerCustomer!,
       },
       { prefix: 'cadence:auth', redis },
     );

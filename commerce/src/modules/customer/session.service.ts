@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { assertNoFieldProblems, CustomerError, type FieldProblem } from './customer.errors';
-import { passwordResetMail, signInAlertMail, welcomeMail, type MailKind } from './customer.mail';
+import { emailChangedMail, passwordResetMail, signInAlertMail, welcomeMail, type MailKind } from './customer.mail';
 import type { CustomerUnitOfWork } from './customer.unit-of-work';
 import { checkEmail, checkNewPassword, normaliseEmail, registrationProblems } from './customer.rules';
 import type {
@@ -243,16 +243,14 @@ export class SessionService {
 
   /**
    * Changes the password after checking the current one; every session is revoked and this client
-   * gets a new one. Throws BAD_USER_INPUT or INVALID_PASSWORD.
+   * gets a new one. Throws BAD_USER_INPUT, INVALID_PASSWORD or RATE_LIMITED (checkCurrentPassword).
    */
   async changePassword(customerId: string, currentPassword: string, newPassword: string): Promise<IssuedSession> {
     const problems: Record<string, FieldProblem> = {};
     if (!currentPassword) problems.currentPassword = { key: 'required' };
     checkNewPassword(problems, 'newPassword', newPassword);
     assertNoFieldProblems(problems);
-    const stored = await this.repository.customers.passwordHash(customerId);
-    if (!stored) throw unauthenticated();
-    if (!(await this.hasher.verify(stored, currentPassword))) throw new CustomerError('INVALID_PASSWORD', 'invalidPassword');
+    await this.checkCurrentPassword(customerId, currentPassword);
     const passwordHash = await this.hasher.hash(newPassword);
     const now = this.now();
     return this.repository.transaction(async (repository) => {
@@ -263,12 +261,66 @@ export class SessionService {
     });
   }
 
-  /** Checks a customer's current password (before an email change). Throws INVALID_PASSWORD. */
-  async confirmPassword(customerId: string, password: string): Promise<void> {
+  /**
+   * Changes the email after checking the current password (checkCurrentPassword). When the address
+   * really changes, every session is revoked and this client gets a new one (null otherwise), reset
+   * links sent to the old address stop working, and the old address is told: if it was not the
+   * owner, they hear of it where the change cannot reach. Throws BAD_USER_INPUT, INVALID_PASSWORD,
+   * EMAIL_TAKEN or RATE_LIMITED.
+   */
+  async changeEmail(
+    customerId: string,
+    emailInput: string,
+    password: string,
+  ): Promise<{ customer: Customer; session: IssuedSession | null }> {
+    const problems: Record<string, FieldProblem> = {};
+    checkEmail(problems, 'email', emailInput);
+    assertNoFieldProblems(problems);
+    await this.checkCurrentPassword(customerId, password);
+    const email = emailInput.trim();
+    if (await this.repository.customers.emailInUse(normaliseEmail(email), customerId))
+      throw new CustomerError('EMAIL_TAKEN', 'emailTaken');
+    const now = this.now();
+    const { before, customer, session } = await this.repository.transaction(async (repository) => {
+      const previous = await repository.customers.findCustomer(customerId);
+      const updated = previous && (await repository.customers.updateCustomer(customerId, { email }));
+      if (!previous || !updated) throw unauthenticated();
+      // The same address in other letters is no new address: nothing to revoke or tell.
+      if (normaliseEmail(previous.email) === normaliseEmail(email)) return { before: previous, customer: updated, session: null };
+      await repository.sessions.revokeAllSessions(customerId, now);
+      await repository.sessions.invalidateResetTokens(customerId, now);
+      return { before: previous, customer: updated, session: await this.issue(repository, customerId, randomUUID()) };
+    });
+    if (session) {
+      this.deliver({
+        to: before.email,
+        kind: 'email-changed',
+        ...emailChangedMail(
+          before.store,
+          this.settings.brand,
+          before.firstName,
+          maskEmail(customer.email),
+          this.url(before.store, '/contact/'),
+        ),
+      });
+    }
+    return { customer, session };
+  }
+
+  /**
+   * Checks a signed-in customer's current password (changing the password or the email), at most
+   * `passwordCheckPerCustomer` wrong ones per window: past them RATE_LIMITED, before any hash. As
+   * at sign-in, the attempt is counted before the hash (parallel requests cannot all pass a check
+   * made before any of them failed) and the count forgotten when the password is right. Throws
+   * UNAUTHENTICATED, INVALID_PASSWORD or RATE_LIMITED.
+   */
+  private async checkCurrentPassword(customerId: string, password: string): Promise<void> {
     const stored = await this.repository.customers.passwordHash(customerId);
     if (!stored) throw unauthenticated();
-    if (!password || !(await this.hasher.verify(stored, password)))
-      throw new CustomerError('INVALID_PASSWORD', 'invalidPassword');
+    if (!password) throw new CustomerError('INVALID_PASSWORD', 'invalidPassword');
+    await this.limiter.consume('passwordCheckPerCustomer', customerId);
+    if (!(await this.hasher.verify(stored, password))) throw new CustomerError('INVALID_PASSWORD', 'invalidPassword');
+    await this.limiter.reset('passwordCheckPerCustomer', customerId);
   }
 
   /** Resolves when every email handed to the mailer so far has been sent (or failed and been logged). */

@@ -257,4 +257,36 @@ describe('cart subgraph', () => {
       await small.close();
     }
   });
+
+  it('refuses coupon codes past the failures of one client address over its carts: 429, Retry-After, in the shopper’s language', async () => {
+    // The same database behind a shop allowing an address 2 codes that do not apply an hour (the shop's own is 30).
+    const limited = createCommerce(database.database, {
+      referenceTtlMs: 0,
+      accounts: { outboxDir: outbox, couponFailureLimit: { points: 2, durationSeconds: 3600 } },
+    });
+    const small = await startTestGateway({ cookieSecure: false }, limited);
+    try {
+      const shopper = new BaseShopper(() => small.url, 'de-DE');
+      const APPLY = `mutation($id: String!, $code: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: $code }) { cart { id } } }`;
+      const cartOf = async () =>
+        (await shopper.call<{ createEmptyCart: string }>('mutation { createEmptyCart }')).body.data!.createEmptyCart;
+      const first = await cartOf();
+      for (const code of ['GUESS1', 'GUESS2']) {
+        expect((await shopper.call(APPLY, { id: first, code })).body.errors?.[0]).toMatchObject({
+          message: `Der Gutscheincode „${code}“ ist ungültig.`,
+          extensions: { code: 'COUPON_NOT_APPLICABLE' },
+        });
+      }
+      // A new cart at the same address starts no new count.
+      const refused = await shopper.call(APPLY, { id: await cartOf(), code: 'GUESS3' });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
+      expect(refused.body.errors?.[0]).toMatchObject({
+        message: 'Es wurden zu viele Gutscheincodes ausprobiert. Bitte versuchen Sie es in 60 Minuten erneut.',
+        extensions: { code: 'RATE_LIMITED' },
+      });
+    } finally {
+      await small.close();
+    }
+  });
 });

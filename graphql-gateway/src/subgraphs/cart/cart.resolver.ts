@@ -115,7 +115,10 @@ export class CartResolver {
     @Arg('input', () => ApplyCouponToCartInput) input: ApplyCouponToCartInput,
   ): Promise<ApplyCouponToCartOutput> {
     return cartCall(ctx, async () => ({
-      cart: toCart(await ctx.commerce.cart.applyCoupon(input.cart_id, input.coupon_code, await cartScope(ctx))),
+      // Codes that do not apply are counted per cart and per client address (RATE_LIMITED past them).
+      cart: toCart(
+        await ctx.commerce.cart.applyCoupon(input.cart_id, input.coupon_code, await cartScope(ctx), { clientIp: ctx.clientIp }),
+      ),
     }));
   }
 

@@ -2,6 +2,7 @@ import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
 import type { CustomerContext } from './customer.loaders';
 import { customerCall, requireCustomerId } from './customer.errors';
 import { fromAddressInput, toAddress, toCustomer, type CustomerParent } from './customer.mappers';
+import { startSession } from './session-cookies';
 import { CustomerAddress, CustomerAddressInput, CustomerOutput, CustomerUpdateInput } from './customer.type';
 
 /** The signed-in customer's profile and address book; every change is checked against its owner. */
@@ -34,7 +35,9 @@ export class AccountResolver {
     @Arg('password') password: string,
   ): Promise<{ customer: CustomerParent }> {
     const customerId = await requireCustomerId(ctx);
-    const customer = await customerCall(ctx, () => ctx.commerce.customer.changeEmail(customerId, email, password));
+    const { customer, session } = await customerCall(ctx, () => ctx.commerce.customer.changeEmail(customerId, email, password));
+    // A changed address signs out every other session: this client carries on with a new one.
+    if (session) startSession(ctx, session);
     return { customer: toCustomer(customer) };
   }
 
