@@ -1,11 +1,5 @@
 import { pushCartEvent } from './cart-analytics';
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
 describe('pushCartEvent', () => {
   beforeEach(() => {
     window.dataLayer = [];
