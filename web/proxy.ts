@@ -1,6 +1,6 @@
+import { serialiseCookie, SHOP_COOKIES, SITE_ENVIRONMENT_COOKIE } from '@cadence/server-kit/cookies';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLoggedIn, needsRenewal } from './src/features/customer/customer.rules';
-import { SESSION_COOKIES } from './src/features/customer/session/session-hint.rules';
 import { renewSession } from './src/features/customer/session/session-renewal';
 import {
   cookieHeaderAfter,
@@ -11,7 +11,6 @@ import {
 import { legacyApiTarget, trailingSlashTarget } from './src/features/routing/routing.rules';
 import { affiliateId, siteForEnvironment } from './src/features/store/store.rules';
 import { serverEnv } from './src/shared/config/server-env';
-import { cookieExpiry, COOKIES } from './src/shared/cookies/cookie-expiry.rules';
 
 const APP_ENV = process.env.NEXT_PUBLIC_APP_ENV ?? 'local';
 
@@ -44,7 +43,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     target.pathname = `${target.pathname}/`;
     return NextResponse.redirect(target, 301);
   }
-  const site = siteForEnvironment(request.cookies.get(COOKIES.siteEnvironment.name)?.value, APP_ENV);
+  const site = siteForEnvironment(request.cookies.get(SITE_ENVIRONMENT_COOKIE)?.value, APP_ENV);
   if (site.locale !== url.locale && url.locale === 'en-GB' && site.site === 'de') {
     const target = url.clone();
     target.locale = site.locale;
@@ -61,12 +60,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   for (const cookie of session.setCookies) response.headers.append('set-cookie', cookie);
   const awc = affiliateId(url.searchParams);
   if (awc) {
-    response.cookies.set(COOKIES.affiliate.name, awc, {
-      maxAge: cookieExpiry(COOKIES.affiliate.amount, COOKIES.affiliate.unit, 'maxAge'),
-      path: '/',
-      sameSite: 'lax',
-      secure: true,
-    });
+    // Secure by the shop's one setting, as every cookie the servers set (it was always Secure here).
+    response.headers.append('set-cookie', serialiseCookie(SHOP_COOKIES.affiliate, awc, { secure: serverEnv().cookieSecure }));
   }
   return response;
 }
@@ -96,7 +91,7 @@ async function sessionFor(request: NextRequest): Promise<SessionState> {
     gatewayUrl: serverEnv().gatewayUrl,
     cookieHeader,
     store: request.nextUrl.locale || 'en-GB',
-    refreshToken: cookies[SESSION_COOKIES.refreshToken] ?? '',
+    refreshToken: cookies[SHOP_COOKIES.customerRefreshToken.name] ?? '',
   });
   if (renewal.ok) {
     return { loggedIn: true, setCookies: renewal.setCookies, cookieHeader: cookieHeaderAfter(cookieHeader, renewal.setCookies) };

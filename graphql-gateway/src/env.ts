@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { proxyMatcher, type ProxyTrust } from '@cadence/server-kit/client-address';
+import { secureCookies } from '@cadence/server-kit/cookies';
 
 export const SUBGRAPH_NAMES = ['routing', 'menus', 'store', 'catalogue', 'customer', 'cart', 'finance'] as const;
 export type SubgraphName = (typeof SUBGRAPH_NAMES)[number];
@@ -135,21 +136,11 @@ export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
     singleFetch: v.GATEWAY_SINGLE_FETCH,
     jit: v.GATEWAY_JIT,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
-    cookieSecure: v.COOKIE_SECURE ?? servedOverHttps([v.SITE_URL_EN, v.SITE_URL_DE]),
+    cookieSecure: secureCookies(v.COOKIE_SECURE, [v.SITE_URL_EN, v.SITE_URL_DE]),
     subgraph: v.SUBGRAPH_NAME
       ? { name: v.SUBGRAPH_NAME, port: v.SUBGRAPH_PORT ?? 4100 + SUBGRAPH_NAMES.indexOf(v.SUBGRAPH_NAME) + 1 }
       : null,
     remoteSubgraphs,
     subgraphTimeoutMs: v.SUBGRAPH_TIMEOUT_MS,
   });
-}
-
-/**
- * The cookie rule's default: Secure when the storefront's public URLs are https (a browser drops a
- * Secure cookie set over plain http, so a local http shop would have no session). Any http origin
- * among them means a plain-http storefront exists, so the cookies cannot be Secure.
- */
-export function servedOverHttps(siteUrls: readonly (string | undefined)[]): boolean {
-  const urls = siteUrls.filter((u): u is string => Boolean(u));
-  return urls.length > 0 && urls.every((u) => u.startsWith('https://'));
 }

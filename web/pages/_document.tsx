@@ -6,6 +6,8 @@ import { recordServerTexts, serverTextsJson } from '../src/shared/ssr/server-tex
 import { SERVER_TEXTS_ELEMENT_ID } from '../src/shared/format/server-texts';
 import { storefrontRootPath } from '../src/features/seo/manifest.rules';
 import { siteUrl } from '../src/shared/config/public-config';
+import { serverEnv } from '../src/shared/config/server-env';
+import { COOKIE_SECURE_META } from '../src/shared/cookies/browser-cookies';
 import { createEmotionCache } from '../src/shared/ui/emotion-cache';
 import { theme } from '../src/shared/ui/theme';
 
@@ -18,11 +20,17 @@ class StorefrontHead extends Head {
   }
 }
 
-type Props = DocumentInitialProps & { emotionStyleTags: React.JSX.Element[]; locale: string; serverTexts: string | null };
+type Props = DocumentInitialProps & {
+  emotionStyleTags: React.JSX.Element[];
+  locale: string;
+  serverTexts: string | null;
+  cookieSecure: boolean;
+};
 
 /**
- * Server-rendered emotion styles (critical CSS inlined per page), the document language, and the
- * texts the page made with Intl, which hydration reads instead of loading Intl (shared/format/server-texts.ts).
+ * Server-rendered emotion styles (critical CSS inlined per page), the document language, the
+ * texts the page made with Intl, which hydration reads instead of loading Intl (shared/format/server-texts.ts),
+ * and whether cookies are Secure, so the browser writes its own as the servers do (shared/cookies/browser-cookies.ts).
  */
 export default class StorefrontDocument extends Document<Props> {
   static override async getInitialProps(ctx: DocumentContext): Promise<Props> {
@@ -46,7 +54,13 @@ export default class StorefrontDocument extends Document<Props> {
       />
     ));
     const serverTexts = texts.size ? serverTextsJson(texts) : null;
-    return { ...initialProps, emotionStyleTags, locale: ctx.locale ?? 'en-GB', serverTexts };
+    return {
+      ...initialProps,
+      emotionStyleTags,
+      locale: ctx.locale ?? 'en-GB',
+      serverTexts,
+      cookieSecure: serverEnv().cookieSecure,
+    };
   }
 
   override render(): React.JSX.Element {
@@ -54,6 +68,7 @@ export default class StorefrontDocument extends Document<Props> {
       <Html lang={this.props.locale}>
         <StorefrontHead>
           <meta name="theme-color" content={theme.colour.brand} />
+          <meta name={COOKIE_SECURE_META} content={String(this.props.cookieSecure)} />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           {/* PNG for browsers without SVG favicons; an opaque square for iOS home screens. */}
           <link rel="icon" href="/icons/icon-192.png" sizes="192x192" type="image/png" />

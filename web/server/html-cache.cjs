@@ -13,11 +13,14 @@
  * cached: any response that sets a cookie, is not a 200 or says `no-store` or `private` bypasses it.
  */
 
+const { SESSION_TOKEN_NAMES, SHOP_COOKIES, SITE_ENVIRONMENT_COOKIE } = require('@cadence/server-kit/cookies');
+
 // Next serves every route under a locale prefix too, in any case (`/de-DE/nuxt/api/…`, `/en-gb/graphql`).
 const UNCACHEABLE_PATH = /^\/((en-gb|de-de)\/)?(api\/|nuxt\/api\/|graphql|_next\/(static|image)\/)/i;
-const SESSION_COOKIES = ['customer_token', 'customer_refresh_token'];
+/** The cookies that make a request a customer's (the session tokens): named once, in the server kit. */
+const SESSION_COOKIES = SESSION_TOKEN_NAMES;
 /** The cookies a page depends on (in its key below). */
-const KEYED_COOKIES = ['NEXT_LOCALE', 'site_environment', 'location'];
+const KEYED_COOKIES = [SHOP_COOKIES.locale.name, SITE_ENVIRONMENT_COOKIE, SHOP_COOKIES.location.name];
 /** The cookies whose value the cache reads: if one comes twice, the render and the key may read different values. */
 const READ_COOKIES = new Set([...KEYED_COOKIES, ...SESSION_COOKIES]);
 /** The header a page sets when its HTML is the same for every shopper, signed in or not. */
@@ -268,4 +271,4 @@ async function serveWithCache(req, res, cache, render, edgeCountryHeader) {
   return render();
 }
 
-module.exports = { acceptsGzip, cacheKey, createHtmlCache, serveWithCache, SCOPE_HEADER };
+module.exports = { acceptsGzip, cacheKey, createHtmlCache, serveWithCache, SCOPE_HEADER, SESSION_COOKIES };

@@ -3,6 +3,7 @@ import type { Commerce } from '@cadence/commerce/commerce';
 import { parse as parseCookies } from 'cookie';
 import { toStoreCode } from '../shared/stores';
 import { clientAddress, PROXY_SECRET_HEADER, proxyMatcher, type ProxyTrust } from '@cadence/server-kit/client-address';
+import { SHOP_COOKIES } from '@cadence/server-kit/cookies';
 import type { ShopperLocation } from '@cadence/commerce/modules/store/store.types';
 import type { AuthenticatedCustomer } from '@cadence/commerce/modules/customer/customer.types';
 import { LOCATION_COOKIE, type SubgraphContext } from '../shared/context';
@@ -88,7 +89,7 @@ export function buildContext(headers: HeaderSource, socketAddress: string | unde
     shopperCountry,
     shopperLocation,
     currency,
-    session: () => (session ??= options.commerce.sessions.authenticate(cookies['customer_token'])),
+    session: () => (session ??= options.commerce.sessions.authenticate(cookies[SHOP_COOKIES.customerToken.name])),
     responseCookies: [],
     cookieSecure: options.cookieSecure ?? true,
   };

@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
+import { SHOP_COOKIES } from '@cadence/server-kit/cookies';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { GatewayContext } from './context';
 
@@ -95,4 +96,4 @@ export function responseCachePlugins(ttlSeconds: number): ApolloServerPlugin<Gat
 }
 
 const hasSession = (requestContext: GraphQLRequestContext<GatewayContext>): boolean =>
-  Boolean(requestContext.contextValue.cookies['customer_token']);
+  Boolean(requestContext.contextValue.cookies[SHOP_COOKIES.customerToken.name]);

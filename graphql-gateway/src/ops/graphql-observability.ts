@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type OperationDefinitionNode } from 'graphql';
+import { SHOP_COOKIES } from '@cadence/server-kit/cookies';
 import { isPublicOperation } from '../gateway/response-cache';
 import type { GatewayMetrics } from './metrics';
 
@@ -58,7 +59,7 @@ export function observabilityPlugin(
           }
           if (options.responseCache && operation) {
             if (requestContext.metrics.responseCacheHit) metrics.responseCache.inc({ result: 'hit' });
-            else if (isPublicOperation(operation) && !contextValue.cookies?.['customer_token'])
+            else if (isPublicOperation(operation) && !contextValue.cookies?.[SHOP_COOKIES.customerToken.name])
               metrics.responseCache.inc({ result: 'miss' });
           }
           if (options.orders && type === 'mutation' && result?.data) {

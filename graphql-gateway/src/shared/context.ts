@@ -1,10 +1,11 @@
 import type { Commerce } from '@cadence/commerce/commerce';
 import type { AuthenticatedCustomer } from '@cadence/commerce/modules/customer/customer.types';
 import type { Country, ShopperLocation } from '@cadence/commerce/modules/store/store.types';
+import { SHOP_COOKIES } from '@cadence/server-kit/cookies';
 import type { StoreCode } from './stores';
 
 /** The location cookie the storefront writes when a country is chosen (spec §4). */
-export const LOCATION_COOKIE = 'location';
+export const LOCATION_COOKIE = SHOP_COOKIES.location.name;
 
 /** What every resolver sees: who is asking, for which storefront, in which currency. */
 export type RequestContext = {

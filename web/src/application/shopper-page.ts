@@ -6,7 +6,7 @@ import { isLoggedIn } from '../features/customer/customer.rules';
 import { clearedSessionCookies, guestCookieHeader } from '../features/customer/session/session.rules';
 import { serverEnv } from '../shared/config/server-env';
 import { pageTranslations } from '../shared/i18n/server-translations';
-import { locationCookies, serialiseCookie } from '../features/store/store.rules';
+import { locationCookies } from '../features/store/store.rules';
 import { countryParam } from '../shared/shell/country-param';
 import { locationCookieTtl } from '../shared/config/public-config';
 import { createServerPageClient, recordQueryResults, type ServerQueryClient } from '../shared/ssr/server-apollo-client';
@@ -79,7 +79,7 @@ export async function shopperPage<P extends object>(
   const location = shell.data?.shopperLocation;
   if (country && location?.source === 'EXPLICIT') {
     // Secure as every cookie the servers set (serverEnv's rule), never as a request header says.
-    setCookies.push(...locationCookies(location.country, locationCookieTtl(), serverEnv().cookieSecure).map(serialiseCookie));
+    setCookies.push(...locationCookies(location.country, locationCookieTtl(), serverEnv().cookieSecure));
   }
   if (setCookies.length) ctx.res.appendHeader('Set-Cookie', setCookies);
   if ('redirect' in page) return { redirect: page.redirect };

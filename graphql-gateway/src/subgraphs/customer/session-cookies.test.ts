@@ -1,5 +1,5 @@
-import { servedOverHttps } from '../../env';
-import { sessionCookies } from './session-cookies';
+import { serialiseCookie, SESSION_TOKEN_NAMES, SHOP_COOKIES } from '@cadence/server-kit/cookies';
+import { clearedSessionCookies, SESSION_COOKIE_NAMES, sessionCookies } from './session-cookies';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const session = {
@@ -32,14 +32,41 @@ describe('session cookies', () => {
   });
 });
 
-describe('servedOverHttps (the Secure default)', () => {
-  it.each<[(string | undefined)[], boolean]>([
-    [['https://www.cadencecycles.co.uk', 'https://www.cadencecycles.de'], true],
-    [['https://www.cadencecycles.co.uk', undefined], true],
-    [['http://localhost:3000', undefined], false],
-    [['https://www.cadencecycles.co.uk', 'http://localhost:3000/de-DE'], false],
-    [[undefined], false],
-  ])('%j → %s', (urls, expected) => {
-    expect(servedOverHttps(urls)).toBe(expected);
+describe('clearing the session', () => {
+  const attributes = (cookie: string) =>
+    cookie
+      .split('; ')
+      .slice(1)
+      .filter((part) => !part.startsWith('Max-Age='));
+
+  it.each([true, false])('removes each cookie with the attributes it was set with (Secure: %s)', (secure) => {
+    const set = byName([
+      ...sessionCookies(session as never, secure, NOW),
+      // The cart id, as the web's REST shims set it (found by review: set Lax, cleared Strict here).
+      serialiseCookie(SHOP_COOKIES.cartId, 'c1', { secure }),
+    ]);
+    const cleared = byName(clearedSessionCookies(secure, { cart: true }));
+    expect(Object.keys(cleared).sort()).toEqual(Object.keys(set).sort());
+    for (const [name, cookie] of Object.entries<string>(cleared)) {
+      expect(cookie).toMatch(new RegExp(`^${name}=; Max-Age=0;`));
+      expect(attributes(cookie)).toEqual(attributes(set[name]!));
+    }
+  });
+
+  it('keeps the cart id unless signing out', () => {
+    expect(Object.keys(byName(clearedSessionCookies(true, { cart: false })))).not.toContain('cart_id');
+  });
+});
+
+describe('the session cookie names', () => {
+  it("are the shop's (the web's page cache keeps customers out by the same tokens)", () => {
+    expect(SESSION_COOKIE_NAMES).toEqual({
+      token: SHOP_COOKIES.customerToken.name,
+      refreshToken: SHOP_COOKIES.customerRefreshToken.name,
+      expireTime: SHOP_COOKIES.customerExpireTime.name,
+      cartId: SHOP_COOKIES.cartId.name,
+    });
+    const set = Object.keys(byName(sessionCookies(session as never, true, NOW)));
+    for (const name of SESSION_TOKEN_NAMES) expect(set).toContain(name);
   });
 });

@@ -1,3 +1,4 @@
+import { SHOP_COOKIES } from '@cadence/server-kit/cookies';
 import { CartGetDocument } from '../../graphql/documents/CartGetDocument';
 import { DeliveryInfoGetDocument } from '../../graphql/documents/DeliveryInfoGetDocument';
 import type { PageLoadResult } from '../../shared/ssr/page-load';
@@ -34,7 +35,7 @@ function reportUnexpected(what: string, error: unknown): void {
  * replaces it.
  */
 export async function loadCartPage(client: ServerQueryClient, cookies: Cookies): Promise<PageLoadResult<CartPageProps>> {
-  const cartId = validCartId(cookies.cart_id);
+  const cartId = validCartId(cookies[SHOP_COOKIES.cartId.name]);
   if (!cartId) return { props: carriesSession(cookies) ? {} : { cart: null } };
   const failed = (what: string) => (error: unknown) => {
     reportUnexpected(what, error);

@@ -5,6 +5,7 @@ import fetchCartShim from '../../../pages/api/nuxt/cart/fetch-cart';
 import mergeCartShim from '../../../pages/api/nuxt/cart/merge-cart';
 import updateCartShim from '../../../pages/api/nuxt/cart/update-cart';
 import { mockRequest, mockResponse } from '../../shared/api/shim-test-support';
+import { cartIdCookie, clearedCartIdCookie } from './cart-shims';
 
 type GatewayCall = { operationName: string; variables: Record<string, unknown> };
 const calls: GatewayCall[] = [];
@@ -44,6 +45,18 @@ beforeEach(() => {
 });
 afterAll(() => {
   global.fetch = realFetch;
+});
+
+describe('the cart id cookie', () => {
+  it('is kept for 7 days, HttpOnly, Lax, Secure when the shop says so, and cleared with the same attributes', () => {
+    expect(cartIdCookie('abc', true)).toBe('cart_id=abc; Max-Age=604800; Path=/; HttpOnly; Secure; SameSite=Lax');
+    expect(cartIdCookie('abc', false)).not.toContain('Secure');
+    for (const secure of [true, false]) {
+      const attributes = (cookie: string) => cookie.replace(/^cart_id=[^;]*; Max-Age=\d+/, '');
+      expect(clearedCartIdCookie(secure)).toMatch(/^cart_id=; Max-Age=0;/);
+      expect(attributes(clearedCartIdCookie(secure))).toBe(attributes(cartIdCookie('abc', secure)));
+    }
+  });
 });
 
 describe('POST /nuxt/api/cart/add-item', () => {

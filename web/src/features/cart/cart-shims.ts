@@ -1,11 +1,12 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { clearCookie, serialiseCookie, SHOP_COOKIES } from '@cadence/server-kit/cookies';
 import type { NextApiRequest } from 'next';
 import { CartCreateGuestDocument } from '../../graphql/documents/CartCreateGuestDocument';
 import { CartCustomerGetDocument } from '../../graphql/documents/CartCustomerGetDocument';
 import { BadRequest, runMutation, runQuery, type ShimContext } from '../../shared/api/gateway-operation';
 import { serverEnv } from '../../shared/config/server-env';
 import { carriesSession } from '../customer/session/session-hint.rules';
-import { cartErrorAction, cartIdCookie, clearedCartIdCookie, validCartId } from './cart.rules';
+import { cartErrorAction, validCartId } from './cart.rules';
 
 /** The code of the first GraphQL error of a failed gateway call, if any. */
 export function gatewayErrorCode(error: unknown): string | null {
@@ -15,6 +16,16 @@ export function gatewayErrorCode(error: unknown): string | null {
 }
 
 const signedIn = (req: NextApiRequest) => carriesSession(req.cookies);
+
+/** The cart id cookie (spec §9: 7 days, HttpOnly, SameSite=Lax: the shop's rule, @cadence/server-kit/cookies). */
+export function cartIdCookie(id: string, secure: boolean): string {
+  return serialiseCookie(SHOP_COOKIES.cartId, id, { secure });
+}
+
+/** Removes the cart id cookie, with the attributes it was set with. */
+export function clearedCartIdCookie(secure: boolean): string {
+  return clearCookie(SHOP_COOKIES.cartId, { secure });
+}
 
 /** A new cart for the caller (the customer's own when signed in, else a guest cart), its id set as the cookie. */
 export async function createCart(req: NextApiRequest, shim: ShimContext): Promise<string> {
@@ -26,7 +37,7 @@ export async function createCart(req: NextApiRequest, shim: ShimContext): Promis
 }
 
 /** The cart id the request's cookie carries, if it is one. */
-export const cartIdOf = (req: NextApiRequest): string | null => validCartId(req.cookies.cart_id);
+export const cartIdOf = (req: NextApiRequest): string | null => validCartId(req.cookies[SHOP_COOKIES.cartId.name]);
 
 /**
  * Runs a cart operation on the caller's cart (spec §4, §8). Without a cart id cookie, `create`

@@ -1,8 +1,8 @@
 /**
  * Pure cart rules of the storefront (spec §4, §5, §8): what a cart error does to the shopper's
- * cart, the cart id cookie, and how lines are shown.
+ * cart, which cart ids are valid, and how lines are shown. The cart id cookie itself is written by
+ * the REST shims (cart-shims.ts), with the shop's cookie rule: this module is in every page's bundle.
  */
-import { cookieExpiry, COOKIES } from '../../shared/cookies/cookie-expiry.rules';
 import type { CartFieldsFragment } from '../../graphql/graphql';
 
 export type CartView = CartFieldsFragment;
@@ -21,17 +21,6 @@ export function cartErrorAction(code: string | null | undefined): CartErrorActio
   if (code && RESET_CODES.has(code)) return 'reset';
   if (code && RECREATE_CODES.has(code)) return 'recreate';
   return 'show';
-}
-
-/** The cart id cookie (spec §9: 7 days): HttpOnly (only the shop's own server reads it), SameSite=Lax. */
-export function cartIdCookie(id: string, secure: boolean): string {
-  const maxAge = cookieExpiry(COOKIES.cartId.amount, COOKIES.cartId.unit, 'maxAge');
-  return `${COOKIES.cartId.name}=${encodeURIComponent(id)}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-/** Removes the cart id cookie. */
-export function clearedCartIdCookie(secure: boolean): string {
-  return `${COOKIES.cartId.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** A cart id as it may come from a cookie or a body: URL-safe, bounded, else null. */
@@ -84,11 +73,4 @@ export function cartUpdatesInput(value: unknown): { cart_item_uid: string; quant
     updates.push({ cart_item_uid: String(uid), quantity: qty });
   }
   return updates;
-}
-
-/** The bike a review path is about: "/cgr-al-105/review/" → "cgr-al-105"; null when the path is not a review path. */
-export function bikeUrlKeyOfReview(path: string): string | null {
-  const segments = (path.split(/[?#]/, 1)[0] ?? '').split('/').filter(Boolean);
-  if (segments.length < 2 || segments[segments.length - 1] !== 'review') return null;
-  return segments.slice(0, -1).join('/');
 }

@@ -1,4 +1,11 @@
+import { serialiseCookie, SHOP_COOKIES } from '@cadence/server-kit/cookies';
+
 export type Consent = { analytics: boolean; marketing: boolean };
+
+/** The consent cookie (365 days) recording the shopper's decision, with the shop's attributes. */
+export function consentCookie(consent: Consent, secure: boolean): string {
+  return serialiseCookie(SHOP_COOKIES.consent, JSON.stringify(consent), { secure });
+}
 
 /** Reads the consent cookie's value; anything unreadable counts as no decision yet. */
 export function parseConsent(raw: string | undefined | null): Consent | null {

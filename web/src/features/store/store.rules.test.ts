@@ -1,5 +1,5 @@
-import { parseConsent, shouldShowConsentBanner } from './consent.rules';
-import { affiliateId, localeCookie, locationCookies, serialiseCookie, siteForEnvironment } from './store.rules';
+import { consentCookie, parseConsent, shouldShowConsentBanner } from './consent.rules';
+import { affiliateId, localeCookie, locationCookies, siteForEnvironment } from './store.rules';
 
 describe('siteForEnvironment (spec §4)', () => {
   it('gives the UK site for a missing or unknown cookie', () => {
@@ -25,13 +25,13 @@ describe('affiliateId', () => {
 describe('locationCookies', () => {
   it('writes location, partner location and currency with the configured lifetime', () => {
     const cookies = locationCookies({ code: 'DE', currency: 'EUR' }, { time: 30, unit: 'days' }, true);
-    expect(cookies.map((c) => [c.name, c.value, c.maxAge])).toEqual([
-      ['location', 'DE', 2592000],
-      ['esw.location', '{"country":{"iso_code":"DE"}}', 2592000],
-      ['esw.currency', 'EUR', 2592000],
+    expect(cookies).toEqual([
+      'location=DE; Max-Age=2592000; Path=/; Secure; SameSite=Lax',
+      'esw.location=%7B%22country%22%3A%7B%22iso_code%22%3A%22DE%22%7D%7D; Max-Age=2592000; Path=/; Secure; SameSite=Lax',
+      'esw.currency=EUR; Max-Age=2592000; Path=/; Secure; SameSite=Lax',
     ]);
-    expect(serialiseCookie(cookies[1]!)).toBe(
-      'esw.location=%7B%22country%22%3A%7B%22iso_code%22%3A%22DE%22%7D%7D; Max-Age=2592000; Path=/; SameSite=Lax; Secure',
+    expect(locationCookies({ code: 'DE', currency: 'EUR' }, { time: 30, unit: 'days' }, false)[0]).toBe(
+      'location=DE; Max-Age=2592000; Path=/; SameSite=Lax',
     );
   });
   it('refuses an unsupported unit', () => {
@@ -54,6 +54,13 @@ describe('consent', () => {
     });
     expect(parseConsent('garbage')).toBeNull();
     expect(parseConsent('{"analytics":"yes"}')).toBeNull();
+  });
+  it('records the decision for 365 days, readable by the page, and reads it back', () => {
+    const cookie = consentCookie({ analytics: true, marketing: false }, true);
+    expect(cookie).toBe(
+      'cookie_consent=%7B%22analytics%22%3Atrue%2C%22marketing%22%3Afalse%7D; Max-Age=31536000; Path=/; Secure; SameSite=Lax',
+    );
+    expect(parseConsent(cookie.split(';')[0]!.split('=')[1])).toEqual({ analytics: true, marketing: false });
   });
 });
 

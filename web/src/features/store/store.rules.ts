@@ -1,4 +1,5 @@
-import { cookieExpiry, COOKIES } from '../../shared/cookies/cookie-expiry.rules';
+import { serialiseCookie, SHOP_COOKIES } from '@cadence/server-kit/cookies';
+import { cookieExpiry } from '../../shared/cookies/cookie-expiry.rules';
 
 export type Site = { site: 'uk' | 'de'; locale: 'en-GB' | 'de-DE' };
 
@@ -21,46 +22,25 @@ export function affiliateId(params: URLSearchParams): string | null {
   return null;
 }
 
-export type CookieToSet = { name: string; value: string; maxAge: number; sameSite: 'lax'; path: '/'; secure: boolean };
-
 /**
- * The cookies choosing a country writes (spec §4): the location cookie, the cross-border partner's
- * location cookie ({"country":{"iso_code":..}}) and its currency cookie, all with the configured lifetime.
+ * The cookies choosing a country writes (spec §4), for a Set-Cookie header or document.cookie: the
+ * location cookie, the cross-border partner's location cookie ({"country":{"iso_code":..}}) and its
+ * currency cookie, all with the configured lifetime and the shop's attributes (@cadence/server-kit/cookies).
  */
 export function locationCookies(
   country: { code: string; currency: string },
   ttl: { time: number; unit: string },
   secure: boolean,
-): CookieToSet[] {
-  const maxAge = cookieExpiry(ttl.time, ttl.unit, 'maxAge');
-  const base = { maxAge, sameSite: 'lax' as const, path: '/' as const, secure };
+): string[] {
+  const options = { secure, maxAge: cookieExpiry(ttl.time, ttl.unit, 'maxAge') };
   return [
-    { ...base, name: COOKIES.location.name, value: country.code },
-    { ...base, name: COOKIES.partnerLocation.name, value: JSON.stringify({ country: { iso_code: country.code } }) },
-    { ...base, name: COOKIES.partnerCurrency.name, value: country.currency },
+    serialiseCookie(SHOP_COOKIES.location, country.code, options),
+    serialiseCookie(SHOP_COOKIES.partnerLocation, JSON.stringify({ country: { iso_code: country.code } }), options),
+    serialiseCookie(SHOP_COOKIES.partnerCurrency, country.currency, options),
   ];
-}
-
-/** Serialises a cookie for document.cookie or a Set-Cookie header. */
-export function serialiseCookie(c: {
-  name: string;
-  value: string;
-  maxAge: number;
-  path: string;
-  sameSite: string;
-  secure: boolean;
-}): string {
-  return `${c.name}=${encodeURIComponent(c.value)}; Max-Age=${c.maxAge}; Path=${c.path}; SameSite=${c.sameSite[0]?.toUpperCase()}${c.sameSite.slice(1)}${c.secure ? '; Secure' : ''}`;
 }
 
 /** The locale cookie (365 days) that makes Next pick this storefront language first next time. */
 export function localeCookie(locale: string, secure: boolean): string {
-  return serialiseCookie({
-    name: COOKIES.locale.name,
-    value: locale,
-    maxAge: cookieExpiry(COOKIES.locale.amount, COOKIES.locale.unit, 'maxAge'),
-    path: '/',
-    sameSite: 'lax',
-    secure,
-  });
+  return serialiseCookie(SHOP_COOKIES.locale, locale, { secure });
 }

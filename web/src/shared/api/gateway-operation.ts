@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, type TypedDocumentNode } from '@apollo/client';
 import { clientErrorStatus } from '@cadence/server-kit/client-errors';
+import { SHOP_COOKIES } from '@cadence/server-kit/cookies';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { siteUrl } from '../config/public-config';
 import { shimMessages } from './shim-messages';
@@ -11,7 +12,7 @@ const STORES = ['en-GB', 'de-DE'];
 export function storeFor(req: NextApiRequest): string {
   const header = req.headers.store;
   if (typeof header === 'string' && STORES.includes(header)) return header;
-  const cookie = req.cookies.NEXT_LOCALE;
+  const cookie = req.cookies[SHOP_COOKIES.locale.name];
   return cookie && STORES.includes(cookie) ? cookie : 'en-GB';
 }
 

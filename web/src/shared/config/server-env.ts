@@ -1,4 +1,5 @@
 import { proxyMatcher } from '@cadence/server-kit/client-address';
+import { secureCookies } from '@cadence/server-kit/cookies';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -12,7 +13,10 @@ const schema = z.object({
   PROXY_SECRET: z.string().min(16).optional(),
   /** The edge's country header (the gateway's and the page cache's EDGE_COUNTRY_HEADER), passed on to the gateway. */
   EDGE_COUNTRY_HEADER: z.string().default('cloudfront-viewer-country'),
-  /** Secure attribute on the session cookies the web clears itself (the gateway's setting and default). */
+  /**
+   * Secure attribute on the cookies the web writes (its shims, pages and proxy, and through the page
+   * the browser's own: pages/_document.tsx): the gateway's setting, with the same default.
+   */
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
 });
 
@@ -41,12 +45,11 @@ export function serverEnv(): WebServerEnv {
     isTrustedProxy: parsed.data.TRUST_PROXY === 'true' ? trustedProxies(parsed.data.TRUSTED_PROXIES) : () => false,
     proxySecret: parsed.data.PROXY_SECRET ?? null,
     edgeCountryHeader: parsed.data.EDGE_COUNTRY_HEADER.toLowerCase(),
-    // The gateway's rule: Secure exactly when the storefronts are served over HTTPS, unless set.
-    cookieSecure: parsed.data.COOKIE_SECURE
-      ? parsed.data.COOKIE_SECURE === 'true'
-      : [process.env.NEXT_PUBLIC_SITE_URL_EN, process.env.NEXT_PUBLIC_SITE_URL_DE].every((u) =>
-          Boolean(u?.startsWith('https://')),
-        ),
+    // The gateway's rule (@cadence/server-kit/cookies): as set, else Secure exactly when the storefronts are https.
+    cookieSecure: secureCookies(parsed.data.COOKIE_SECURE === undefined ? undefined : parsed.data.COOKIE_SECURE === 'true', [
+      process.env.NEXT_PUBLIC_SITE_URL_EN,
+      process.env.NEXT_PUBLIC_SITE_URL_DE,
+    ]),
   });
   return cached;
 }

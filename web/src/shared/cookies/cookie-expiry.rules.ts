@@ -26,20 +26,3 @@ export function cookieExpiry(amount: number, unit: string, format: string, now: 
       throw new Error('Invalid format type');
   }
 }
-
-/** Cookie names and lifetimes of spec §9. */
-export const COOKIES = {
-  /** Locale choice, read by Next's locale detection first. */
-  locale: { name: 'NEXT_LOCALE', amount: 365, unit: 'days' },
-  cartId: { name: 'cart_id', amount: 7, unit: 'days' },
-  /** Affiliate id from a query parameter whose name contains "awc". */
-  affiliate: { name: 'awc', amount: 1, unit: 'years' },
-  /** The shopper's chosen country (ISO code). Lifetime from configuration. */
-  location: { name: 'location' },
-  /** The cross-border partner's location ({"country":{"iso_code":"DE"}}) and currency cookies. */
-  partnerLocation: { name: 'esw.location' },
-  partnerCurrency: { name: 'esw.currency' },
-  /** Which storefront: missing/unknown = UK, default, de_de_de (spec §4). */
-  siteEnvironment: { name: 'site_environment' },
-  consent: { name: 'cookie_consent', amount: 365, unit: 'days' },
-} as const;

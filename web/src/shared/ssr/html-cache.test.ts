@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
+import { SESSION_TOKEN_NAMES } from '@cadence/server-kit/cookies';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { acceptsGzip, cacheKey, createHtmlCache, serveWithCache } = require('../../../server/html-cache.cjs');
+const { acceptsGzip, cacheKey, createHtmlCache, serveWithCache, SESSION_COOKIES } = require('../../../server/html-cache.cjs');
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
   method,
@@ -260,6 +261,17 @@ describe('serveWithCache', () => {
       const fresh = createHtmlCache({ ttlMs: 10_000 });
       await serve(fresh, customer, page('<html>Hello Cara</html>', false));
       expect(fresh.size()).toBe(0);
+    });
+
+    it('knows a customer by the session cookies the servers set (their names, from @cadence/server-kit/cookies)', async () => {
+      expect(SESSION_COOKIES).toBe(SESSION_TOKEN_NAMES);
+      for (const name of SESSION_TOKEN_NAMES) {
+        const cache = createHtmlCache({ ttlMs: 10_000 });
+        await serve(cache, {}, page('<html>guest view</html>', false));
+        expect(await serve(cache, { cookie: `${name}=x` }, page('<html>Hello Cara</html>', false))).toMatchObject({
+          rendered: true,
+        });
+      }
     });
   });
 });

@@ -1,5 +1,5 @@
 import { CartCustomerGetDocument } from '../../../../src/graphql/documents/CartCustomerGetDocument';
-import { cartIdCookie } from '../../../../src/features/cart/cart.rules';
+import { cartIdCookie } from '../../../../src/features/cart/cart-shims';
 import { restShim, runQuery } from '../../../../src/shared/api/gateway-operation';
 import { serverEnv } from '../../../../src/shared/config/server-env';
 

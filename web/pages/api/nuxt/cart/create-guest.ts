@@ -1,5 +1,5 @@
 import { CartCreateGuestDocument } from '../../../../src/graphql/documents/CartCreateGuestDocument';
-import { cartIdCookie } from '../../../../src/features/cart/cart.rules';
+import { cartIdCookie } from '../../../../src/features/cart/cart-shims';
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 import { serverEnv } from '../../../../src/shared/config/server-env';
 

@@ -1,7 +1,7 @@
 import { CartCustomerGetDocument } from '../../../../src/graphql/documents/CartCustomerGetDocument';
 import { CartMergeDocument } from '../../../../src/graphql/documents/CartMergeDocument';
-import { cartIdCookie, validCartId } from '../../../../src/features/cart/cart.rules';
-import { cartIdOf } from '../../../../src/features/cart/cart-shims';
+import { validCartId } from '../../../../src/features/cart/cart.rules';
+import { cartIdCookie, cartIdOf } from '../../../../src/features/cart/cart-shims';
 import { restShim, runMutation, runQuery, shimBody } from '../../../../src/shared/api/gateway-operation';
 import { serverEnv } from '../../../../src/shared/config/server-env';
 

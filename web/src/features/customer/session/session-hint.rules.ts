@@ -3,7 +3,11 @@
  * (customer.rules.ts: passwords, tokens, postcodes), because the header asks on every page.
  */
 
-/** The session cookies the gateway sets (spec §3). */
+/**
+ * The session cookies the gateway sets (spec §3). Their names are decided in
+ * @cadence/server-kit/cookies; this is the browser's copy, because this module is in every page's
+ * bundle and the kit's is not (session.rules.test.ts checks that they agree).
+ */
 export const SESSION_COOKIES = {
   token: 'customer_token',
   refreshToken: 'customer_refresh_token',

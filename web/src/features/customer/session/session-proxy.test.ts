@@ -151,3 +151,10 @@ describe('proxy: session renewal', () => {
     expect(gateway).not.toHaveBeenCalled();
   });
 });
+
+describe('proxy: the affiliate cookie', () => {
+  it('keeps an awc parameter for a year, with the shop’s attributes and Secure rule (off for this http shop)', async () => {
+    const response = await proxy(request('/bikes/?sv_awc=123_abc'));
+    expect(response.headers.getSetCookie()).toEqual(['awc=123_abc; Max-Age=31536000; Path=/; SameSite=Lax']);
+  });
+});

@@ -1,3 +1,5 @@
+import { serialiseCookie, SESSION_COOKIES as SHOP_SESSION_COOKIES, SHOP_COOKIES } from '@cadence/server-kit/cookies';
+import { SESSION_COOKIES } from './session-hint.rules';
 import {
   clearedSessionCookies,
   cookieHeaderAfter,
@@ -110,10 +112,10 @@ describe('Set-Cookie handling', () => {
       'customer_expire_time',
       'cart_id',
     ]);
-    for (const cookie of cleared) {
-      expect(cookie).toMatch(/=; Max-Age=0; Path=\//);
-      expect(cookie).toMatch(/; Secure; SameSite=Strict$/);
-    }
+    for (const cookie of cleared) expect(cookie).toMatch(/=; Max-Age=0; Path=\//);
+    for (const cookie of cleared.slice(0, 3)) expect(cookie).toMatch(/; Secure; SameSite=Strict$/);
+    // Found by review: the cart id was set Lax (the cart shims) but cleared Strict.
+    expect(cleared[3]).toBe('cart_id=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax');
     expect(cleared[0]).toMatch(/HttpOnly/);
     expect(cleared[2]).not.toMatch(/HttpOnly/);
     expect(clearedSessionCookies(false, false)).toHaveLength(3);
@@ -130,5 +132,28 @@ describe('Set-Cookie handling', () => {
       'customer_refresh_token',
       'customer_expire_time',
     ]);
+  });
+});
+
+describe('the session cookie names', () => {
+  it("of the browser's hint are the shop's (@cadence/server-kit/cookies, which the gateway and the page cache use)", () => {
+    // session-hint.rules keeps its own copy: it is in every page's bundle, the kit's module is not.
+    expect(Object.values(SESSION_COOKIES)).toEqual(SHOP_SESSION_COOKIES.map((rule) => rule.name));
+    expect(SESSION_COOKIES).toEqual({
+      token: SHOP_COOKIES.customerToken.name,
+      refreshToken: SHOP_COOKIES.customerRefreshToken.name,
+      expireTime: SHOP_COOKIES.customerExpireTime.name,
+    });
+  });
+
+  it('are cleared with the attributes they are set with', () => {
+    const attributes = (cookie: string) => cookie.split('; ').slice(2);
+    for (const secure of [true, false]) {
+      const cleared = clearedSessionCookies(secure);
+      const set = [...SHOP_SESSION_COOKIES, SHOP_COOKIES.cartId].map((rule) =>
+        serialiseCookie(rule, 'v', { secure, maxAge: 60 }),
+      );
+      expect(cleared.map(attributes)).toEqual(set.map(attributes));
+    }
   });
 });

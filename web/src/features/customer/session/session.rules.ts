@@ -3,18 +3,13 @@
  * the gateway change the cookies a request carries on to the page. Where auth and account page
  * requests go is session-paths.rules.ts (re-exported here).
  */
+import { clearCookie, SESSION_COOKIES, SHOP_COOKIES } from '@cadence/server-kit/cookies';
 import { parse as parseCookies } from 'cookie';
-import { SESSION_COOKIES } from './session-hint.rules';
 
 export * from './session-paths.rules';
 
 /** The cookies sign-out clears (spec §4: customer, cookies, cart id). */
-export const SIGN_OUT_COOKIES = [
-  SESSION_COOKIES.token,
-  SESSION_COOKIES.refreshToken,
-  SESSION_COOKIES.expireTime,
-  'cart_id',
-] as const;
+export const SIGN_OUT_COOKIES = [...SESSION_COOKIES, SHOP_COOKIES.cartId].map((rule) => rule.name);
 
 export type SetCookie = { name: string; value: string; removed: boolean };
 
@@ -61,7 +56,7 @@ export function cookieHeaderAfter(cookieHeader: string | null | undefined, setCo
 
 /** The Cookie header without the customer's session: what a page every shopper shares is rendered with. */
 export function guestCookieHeader(cookieHeader: string | null | undefined): string {
-  const session = new Set<string>(Object.values(SESSION_COOKIES));
+  const session = new Set<string>(SESSION_COOKIES.map((rule) => rule.name));
   return [...parseCookieHeader(cookieHeader)]
     .filter(([name]) => !session.has(name))
     .map(([name, value]) => `${name}=${value}`)
@@ -69,16 +64,13 @@ export function guestCookieHeader(cookieHeader: string | null | undefined): stri
 }
 
 /**
- * Set-Cookie headers that remove the session cookies (and with `withCart` the cart id), with the
- * attributes the gateway clears them with: Path=/, SameSite=Strict, HttpOnly but for the
- * readable expiry time, Secure per COOKIE_SECURE (on unless in development).
+ * Set-Cookie headers that remove the session cookies (and with `withCart` the cart id), each with
+ * the attributes it was set with (@cadence/server-kit/cookies, as the gateway clears them), Secure
+ * per COOKIE_SECURE (serverEnv().cookieSecure).
  */
 export function clearedSessionCookies(secure: boolean, withCart = true): string[] {
-  const names = withCart ? SIGN_OUT_COOKIES : SIGN_OUT_COOKIES.filter((name) => name !== 'cart_id');
-  return names.map((name) => {
-    const httpOnly = name !== SESSION_COOKIES.expireTime;
-    return `${name}=; Max-Age=0; Path=/${httpOnly ? '; HttpOnly' : ''}${secure ? '; Secure' : ''}; SameSite=Strict`;
-  });
+  const rules = withCart ? [...SESSION_COOKIES, SHOP_COOKIES.cartId] : SESSION_COOKIES;
+  return rules.map((rule) => clearCookie(rule, { secure }));
 }
 
 /**

@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import { locationCookieTtl } from '../../../shared/config/public-config';
 import { useMenuState } from '../../../shared/menu-state/menu-state';
 import { useToasts } from '../../../shared/toasts/toasts';
-import { localeCookie, locationCookies, serialiseCookie } from '../store.rules';
+import { writeBrowserCookies } from '../../../shared/cookies/browser-cookies';
+import { localeCookie, locationCookies } from '../store.rules';
 
 export type CountryChoice = { code: string; currency: string; name: string };
 
@@ -21,14 +22,13 @@ export function useCountryChoice() {
 
   return useCallback(
     async (country: CountryChoice, locale: string) => {
-      const secure = window.location.protocol === 'https:';
-      for (const cookie of locationCookies(country, locationCookieTtl(), secure)) document.cookie = serialiseCookie(cookie);
+      writeBrowserCookies((secure) => locationCookies(country, locationCookieTtl(), secure));
       const { query, pathname, asPath } = router;
       const rest = { ...query };
       delete rest.country;
       closeMenu();
       if (locale !== router.locale) {
-        document.cookie = localeCookie(locale, secure);
+        writeBrowserCookies((secure) => localeCookie(locale, secure));
         await router.push({ pathname, query: rest }, undefined, { locale });
         return;
       }

@@ -4,11 +4,11 @@ import { useQuery } from '../../../../shared/apollo/query-hooks';
 import { useEffect, useId, useState } from 'react';
 import { StoreNetworkCheckDocument } from '../../../../graphql/documents/StoreNetworkCheckDocument';
 import { ANALYTICS_SCRIPT_URL } from '../../../../shared/config/public-config';
-import { cookieExpiry, COOKIES } from '../../../../shared/cookies/cookie-expiry.rules';
+import { SHOP_COOKIES } from '@cadence/server-kit/cookies';
+import { writeBrowserCookies } from '../../../../shared/cookies/browser-cookies';
 import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
-import { parseConsent, readCookie, shouldShowConsentBanner, type Consent } from '../../consent.rules';
-import { serialiseCookie } from '../../store.rules';
+import { consentCookie, parseConsent, readCookie, shouldShowConsentBanner, type Consent } from '../../consent.rules';
 
 /**
  * The banner appears after hydration (the store-network check runs in the browser, so cached HTML
@@ -91,7 +91,7 @@ export function ConsentBanner(): React.JSX.Element | null {
   const titleId = useId();
 
   useEffect(() => {
-    setConsent(parseConsent(readCookie(document.cookie, COOKIES.consent.name)));
+    setConsent(parseConsent(readCookie(document.cookie, SHOP_COOKIES.consent.name)));
   }, []);
   // Asked only in the browser and only while no decision is recorded.
   const { data } = useQuery(StoreNetworkCheckDocument, { skip: consent !== null, ssr: false, standalone: true });
@@ -102,14 +102,7 @@ export function ConsentBanner(): React.JSX.Element | null {
   }, [consent]);
 
   const save = (value: Consent) => {
-    document.cookie = serialiseCookie({
-      name: COOKIES.consent.name,
-      value: JSON.stringify(value),
-      maxAge: cookieExpiry(COOKIES.consent.amount, COOKIES.consent.unit, 'maxAge'),
-      path: '/',
-      sameSite: 'lax',
-      secure: window.location.protocol === 'https:',
-    });
+    writeBrowserCookies((secure) => consentCookie(value, secure));
     setConsent(value);
   };
 

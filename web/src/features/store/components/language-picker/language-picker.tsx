@@ -1,12 +1,15 @@
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { Link } from '../../../../shared/ui/link';
 import { useRouter } from 'next/router';
+import { writeBrowserCookies } from '../../../../shared/cookies/browser-cookies';
+
+type CookieRules = typeof import('../../store.rules');
 
 /**
- * The cookie rules (store.rules: expiry, serialising) are needed only when a language is chosen:
- * they load when the shopper turns to a link (pointer, touch or keyboard focus), before the click.
+ * The cookie rules (store.rules, with the shop's cookie rules) are needed only when a language is
+ * chosen: they load when the shopper turns to a link (pointer, touch or keyboard focus), before the click.
  */
-let cookieRules: typeof import('../../store.rules') | null = null;
+let cookieRules: CookieRules | null = null;
 const loadCookieRules = () => import('../../store.rules').then((rules) => (cookieRules = rules));
 
 const LANGUAGES = [
@@ -19,10 +22,10 @@ export function LanguagePicker(): React.JSX.Element {
   const { t } = useTranslation('store');
   const router = useRouter();
   const remember = (locale: string) => {
-    const secure = window.location.protocol === 'https:';
+    const write = (rules: CookieRules) => writeBrowserCookies((secure) => rules.localeCookie(locale, secure));
     // Written at once when the rules are there (a full page load to the other domain may follow).
-    if (cookieRules) document.cookie = cookieRules.localeCookie(locale, secure);
-    else void loadCookieRules().then((rules) => (document.cookie = rules.localeCookie(locale, secure)));
+    if (cookieRules) write(cookieRules);
+    else void loadCookieRules().then(write);
   };
   const prepare = () => void loadCookieRules();
   return (

@@ -1,0 +1,20 @@
+/**
+ * The cookies the browser writes itself (country, language, consent). Whether they are Secure is
+ * not decided again here, and never from the page's protocol: it is the server's setting
+ * (serverEnv().cookieSecure, the rule of @cadence/server-kit/cookies), which pages/_document.tsx
+ * writes into every page as <meta name="cookie-secure">. No imports: the language picker, in every
+ * page's bundle, loads it; the cookie values come from the rules (store.rules, consent.rules).
+ */
+
+/** The meta element by which the server tells the page whether cookies are Secure ("true" or "false"). */
+export const COOKIE_SECURE_META = 'cookie-secure';
+
+/** Whether the cookies the browser writes are Secure: as the server said; not Secure when it said nothing. */
+export function browserCookiesSecure(doc: Document = document): boolean {
+  return doc.querySelector(`meta[name="${COOKIE_SECURE_META}"]`)?.getAttribute('content') === 'true';
+}
+
+/** Writes the cookies `make` serialises (with the shop's cookie rules), Secure as the server said. */
+export function writeBrowserCookies(make: (secure: boolean) => string | readonly string[]): void {
+  for (const cookie of [make(browserCookiesSecure())].flat()) document.cookie = cookie;
+}
