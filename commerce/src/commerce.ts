@@ -42,6 +42,7 @@ import { CycleToWorkService, QUOTE_REQUESTS, QUOTE_REQUESTS_PER_CLIENT } from '.
 import { CartAnswers } from './modules/cart/cart-answers';
 import type { Cart } from './modules/cart/cart.types';
 import { CartService, DEFAULT_CART_LIMITS } from './modules/cart/cart.service';
+import { DeliveryInfoService } from './modules/cart/delivery-info.service';
 import { COUPON_FAILURES_PER_ADDRESS, GUEST_CARTS_PER_ADDRESS } from './modules/cart/cart.rules';
 import { PromotionsRepository } from './modules/promotions/promotions.repository';
 import { PromotionsService } from './modules/promotions/promotions.service';
@@ -86,6 +87,8 @@ export type Commerce = {
   cycleToWork: CycleToWorkService;
   /** Guest and customer carts, priced in the shopper's currency. */
   cart: CartService;
+  /** The CMS texts the cart shows, the delivery information with the cart's dispatch day written in. */
+  deliveryInfo: DeliveryInfoService;
   /** Coupons. */
   promotions: PromotionsService;
   /** Delivery rates by country. */
@@ -377,6 +380,7 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     customer,
     orders,
     cart,
+    deliveryInfo: new DeliveryInfoService(content, cart),
     promotions,
     shipping,
     checkout,

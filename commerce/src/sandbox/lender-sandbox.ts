@@ -4,7 +4,8 @@ import { escapeHtml } from '../shared/mail-html';
 import { readToken, signatureHeader } from '../shared/signing';
 import type { LenderDecision } from '../modules/finance/finance-application.rules';
 import type { LenderHandoff } from '../modules/finance/finance-lender';
-import { answerHealth, readForm, sandboxMoney, sandboxPage } from './sandbox-http';
+import { formatMoney, toMinor } from '../shared/money';
+import { answerHealth, readForm, sandboxPage } from './sandbox-http';
 
 /**
  * The finance lender's SANDBOX: a stand-in for the lender, for local use and the tests. It plays the
@@ -99,7 +100,7 @@ function handoffOf(token: string | null, secret: string, now: Date): LenderHando
 function applicationPage(res: ServerResponse, handoff: LenderHandoff, token: string): void {
   const locale = localeOf(handoff);
   const t = TEXT[locale];
-  const m = (amount: number) => escapeHtml(sandboxMoney(amount, handoff.currency, locale));
+  const m = (amount: number) => escapeHtml(formatMoney(toMinor(amount), locale, handoff.currency));
   const row = (label: string, value: string, id = '') =>
     `<tr><td>${escapeHtml(label)}</td><td class="n"${id ? ` data-testid="LenderSandbox-${id}"` : ''}>${value}</td></tr>`;
   const repayments =

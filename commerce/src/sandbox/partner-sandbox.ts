@@ -3,7 +3,8 @@ import { createServer, type ServerResponse } from 'node:http';
 import { escapeHtml } from '../shared/mail-html';
 import { readToken, signatureHeader } from '../shared/signing';
 import type { PartnerHandoff } from '../modules/checkout/checkout.types';
-import { answerHealth, readForm, sandboxMoney, sandboxPage } from './sandbox-http';
+import { formatMoney, toMinor } from '../shared/money';
+import { answerHealth, readForm, sandboxPage } from './sandbox-http';
 
 /**
  * The cross-border partner's SANDBOX: a stand-in for the external checkout partner, for local use
@@ -81,8 +82,6 @@ function page(res: ServerResponse, status: number, locale: string, body: string,
   sandboxPage(res, status, { locale, title: t.title, badge: t.badge, body, returnOrigin });
 }
 
-const money = sandboxMoney;
-
 /** The handoff a token carries, when this secret signed it and it has not expired. */
 function handoffOf(token: string | null, secret: string, now: Date): PartnerHandoff | null {
   if (!token) return null;
@@ -94,12 +93,12 @@ function handoffOf(token: string | null, secret: string, now: Date): PartnerHand
 function orderPage(res: ServerResponse, handoff: PartnerHandoff, token: string): void {
   const locale = handoff.locale === 'de-DE' ? 'de-DE' : 'en-GB';
   const t = TEXT[locale];
-  const m = (amount: number) => escapeHtml(money(amount, handoff.currency, locale));
+  const m = (amount: number) => escapeHtml(formatMoney(toMinor(amount), locale, handoff.currency));
   const { duties, taxes } = dutiesAndTaxes(handoff);
   const rows = handoff.items
     .map(
       (item) =>
-        `<tr><td>${item.quantity} × ${escapeHtml(item.name)}</td><td class="n">${m(item.unit_price * item.quantity)}</td></tr>`,
+        `<tr><td>${item.quantity} × ${escapeHtml(item.name)}</td><td class="n">${escapeHtml(formatMoney(toMinor(item.unit_price) * item.quantity, locale, handoff.currency))}</td></tr>`,
     )
     .join('');
   const total = Math.round((handoff.total + duties + taxes) * 100) / 100;

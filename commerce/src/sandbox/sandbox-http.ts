@@ -4,7 +4,7 @@ import { escapeHtml } from '../shared/mail-html';
 /**
  * What the outside services' sandboxes (the cross-border partner, the lender) share: their page
  * shell, labelled as a sandbox, with a strict content security policy; reading a posted form with
- * a size limit; money in the shopper's locale.
+ * a size limit. Money is written with the shop's `formatMoney`, as the shop writes it.
  */
 
 /** A sandbox page: the badge first, then `body`; forms may post to the sandbox and to `returnOrigin`. */
@@ -25,10 +25,6 @@ export function sandboxPage(
 table{width:100%;border-collapse:collapse}td,th{padding:.4rem 0;border-bottom:1px solid #ddd;text-align:left}td.n,th.n{text-align:right}label{display:block;margin:.6rem 0 .2rem;font-weight:600}
 input,select{width:100%;padding:.6rem;font-size:1rem;box-sizing:border-box}button{margin-top:1rem;padding:.8rem 1.2rem;font-size:1rem;background:#0b3d91;color:#fff;border:0;border-radius:6px}</style></head>
 <body><p class="badge" role="note">${escapeHtml(page.badge)}</p>${page.body}</body></html>`);
-}
-
-export function sandboxMoney(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 }
 
 /** A posted form (urlencoded), refused past 32 kB. */

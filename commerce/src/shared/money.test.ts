@@ -7,6 +7,15 @@ describe('money', () => {
     expect(formatMoney(149_950, 'de-DE', 'EUR')).toBe('1.499,50\u00a0€');
     expect(formatMoney(25_000, 'de-DE', 'EUR')).toBe('250\u00a0€');
   });
+  it('can force two decimals, writes zero-decimal currencies the same way and refuses what it cannot write (spec §8)', () => {
+    expect(formatMoney(149_900, 'en-GB', 'GBP', { forceDecimals: true })).toBe('£1,499.00');
+    expect(formatMoney(-5_000, 'en-GB', 'GBP')).toBe('-£50');
+    expect(formatMoney(12_345_600, 'en-GB', 'JPY')).toBe('JP¥123,456');
+    expect(formatMoney(12_345_600, 'de-DE', 'JPY')).toBe('123.456\u00a0¥');
+    expect(() => formatMoney(100, '', 'GBP')).toThrow('Invalid locale or currency');
+    expect(() => formatMoney(100, 'en-GB', 'POUNDS')).toThrow('Invalid locale or currency');
+    expect(() => formatMoney(100, 'not a locale!!', 'GBP')).toThrow('Invalid locale or currency');
+  });
   it('rounds stored amounts to the hundredth and caps a share at the amount', () => {
     expect(toMinor(12.34)).toBe(1234);
     expect(toMinor(-0.5)).toBe(-50);

@@ -20,16 +20,34 @@ export function percentOf(minor: Minor, percent: number): Minor {
   return Math.min(minor, Math.round((minor * percent) / 100));
 }
 
+/** One currency formatter per locale, currency and number of decimals, built when first needed. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /**
- * An amount as the shop shows it (spec §9): whole amounts without decimals, others with two, in the
- * storefront's number format ('£250', '£1,499.99', '250 €').
+ * An amount as the shop shows it (spec §9): whole amounts without decimals, others with two, and
+ * two when `forceDecimals` asks for them, in the storefront's number format and sign ('£250',
+ * '£1,499.99', '250 €', 'JP¥123,456'). The one money format of the commerce backend (messages,
+ * mails, sandboxes); the web's `formatPrice` writes the same text for the same amount (held to it
+ * by web/src/shared/format/format.parity.test.ts). Throws 'Invalid locale or currency' (spec §8)
+ * when either is missing or not understood.
  */
-export function formatMoney(minor: Minor, locale: string, currency: string): string {
-  const whole = minor % 100 === 0;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(fromMinor(minor));
+export function formatMoney(minor: Minor, locale: string, currency: string, { forceDecimals = false } = {}): string {
+  if (!locale || !currency || !Number.isFinite(minor)) throw new Error('Invalid locale or currency');
+  const decimals = minor % 100 === 0 && !forceDecimals ? 0 : 2;
+  const key = `${locale}|${currency}|${decimals}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
+    } catch {
+      throw new Error('Invalid locale or currency');
+    }
+    moneyFormats.set(key, format);
+  }
+  return format.format(fromMinor(minor));
 }

@@ -1,4 +1,4 @@
-import { dispatchDate, isWorkingDay, shopClock, UK_BANK_HOLIDAYS } from './working-calendar';
+import { dispatchDate, formatDispatchDay, isWorkingDay, shopClock, UK_BANK_HOLIDAYS } from './working-calendar';
 
 describe('working calendar', () => {
   it('skips weekends and UK bank holidays', () => {
@@ -48,5 +48,17 @@ describe('dispatchDate', () => {
           ]);
       }
     }
+  });
+});
+
+describe('formatDispatchDay', () => {
+  it('writes a dispatch day with its weekday and year in each storefront’s words, whatever the time zone', () => {
+    expect(formatDispatchDay('2026-12-16', 'en-GB')).toBe('Wednesday, 16 December 2026');
+    expect(formatDispatchDay('2026-12-16', 'de-DE')).toBe('Mittwoch, 16. Dezember 2026');
+    expect(formatDispatchDay('2027-01-04', 'en-GB')).toBe('Monday, 4 January 2027');
+  });
+  it('returns what is not a calendar day as it came', () => {
+    expect(formatDispatchDay('soon', 'en-GB')).toBe('soon');
+    expect(formatDispatchDay('2026-13-45', 'en-GB')).toBe('2026-13-45');
   });
 });

@@ -111,3 +111,31 @@ function workOutDispatchDate(now: Date, leadDays: number, holidays: ReadonlySet<
   }
   return day;
 }
+
+/** One dispatch-day formatter per locale, built when first needed. */
+const dispatchDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A dispatch day (YYYY-MM-DD) as the shop writes it everywhere it names one (the cart's delivery
+ * information, the order email, the order page, the configurator): the weekday, because dispatch
+ * follows working days, and the year, because an order's date is read long after
+ * ('Wednesday 16 December 2026', 'Mittwoch, 16. Dezember 2026'). The day is a calendar day, so it
+ * is written as it is, whatever the time zone. The web's `formatDispatchDay` writes the same text
+ * (web/src/shared/format/format.parity.test.ts). Anything but a calendar day is returned as it came.
+ */
+export function formatDispatchDay(day: string, locale: string): string {
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
+  if (Number.isNaN(time)) return day;
+  let format = dispatchDayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dispatchDayFormats.set(locale, format);
+  }
+  return format.format(time);
+}

@@ -340,12 +340,12 @@ describe('coupons', () => {
     expect(free.shippingMinor).toBe(0);
   });
 
-  it('refuses a minimum subtotal not reached, in the shopper currency', async () => {
+  it('refuses a minimum subtotal not reached, in the shopper currency and the shop’s money format (spec §9)', async () => {
     const id = await commerce.cart.createEmptyCart(guest);
     const { cart } = await commerce.cart.addProducts(id, [{ sku: cheapKit, quantity: 1 }], guest);
     expect(cart.subtotalMinor).toBeLessThan(10_000);
     expect(messageOf(await errorOf(commerce.cart.applyCoupon(id, 'SAVE20', guest)))).toBe(
-      'The coupon code "SAVE20" needs a subtotal of at least £100.00.',
+      'The coupon code "SAVE20" needs a subtotal of at least £100.',
     );
   });
 

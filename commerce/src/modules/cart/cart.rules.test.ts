@@ -1,7 +1,6 @@
 import {
   bikeCount,
   cartTotal,
-  coversQuantity,
   exceedsOneBikePerCheckout,
   isColourSku,
   isStaleGuestCart,
@@ -11,6 +10,7 @@ import {
   mergeRepeatedItems,
   messageAfterUpdate,
 } from './cart.rules';
+import { coversQuantity } from '../catalogue/catalogue.rules';
 import { cartMessage } from './cart.messages';
 import type { CartLine } from './cart.types';
 
@@ -117,10 +117,6 @@ describe('quantities and messages', () => {
   });
   it('accepts whole quantities from 1 to 99', () => {
     expect([0, 1, 99, 100, 1.5, -1].map(isValidQuantity)).toEqual([false, true, true, false, false, false]);
-  });
-  it('treats a null stock as made to order', () => {
-    expect(coversQuantity(null, 50)).toBe(true);
-    expect(coversQuantity(2, 3)).toBe(false);
   });
   it('keeps the error catalogue verbatim in both storefronts', () => {
     for (const store of ['en-GB', 'de-DE']) {

@@ -143,8 +143,3 @@ export function mergeRepeatedItems<T extends CartItemInput>(inputs: readonly T[]
     parts > 1 && invalid ? { ...line, quantity: Number.NaN } : line,
   );
 }
-
-/** Whether a stock level covers a quantity (null stock: made to order, always). */
-export function coversQuantity(stockQty: number | null, quantity: number): boolean {
-  return stockQty === null || stockQty >= quantity;
-}

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { fromMinor, toMinor, type Minor } from '../../shared/money';
+import { formatMoney, toMinor } from '../../shared/money';
 import { RateLimitedError, RateLimiter, type Limit } from '../../shared/rate-limiter';
 import { dispatchDate } from '../../shared/working-calendar';
-import { isSold, leadTimeDays, shipsTo } from '../catalogue/catalogue.rules';
+import { coversQuantity, isSold, leadTimeDays, optionStockStatus, shipsTo } from '../catalogue/catalogue.rules';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { ConfiguratorService } from '../catalogue/configurator.service';
 import type { Db } from '../../db/client';
@@ -30,7 +30,6 @@ import {
   CLOSED_GUEST_CART_TTL_MS,
   COUPON_FAILURES_PER_ADDRESS,
   COUPON_FAILURES_PER_CART,
-  coversQuantity,
   EMPTY_GUEST_CART_TTL_MS,
   exceedsOneBikePerCheckout,
   GUEST_CARTS_PER_ADDRESS,
@@ -337,7 +336,7 @@ export class CartService {
             refuse('NOT_SALABLE', 'cannotShip');
             continue;
           }
-          if (option && option.stockQty <= 0) {
+          if (option && optionStockStatus(option) === 'OUT_OF_STOCK') {
             refuse('OUT_OF_STOCK', 'soldOut');
             continue;
           }
@@ -526,7 +525,7 @@ export class CartService {
           const shown = code.trim().slice(0, 64);
           const amount =
             coupon?.minSubtotal !== null && coupon?.minSubtotal !== undefined
-              ? formatMoney(scope, toMinor(coupon.minSubtotal))
+              ? formatMoney(toMinor(coupon.minSubtotal), scope.store, scope.currency)
               : '';
           throw new CartError('COUPON_NOT_APPLICABLE', COUPON_PROBLEM_MESSAGES[problem], { code: shown, amount });
         }
@@ -822,7 +821,8 @@ export class CartService {
           shipsTo(product, scope.countryCode),
         categoryIds: pricing.categories.get(product?.id ?? -1) ?? [],
         leadTimeDays: product ? leadTimeDays(product) : 0,
-        stockQty: option ? option.stockQty : null,
+        // A line of an option that no longer exists has none to sell (null would read as made to order).
+        stockQty: r.optionId === null ? null : (option?.stockQty ?? 0),
       };
     });
     const merged = mergeColourItems(lines, (colour) => {
@@ -899,9 +899,4 @@ function couponLines(items: readonly CartLine[]): CouponLine[] {
   return items
     .filter((line) => line.productId !== null)
     .map((line) => ({ productId: line.productId!, categoryIds: line.categoryIds, totalMinor: line.rowTotalMinor }));
-}
-
-/** An amount for a message, in the storefront's number format and the cart's currency. */
-function formatMoney(scope: CartScope, minor: Minor): string {
-  return new Intl.NumberFormat(scope.store, { style: 'currency', currency: scope.currency }).format(fromMinor(minor));
 }

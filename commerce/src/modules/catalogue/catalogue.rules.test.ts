@@ -1,4 +1,12 @@
-import { compareSizes, optionStockStatus, productGallery, productStockStatus, sortOptions } from './catalogue.rules';
+import {
+  compareSizes,
+  coversQuantity,
+  optionStockStatus,
+  productGallery,
+  productStockStatus,
+  sortOptions,
+  stockStatus,
+} from './catalogue.rules';
 
 describe('sortOptions (spec §9)', () => {
   it('puts the default first, then the lowest special price or price', () => {
@@ -44,17 +52,39 @@ describe('compareSizes', () => {
   });
 });
 
-describe('stock status', () => {
-  it('an option is in stock while any is left', () => {
-    expect(optionStockStatus({ stockQty: 1 })).toBe('IN_STOCK');
-    expect(optionStockStatus({ stockQty: 0 })).toBe('OUT_OF_STOCK');
+describe('stock status (one rule: catalogue.rules stockStatus)', () => {
+  it('null stock is made to order: it never runs out, whatever the quantity', () => {
+    expect(stockStatus(null)).toBe('MADE_TO_ORDER');
+    expect(stockStatus(null, 50)).toBe('MADE_TO_ORDER');
+    expect(coversQuantity(null, 50)).toBe(true);
   });
 
-  it('a product is in stock when any option is; parent bikes and products without options always are', () => {
+  it('a stock figure covers a quantity while that many are left (one, unless said)', () => {
+    expect(stockStatus(1)).toBe('IN_STOCK');
+    expect(stockStatus(0)).toBe('OUT_OF_STOCK');
+    expect(stockStatus(-1)).toBe('OUT_OF_STOCK');
+    expect(stockStatus(3, 3)).toBe('IN_STOCK');
+    expect(stockStatus(2, 3)).toBe('OUT_OF_STOCK');
+    expect(coversQuantity(3, 3)).toBe(true);
+    expect(coversQuantity(2, 3)).toBe(false);
+  });
+
+  it("an option is in stock while any is left or it is made to order ('Currently Out of Stock' otherwise)", () => {
+    expect(optionStockStatus({ stockQty: 1 })).toBe('IN_STOCK');
+    expect(optionStockStatus({ stockQty: 0 })).toBe('OUT_OF_STOCK');
+    expect(optionStockStatus({ stockQty: null })).toBe('IN_STOCK');
+  });
+
+  it("a product is in stock when any option is ('Currently sold out' otherwise); parent bikes and products without options always are", () => {
     expect(productStockStatus({ typeId: 'pac' }, [{ stockQty: 0 }, { stockQty: 2 }])).toBe('IN_STOCK');
+    expect(productStockStatus({ typeId: 'pac' }, [{ stockQty: 0 }, { stockQty: null }])).toBe('IN_STOCK');
     expect(productStockStatus({ typeId: 'child-bike' }, [{ stockQty: 0 }])).toBe('OUT_OF_STOCK');
-    expect(productStockStatus({ typeId: 'parent-bike' }, [{ stockQty: 0 }])).toBe('IN_STOCK');
     expect(productStockStatus({ typeId: 'pac' }, [])).toBe('IN_STOCK');
+  });
+
+  it('a parent bike is a family of builds: in stock even when its own options are all gone', () => {
+    expect(productStockStatus({ typeId: 'parent-bike' }, [{ stockQty: 0 }])).toBe('IN_STOCK');
+    expect(productStockStatus({ typeId: 'parent-bike' }, [])).toBe('IN_STOCK');
   });
 });
 

@@ -37,21 +37,40 @@ export function compareSizes(a: string, b: string): number {
   return x[0] - y[0] || x[1] - y[1] || x[2].localeCompare(y[2], 'en', { numeric: true });
 }
 
-/** Whether a product or option can be bought now. */
+/** Whether a product or option can be bought now (the API's `stock_status`). */
 export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
 
-/** An option is in stock while any is left. */
-export function optionStockStatus(option: { stockQty: number }): StockStatus {
-  return option.stockQty > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK';
+/** What a stock figure says about a quantity: enough left, not enough, or none kept (made to order). */
+export type StockState = StockStatus | 'MADE_TO_ORDER';
+
+/**
+ * The stock rule, for every stock figure (a product option's, a configurator selection's, a cart
+ * line's): null means made to order, so it never runs out; otherwise the units left either cover
+ * the quantity wanted (one, unless said) or do not.
+ */
+export function stockStatus(stockQty: number | null, wanted = 1): StockState {
+  if (stockQty === null) return 'MADE_TO_ORDER';
+  return stockQty >= wanted ? 'IN_STOCK' : 'OUT_OF_STOCK';
+}
+
+/** Whether a stock figure covers a quantity (`stockStatus`: made to order always does). */
+export function coversQuantity(stockQty: number | null, wanted: number): boolean {
+  return stockStatus(stockQty, wanted) !== 'OUT_OF_STOCK';
+}
+
+/** An option can be bought while one is left or it is made to order ('Currently Out of Stock' otherwise). */
+export function optionStockStatus(option: { stockQty: number | null }): StockStatus {
+  return coversQuantity(option.stockQty, 1) ? 'IN_STOCK' : 'OUT_OF_STOCK';
 }
 
 /**
- * A product is in stock when any of its options is. A parent bike is a family of builds (each with
- * its own stock), and a product without options is sold without variants: both count as in stock.
+ * A product is in stock when any of its options is ('Currently sold out' otherwise). A parent bike
+ * is a family of builds (each with its own stock), and a product without options is sold without
+ * variants: both count as in stock.
  */
-export function productStockStatus(product: { typeId: string }, options: readonly { stockQty: number }[]): StockStatus {
+export function productStockStatus(product: { typeId: string }, options: readonly { stockQty: number | null }[]): StockStatus {
   if (product.typeId === 'parent-bike' || options.length === 0) return 'IN_STOCK';
-  return options.some((o) => o.stockQty > 0) ? 'IN_STOCK' : 'OUT_OF_STOCK';
+  return options.some((o) => optionStockStatus(o) === 'IN_STOCK') ? 'IN_STOCK' : 'OUT_OF_STOCK';
 }
 
 /** What stands in for a product without images: a generic part drawing. */

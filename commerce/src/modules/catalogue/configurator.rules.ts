@@ -1,5 +1,6 @@
 import { toMinor } from '../../shared/money';
 import { configuratorMessage } from './configurator.messages';
+import { optionStockStatus } from './catalogue.rules';
 import { sellingPrice } from './price.rules';
 import {
   CHOICE_SECTIONS,
@@ -215,7 +216,7 @@ export function evaluateBuild(
   const size = build.size === null ? null : (frame.sizes.find((s) => s.value === build.size) ?? null);
   if (build.size === null) add('size', 'selectSize');
   else if (!size) add('size', 'unknownOption');
-  else if (size.stockQty <= 0) add('size', 'soldOut');
+  else if (optionStockStatus(size) === 'OUT_OF_STOCK') add('size', 'soldOut');
 
   const lines: BuildLine[] = [
     {
@@ -232,7 +233,7 @@ export function evaluateBuild(
     const option = chosenOption(model, build, section);
     if (!option) continue;
     lines.push(lineOf(option));
-    if (!option.isDefault && option.stockQty !== null && option.stockQty <= 0) add(section, 'soldOut');
+    if (!option.isDefault && optionStockStatus(option) === 'OUT_OF_STOCK') add(section, 'soldOut');
   }
   for (const [section, key] of paintViolations(model, frame, build)) add(section, key);
   for (const [section, key] of componentViolations(model, build)) add(section, key);

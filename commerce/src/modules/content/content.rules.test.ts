@@ -1,5 +1,5 @@
 import { cmsPageSeed } from '../../db/seed/cms-pages.seed';
-import { safeRichText } from './content.rules';
+import { fillDispatchDate, needsDispatchDate, safeRichText } from './content.rules';
 
 describe('safeRichText', () => {
   it('keeps every rich-text block the shop publishes as it is', () => {
@@ -50,5 +50,19 @@ describe('safeRichText', () => {
     expect(safeRichText('<a href="https://cadence.example/" target="_blank" style="position:fixed">x</a>')).toBe(
       '<a href="https://cadence.example/">x</a>',
     );
+  });
+});
+
+describe('fillDispatchDate', () => {
+  it('writes the dispatch day where the delivery information asks for it, as the shop writes a dispatch day', () => {
+    const body = 'Order now and your order is dispatched on {dispatch_date}.';
+    expect(needsDispatchDate(body)).toBe(true);
+    expect(fillDispatchDate(body, '2026-12-16', 'en-GB')).toBe(
+      'Order now and your order is dispatched on Wednesday, 16 December 2026.',
+    );
+    expect(fillDispatchDate('Versand am {dispatch_date}.', '2026-12-16', 'de-DE')).toBe(
+      'Versand am Mittwoch, 16. Dezember 2026.',
+    );
+    expect(needsDispatchDate('We dispatch Monday to Friday.')).toBe(false);
   });
 });

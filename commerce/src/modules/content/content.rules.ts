@@ -1,4 +1,5 @@
 import { FilterXSS, safeAttrValue } from 'xss';
+import { formatDispatchDay } from '../../shared/working-calendar';
 import type { CmsBlock, CmsPage } from './content.types';
 
 /**
@@ -78,4 +79,20 @@ export function safeCmsPage(page: CmsPage): CmsPage {
     block.type === 'rich-text' ? { type: 'rich-text', html: safeRichText(block.html) } : block,
   );
   return { ...page, blocks };
+}
+
+/** The handle of the cart's delivery information (globalSet "delivery-info"). */
+export const DELIVERY_INFO_HANDLE = 'delivery-info';
+
+/** The placeholder a global set's body carries where the dispatch day is to be written. */
+export const DISPATCH_DATE_PLACEHOLDER = '{dispatch_date}';
+
+/** Whether a global set's body asks for a dispatch day. */
+export function needsDispatchDate(body: string): boolean {
+  return body.includes(DISPATCH_DATE_PLACEHOLDER);
+}
+
+/** A global set's body with each dispatch-date placeholder replaced by the day `day` (YYYY-MM-DD) as `formatDispatchDay` writes it. */
+export function fillDispatchDate(body: string, day: string, locale: string): string {
+  return body.replaceAll(DISPATCH_DATE_PLACEHOLDER, formatDispatchDay(day, locale));
 }

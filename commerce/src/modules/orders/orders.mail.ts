@@ -1,14 +1,11 @@
 import { escapeHtml, mailHtml } from '../../shared/mail-html';
 import type { MailContent } from '../../shared/mailer';
+import { formatMoney, toMinor } from '../../shared/money';
+import { formatDispatchDay } from '../../shared/working-calendar';
 import type { Order, OrderAddress, OrderItem } from './orders.types';
 
-const money = (store: string, currency: string, amount: number): string =>
-  new Intl.NumberFormat(store, { style: 'currency', currency }).format(amount);
-
-const day = (store: string, date: string): string =>
-  new Intl.DateTimeFormat(store, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+/** An order's amount (stored to the penny) in the shop's money format. */
+const money = (store: string, currency: string, amount: number): string => formatMoney(toMinor(amount), store, currency);
 
 const addressLines = (address: OrderAddress): string[] => [
   `${address.firstName} ${address.lastName}`,
@@ -66,7 +63,7 @@ export function orderConfirmationMail(
   const paragraphs = [
     t.hello,
     t.thanks,
-    ...(order.dispatchDate ? [t.dispatch(day(order.store, order.dispatchDate))] : []),
+    ...(order.dispatchDate ? [t.dispatch(formatDispatchDay(order.dispatchDate, order.store))] : []),
     ...(options.collectionShopName ? [t.collect(options.collectionShopName)] : []),
     ...(order.finance ? [t.finance(order.finance)] : []),
   ];
@@ -79,7 +76,7 @@ export function orderConfirmationMail(
       : []),
     [t.total, m(order.grandTotal)],
   ];
-  const lines = items.map((item) => `${item.quantity} × ${item.name} (${item.sku}) — ${m(item.price * item.quantity)}`);
+  const lines = items.map((item) => `${item.quantity} × ${item.name} (${item.sku}) — ${m(item.rowTotal)}`);
   const addresses: [string, OrderAddress | null][] = [
     [t.shipTo, options.collectionShopName ? null : order.shippingAddress],
     [t.billTo, order.billingAddress],
@@ -94,7 +91,7 @@ export function orderConfirmationMail(
   const rows = [
     ...items.map(
       (item) =>
-        `<tr><td>${item.quantity} × ${escapeHtml(item.name)}<br><small>${escapeHtml(item.sku)}</small></td><td style="text-align:right">${escapeHtml(m(item.price * item.quantity))}</td></tr>`,
+        `<tr><td>${item.quantity} × ${escapeHtml(item.name)}<br><small>${escapeHtml(item.sku)}</small></td><td style="text-align:right">${escapeHtml(m(item.rowTotal))}</td></tr>`,
     ),
     ...totals.map(
       ([label, value]) =>

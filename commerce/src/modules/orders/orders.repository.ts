@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray, and } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { salesOrderItems, salesOrders, salesOrderStatusHistory } from './orders.tables';
-import type { Collection, Order, OrderFinanceTerms, OrderItem, OrderStatusChange, StoreLocale } from './orders.types';
+import type { Collection, Order, OrderFinanceTerms, OrderStatusChange, StoredOrderItem, StoreLocale } from './orders.types';
 import type { OrderAddressSnapshot } from './orders.tables';
 
 type OrderRow = typeof salesOrders.$inferSelect;
@@ -92,7 +92,7 @@ export class OrdersRepository {
   }
 
   /** Items of several orders at once (for a DataLoader), in their order position. */
-  async listOrderItems(orderIds: readonly string[]): Promise<OrderItem[]> {
+  async listOrderItems(orderIds: readonly string[]): Promise<StoredOrderItem[]> {
     if (orderIds.length === 0) return [];
     const rows = await this.db
       .select()

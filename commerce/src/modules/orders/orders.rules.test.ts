@@ -1,4 +1,4 @@
-import { canMoveOrder, orderPageProblems } from './orders.rules';
+import { canMoveOrder, orderLineTotalMinor, orderPageProblems } from './orders.rules';
 
 describe('order statuses', () => {
   it('move pending → paid → dispatched → delivered', () => {
@@ -25,5 +25,15 @@ describe('orderPageProblems', () => {
       'pageSize must be between 1 and 100',
     ]);
     expect(orderPageProblems({ currentPage: 1, pageSize: 10 })).toEqual([]);
+  });
+});
+
+describe('orderLineTotalMinor', () => {
+  it('multiplies the unit price in hundredths, never in floating point', () => {
+    expect(4.35 * 100).not.toBe(435);
+    expect(orderLineTotalMinor({ price: 4.35, quantity: 100 })).toBe(43_500);
+    expect(orderLineTotalMinor({ price: 1.1, quantity: 100 })).toBe(11_000);
+    expect(orderLineTotalMinor({ price: 2_499.5, quantity: 1 })).toBe(249_950);
+    expect(orderLineTotalMinor({ price: 19.99, quantity: 3 })).toBe(5_997);
   });
 });

@@ -1,5 +1,16 @@
+import { toMinor, type Minor } from '../../shared/money';
+
 /** The largest page of orders the account may ask for. */
 export const MAX_ORDER_PAGE_SIZE = 100;
+
+/**
+ * An order line's total in minor units: its unit price paid times its quantity, multiplied on the
+ * integer pennies as the cart sums its lines (`rowTotalMinor`), never on the float price (4.35 × 100
+ * is 434.99999999999994). The account and the order email show this figure; nobody multiplies again.
+ */
+export function orderLineTotalMinor(line: { price: number; quantity: number }): Minor {
+  return toMinor(line.price) * line.quantity;
+}
 
 /** What is wrong with an order page request, in words a frontend developer can act on (empty when nothing is). */
 export function orderPageProblems(options: { currentPage: number; pageSize: number }): string[] {

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
+import { fromMinor } from '../../shared/money';
 import { verifySignatureHeader } from '../../shared/signing';
 import type { NewOrder, OrdersRepository } from './orders.repository';
-import { canMoveOrder, READY_FOR_COLLECTION, type OrderStatus } from './orders.rules';
+import { canMoveOrder, orderLineTotalMinor, READY_FOR_COLLECTION, type OrderStatus } from './orders.rules';
 import type { Collection, Order, OrderItem, OrderPage, OrderStatusChange } from './orders.types';
 
 /** Fulfilment events and the status each moves an order to (a collected order is delivered). */
@@ -88,10 +89,11 @@ export class OrdersService {
     return order && order.customerId === customerId ? order : null;
   }
 
-  /** Items of several orders (for a per-request DataLoader), grouped in key order. */
+  /** Items of several orders (for a per-request DataLoader), grouped in key order, each with its row total. */
   async itemsOf(orderIds: readonly string[]): Promise<OrderItem[][]> {
     const rows = await this.repository.listOrderItems(orderIds);
-    return orderIds.map((id) => rows.filter((row) => row.orderId === id));
+    const items = rows.map((row) => ({ ...row, rowTotal: fromMinor(orderLineTotalMinor(row)) }));
+    return orderIds.map((id) => items.filter((item) => item.orderId === id));
   }
 
   /** Status histories of several orders (for a per-request DataLoader), oldest first. */

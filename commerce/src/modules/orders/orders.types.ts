@@ -4,7 +4,11 @@ export type { StoreLocale } from '../customer/customer.types';
 
 export type OrderAddress = OrderAddressSnapshot;
 
-export type OrderItem = { id: number; orderId: string; sku: string; name: string; quantity: number; price: number };
+/** An order line as recorded: the unit price paid, in the order's currency. */
+export type StoredOrderItem = { id: number; orderId: string; sku: string; name: string; quantity: number; price: number };
+
+/** An order line as the account and the emails read it: with its total (`orderLineTotalMinor`, as an amount). */
+export type OrderItem = StoredOrderItem & { rowTotal: number };
 
 export type Order = {
   id: string;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createCommerce, type Commerce } from '@cadence/commerce/commerce';
 import { productOptions, products } from '@cadence/commerce/modules/catalogue/catalogue.tables';
+import { formatDispatchDay } from '@cadence/commerce/shared/working-calendar';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { testRequestContext } from '../../test-support/request-context';
 import { Shopper as BaseShopper } from '../../test-support/shopper';
@@ -169,11 +170,14 @@ describe('cart subgraph', () => {
     const { data } = await add(shopper, id, [{ sku: accessories[1]!, quantity: 1 }]);
     expect(data!.addProductsToCart.cart.currency).toBe('EUR');
     expect(data!.addProductsToCart.cart.items[0]!.prices.price_including_tax.currency).toBe('EUR');
-    const info = await shopper.call<{ globalSet: { body: string } }>(
-      `query($id: String) { globalSet(handle: "delivery-info", cart_id: $id) { body } }`,
+    const info = await shopper.call<{ cart: { dispatch_date: string }; globalSet: { body: string } }>(
+      `query($id: String!) { cart(cart_id: $id) { dispatch_date } globalSet(handle: "delivery-info", cart_id: $id) { body } }`,
       { id },
     );
-    expect(info.body.data!.globalSet.body).toMatch(/^Bestellen Sie jetzt und Ihre Bestellung wird am \S+, \d+\. \S+ versandt\./);
+    const { cart, globalSet } = info.body.data!;
+    // The cart's dispatch day, written as the shop writes a dispatch day everywhere (commerce's one rule).
+    expect(globalSet.body).toMatch(/^Bestellen Sie jetzt und Ihre Bestellung wird am \S+, \d+\. \S+ \d{4} versandt\./);
+    expect(globalSet.body).toContain(`am ${formatDispatchDay(cart.dispatch_date, 'de-DE')} versandt`);
   });
 
   it('merges the guest cart into the customer cart at sign-in; the guest id then reaches nothing; others are refused', async () => {

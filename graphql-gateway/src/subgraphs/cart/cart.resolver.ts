@@ -21,21 +21,6 @@ import {
   UpdateCartItemsOutput,
 } from './cart.type';
 
-/** The handle of the cart's delivery information and the placeholder its body carries. */
-const DELIVERY_INFO = 'delivery-info';
-const DISPATCH_PLACEHOLDER = '{dispatch_date}';
-
-/** A dispatch day (YYYY-MM-DD) written for the storefront: "Wednesday 9 December" / "Mittwoch, 9. Dezember". */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const formatDay = (day: string, store: string): string => {
-  let format = dayFormats.get(store);
-  if (!format) {
-    format = new Intl.DateTimeFormat(store, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-    dayFormats.set(store, format);
-  }
-  return format.format(new Date(`${day}T00:00:00Z`));
-};
-
 /** Longer than any handle the CMS gives: not looked up. */
 const MAX_HANDLE_LENGTH = 64;
 
@@ -167,10 +152,6 @@ export class CartResolver {
     @Arg('cart_id', () => String, { nullable: true }) cartId: string | null,
   ): Promise<GlobalSet | null> {
     if (handle.length > MAX_HANDLE_LENGTH) return null;
-    const set = await ctx.commerce.content.globalSet(handle, ctx.store);
-    if (!set) return null;
-    if (handle !== DELIVERY_INFO || !set.body.includes(DISPATCH_PLACEHOLDER)) return set;
-    const day = await ctx.commerce.cart.dispatchDateOf(cartId, await cartScope(ctx));
-    return { handle: set.handle, body: set.body.replaceAll(DISPATCH_PLACEHOLDER, formatDay(day, ctx.store)) };
+    return ctx.commerce.deliveryInfo.globalSet(handle, ctx.store, cartId, () => cartScope(ctx));
   }
 }

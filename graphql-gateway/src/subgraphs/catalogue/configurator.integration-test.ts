@@ -12,7 +12,7 @@ type Section = {
   id: number;
   key: string;
   initial_limit: number;
-  options: { code: string; sku: string | null; price: number; is_default: boolean; hex: string | null }[];
+  options: { code: string; sku: string | null; price: number; is_default: boolean; hex: string | null; stock_status: string }[];
 };
 type Configurator = {
   default_frame: string;
@@ -40,7 +40,7 @@ type Priced = {
 
 const CONFIGURATOR = `query($k: String!) { bikeConfigurator(url_key: $k) { default_frame currency model { url_key type_id }
   frames { url_key price available paint_hex product { sku options { value sku stock_status } geometry { size } } }
-  sections { id key initial_limit options { code sku price is_default hex } } } }`;
+  sections { id key initial_limit options { code sku price is_default hex stock_status } } } }`;
 const PRICE = `query($k: String!, $b: BuildInput!) { priceBuild(url_key: $k, build: $b) { valid total regular_total currency dispatch_date
   lines { section code price } violations { section section_id code message } cart_items { sku parent_sku } } }`;
 
@@ -95,6 +95,17 @@ describe('bikeConfigurator', () => {
     expect(options(road, 'handlebar').map((o) => o.code)).toContain('bar-aero');
     expect(options(gravel, 'handlebar').map((o) => o.code)).not.toContain('bar-aero');
     expect(options(gravel, 'fork').map((o) => o.code)).toContain('fork-suspension');
+  });
+
+  it('shows each option’s stock by the catalogue’s rule: made to order (no figure) is in stock, none left is not', async () => {
+    const c = (await configurator('cgr-ti'))!;
+    const status = (section: string, code: string) => options(c, section).find((o) => o.code === code)!.stock_status;
+    expect(status('wheelset', 'wheel-carbon-50')).toBe('OUT_OF_STOCK'); // 0 left
+    expect(status('wheelset', 'wheel-carbon-38')).toBe('IN_STOCK'); // made to order
+    expect(status('crank', 'crank-rotor')).toBe('IN_STOCK'); // 8 left
+    const size = firstInStockSize(c);
+    const p = await price('cgr-ti', { size: size.value, choices: [{ section: 'wheelset', code: 'wheel-carbon-50' }] });
+    expect(p.violations.map((v) => [v.section, v.message])).toEqual([['wheelset', 'Currently sold out']]);
   });
 
   it('opens a child bike with itself as the default frame, and answers null for bikes outside the v2 families', async () => {

@@ -38,7 +38,7 @@ function optionValue(o: ConfiguratorOption): ConfiguratorOptionValue {
     price: o.price,
     special_price: o.specialPrice,
     is_default: o.isDefault,
-    stock_status: o.stockQty === null ? StockStatus.IN_STOCK : StockStatus[optionStockStatus({ stockQty: o.stockQty })],
+    stock_status: StockStatus[optionStockStatus(o)],
     angle: o.rules.angle ?? null,
     finish: o.rules.finish ?? null,
     finishes: o.rules.finishes ?? [],

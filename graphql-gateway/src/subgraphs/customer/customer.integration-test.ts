@@ -297,7 +297,7 @@ describe('address book and ownership', () => {
 describe('orders', () => {
   const ORDERS = `query($number: String) { customer { orders(filter: { number: $number }) {
     total_count page_info { current_page total_pages }
-    items { number order_date status total { grand_total { value currency } } items { product_name product_sku quantity_ordered product_sale_price { value } } certificate { issuer amount { value } } }
+    items { number order_date status total { grand_total { value currency } } items { product_name product_sku quantity_ordered product_sale_price { value } row_total { value currency } } certificate { issuer amount { value } } }
   } } }`;
 
   it("lists only the customer's own orders with their items in a bounded number of statements", async () => {
@@ -320,7 +320,11 @@ describe('orders', () => {
       number: aNumber,
       customerId: aId,
       certificate: { issuer: 'Cyclescheme', amount: 1000 },
-      items: [{ sku: 'RACE-54', name: 'Race bike', quantity: 1, price: 2499 }],
+      items: [
+        { sku: 'RACE-54', name: 'Race bike', quantity: 1, price: 2499 },
+        // 4.35 × 100 is 434.99999999999994 in floating point: the row total is worked out in pennies.
+        { sku: 'TUBE-1', name: 'Inner tube', quantity: 100, price: 4.35 },
+      ],
     });
     const bNumber = `2000${counter}`;
     await commerce.orders.record({ ...base, number: bNumber, customerId: bId, items: [] });
@@ -337,7 +341,20 @@ describe('orders', () => {
           status: 'processing',
           total: { grand_total: { value: 2499, currency: 'GBP' } },
           items: [
-            { product_name: 'Race bike', product_sku: 'RACE-54', quantity_ordered: 1, product_sale_price: { value: 2499 } },
+            {
+              product_name: 'Race bike',
+              product_sku: 'RACE-54',
+              quantity_ordered: 1,
+              product_sale_price: { value: 2499 },
+              row_total: { value: 2499, currency: 'GBP' },
+            },
+            {
+              product_name: 'Inner tube',
+              product_sku: 'TUBE-1',
+              quantity_ordered: 100,
+              product_sale_price: { value: 4.35 },
+              row_total: { value: 435, currency: 'GBP' },
+            },
           ],
           certificate: { issuer: 'Cyclescheme', amount: { value: 1000 } },
         },

@@ -80,6 +80,7 @@ export class CustomerOrderResolver {
       product_sku: item.sku,
       quantity_ordered: item.quantity,
       product_sale_price: { value: item.price, currency },
+      row_total: { value: item.rowTotal, currency },
     }));
   }
 }

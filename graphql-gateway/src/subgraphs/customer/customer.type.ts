@@ -49,13 +49,18 @@ export class OrderPaymentMethod {
   @Field() name!: string;
 }
 
-@ObjectType({ description: 'A line of an order: product name, SKU, quantity and unit price.' })
+@ObjectType({ description: 'A line of an order: product name, SKU, quantity, unit price and row total.' })
 export class OrderItem {
   @Field(() => ID) id!: string;
   @Field() product_name!: string;
   @Field() product_sku!: string;
   @Field(() => Int) quantity_ordered!: number;
   @Field(() => Money, { description: 'Unit price paid.' }) product_sale_price!: Money;
+  @Field(() => Money, {
+    description:
+      "The line's total: unit price paid × quantity ordered, multiplied in hundredths of the currency (show it as it is, never multiply again).",
+  })
+  row_total!: Money;
 }
 
 @ObjectType({ description: 'A Cycle to Work certificate used to pay for an order: its amount and issuer.' })

@@ -34,20 +34,23 @@ describe('validateSizeChoice (spec §5 "Please select a size")', () => {
 });
 
 describe('stockMessage (spec §8)', () => {
-  it("says 'sold out' when every option is out of stock, chosen or not", () => {
+  it("says 'sold out' when the product's stock status (the API's) is out of stock, chosen or not", () => {
     const options = [opt('S', 'OUT_OF_STOCK'), opt('M', 'OUT_OF_STOCK')];
-    expect(stockMessage(options, null)).toBe('soldOut');
-    expect(stockMessage(options, 'SKU-S')).toBe('soldOut');
+    expect(stockMessage(options, null, 'OUT_OF_STOCK')).toBe('soldOut');
+    expect(stockMessage(options, 'SKU-S', 'OUT_OF_STOCK')).toBe('soldOut');
+  });
+  it('takes sold out from the API, never from its own reading of the options', () => {
+    expect(stockMessage([opt('S')], 'SKU-S', 'OUT_OF_STOCK')).toBe('soldOut');
+    expect(stockMessage([opt('S', 'OUT_OF_STOCK')], null, 'IN_STOCK')).toBeNull();
   });
   it("says 'out of stock' for the chosen option only", () => {
     const options = [opt('S', 'OUT_OF_STOCK'), opt('M')];
-    expect(stockMessage(options, 'SKU-S')).toBe('outOfStock');
-    expect(stockMessage(options, 'SKU-M')).toBe('inStock');
-    expect(stockMessage(options, null)).toBeNull();
-    expect(stockMessage(options, 'SKU-X')).toBeNull();
+    expect(stockMessage(options, 'SKU-S', 'IN_STOCK')).toBe('outOfStock');
+    expect(stockMessage(options, 'SKU-M', 'IN_STOCK')).toBe('inStock');
+    expect(stockMessage(options, null, 'IN_STOCK')).toBeNull();
+    expect(stockMessage(options, 'SKU-X', 'IN_STOCK')).toBeNull();
   });
   it('goes by the product’s own stock when it has no options', () => {
-    expect(stockMessage([], null)).toBeNull();
     expect(stockMessage([], null, 'IN_STOCK')).toBe('inStock');
     expect(stockMessage([], null, 'OUT_OF_STOCK')).toBe('soldOut');
   });

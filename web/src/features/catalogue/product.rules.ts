@@ -26,19 +26,18 @@ export function validateSizeChoice<O extends OptionLike>(
 }
 
 /**
- * Which availability message an accessory shows (spec §8): 'soldOut' when every option is out of
- * stock, 'outOfStock' when the chosen option is, 'inStock' when the chosen one can be had, and
- * null while nothing is chosen and something is still in stock. A product without options goes
- * by its own stock status.
+ * Which availability message an accessory shows (spec §8): 'soldOut' when the product is out of
+ * stock (its API stock status, which the catalogue works out from its options), 'outOfStock' when
+ * the chosen option is, 'inStock' when the chosen one (or a product without options) can be had,
+ * and null while nothing is chosen.
  */
 export function stockMessage(
   options: readonly OptionLike[],
   selectedSku: string | null | undefined,
-  productStock?: StockStatusLike,
+  productStock: StockStatusLike,
 ): 'soldOut' | 'outOfStock' | 'inStock' | null {
-  // A product without options has one stock status of its own.
-  if (options.length === 0) return productStock ? (productStock === 'IN_STOCK' ? 'inStock' : 'soldOut') : null;
-  if (options.every((o) => o.stock_status === 'OUT_OF_STOCK')) return 'soldOut';
+  if (productStock === 'OUT_OF_STOCK') return 'soldOut';
+  if (options.length === 0) return 'inStock';
   const selected = options.find((o) => o.sku === selectedSku);
   if (!selected) return null;
   return selected.stock_status === 'OUT_OF_STOCK' ? 'outOfStock' : 'inStock';

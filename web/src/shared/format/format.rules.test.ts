@@ -1,4 +1,4 @@
-import { currencySymbol, formatDate, formatPrice, truncateText } from './format.rules';
+import { currencySymbol, formatDate, formatDispatchDay, formatPrice, truncateText } from './format.rules';
 
 describe('formatPrice (spec §8, §9)', () => {
   it('shows whole amounts without decimals and others with two', () => {
@@ -65,5 +65,16 @@ describe('formatDate (order dates)', () => {
   });
   it('returns an unreadable date as it came', () => {
     expect(formatDate('not a date', 'en-GB')).toBe('not a date');
+  });
+});
+
+describe('formatDispatchDay (cart summary, order page, configurator)', () => {
+  it('writes the day with its weekday and year, in each storefront’s words', () => {
+    expect(formatDispatchDay('2026-12-16', 'en-GB')).toBe('Wednesday, 16 December 2026');
+    expect(formatDispatchDay('2026-12-16', 'de-DE')).toBe('Mittwoch, 16. Dezember 2026');
+  });
+  it('returns what is not a calendar day as it came', () => {
+    expect(formatDispatchDay('soon', 'en-GB')).toBe('soon');
+    expect(formatDispatchDay('2026-12-16T10:00:00Z', 'en-GB')).toBe('2026-12-16T10:00:00Z');
   });
 });

@@ -39,6 +39,7 @@ function ChildBikeView({ product }: Props): React.JSX.Element {
             <FinanceTeaser price={effectivePrice(product)} />
             <BikePurchase
               sizes={sizes}
+              stockStatus={product.stock_status}
               sizeGuide={product.size_guide}
               canShip={product.can_ship_to_country}
               onAddToCart={async (option) => {

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
-import { formatPrice } from '../../../../shared/format/format.rules';
-import { intlText } from '../../../../shared/format/server-texts';
+import { formatDispatchDay, formatPrice } from '../../../../shared/format/format.rules';
 import { theme } from '../../../../shared/ui/theme';
 import { firstDiscount, type CartView } from '../../cart.rules';
 
@@ -38,20 +37,6 @@ const styles = css`
   }
 `;
 
-const dispatchDayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A dispatch day (YYYY-MM-DD) in the storefront's words: "Wednesday 9 December". */
-function dispatchDay(day: string, locale: string): string {
-  return intlText(`dispatch-day|${locale}|${day}`, () => {
-    let format = dispatchDayFormats.get(locale);
-    if (!format) {
-      format = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-      dispatchDayFormats.set(locale, format);
-    }
-    return format.format(new Date(`${day}T00:00:00Z`));
-  });
-}
-
 /** The shopping summary (spec §9): subtotal, the first discount, delivery, total, and the dispatch date. */
 export function CartSummary({ cart }: { cart: CartView }): React.JSX.Element {
   const { t } = useTranslation('cart');
@@ -84,7 +69,7 @@ export function CartSummary({ cart }: { cart: CartView }): React.JSX.Element {
       </dl>
       {cart.dispatch_date ? (
         <p className="dispatch" data-testid="CartSummary-dispatch">
-          {t('cart.summary.dispatch', { date: dispatchDay(cart.dispatch_date, locale) })}
+          {t('cart.summary.dispatch', { date: formatDispatchDay(cart.dispatch_date, locale) })}
         </p>
       ) : null}
     </section>

@@ -61,7 +61,7 @@ export function UpsellItem({ product, inCart }: { product: UpsellProduct; inCart
   const [added, setAdded] = useState(false);
   const selectId = useId();
   const image = [...product.media_gallery].sort((a, b) => a.position - b.position)[0];
-  const soldOut = product.options.length > 0 && choosable.length === 0;
+  const soldOut = product.stock_status === 'OUT_OF_STOCK';
   return (
     <li css={styles} data-testid="UpsellItem-root" data-sku={product.sku}>
       {image ? <img {...responsiveImage(image.url)} sizes="96px" width={96} height={72} alt="" loading="lazy" /> : <span />}

@@ -13,9 +13,9 @@ const sizes = [
 ];
 const guide = [{ size: 'S', rider_height_min: 160, rider_height_max: 170 }];
 
-const setup = (canShip = true) => {
+const setup = (canShip = true, stockStatus: 'IN_STOCK' | 'OUT_OF_STOCK' = 'IN_STOCK') => {
   const onAddToCart = jest.fn(async () => undefined);
-  render(<BikePurchase sizes={sizes} sizeGuide={guide} canShip={canShip} onAddToCart={onAddToCart} />);
+  render(<BikePurchase sizes={sizes} stockStatus={stockStatus} sizeGuide={guide} canShip={canShip} onAddToCart={onAddToCart} />);
   return onAddToCart;
 };
 
@@ -42,6 +42,11 @@ describe('BikePurchase add to cart (spec §5)', () => {
     setup();
     fireEvent.click(screen.getByRole('radio', { name: /^M/ }));
     expect(screen.getByRole('status').textContent).toContain('product.stockMessage.outOfStock');
+  });
+
+  it('says sold out when the bike’s stock status (the API’s) is out of stock, not from its own reading of the sizes', () => {
+    setup(true, 'OUT_OF_STOCK');
+    expect(screen.getByRole('status').textContent).toContain('product.stockMessage.soldOut');
   });
 
   it('cannot be pressed when the bike cannot ship to the shopper’s country, and says why', () => {

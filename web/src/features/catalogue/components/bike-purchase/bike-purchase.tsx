@@ -27,11 +27,14 @@ const styles = css`
  */
 export function BikePurchase({
   sizes,
+  stockStatus,
   sizeGuide,
   canShip,
   onAddToCart,
 }: {
   sizes: SelectableOption[];
+  /** The bike's own stock status (the API's: 'Currently sold out' when it is out of stock). */
+  stockStatus: SelectableOption['stock_status'];
   sizeGuide: SizeGuideRow[];
   canShip: boolean;
   onAddToCart: (option: SelectableOption) => Promise<unknown>;
@@ -40,7 +43,7 @@ export function BikePurchase({
   const { selected, select, error, submit } = useSizeSelection(sizes);
   const [adding, setAdding] = useState(false);
   const labels = Object.fromEntries(sizes.map((s) => [s.value, s.label]));
-  const soldOut = sizes.length > 0 && sizes.every((s) => s.stock_status === 'OUT_OF_STOCK');
+  const soldOut = stockStatus === 'OUT_OF_STOCK';
   const selectedOption = sizes.find((s) => s.value === selected);
   return (
     <div css={styles}>

@@ -52,6 +52,15 @@ describe('ProductCard', () => {
     expect(screen.getByText('catalogue.productCard.soldOut')).toBeTruthy();
   });
 
+  it('shows sold out exactly when the API says so: the card does not re-decide for parent bikes', () => {
+    // The catalogue's rule keeps a parent bike in stock (its builds carry the stock); the card only reads it.
+    const { unmount } = render(<ProductCard product={product({ type_id: 'parent-bike' })} />);
+    expect(screen.queryByText('catalogue.productCard.soldOut')).toBeNull();
+    unmount();
+    render(<ProductCard product={product({ type_id: 'parent-bike', stock_status: 'OUT_OF_STOCK' })} />);
+    expect(screen.getByText('catalogue.productCard.soldOut')).toBeTruthy();
+  });
+
   it('asks for responsive image sizes and never renders an empty src', () => {
     const { container } = render(<ProductCard product={product()} />);
     const img = container.querySelector('img')!;

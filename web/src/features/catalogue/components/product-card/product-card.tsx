@@ -40,7 +40,7 @@ export function ProductCard({
   const { t } = useTranslation('catalogue');
   const image = [...product.media_gallery].sort((a, b) => a.position - b.position)[0];
   const href = pagePath(product.url_key);
-  const soldOut = product.stock_status === 'OUT_OF_STOCK' && product.type_id !== 'parent-bike';
+  const soldOut = product.stock_status === 'OUT_OF_STOCK';
   const onSale = shownPrice(product.aggregated_price, product.aggregated_price_special)?.regular != null;
   const Heading = `h${headingLevel}` as const;
   return (

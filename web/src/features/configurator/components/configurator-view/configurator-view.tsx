@@ -4,7 +4,7 @@ import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { useId, useMemo, useState } from 'react';
 import { pushDataLayer } from '../../../../shared/analytics/data-layer';
-import { formatDate, formatPrice } from '../../../../shared/format/format.rules';
+import { formatDispatchDay, formatPrice } from '../../../../shared/format/format.rules';
 import { formatNumber } from '../../../../shared/format/number.rules';
 import { buttonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
@@ -316,7 +316,7 @@ export function ConfiguratorView({ configurator, urlKey }: { configurator: Confi
                 </p>
                 {saving ? <p>{t('configurator.summary.saving', { amount: saving })}</p> : null}
                 <FinanceTeaser price={priced.valid ? priced.total : null} />
-                <p>{t('configurator.summary.dispatch', { date: formatDate(priced.dispatch_date, locale) })}</p>
+                <p>{t('configurator.summary.dispatch', { date: formatDispatchDay(priced.dispatch_date, locale) })}</p>
                 {generalProblems.length ? (
                   <p role="alert" className="problems">
                     {generalProblems.map((v) => v.message).join(' ')}

@@ -37,8 +37,22 @@ const order: OrderDetailsData = {
   dispatch_date: '2026-03-16',
   status_history: [{ status: 'paid', at: '2026-03-14T10:00:00.000Z' }],
   items: [
-    { id: '1', product_name: 'CGR SL Road Bike', product_sku: 'CGR-SL-56', quantity_ordered: 1, product_sale_price: gbp(2499.5) },
-    { id: '2', product_name: 'Bottle', product_sku: 'BTL-1', quantity_ordered: 2, product_sale_price: gbp(10) },
+    {
+      id: '1',
+      product_name: 'CGR SL Road Bike',
+      product_sku: 'CGR-SL-56',
+      quantity_ordered: 1,
+      product_sale_price: gbp(2499.5),
+      row_total: gbp(2499.5),
+    },
+    {
+      id: '2',
+      product_name: 'Bottle',
+      product_sku: 'BTL-1',
+      quantity_ordered: 2,
+      product_sale_price: gbp(10),
+      row_total: gbp(20),
+    },
   ],
   certificate: { amount: gbp(1000), issuer: 'Cyclescheme' },
 };
@@ -60,7 +74,8 @@ describe('OrderDetails', () => {
     expect(screen.getByText('account.orderDetails.methods.standard:{"defaultValue":"standard"}')).toBeTruthy();
     expect(screen.getByText('account.orderDetails.payments.card:{"defaultValue":"card"}')).toBeTruthy();
     expect(screen.getByText('account.orderDetails.card:{"last4":"4242"}')).toBeTruthy();
-    expect(screen.getByText('16 Mar 2026')).toBeTruthy();
+    // The dispatch day as the cart, the configurator and the order email write it.
+    expect(screen.getByText('Monday, 16 March 2026')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'account.orderDetails.history' }).textContent).toContain(
       'account.orderStatus.paid',
     );
@@ -81,6 +96,24 @@ describe('OrderDetails', () => {
     expect(totals).toContain('account.orderDetails.certificateAmount£1,000');
     expect(totals).toContain('account.orderDetails.certificateIssuerCyclescheme');
     expect(totals).toContain('account.orderDetails.grandTotal£1,519.50');
+  });
+
+  it('shows each row total as the orders module worked it out, never multiplying prices itself', () => {
+    // A figure no product of the shown price and quantity gives: the page can only have read it.
+    const items = [{ ...order.items[1]!, quantity_ordered: 3, product_sale_price: gbp(4.35), row_total: gbp(13.04) }];
+    render(<OrderDetails order={{ ...order, items }} countryName={(code) => code} />);
+    const [, row] = within(screen.getByRole('table')).getAllByRole('row');
+    expect(
+      Array.from(row!.querySelectorAll('td'))
+        .map((c) => c.textContent)
+        .slice(-2),
+    ).toEqual(['£4.35', '£13.04']);
+  });
+
+  it('writes the dispatch day in the de-DE storefront’s words', () => {
+    mockLocale = 'de-DE';
+    render(<OrderDetails order={order} countryName={(code) => code} />);
+    expect(screen.getByText('Montag, 16. März 2026')).toBeTruthy();
   });
 
   it('leaves the certificate out when none was used, and prints on request', () => {

@@ -1,7 +1,7 @@
 import { Link } from '../../../../shared/ui/link';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
-import { formatDate, formatPrice } from '../../../../shared/format/format.rules';
+import { formatDate, formatDispatchDay, formatPrice } from '../../../../shared/format/format.rules';
 import { formatPercent } from '../../../../shared/format/number.rules';
 import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import { addressLines } from '../../addresses/address-format.rules';
@@ -35,6 +35,7 @@ export type OrderDetailsData = {
     product_sku: string;
     quantity_ordered: number;
     product_sale_price: Money;
+    row_total: Money;
   }[];
   certificate?: { amount: Money; issuer: string } | null;
   finance?: {
@@ -56,8 +57,9 @@ export type OrderDetailsData = {
 
 /**
  * One order (order-details, spec §3 order labels): id, date, status, the addresses, shipping and
- * payment method, the items with their subtotals, the totals, the Cycle to Work certificate when
- * one was used, and a print button (order view and print).
+ * payment method, the items with their subtotals (the row totals the orders module works out, never
+ * multiplied here), the totals, the Cycle to Work certificate when one was used, and a print button
+ * (order view and print).
  */
 export function OrderDetails({
   order,
@@ -110,7 +112,7 @@ export function OrderDetails({
           <>
             <dt>{t('account.orderDetails.dispatchDate')}</dt>
             <dd>
-              <time dateTime={order.dispatch_date}>{formatDate(`${order.dispatch_date}T12:00:00Z`, locale)}</time>
+              <time dateTime={order.dispatch_date}>{formatDispatchDay(order.dispatch_date, locale)}</time>
             </dd>
           </>
         ) : null}
@@ -165,12 +167,7 @@ export function OrderDetails({
                   <td>{item.product_sku}</td>
                   <td className="number">{item.quantity_ordered}</td>
                   <td className="money">{money(item.product_sale_price)}</td>
-                  <td className="money">
-                    {money({
-                      value: Math.round(item.product_sale_price.value * item.quantity_ordered * 100) / 100,
-                      currency: item.product_sale_price.currency,
-                    })}
-                  </td>
+                  <td className="money">{money(item.row_total)}</td>
                 </tr>
               ))}
             </tbody>

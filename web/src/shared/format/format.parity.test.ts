@@ -1,0 +1,46 @@
+/**
+ * The web and the commerce backend write money and dispatch days with one rule each side (spec §9):
+ * `formatPrice` / `formatMoney` and the two `formatDispatchDay`s. The server's text (coupon
+ * messages, the delivery information, order emails) and the page's must never disagree, so both are
+ * held to each other here, over the storefronts' locales and the currencies the shop sells in. The
+ * commerce side is imported from its source for this test only; the web never imports it.
+ */
+import { formatMoney } from '../../../../commerce/src/shared/money';
+import { formatDispatchDay as serverDispatchDay } from '../../../../commerce/src/shared/working-calendar';
+import { formatDispatchDay, formatPrice } from './format.rules';
+
+const LOCALES = ['en-GB', 'de-DE'];
+const CURRENCIES = ['GBP', 'EUR', 'USD', 'CHF', 'SEK', 'PLN', 'CZK', 'HUF', 'ISK', 'JPY', 'KRW', 'AUD', 'AED'];
+/** In hundredths: zero, whole amounts, pence, thousands and millions, a refund. */
+const MINOR_AMOUNTS = [0, 1, 50, 100, 1_999, 25_000, 149_900, 149_950, 149_999, 12_345_600, 123_456_789_00, -5_000, -1_999];
+
+describe('money: the web’s formatPrice writes what commerce’s formatMoney writes', () => {
+  it.each(LOCALES.flatMap((locale) => CURRENCIES.map((currency) => [locale, currency])))('%s %s', (locale, currency) => {
+    for (const minor of MINOR_AMOUNTS) {
+      expect([minor, formatPrice(minor / 100, locale, currency)]).toEqual([minor, formatMoney(minor, locale, currency)]);
+      expect([minor, formatPrice(minor / 100, locale, currency, true)]).toEqual([
+        minor,
+        formatMoney(minor, locale, currency, { forceDecimals: true }),
+      ]);
+    }
+  });
+
+  it('refuses the same locales and currencies', () => {
+    for (const [locale, currency] of [
+      ['', 'GBP'],
+      ['en-GB', ''],
+      ['en-GB', 'POUNDS'],
+      ['not a locale!!', 'GBP'],
+    ] as const) {
+      expect(() => formatPrice(10, locale, currency)).toThrow('Invalid locale or currency');
+      expect(() => formatMoney(1_000, locale, currency)).toThrow('Invalid locale or currency');
+    }
+  });
+});
+
+describe('dispatch day: the web writes what commerce writes', () => {
+  const days = ['2026-12-16', '2026-12-31', '2027-01-04', '2026-03-29', '2026-10-26', 'not a day'];
+  it.each(LOCALES)('%s', (locale) => {
+    for (const day of days) expect(formatDispatchDay(day, locale)).toBe(serverDispatchDay(day, locale));
+  });
+});
