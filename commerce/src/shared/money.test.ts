@@ -1,4 +1,4 @@
-import { formatMoney, percentOf, toMinor } from './money';
+import { currencySign, formatMoney, percentOf, toMinor } from './money';
 
 describe('money', () => {
   it('shows whole amounts without decimals and others with two, in the storefront format (spec §9)', () => {
@@ -20,5 +20,28 @@ describe('money', () => {
     expect(toMinor(12.34)).toBe(1234);
     expect(toMinor(-0.5)).toBe(-50);
     expect(percentOf(1_000, 150)).toBe(1_000);
+  });
+});
+
+describe('currencySign', () => {
+  it('is the sign formatMoney writes: the yen JP¥ in en-GB, ¥ in de-DE; the US dollar US$ and $', () => {
+    expect(currencySign('en-GB', 'JPY')).toBe('JP¥');
+    expect(currencySign('de-DE', 'JPY')).toBe('¥');
+    expect(currencySign('en-GB', 'USD')).toBe('US$');
+    expect(currencySign('de-DE', 'USD')).toBe('$');
+    expect(currencySign('en-GB', 'GBP')).toBe('£');
+    expect(currencySign('de-DE', 'EUR')).toBe('€');
+  });
+
+  it('agrees with formatMoney for every currency the shop sells in, in both storefronts', () => {
+    const currencies = ['GBP', 'EUR', 'CZK', 'DKK', 'HUF', 'PLN', 'RON', 'SEK', 'CHF', 'NOK', 'ISK', 'USD', 'CAD', 'AUD', 'NZD'];
+    for (const currency of [...currencies, 'JPY', 'SGD', 'HKD', 'AED', 'ILS', 'ZAR', 'KRW'])
+      for (const locale of ['en-GB', 'de-DE'])
+        expect(formatMoney(123_400, locale, currency)).toContain(currencySign(locale, currency));
+  });
+
+  it("throws 'Invalid locale or currency'", () => {
+    expect(() => currencySign('en-GB', '')).toThrow('Invalid locale or currency');
+    expect(() => currencySign('en-GB', 'POUNDS')).toThrow('Invalid locale or currency');
   });
 });

@@ -33,7 +33,21 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
  */
 export function formatMoney(minor: Minor, locale: string, currency: string, { forceDecimals = false } = {}): string {
   if (!locale || !currency || !Number.isFinite(minor)) throw new Error('Invalid locale or currency');
-  const decimals = minor % 100 === 0 && !forceDecimals ? 0 : 2;
+  return moneyFormat(locale, currency, minor % 100 === 0 && !forceDecimals ? 0 : 2).format(fromMinor(minor));
+}
+
+/**
+ * The sign `formatMoney` writes for a currency in a storefront's locale ('£', '€'; the yen 'JP¥'
+ * in en-GB and '¥' in de-DE, the US dollar 'US$' and '$'), for a currency shown without an amount
+ * (the header's country), so it reads as the prices beside it do. Throws as `formatMoney` does.
+ */
+export function currencySign(locale: string, currency: string): string {
+  if (!locale || !currency) throw new Error('Invalid locale or currency');
+  const parts = moneyFormat(locale, currency, 0).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
+function moneyFormat(locale: string, currency: string, decimals: number): Intl.NumberFormat {
   const key = `${locale}|${currency}|${decimals}`;
   let format = moneyFormats.get(key);
   if (!format) {
@@ -49,5 +63,5 @@ export function formatMoney(minor: Minor, locale: string, currency: string, { fo
     }
     moneyFormats.set(key, format);
   }
-  return format.format(fromMinor(minor));
+  return format;
 }

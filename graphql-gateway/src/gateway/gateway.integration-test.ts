@@ -61,6 +61,22 @@ describe('store subgraph', () => {
     expect(countries.find((c) => c.code === 'US')?.currency).toBe('USD');
   });
 
+  it("gives each currency's sign as the storefront writes its prices beside the country list's own", async () => {
+    const signs = async (store: string) => {
+      const { body } = await gateway.query<{ countriesConfig: { code: string; currencySign: string; price_sign: string }[] }>(
+        '{ countriesConfig { code currencySign price_sign } }',
+        { headers: { store } },
+      );
+      return Object.fromEntries(body.data!.countriesConfig.map((c) => [c.code, [c.currencySign, c.price_sign]]));
+    };
+    const [en, de] = [await signs('en-GB'), await signs('de-DE')];
+    expect(en.JP).toEqual(['¥', 'JP¥']);
+    expect(de.JP).toEqual(['¥', '¥']);
+    expect(en.GB?.[1]).toBe('£');
+    expect(en.US?.[1]).toBe('US$');
+    expect(de.DE?.[1]).toBe('€');
+  });
+
   it('picks the location by the spec fallback order', async () => {
     const explicit = await gateway.query<Location>(LOCATION, {
       variables: { c: 'fr' },

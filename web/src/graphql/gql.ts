@@ -107,7 +107,7 @@ type Documents = {
     "query SearchSuggestionsGet($query: String!) {\n  searchSuggestions(query: $query) {\n    query\n    corrected\n    categories {\n      id\n      name\n      url_path\n    }\n    products {\n      id\n      sku\n      name\n      url_key\n      type_id\n      manufacture\n      currency\n      aggregated_price\n      aggregated_price_special\n      category_level_1\n      category_level_3\n      media_gallery {\n        url\n        label\n        position\n      }\n    }\n  }\n}": typeof types.SearchSuggestionsGetDocument,
     "query SitemapEntriesGet($store: String!) {\n  sitemapEntries(store: $store) {\n    url_path\n    page_type\n    lastmod\n    alternates {\n      store\n      url_path\n    }\n  }\n}": typeof types.SitemapEntriesGetDocument,
     "query CountriesConfigGet {\n  countriesConfig {\n    ...CountryConfigFields\n  }\n}": typeof types.CountriesConfigGetDocument,
-    "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n  postcode_pattern\n  postcode_example\n}": typeof types.CountryConfigFieldsFragmentDoc,
+    "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  price_sign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n  postcode_pattern\n  postcode_example\n}": typeof types.CountryConfigFieldsFragmentDoc,
     "query NewCheckoutCheck {\n  isNewCheckoutEnabled\n}": typeof types.NewCheckoutCheckDocument,
     "query StoreCollectionScreenGet {\n  collectionScreen {\n    store_code\n    store_name\n    orders {\n      order_number\n      customer_name\n      ordered_at\n    }\n  }\n}": typeof types.StoreCollectionScreenGetDocument,
     "query StoreIpCheck($ipAddress: String) {\n  isStoreIp(ipAddress: $ipAddress) {\n    isStoreIp\n    error\n  }\n}": typeof types.StoreIpCheckDocument,
@@ -207,7 +207,7 @@ const documents: Documents = {
     "query SearchSuggestionsGet($query: String!) {\n  searchSuggestions(query: $query) {\n    query\n    corrected\n    categories {\n      id\n      name\n      url_path\n    }\n    products {\n      id\n      sku\n      name\n      url_key\n      type_id\n      manufacture\n      currency\n      aggregated_price\n      aggregated_price_special\n      category_level_1\n      category_level_3\n      media_gallery {\n        url\n        label\n        position\n      }\n    }\n  }\n}": types.SearchSuggestionsGetDocument,
     "query SitemapEntriesGet($store: String!) {\n  sitemapEntries(store: $store) {\n    url_path\n    page_type\n    lastmod\n    alternates {\n      store\n      url_path\n    }\n  }\n}": types.SitemapEntriesGetDocument,
     "query CountriesConfigGet {\n  countriesConfig {\n    ...CountryConfigFields\n  }\n}": types.CountriesConfigGetDocument,
-    "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n  postcode_pattern\n  postcode_example\n}": types.CountryConfigFieldsFragmentDoc,
+    "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  price_sign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n  postcode_pattern\n  postcode_example\n}": types.CountryConfigFieldsFragmentDoc,
     "query NewCheckoutCheck {\n  isNewCheckoutEnabled\n}": types.NewCheckoutCheckDocument,
     "query StoreCollectionScreenGet {\n  collectionScreen {\n    store_code\n    store_name\n    orders {\n      order_number\n      customer_name\n      ordered_at\n    }\n  }\n}": types.StoreCollectionScreenGetDocument,
     "query StoreIpCheck($ipAddress: String) {\n  isStoreIp(ipAddress: $ipAddress) {\n    isStoreIp\n    error\n  }\n}": types.StoreIpCheckDocument,
@@ -603,7 +603,7 @@ export function graphql(source: "query CountriesConfigGet {\n  countriesConfig {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n  postcode_pattern\n  postcode_example\n}"): (typeof documents)["fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n  postcode_pattern\n  postcode_example\n}"];
+export function graphql(source: "fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  price_sign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n  postcode_pattern\n  postcode_example\n}"): (typeof documents)["fragment CountryConfigFields on CountryConfig {\n  code\n  name\n  currency\n  currencySign\n  price_sign\n  eswCode\n  locale\n  icon\n  crossBorderCheckoutEnabled\n  postcode_pattern\n  postcode_example\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { postcodeFormat } from '@cadence/commerce/modules/customer/address.rules';
 import { isCrossBorderCheckoutEnabled } from '@cadence/commerce/modules/store/store.rules';
 import type { Country } from '@cadence/commerce/modules/store/store.types';
+import { currencySign } from '@cadence/commerce/shared/money';
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { LOCATION_COOKIE } from '../../shared/context';
 import type { StoreContext } from './store.loaders';
@@ -66,6 +67,14 @@ export class StoreResolver {
   })
   postcode_pattern(@Root() country: Country): string | null {
     return postcodeFormat(country.code)?.pattern ?? null;
+  }
+
+  @FieldResolver(() => String, {
+    description:
+      "The currency's sign as the storefront writes its prices ('JP¥' on the English storefront, '¥' on the German; 'US$' and '$'), for the currency shown without an amount. currencySign is the country list's own, one per currency.",
+  })
+  price_sign(@Root() country: Country, @Ctx() ctx: StoreContext): string {
+    return currencySign(ctx.store, country.currency);
   }
 
   @FieldResolver(() => String, {

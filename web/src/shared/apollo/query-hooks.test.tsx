@@ -149,6 +149,7 @@ describe('useQuery', () => {
           name: code,
           currency: `${code}-currency`,
           currencySign: code,
+          price_sign: code,
           eswCode: code,
           locale: 'en-GB',
           icon: `/images/flags/${code}.svg`,

@@ -26,21 +26,6 @@ export function formatPrice(
   });
 }
 
-/**
- * The sign `formatPrice` writes for a currency in a locale ('£', '€'; the yen 'JP¥' in en-GB and
- * '¥' in de-DE, the US dollar 'US$' and '$'): for a currency shown without an amount (the header's
- * country picker), so it reads as the prices beside it do. The country list's own sign is one per
- * currency whatever the storefront ('¥'), and disagreed with the prices on the English one. Throws
- * 'Invalid locale or currency' as `formatPrice` does.
- */
-export function currencySymbol(locale: string | null | undefined, currency: string | null | undefined): string {
-  if (!locale || !currency) throw new Error('Invalid locale or currency');
-  return intlText(`currency-symbol|${locale}|${currency}`, () => {
-    const parts = priceFormatter(`${locale}|${currency}|true`, locale, currency, true).formatToParts(0);
-    return parts.find((part) => part.type === 'currency')?.value ?? currency;
-  });
-}
-
 /** On the server each pattern's text, by key, read off Intl once; in the browser each text's pattern. */
 const patternTexts = new Map<string, string>();
 const patterns = new Map<string, PricePattern | null>();

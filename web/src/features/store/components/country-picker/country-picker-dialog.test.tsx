@@ -23,7 +23,7 @@ beforeAll(() => {
   };
 });
 
-const GB = { code: 'GB', name: 'United Kingdom', currency: 'GBP', currencySign: '£', icon: 'gb' };
+const GB = { code: 'GB', name: 'United Kingdom', currency: 'GBP', currencySign: '£', price_sign: '£', icon: 'gb' };
 
 function OpenOnMount() {
   const { openMenu } = useMenuState();

@@ -1,13 +1,19 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { currencySymbol } from '../../../../shared/format/format.rules';
 import { useMenuState } from '../../../../shared/menu-state/menu-state';
 import { iconButtonStyles } from '../../../../shared/ui/button.styles';
 import { clientOnly } from '../../../../shared/ui/client-only';
 
-export type CountryOption = { code: string; name: string; currency: string; currencySign: string; icon: string };
+/** A country as the picker shows it; `price_sign` is the currency's sign as the storefront's prices write it. */
+export type CountryOption = {
+  code: string;
+  name: string;
+  currency: string;
+  currencySign: string;
+  price_sign: string;
+  icon: string;
+};
 
 const triggerStyles = css`
   ${iconButtonStyles};
@@ -40,7 +46,6 @@ const CountryPickerDialog = clientOnly(() => import('./country-picker-dialog').t
  */
 export function CountryPicker({ current }: { current: CountryOption | null }): React.JSX.Element {
   const { t } = useTranslation('store');
-  const { locale = 'en-GB' } = useRouter();
   const { activeMenu, openMenu } = useMenuState();
   const open = activeMenu === 'country';
   const [opened, setOpened] = useState(false);
@@ -64,7 +69,7 @@ export function CountryPicker({ current }: { current: CountryOption | null }): R
             <img src={current.icon} alt="" width={24} height={16} />
             <span aria-hidden="true">
               <span className="code">{`${current.code} · `}</span>
-              {currencySymbol(locale, current.currency)}
+              {current.price_sign}
             </span>
           </>
         ) : (
