@@ -1,4 +1,5 @@
 import { serialiseCookie, SHOP_COOKIES } from '@cadence/server-kit/cookies';
+import { writeBrowserCookies } from '../../shared/cookies/browser-cookies';
 import { cookieExpiry } from '../../shared/cookies/cookie-expiry.rules';
 
 export type Site = { site: 'uk' | 'de'; locale: 'en-GB' | 'de-DE' };
@@ -43,4 +44,9 @@ export function locationCookies(
 /** The locale cookie (365 days) that makes Next pick this storefront language first next time. */
 export function localeCookie(locale: string, secure: boolean): string {
   return serialiseCookie(SHOP_COOKIES.locale, locale, { secure });
+}
+
+/** Remembers a storefront language chosen in the browser: the locale cookie, Secure as the server said. */
+export function rememberLocale(locale: string): void {
+  writeBrowserCookies((secure) => localeCookie(locale, secure));
 }

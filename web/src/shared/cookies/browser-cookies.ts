@@ -2,8 +2,8 @@
  * The cookies the browser writes itself (country, language, consent). Whether they are Secure is
  * not decided again here, and never from the page's protocol: it is the server's setting
  * (serverEnv().cookieSecure, the rule of @cadence/server-kit/cookies), which pages/_document.tsx
- * writes into every page as <meta name="cookie-secure">. No imports: the language picker, in every
- * page's bundle, loads it; the cookie values come from the rules (store.rules, consent.rules).
+ * writes into every page as <meta name="cookie-secure">. No imports; it loads with the rules that
+ * make the cookie values (store.rules, consent.rules), when a shopper chooses.
  */
 
 /** The meta element by which the server tells the page whether cookies are Secure ("true" or "false"). */

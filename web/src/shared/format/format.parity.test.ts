@@ -7,7 +7,8 @@
  */
 import { formatMoney } from '../../../../commerce/src/shared/money';
 import { formatDispatchDay as serverDispatchDay } from '../../../../commerce/src/shared/working-calendar';
-import { formatDispatchDay, formatPrice } from './format.rules';
+import { formatDispatchDay } from './dispatch-day.rules';
+import { formatPrice } from './format.rules';
 
 const LOCALES = ['en-GB', 'de-DE'];
 const CURRENCIES = ['GBP', 'EUR', 'USD', 'CHF', 'SEK', 'PLN', 'CZK', 'HUF', 'ISK', 'JPY', 'KRW', 'AUD', 'AED'];

@@ -1,4 +1,5 @@
-import { formatDate, formatDispatchDay, formatPrice, truncateText } from './format.rules';
+import { formatDispatchDay } from './dispatch-day.rules';
+import { formatDate, formatPrice, truncateText } from './format.rules';
 
 describe('formatPrice (spec §8, §9)', () => {
   it('shows whole amounts without decimals and others with two', () => {

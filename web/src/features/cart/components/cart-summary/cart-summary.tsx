@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
-import { formatDispatchDay, formatPrice } from '../../../../shared/format/format.rules';
+import { formatPrice } from '../../../../shared/format/format.rules';
+import { formatDispatchDay } from '../../../../shared/format/dispatch-day.rules';
 import { theme } from '../../../../shared/ui/theme';
 import { firstDiscount, type CartView } from '../../cart.rules';
 

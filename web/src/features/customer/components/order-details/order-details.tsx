@@ -1,7 +1,8 @@
 import { Link } from '../../../../shared/ui/link';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
-import { formatDate, formatDispatchDay, formatPrice } from '../../../../shared/format/format.rules';
+import { formatDate, formatPrice } from '../../../../shared/format/format.rules';
+import { formatDispatchDay } from '../../../../shared/format/dispatch-day.rules';
 import { formatPercent } from '../../../../shared/format/number.rules';
 import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import { addressLines } from '../../addresses/address-format.rules';

@@ -1,12 +1,11 @@
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { Link } from '../../../../shared/ui/link';
 import { useRouter } from 'next/router';
-import { writeBrowserCookies } from '../../../../shared/cookies/browser-cookies';
 
 type CookieRules = typeof import('../../store.rules');
 
 /**
- * The cookie rules (store.rules, with the shop's cookie rules) are needed only when a language is
+ * The cookie rules (store.rules, with the shop's cookie rules and the browser's cookie writer) are needed only when a language is
  * chosen: they load when the shopper turns to a link (pointer, touch or keyboard focus), before the click.
  */
 let cookieRules: CookieRules | null = null;
@@ -22,7 +21,7 @@ export function LanguagePicker(): React.JSX.Element {
   const { t } = useTranslation('store');
   const router = useRouter();
   const remember = (locale: string) => {
-    const write = (rules: CookieRules) => writeBrowserCookies((secure) => rules.localeCookie(locale, secure));
+    const write = (rules: CookieRules) => rules.rememberLocale(locale);
     // Written at once when the rules are there (a full page load to the other domain may follow).
     if (cookieRules) write(cookieRules);
     else void loadCookieRules().then(write);
