@@ -5,6 +5,12 @@ import type { TeaserFigures } from './finance-teasers-fetch';
 
 /** The most prices asked about at once (the gateway's limit). */
 const MAX_PRICES = 60;
+/**
+ * The currency finance is offered in (commerce's FINANCE_CURRENCY: GB only, in pounds). The gateway
+ * takes teaser prices in pounds and refuses others (a yen price is over its pound limit): a listing
+ * priced in another currency asks nothing, as it would be answered nothing.
+ */
+const FINANCE_CURRENCY = 'GBP';
 
 /**
  * "From £x a month" for several cash prices (a listing's bikes) in one request, read in the browser
@@ -16,13 +22,20 @@ const MAX_PRICES = 60;
  */
 export function FinanceTeasersProvider({
   prices,
+  currency,
   children,
 }: {
   prices: readonly number[];
+  /** The listing's currency (null before it is known): teasers are asked for in pounds only. */
+  currency: string | null;
   children: React.ReactNode;
 }): React.JSX.Element {
   const store = usePageStore();
-  const asked = useMemo(() => [...new Set(prices.filter((p) => p > 0))].sort((a, b) => a - b).slice(0, MAX_PRICES), [prices]);
+  const asked = useMemo(
+    () =>
+      currency === FINANCE_CURRENCY ? [...new Set(prices.filter((p) => p > 0))].sort((a, b) => a - b).slice(0, MAX_PRICES) : [],
+    [prices, currency],
+  );
   const question = asked.join(',');
   const idle = useIdle();
   // The last figures that came, kept while a new question (more products loaded) is asked.

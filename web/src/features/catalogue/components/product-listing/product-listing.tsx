@@ -112,7 +112,7 @@ export function ProductListing({ listing, onSelect }: Props): React.JSX.Element 
             ) : null}
           </div>
         ) : (
-          <FinanceTeasersProvider prices={bikePrices}>
+          <FinanceTeasersProvider prices={bikePrices} currency={currency}>
             <ul className="grid" ref={gridRef} aria-busy={listing.refreshing} data-testid="ProductListing-grid">
               {items.map((product, index) => (
                 <li key={product.sku}>
