@@ -62,6 +62,24 @@ export default tseslint.config(
     },
   },
   {
+    // Its test support is built with the kit but loaded by tests only, never by a server: the source
+    // walker the architecture tests share (test-support/source-scan.ts) may load the TypeScript compiler too.
+    files: ['server-kit/src/test-support/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!node:|\\.|typescript$)',
+              message: 'server-kit test support imports only Node built-ins (node:*), typescript and the kit’s own modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { propertyComparisons, sourceFiles } from '@cadence/server-kit/test-support/source-scan';
 
 /**
  * Stock status is one rule (DESIGN.md convention 13): `stockStatus` in catalogue/catalogue.rules.ts
@@ -12,52 +12,9 @@ import ts from 'typescript';
  */
 const src = path.resolve(__dirname, '..');
 const RULE_FILE = 'modules/catalogue/catalogue.rules.ts';
-const COMPARISONS = new Set([
-  ts.SyntaxKind.LessThanToken,
-  ts.SyntaxKind.LessThanEqualsToken,
-  ts.SyntaxKind.GreaterThanToken,
-  ts.SyntaxKind.GreaterThanEqualsToken,
-  ts.SyntaxKind.EqualsEqualsToken,
-  ts.SyntaxKind.EqualsEqualsEqualsToken,
-  ts.SyntaxKind.ExclamationEqualsToken,
-  ts.SyntaxKind.ExclamationEqualsEqualsToken,
-]);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(src, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(relative);
-    return entry.name.endsWith('.ts') && !/\.(test|integration-test)\.ts$/.test(entry.name) ? [relative] : [];
-  });
-}
 
 /** Where `source` compares a stock figure itself: `<file>:<line> <text>`. */
-function stockComparisons(file: string, source: string): string[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  const isStockQty = (node: ts.Expression): boolean => {
-    let inner = node;
-    while (ts.isParenthesizedExpression(inner) || ts.isNonNullExpression(inner)) inner = inner.expression;
-    if (ts.isIdentifier(inner)) return inner.text === 'stockQty';
-    if (ts.isPropertyAccessExpression(inner)) return inner.name.text === 'stockQty';
-    if (ts.isElementAccessExpression(inner)) {
-      return ts.isStringLiteralLike(inner.argumentExpression) && inner.argumentExpression.text === 'stockQty';
-    }
-    return false;
-  };
-  const found: string[] = [];
-  const visit = (node: ts.Node): void => {
-    if (
-      ts.isBinaryExpression(node) &&
-      COMPARISONS.has(node.operatorToken.kind) &&
-      (isStockQty(node.left) || isStockQty(node.right))
-    ) {
-      found.push(`${file}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1} ${node.getText(sf)}`);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sf);
-  return found;
-}
+const stockComparisons = (file: string, source: string) => propertyComparisons(file, source, 'stockQty');
 
 describe('stock status is decided by the one rule', () => {
   it('finds a stock figure compared by hand, however written', () => {
@@ -79,7 +36,7 @@ describe('stock status is decided by the one rule', () => {
   });
 
   it('no product code outside catalogue.rules.ts compares a stockQty', () => {
-    const files = sourceFiles('modules').filter((file) => file !== RULE_FILE);
+    const files = sourceFiles(src, 'modules', { tests: false }).filter((file) => file !== RULE_FILE);
     expect(files.length).toBeGreaterThan(50);
     expect(files.flatMap((file) => stockComparisons(file, readFileSync(path.join(src, file), 'utf8')))).toEqual([]);
   });

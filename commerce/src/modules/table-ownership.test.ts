@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { lineOf, moduleReferences, parseSource, referenceForms, sourceFiles } from '@cadence/server-kit/test-support/source-scan';
 import ts from 'typescript';
 
 /**
@@ -25,28 +26,15 @@ import ts from 'typescript';
  * not checked (see above), so they matter only if that changes.
  */
 const src = path.resolve(__dirname, '..');
-const toPosix = (file: string) => file.split(path.sep).join('/');
-
-/** Every `.ts` file under `dir`, subfolders included, relative to `src/` with `/` separators. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') ? [toPosix(path.relative(src, full))] : [];
-  });
-}
-
 const isTest = (file: string) => /\.(test|integration-test)\.ts$/.test(file);
 const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1] ?? null;
-const parse = (file: string, source: string) => ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-const lineOf = (sf: ts.SourceFile, node: ts.Node) => sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
 
 type Table = { owner: string; name: string; sqlName: string };
 
 /** The tables a `*.tables.ts` declares: `export const <name> = pgTable('<sql name>', …)`. */
 function declaredTables(file: string, source: string): Table[] {
   const owner = moduleOf(file)!;
-  return parse(file, source).statements.flatMap((statement) => {
+  return parseSource(file, source).statements.flatMap((statement) => {
     if (!ts.isVariableStatement(statement)) return [];
     if (!statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) return [];
     return statement.declarationList.declarations.flatMap((declaration) => {
@@ -60,51 +48,13 @@ function declaredTables(file: string, source: string): Table[] {
   });
 }
 
-const moduleFiles = sourceFiles(__dirname).filter((file) => moduleOf(file) !== null);
+const moduleFiles = sourceFiles(src, 'modules', { declarations: true }).filter((file) => moduleOf(file) !== null);
 const tables = moduleFiles
   .filter((file) => file.endsWith('.tables.ts'))
   .flatMap((file) => declaredTables(file, readFileSync(path.join(src, file), 'utf8')));
 /** Owner of each table by its TypeScript name (the key of `db.query` and of the schema object). */
 const ownerByName = new Map(tables.map((t) => [t.name, t.owner]));
 const modules = [...new Set(moduleFiles.map((file) => moduleOf(file)!))].sort();
-
-/** What a file names another module by: the module specifier and, for `import {…}`/`export {…} from`, the names taken. */
-type Reference = { specifier: string; line: number; names: string[] };
-
-/** Every module path `source` refers to, however it is written (see the comment at the top). */
-export function moduleReferences(sf: ts.SourceFile): Reference[] {
-  const found: Reference[] = [];
-  const add = (node: ts.Node, specifier: ts.Node | undefined, names: string[] = []) => {
-    if (specifier && ts.isStringLiteralLike(specifier)) found.push({ specifier: specifier.text, line: lineOf(sf, node), names });
-  };
-  const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node)) {
-      const bindings = node.importClause?.namedBindings;
-      const names = bindings && ts.isNamedImports(bindings) ? bindings.elements.map((e) => (e.propertyName ?? e.name).text) : [];
-      add(node, node.moduleSpecifier, names);
-    } else if (ts.isExportDeclaration(node)) {
-      const clause = node.exportClause;
-      const names = clause && ts.isNamedExports(clause) ? clause.elements.map((e) => (e.propertyName ?? e.name).text) : [];
-      add(node, node.moduleSpecifier, names);
-    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
-      add(node, node.moduleReference.expression);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
-      add(node, node.argument.literal);
-    } else if (ts.isCallExpression(node)) {
-      const callee = node.expression;
-      const named =
-        callee.kind === ts.SyntaxKind.ImportKeyword ||
-        (ts.isIdentifier(callee) && callee.text === 'require') ||
-        (ts.isPropertyAccessExpression(callee) &&
-          callee.expression.getText(sf) === 'jest' &&
-          /^(mock|doMock|unmock|requireActual|requireMock|createMockFromModule)$/.test(callee.name.text));
-      if (named) add(node, node.arguments[0]);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sf);
-  return found;
-}
 
 /** `specifier` as seen from `file`, relative to `src/` without extension; null for a package. */
 function resolve(file: string, specifier: string): string | null {
@@ -146,7 +96,7 @@ function isSqlText(literal: ts.Node): boolean {
 export function foreignTableUses(file: string, source: string): string[] {
   const module = moduleOf(file);
   if (module === null) return [];
-  const sf = parse(file, source);
+  const sf = parseSource(file, source);
   const found: string[] = [];
   const foreign = (name: string) => {
     const owner = ownerByName.get(name);
@@ -214,7 +164,7 @@ describe('table ownership', () => {
     expect(names('content')).toEqual(expect.arrayContaining(['cms_pages', 'blog_posts']));
     expect(ownerByName.get('products')).toBe('catalogue');
     expect(ownerByName.size).toBe(tables.length); // one owner per schema key
-    expect(sourceFiles(path.join(src, 'db'))).toEqual(
+    expect(sourceFiles(src, 'db', { declarations: true })).toEqual(
       expect.arrayContaining([expect.stringMatching(/^db\/seed\/[^/]+\/.+\.ts$/)]),
     );
   });
@@ -233,15 +183,16 @@ describe('table ownership', () => {
       expect(uses('routing/x.repository.ts', "import { products } from '../catalogue/catalogue.tables';")).toEqual([
         "1: imports ../catalogue/catalogue.tables (catalogue's tables)",
       ]);
-      expect(uses('routing/x.repository.ts', 'import { products } from "../catalogue/catalogue.tables";')).toHaveLength(1);
-      expect(uses('routing/x.ts', "export { products } from '../catalogue/catalogue.tables';")).toHaveLength(1);
-      expect(uses('routing/x.ts', "const { products } = require('../catalogue/catalogue.tables');")).toHaveLength(1);
-      expect(uses('routing/x.ts', "const t = await import('../catalogue/catalogue.tables');")).toHaveLength(1);
-      expect(uses('routing/x.ts', "type P = typeof import('../catalogue/catalogue.tables').products;")).toHaveLength(1);
-      expect(
-        uses('routing/x.ts', "import { products } from '@cadence/commerce/modules/catalogue/catalogue.tables';"),
-      ).toHaveLength(1);
-      expect(uses('routing/x.ts', "import {\n  products,\n} from '../catalogue/catalogue.tables.ts';")).toHaveLength(1);
+      // Every way of writing it (source-scan's referenceForms), relative, through the package name or with the extension.
+      const targets = [
+        '../catalogue/catalogue.tables',
+        '@cadence/commerce/modules/catalogue/catalogue.tables',
+        '../catalogue/catalogue.tables.ts',
+      ];
+      for (const file of ['routing/x.repository.ts', 'routing/x.ts']) {
+        for (const target of targets)
+          expect(referenceForms(target).filter((source) => uses(file, source).length !== 1)).toEqual([]);
+      }
     });
 
     it('tables taken through db/schema, which re-exports them all', () => {

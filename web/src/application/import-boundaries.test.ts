@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { moduleReferences, referenceForms, sourceFiles } from '@cadence/server-kit/test-support/source-scan';
 
 /**
  * Inside the web the layers point one way: pages → application → features → shared (DESIGN.md's
@@ -26,66 +26,6 @@ function layerOf(relative: string): Layer | null {
   if (relative === 'pages' || relative.startsWith('pages/')) return 'pages';
   const [src, layer] = relative.split('/');
   return src === 'src' && (LAYERS as readonly string[]).includes(layer!) ? (layer as Layer) : null;
-}
-
-/** Every .ts/.tsx file under `dir` (relative to web/), subfolders included, relative to web/. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(web, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(relative);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative] : [];
-  });
-}
-
-type Reference = { specifier: string; line: number; syntax: string; typeOnly: boolean };
-
-const JEST_MODULE_CALLS = /^(mock|doMock|unmock|requireActual|requireMock|createMockFromModule|setMock)$/;
-
-/** Every module path `source` refers to, with the line and the syntax that does. */
-export function moduleReferences(file: string, source: string): Reference[] {
-  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
-  const found: Reference[] = [];
-  const add = (node: ts.Node, specifier: ts.Node | undefined, syntax: string, typeOnly = false) => {
-    if (!specifier || !ts.isStringLiteralLike(specifier)) return;
-    const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
-    found.push({ specifier: specifier.text, line, syntax, typeOnly });
-  };
-  const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node)) {
-      const clause = node.importClause;
-      const bindings = clause?.namedBindings;
-      // `import { type A }` is elided like `import type { A }`; a bare `import 'x'` loads x.
-      const typeOnly =
-        !!clause &&
-        (clause.isTypeOnly ||
-          (!clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.every((e) => e.isTypeOnly)));
-      add(node, node.moduleSpecifier, 'import', typeOnly);
-    } else if (ts.isExportDeclaration(node)) {
-      const clause = node.exportClause;
-      const typeOnly = node.isTypeOnly || (!!clause && ts.isNamedExports(clause) && clause.elements.every((e) => e.isTypeOnly));
-      add(node, node.moduleSpecifier, 'export from', typeOnly);
-    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
-      add(node, node.moduleReference.expression, 'import = require', node.isTypeOnly);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
-      add(node, node.argument.literal, 'typeof import()', true);
-    } else if (ts.isCallExpression(node)) {
-      const callee = node.expression;
-      if (callee.kind === ts.SyntaxKind.ImportKeyword) add(node, node.arguments[0], 'import()');
-      else if (ts.isIdentifier(callee) && callee.text === 'require') add(node, node.arguments[0], 'require');
-      else if (
-        ts.isPropertyAccessExpression(callee) &&
-        ts.isIdentifier(callee.expression) &&
-        callee.expression.text === 'jest' &&
-        JEST_MODULE_CALLS.test(callee.name.text)
-      ) {
-        add(node, node.arguments[0], `jest.${callee.name.text}`);
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sf);
-  return found;
 }
 
 /** `specifier` as seen from `file` (both relative to web/), relative to web/; null for a package. */
@@ -121,7 +61,7 @@ export function wholeDocumentModuleImports(file: string, source: string): string
     .map(({ specifier, line, syntax }) => `${file}:${line}: ${syntax} ${specifier}`);
 }
 
-const layered = ['pages', 'src/application', 'src/features', 'src/shared'].flatMap(sourceFiles);
+const layered = ['pages', 'src/application', 'src/features', 'src/shared'].flatMap((dir) => sourceFiles(web, dir, { tsx: true }));
 const read = (file: string) => readFileSync(path.join(web, file), 'utf8');
 
 describe('web import direction', () => {
@@ -149,19 +89,22 @@ describe('web import direction', () => {
 
     it('however the import is written', () => {
       const shared = 'src/shared/ui/nested/x.tsx';
-      expect(upwardImports(shared, 'import { a } from "../../../features/menus/menus.rules";')).toHaveLength(1);
+      // Every way of writing it (source-scan's referenceForms), relative or through `@/`: one upward import each.
+      const targets = [
+        '../../../features/menus/menus.rules',
+        '../../../application/layouts',
+        '../../../application/shell/use-app-shell',
+        '@/features/menus/menus.rules',
+      ];
+      for (const target of targets) {
+        expect(referenceForms(target).filter((source) => upwardImports(shared, source).length !== 1)).toEqual([]);
+      }
       expect(upwardImports(shared, "const { a } = require('../../../features/menus/menus.rules');")).toEqual([
         'src/shared/ui/nested/x.tsx:1 (shared) require ../../../features/menus/menus.rules (features)',
       ]);
       expect(upwardImports(shared, "const Menu = dynamic(() => import('../../../features/menus/menu'));")).toEqual([
         'src/shared/ui/nested/x.tsx:1 (shared) import() ../../../features/menus/menu (features)',
       ]);
-      expect(upwardImports(shared, "export { a } from '../../../features/menus/menus.rules';")).toHaveLength(1);
-      expect(upwardImports(shared, "export * from '../../../application/layouts';")).toHaveLength(1);
-      expect(upwardImports(shared, "type Shell = typeof import('../../../application/shell/use-app-shell');")).toHaveLength(1);
-      expect(upwardImports(shared, "import layouts = require('../../../application/layouts');")).toHaveLength(1);
-      expect(upwardImports(shared, "import { a } from '@/features/menus/menus.rules';")).toHaveLength(1);
-      expect(upwardImports(shared, "import {\n  a,\n} from\n  '../../../features/menus/menus.rules';")).toHaveLength(1);
       expect(
         upwardImports('src/shared/ui/x.test.tsx', "jest.mock('../../features/cart/hooks/use-cart', () => ({}));"),
       ).toHaveLength(1);
