@@ -60,8 +60,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   for (const cookie of session.setCookies) response.headers.append('set-cookie', cookie);
   const awc = affiliateId(url.searchParams);
   if (awc) {
-    // Secure by the shop's one setting, as every cookie the servers set (it was always Secure here).
-    response.headers.append('set-cookie', serialiseCookie(SHOP_COOKIES.affiliate, awc, { secure: serverEnv().cookieSecure }));
+    // Secure always (spec §9: "Affiliate cookie … one year, secure"; browsers keep a Secure cookie
+    // from http://localhost too).
+    response.headers.append('set-cookie', serialiseCookie(SHOP_COOKIES.affiliate, awc, { secure: true }));
   }
   return response;
 }

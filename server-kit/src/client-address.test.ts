@@ -1,4 +1,4 @@
-import { clientAddress, proxyMatcher } from './client-address';
+import { addressLimitKey, clientAddress, proxyMatcher } from './client-address';
 
 const trust = { proxies: ['127.0.0.0/8', '::1/128', '10.0.0.0/8'], secret: 'proxy-secret-of-enough-length' };
 const ask = (socketAddress: string, forwardedFor: string | null, proxySecret: string | null = trust.secret) =>
@@ -61,5 +61,19 @@ describe('clientAddress (the one rule for who is asking)', () => {
   it('refuses a malformed network list', () => {
     expect(() => proxyMatcher(['10.0.0.0/33'])).toThrow(/Bad prefix/);
     expect(() => proxyMatcher(['localhost'])).toThrow(/Not an IP network/);
+  });
+});
+
+describe('addressLimitKey', () => {
+  it('keys IPv4 as it is and IPv6 by its /64, however written', () => {
+    expect(addressLimitKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressLimitKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(addressLimitKey('2001:0DB8:0001:0002:ffff:ffff:ffff:fffe')).toBe('2001:db8:1:2::/64');
+    expect(addressLimitKey('2001:db8::7')).toBe('2001:db8:0:0::/64');
+    expect(addressLimitKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressLimitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressLimitKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+    expect(addressLimitKey('unknown')).toBe('unknown');
   });
 });

@@ -34,6 +34,31 @@ export function proxyMatcher(proxies: readonly string[]): (address: string) => b
   };
 }
 
+/**
+ * The key a per-address limit counts a client under (sign-in, registration, resets, guest carts,
+ * coupons, quotes): an IPv4 address as it is; an IPv6 address by its /64 network, since one
+ * subscriber is given a whole /64 and could otherwise take a fresh allowance with every address in
+ * it ("2001:db8:1:2::/64"). Anything that is not an address is keyed as it came.
+ */
+export function addressLimitKey(address: string): string {
+  const plain = normaliseAddress(address);
+  if (isIP(plain) !== 6) return plain;
+  let text = plain.split('%')[0]!.toLowerCase();
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, -v4[0].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const first = head ? head.split(':') : [];
+  const last = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? first : [...first, ...Array<string>(8 - first.length - last.length).fill('0'), ...last];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 /** An IPv4 address written as IPv6 (::ffff:127.0.0.1) in its IPv4 form; anything else trimmed. */
 export function normaliseAddress(address: string): string {
   const trimmed = address.trim();

@@ -99,6 +99,11 @@ export class RateLimiter<Name extends string> {
     if (state && state.consumedPoints > this.delays.points) throw new RateLimitedError(state.msBeforeNext);
   }
 
+  /** Gives back one event counted for `key` (one that turned out not to count: a coupon that applied). */
+  async giveBack(name: Name, key: string): Promise<void> {
+    await this.limiters[name].reward(key, 1);
+  }
+
   /** Forgets a key's events (a successful sign-in clears its failures). */
   async reset(name: Name, key: string): Promise<void> {
     await this.limiters[name].delete(key);

@@ -438,6 +438,17 @@ describe('coupon codes that do not apply, counted', () => {
     // The same cart from another address goes on (it has no failures of its own).
     expect((await commerce.cart.applyCoupon(id, 'KIT15', guest, { clientIp: '192.0.2.21' })).appliedCoupon).toBe('KIT15');
   });
+
+  it('counts a signed-in customer by their account, so a network’s guessing guests cannot use up their allowance', async () => {
+    const origin = { clientIp: '192.0.2.30' };
+    for (let failures = 0; failures < COUPON_FAILURES_PER_ADDRESS.points;) {
+      const id = await commerce.cart.createEmptyCart(guest);
+      for (let i = 0; i < 6; i++, failures++) await errorOf(commerce.cart.applyCoupon(id, `GUESS${failures}`, guest, origin));
+    }
+    const own = await commerce.cart.createEmptyCart(alice, origin);
+    await commerce.cart.addProducts(own, [{ sku: cheapKit, quantity: 1 }], alice);
+    expect((await commerce.cart.applyCoupon(own, 'KIT15', alice, origin)).appliedCoupon).toBe('KIT15');
+  });
 });
 
 describe('a custom colour added to a bike already in the cart', () => {
@@ -788,10 +799,11 @@ describe('new guest carts per client address', () => {
       undefined,
       limits,
     );
-    const origin = { clientIp: '2001:db8::1' };
-    await service.createEmptyCart(guest, origin);
-    await service.createEmptyCart(guest, origin);
-    expect((await errorOf(service.createEmptyCart(guest, origin))).code).toBe('RATE_LIMITED');
+    // One IPv6 subscriber's /64 is one address to the limit, however many of its addresses it uses.
+    await service.createEmptyCart(guest, { clientIp: '2001:db8::1' });
+    await service.createEmptyCart(guest, { clientIp: '2001:db8::2' });
+    expect((await errorOf(service.createEmptyCart(guest, { clientIp: '2001:db8:0:0:ffff::9' }))).code).toBe('RATE_LIMITED');
+    await expect(service.createEmptyCart(guest, { clientIp: '2001:db8:0:1::1' })).resolves.toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 });
 

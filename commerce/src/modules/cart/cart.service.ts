@@ -1,3 +1,4 @@
+import { addressLimitKey } from '@cadence/server-kit/client-address';
 import { randomBytes } from 'node:crypto';
 import { formatMoney, toMinor } from '../../shared/money';
 import { RateLimitedError, RateLimiter, type Limit } from '../../shared/rate-limiter';
@@ -512,16 +513,17 @@ export class CartService {
       scope,
       async (repository, row, current) => {
         if (row.couponCode) throw new CartError('COUPON_NOT_APPLICABLE', 'couponAlreadyApplied');
-        // With the cart locked, its attempts queue: its count is exact (an address's may run over
-        // by the attempts on its other carts in flight at that moment).
-        const counted = [
-          ['couponFailuresPerCart', row.id],
-          ...(origin ? [['couponFailuresPerAddress', origin.clientIp]] : []),
-        ] as [CartLimitName, string][];
-        for (const [name, key] of counted) await this.limited('tooManyCouponAttempts', () => this.limits.check(name, key));
+        // With the cart locked, its attempts queue: its failures are counted after the code is read,
+        // exactly. An address's (or a signed-in customer's, so that a network's other shoppers
+        // cannot use theirs up) is counted before, as sign-in counts, and given back when the code
+        // applies: its other carts' attempts in flight cannot run it over.
+        await this.limited('tooManyCouponAttempts', () => this.limits.check('couponFailuresPerCart', row.id));
+        const shopper = scope.customerId ? `customer:${scope.customerId}` : origin ? addressLimitKey(origin.clientIp) : null;
+        if (shopper) await this.limited('tooManyCouponAttempts', () => this.limits.consume('couponFailuresPerAddress', shopper));
         const problem = couponProblem(coupon, couponLines(current), this.clock());
+        if (!problem && shopper) await this.limits.giveBack('couponFailuresPerAddress', shopper);
         if (problem) {
-          for (const [name, key] of counted) await this.limits.count(name, key);
+          await this.limits.count('couponFailuresPerCart', row.id);
           const shown = code.trim().slice(0, 64);
           const amount =
             coupon?.minSubtotal !== null && coupon?.minSubtotal !== undefined
@@ -627,7 +629,7 @@ export class CartService {
 
   /** Counts a new guest cart for a client address; RATE_LIMITED (with the wait) past its limit. */
   private consumeGuestCart(clientIp: string): Promise<void> {
-    return this.limited('tooManyCarts', () => this.limits.consume('guestCartsPerAddress', clientIp));
+    return this.limited('tooManyCarts', () => this.limits.consume('guestCartsPerAddress', addressLimitKey(clientIp)));
   }
 
   /** Runs a rate limiter call, its refusal answered as RATE_LIMITED with `key`'s message and the wait. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addressLimitKey } from '@cadence/server-kit/client-address';
 import { assertNoFieldProblems, CustomerError, type FieldProblem } from './customer.errors';
 import { emailChangedMail, passwordResetMail, signInAlertMail, welcomeMail, type MailKind } from './customer.mail';
 import type { CustomerUnitOfWork } from './customer.unit-of-work';
@@ -61,7 +62,7 @@ export class SessionService {
    * Throws BAD_USER_INPUT with field problems, EMAIL_TAKEN or RATE_LIMITED.
    */
   async register(input: RegistrationInput, origin: RequestOrigin): Promise<{ customer: Customer; session: IssuedSession }> {
-    await this.limiter.consume('registerPerAddress', origin.clientIp);
+    await this.limiter.consume('registerPerAddress', addressLimitKey(origin.clientIp));
     assertNoFieldProblems(registrationProblems(input));
     const email = input.email.trim();
     if (await this.repository.customers.emailInUse(normaliseEmail(email))) throw new CustomerError('EMAIL_TAKEN', 'emailTaken');
@@ -99,8 +100,8 @@ export class SessionService {
     const email = normaliseEmail(emailInput);
     // Throttled by address, and by account and address: someone guessing from elsewhere never
     // locks the owner out. The account-wide count only slows down the addresses that fail on it.
-    await this.limiter.consume('signInPerAddress', origin.clientIp);
-    const pair = `${email}|${origin.clientIp}`;
+    await this.limiter.consume('signInPerAddress', addressLimitKey(origin.clientIp));
+    const pair = `${email}|${addressLimitKey(origin.clientIp)}`;
     await this.limiter.checkDelay(pair);
     if (!email || !password) throw invalidCredentials();
     // The pair's attempt is counted before the password is checked (and forgotten on success), so
@@ -193,11 +194,11 @@ export class SessionService {
     checkEmail(problems, 'email', emailInput);
     assertNoFieldProblems(problems);
     const email = normaliseEmail(emailInput);
-    await this.limiter.consume('resetPerAddress', origin.clientIp);
+    await this.limiter.consume('resetPerAddress', addressLimitKey(origin.clientIp));
     // The pair is refused past its own few (whether the account exists or not, so nothing is told);
     // the account's own bound, across every address, is quiet: a stranger at one address uses up
     // only their pair, and it takes many addresses to reach the account's.
-    await this.limiter.consume('resetPerAccountAddress', `${email}|${origin.clientIp}`);
+    await this.limiter.consume('resetPerAccountAddress', `${email}|${addressLimitKey(origin.clientIp)}`);
     if (!(await this.limiter.allows('resetPerAccount', email))) return;
     const credentials = await this.repository.customers.findCredentials(email);
     if (!credentials) return;

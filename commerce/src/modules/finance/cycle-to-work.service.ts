@@ -1,3 +1,4 @@
+import { addressLimitKey } from '@cadence/server-kit/client-address';
 import { randomBytes } from 'node:crypto';
 import type { Mailer } from '../../shared/mailer';
 import { toMinor, type Minor } from '../../shared/money';
@@ -138,7 +139,7 @@ export class CycleToWorkService {
     if (fieldProblems.length) return { quote: null, problems: fieldProblems };
     const email = input.email.trim();
     try {
-      if (scope.clientIp) await this.deps.limits?.consume('quoteRequestsPerClient', scope.clientIp);
+      if (scope.clientIp) await this.deps.limits?.consume('quoteRequestsPerClient', addressLimitKey(scope.clientIp));
       await this.deps.limits?.consume('quoteRequests', scope.customerId ?? normaliseEmail(email));
     } catch (error) {
       if (error instanceof RateLimitedError) {

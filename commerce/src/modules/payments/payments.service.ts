@@ -133,8 +133,11 @@ export class PaymentsService {
     if (charge.status !== 'closed') return this.release(reference);
     try {
       await this.provider.refund(reference, toProviderAmount(amountMinor, charge.currency));
-      await this.repository.updatePayment(this.provider.name, reference, { status: 'captured' });
-      await this.repository.updatePayment(this.provider.name, reference, { status: 'refunded', refundedMinor: amountMinor });
+      // Both steps of the record or neither: never 'captured' for money already given back.
+      await this.repository.transaction(async (repository) => {
+        await repository.updatePayment(this.provider.name, reference, { status: 'captured' });
+        await repository.updatePayment(this.provider.name, reference, { status: 'refunded', refundedMinor: amountMinor });
+      });
       return true;
     } catch (error) {
       console.error('[payments] could not refund a charge no order took', reference, (error as Error).message);

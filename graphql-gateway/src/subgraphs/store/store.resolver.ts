@@ -74,7 +74,13 @@ export class StoreResolver {
       "The currency's sign as the storefront writes its prices ('JP¥' on the English storefront, '¥' on the German; 'US$' and '$'), for the currency shown without an amount. currencySign is the country list's own, one per currency.",
   })
   price_sign(@Root() country: Country, @Ctx() ctx: StoreContext): string {
-    return currencySign(ctx.store, country.currency);
+    // A currency code Intl does not know (a misconfigured country) is shown as its code rather than
+    // failing the whole country list every page's shell reads.
+    try {
+      return currencySign(ctx.store, country.currency);
+    } catch {
+      return country.currency;
+    }
   }
 
   @FieldResolver(() => String, {

@@ -12,7 +12,13 @@ const setMeta = (content: string | null) => {
 describe('the cookies the browser writes', () => {
   afterEach(() => setMeta(null));
 
-  it('are Secure as the server said in the page, whatever the page’s protocol', () => {
+  it('are Secure on a page served over https, whatever the page says', () => {
+    const page = { querySelector: () => ({ getAttribute: () => 'false' }), location: { protocol: 'https:' } };
+    expect(browserCookiesSecure(page as unknown as Document)).toBe(true);
+    expect(browserCookiesSecure({ ...page, querySelector: () => null } as unknown as Document)).toBe(true);
+  });
+
+  it('are Secure on plain http as the server said in the page', () => {
     expect(window.location.protocol).toBe('http:');
     setMeta('true');
     expect(browserCookiesSecure()).toBe(true);

@@ -9,9 +9,16 @@
 /** The meta element by which the server tells the page whether cookies are Secure ("true" or "false"). */
 export const COOKIE_SECURE_META = 'cookie-secure';
 
-/** Whether the cookies the browser writes are Secure: as the server said; not Secure when it said nothing. */
+/**
+ * Whether the cookies the browser writes are Secure: as the server said, and always on a page served
+ * over https (a page built ahead, or a server whose setting drifted from how it is reached, never
+ * writes a cookie an eavesdropper on plain http could read).
+ */
 export function browserCookiesSecure(doc: Document = document): boolean {
-  return doc.querySelector(`meta[name="${COOKIE_SECURE_META}"]`)?.getAttribute('content') === 'true';
+  return (
+    doc.querySelector(`meta[name="${COOKIE_SECURE_META}"]`)?.getAttribute('content') === 'true' ||
+    doc.location?.protocol === 'https:'
+  );
 }
 
 /** Writes the cookies `make` serialises (with the shop's cookie rules), Secure as the server said. */

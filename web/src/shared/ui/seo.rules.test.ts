@@ -20,6 +20,8 @@ describe('pagePath', () => {
   it('takes outer slashes off, so no key makes an off-site //host link, and an empty key is the root', () => {
     expect(pagePath('/bikes/road/')).toBe('/bikes/road/');
     expect(pagePath('//evil.example')).toBe('/evil.example/');
+    expect(pagePath('/\\evil.example')).toBe('/evil.example/');
+    expect(pagePath('\\\\evil.example')).toBe('/evil.example/');
     expect(pagePath('')).toBe('/');
     expect(pagePath('/')).toBe('/');
   });

@@ -19,7 +19,8 @@ export function canonicalPath(asPath: string): string {
  * (spec §2). Outer slashes in the key are dropped, so no key can make a `//host` (off-site) link.
  */
 export function pagePath(urlKey: string): string {
-  const key = urlKey.replace(/^\/+|\/+$/g, '');
+  // Leading and trailing slashes and backslashes go: browsers read `/\host` as `//host`, off the shop.
+  const key = urlKey.replace(/^[/\\]+|[/\\]+$/g, '');
   return key ? `/${key}/` : '/';
 }
 

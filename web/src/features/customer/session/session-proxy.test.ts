@@ -153,8 +153,8 @@ describe('proxy: session renewal', () => {
 });
 
 describe('proxy: the affiliate cookie', () => {
-  it('keeps an awc parameter for a year, with the shop’s attributes and Secure rule (off for this http shop)', async () => {
+  it('keeps an awc parameter for a year, Secure whatever the shop’s setting (spec §9)', async () => {
     const response = await proxy(request('/bikes/?sv_awc=123_abc'));
-    expect(response.headers.getSetCookie()).toEqual(['awc=123_abc; Max-Age=31536000; Path=/; SameSite=Lax']);
+    expect(response.headers.getSetCookie()).toEqual(['awc=123_abc; Max-Age=31536000; Path=/; Secure; SameSite=Lax']);
   });
 });
