@@ -43,9 +43,18 @@ export function formatMoney(minor: Minor, locale: string, currency: string, { fo
  */
 export function currencySign(locale: string, currency: string): string {
   if (!locale || !currency) throw new Error('Invalid locale or currency');
-  const parts = moneyFormat(locale, currency, 0).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  // Asked for every country of every shell the gateway answers: worked out once per pair.
+  const key = `${locale}|${currency}`;
+  let sign = currencySigns.get(key);
+  if (sign === undefined) {
+    const parts = moneyFormat(locale, currency, 0).formatToParts(0);
+    sign = parts.find((part) => part.type === 'currency')?.value ?? currency;
+    currencySigns.set(key, sign);
+  }
+  return sign;
 }
+
+const currencySigns = new Map<string, string>();
 
 function moneyFormat(locale: string, currency: string, decimals: number): Intl.NumberFormat {
   const key = `${locale}|${currency}|${decimals}`;

@@ -1,5 +1,5 @@
 import type { FieldProblem } from './customer.errors';
-import { EMAIL_MAX_LENGTH, isEmailAddress, NAME_MAX_LENGTH } from './customer.rules';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isEmailAddress, NAME_MAX_LENGTH } from './customer.rules';
 import { normalisePostcode } from './address-format.rules';
 import type { AddressInput } from './customer.types';
 
@@ -99,6 +99,22 @@ export const ADDRESS_MAX_LENGTH = {
   city: 100,
   region: 100,
 } as const;
+
+/**
+ * The customer's and an address's field rules as the API publishes them (`customerFieldPolicy`, in
+ * the API's names): the very constants the checks here and in customer.rules use, so what the
+ * storefront checks before sending is what the server enforces.
+ */
+export const CUSTOMER_FIELD_POLICY = Object.freeze({
+  name_maximum_length: NAME_MAX_LENGTH,
+  email_maximum_length: EMAIL_MAX_LENGTH,
+  email_pattern: EMAIL_PATTERN.source,
+  telephone_maximum_length: ADDRESS_MAX_LENGTH.telephone,
+  telephone_pattern: TELEPHONE_PATTERN.source,
+  street_maximum_length: ADDRESS_MAX_LENGTH.street,
+  city_maximum_length: ADDRESS_MAX_LENGTH.city,
+  region_maximum_length: ADDRESS_MAX_LENGTH.region,
+});
 
 /** Whether a phone number keeps TELEPHONE_PATTERN (after trimming). */
 export function isTelephoneNumber(telephone: string): boolean {

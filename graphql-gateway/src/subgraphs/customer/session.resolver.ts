@@ -1,11 +1,6 @@
 import type { RequestOrigin, StoreLocale } from '@cadence/commerce/modules/customer/customer.types';
-import { ADDRESS_MAX_LENGTH, TELEPHONE_PATTERN } from '@cadence/commerce/modules/customer/address.rules';
-import {
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  NAME_MAX_LENGTH,
-  PASSWORD_POLICY,
-} from '@cadence/commerce/modules/customer/customer.rules';
+import { CUSTOMER_FIELD_POLICY } from '@cadence/commerce/modules/customer/address.rules';
+import { PASSWORD_POLICY } from '@cadence/commerce/modules/customer/customer.rules';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { CustomerContext } from './customer.loaders';
 import { customerCall, requireCustomerId } from './customer.errors';
@@ -40,16 +35,7 @@ export class SessionResolver {
     description: "The rules of the customer's and an address's text fields (the server enforces the same).",
   })
   customerFieldPolicy(): CustomerFieldPolicy {
-    return {
-      name_maximum_length: NAME_MAX_LENGTH,
-      email_maximum_length: EMAIL_MAX_LENGTH,
-      email_pattern: EMAIL_PATTERN.source,
-      telephone_maximum_length: ADDRESS_MAX_LENGTH.telephone,
-      telephone_pattern: TELEPHONE_PATTERN.source,
-      street_maximum_length: ADDRESS_MAX_LENGTH.street,
-      city_maximum_length: ADDRESS_MAX_LENGTH.city,
-      region_maximum_length: ADDRESS_MAX_LENGTH.region,
-    };
+    return { ...CUSTOMER_FIELD_POLICY };
   }
 
   @Mutation(() => CustomerToken, {

@@ -6,37 +6,20 @@
  * The web itself only ever reads the rules from the API.
  */
 import {
-  ADDRESS_MAX_LENGTH,
+  CUSTOMER_FIELD_POLICY,
   addressProblems,
   isValidPostcode,
   POSTCODE_FORMATS,
   postcodeFormat,
-  TELEPHONE_PATTERN,
 } from '../../../../../commerce/src/modules/customer/address.rules';
 import { normalisePostcode } from '../../../../../commerce/src/modules/customer/address-format.rules';
 import type { FieldProblem } from '../../../../../commerce/src/modules/customer/customer.errors';
-import {
-  checkEmail,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  isEmailAddress,
-  NAME_MAX_LENGTH,
-  registrationProblems,
-} from '../../../../../commerce/src/modules/customer/customer.rules';
+import { checkEmail, isEmailAddress, registrationProblems } from '../../../../../commerce/src/modules/customer/customer.rules';
 import type { AddressInput } from '../addresses/address.rules';
 import type { FieldPolicy } from '../field-policy.rules';
 
 /** customerFieldPolicy as the gateway publishes it. */
-export const PUBLISHED_FIELD_POLICY: FieldPolicy = {
-  name_maximum_length: NAME_MAX_LENGTH,
-  email_maximum_length: EMAIL_MAX_LENGTH,
-  email_pattern: EMAIL_PATTERN.source,
-  telephone_maximum_length: ADDRESS_MAX_LENGTH.telephone,
-  telephone_pattern: TELEPHONE_PATTERN.source,
-  street_maximum_length: ADDRESS_MAX_LENGTH.street,
-  city_maximum_length: ADDRESS_MAX_LENGTH.city,
-  region_maximum_length: ADDRESS_MAX_LENGTH.region,
-};
+export const PUBLISHED_FIELD_POLICY: FieldPolicy = CUSTOMER_FIELD_POLICY;
 
 /** Every country the server knows a postcode format for (or knows to have none). */
 export const SERVER_COUNTRIES: readonly string[] = Object.keys(POSTCODE_FORMATS);
