@@ -4,6 +4,7 @@
  * answered "service unavailable, try again" instead of a generic internal error; it never carries
  * the error's own text (which may hold SQL) to a client.
  */
+import { byStore } from '@cadence/server-kit/storefronts';
 
 /** SQLSTATEs of an unreachable or restarting server: class 08 (connection exception), 57P01–57P03, 53300. */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
@@ -49,10 +50,11 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 }
 
 /** What a shopper reads while the database is unreachable, in the storefront's language. */
-export const serviceUnavailableMessage = (store = 'en-GB'): string =>
-  store === 'de-DE'
-    ? 'Unser Shop ist gerade kurz nicht erreichbar. Bitte versuchen Sie es in einem Moment erneut.'
-    : 'Our shop is briefly unavailable. Please try again in a moment.';
+export const serviceUnavailableMessage = (store?: string): string =>
+  byStore(store, {
+    'en-GB': 'Our shop is briefly unavailable. Please try again in a moment.',
+    'de-DE': 'Unser Shop ist gerade kurz nicht erreichbar. Bitte versuchen Sie es in einem Moment erneut.',
+  });
 
 /** The code of that answer (GraphQL `extensions.code`; HTTP 503 when nothing else could be answered). */
 export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';

@@ -6,6 +6,7 @@ import type { LenderDecision } from '../modules/finance/finance-application.rule
 import type { LenderHandoff } from '../modules/finance/finance-lender';
 import { formatMoney, toMinor } from '../shared/money';
 import { answerHealth, readForm, sandboxPage } from './sandbox-http';
+import { toStoreCode, type StoreCode } from '@cadence/server-kit/storefronts';
 
 /**
  * The finance lender's SANDBOX: a stand-in for the lender, for local use and the tests. It plays the
@@ -80,11 +81,11 @@ const TEXT = {
 
 const DECISIONS: readonly LenderDecision[] = ['accepted', 'referred', 'declined'];
 
-function localeOf(handoff: LenderHandoff | null): 'en-GB' | 'de-DE' {
-  return handoff?.locale === 'de-DE' ? 'de-DE' : 'en-GB';
+function localeOf(handoff: LenderHandoff | null): StoreCode {
+  return toStoreCode(handoff?.locale);
 }
 
-function page(res: ServerResponse, status: number, locale: 'en-GB' | 'de-DE', body: string, returnOrigin = ''): void {
+function page(res: ServerResponse, status: number, locale: StoreCode, body: string, returnOrigin = ''): void {
   const t = TEXT[locale];
   sandboxPage(res, status, { locale, title: t.title, badge: t.badge, body, returnOrigin });
 }

@@ -5,6 +5,7 @@ import { readToken, signatureHeader } from '../shared/signing';
 import type { PartnerHandoff } from '../modules/checkout/checkout.types';
 import { formatMoney, toMinor } from '../shared/money';
 import { answerHealth, readForm, sandboxPage } from './sandbox-http';
+import { byStore, toStoreCode } from '@cadence/server-kit/storefronts';
 
 /**
  * The cross-border partner's SANDBOX: a stand-in for the external checkout partner, for local use
@@ -78,7 +79,7 @@ const TEXT = {
 } as const;
 
 function page(res: ServerResponse, status: number, locale: string, body: string, returnOrigin = ''): void {
-  const t = locale === 'de-DE' ? TEXT['de-DE'] : TEXT['en-GB'];
+  const t = byStore(locale, TEXT);
   sandboxPage(res, status, { locale, title: t.title, badge: t.badge, body, returnOrigin });
 }
 
@@ -91,7 +92,7 @@ function handoffOf(token: string | null, secret: string, now: Date): PartnerHand
 }
 
 function orderPage(res: ServerResponse, handoff: PartnerHandoff, token: string): void {
-  const locale = handoff.locale === 'de-DE' ? 'de-DE' : 'en-GB';
+  const locale = toStoreCode(handoff.locale);
   const t = TEXT[locale];
   const m = (amount: number) => escapeHtml(formatMoney(toMinor(amount), locale, handoff.currency));
   const { duties, taxes } = dutiesAndTaxes(handoff);
@@ -143,7 +144,7 @@ export function createPartnerSandbox(options: PartnerSandboxOptions) {
         const token = form.get('handoff');
         const handoff = handoffOf(token, options.secret, new Date());
         if (!handoff) return page(res, 400, 'en-GB', `<p>${escapeHtml(TEXT['en-GB'].expired)}</p>`);
-        const locale = handoff.locale === 'de-DE' ? 'de-DE' : 'en-GB';
+        const locale = toStoreCode(handoff.locale);
         const { duties, taxes } = dutiesAndTaxes(handoff);
         const field = (name: string) => (form.get(name) ?? '').trim().slice(0, 64);
         const event = JSON.stringify({

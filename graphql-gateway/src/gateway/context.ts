@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Commerce } from '@cadence/commerce/commerce';
 import { parse as parseCookies } from 'cookie';
-import { toStoreCode } from '../shared/stores';
+import { toStoreCode } from '@cadence/server-kit/storefronts';
 import { clientAddress, PROXY_SECRET_HEADER, proxyMatcher, type ProxyTrust } from '@cadence/server-kit/client-address';
 import { SHOP_COOKIES } from '@cadence/server-kit/cookies';
 import type { ShopperLocation } from '@cadence/commerce/modules/store/store.types';

@@ -3,6 +3,7 @@ import { isDatabaseUnavailable, SERVICE_UNAVAILABLE, serviceUnavailableMessage }
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { CLIENT_ERROR_CODES } from '@cadence/server-kit/client-errors';
 import { logger } from '../ops/logger';
+import { byStore } from '@cadence/server-kit/storefronts';
 
 // CLIENT_ERROR_CODES: the errors a client is meant to read (server-kit's one table, with the status
 // the web's shims answer them with). Any other error is a fault of ours: its message may carry SQL, a
@@ -12,19 +13,21 @@ import { logger } from '../ops/logger';
 const REQUEST_ERROR_CODES: ReadonlySet<string> = new Set(['INVALID_GRAPHQL', 'BAD_REQUEST', 'GRAPHQL_VALIDATION_FAILED']);
 
 /** What a client sees instead of an unexpected error, in the storefront's language. */
-export const internalErrorMessage = (requestId: string, store = 'en-GB') =>
-  store === 'de-DE'
-    ? `Entschuldigung, bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut; wenn es wieder passiert, nennen Sie uns die Referenz ${requestId}.`
-    : `Sorry, something went wrong on our side. Please try again; if it keeps happening, quote reference ${requestId}.`;
+export const internalErrorMessage = (requestId: string, store?: string) =>
+  byStore(store, {
+    'en-GB': `Sorry, something went wrong on our side. Please try again; if it keeps happening, quote reference ${requestId}.`,
+    'de-DE': `Entschuldigung, bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut; wenn es wieder passiert, nennen Sie uns die Referenz ${requestId}.`,
+  });
 
 /** What a client sees for text with a control character, in the storefront's language. */
-const controlCharacterMessage = (where: { variable?: string }, store = 'en-GB') =>
-  store === 'de-DE'
-    ? `${where.variable ? `Die Variable ${where.variable}` : 'Die Anfrage'} enthält ein Steuerzeichen, das kein Feld annimmt. Bitte entfernen Sie es und versuchen Sie es erneut.`
-    : `${where.variable ? `Variable ${where.variable}` : 'The query'} contains a control character, which no field accepts. Remove it and try again.`;
+const controlCharacterMessage = (where: { variable?: string }, store?: string) =>
+  byStore(store, {
+    'en-GB': `${where.variable ? `Variable ${where.variable}` : 'The query'} contains a control character, which no field accepts. Remove it and try again.`,
+    'de-DE': `${where.variable ? `Die Variable ${where.variable}` : 'Die Anfrage'} enthält ein Steuerzeichen, das kein Feld annimmt. Bitte entfernen Sie es und versuchen Sie es erneut.`,
+  });
 
 /** The one masking rule: expected errors pass (without internals), anything else becomes generic. */
-export function maskError(error: GraphQLFormattedError, requestId: string, store = 'en-GB'): GraphQLFormattedError {
+export function maskError(error: GraphQLFormattedError, requestId: string, store?: string): GraphQLFormattedError {
   const code = error.extensions?.code;
   if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
     if (!error.extensions || !('stacktrace' in error.extensions || 'exception' in error.extensions)) return error;

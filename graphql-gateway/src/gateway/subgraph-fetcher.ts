@@ -2,14 +2,16 @@ import type { RemoteGraphQLDataSource } from '@apollo/gateway';
 import { SERVICE_UNAVAILABLE } from '@cadence/commerce/db/availability';
 import { Kind, parse } from 'graphql';
 import { logger } from '../ops/logger';
+import { byStore } from '@cadence/server-kit/storefronts';
 
 type Fetcher = RemoteGraphQLDataSource['fetcher'];
 
 /** What a shopper reads for the part of a page a subgraph could not answer in time. */
 export const partUnavailableMessage = (store: string | undefined): string =>
-  store === 'de-DE'
-    ? 'Dieser Teil der Seite ist gerade nicht verfügbar. Bitte versuchen Sie es in einem Moment erneut.'
-    : 'This part of the page is unavailable right now. Please try again in a moment.';
+  byStore(store, {
+    'en-GB': 'This part of the page is unavailable right now. Please try again in a moment.',
+    'de-DE': 'Dieser Teil der Seite ist gerade nicht verfügbar. Bitte versuchen Sie es in einem Moment erneut.',
+  });
 
 /** At most one log line per subgraph per this while it stays slow or down. */
 const LOG_INTERVAL_MS = 10_000;

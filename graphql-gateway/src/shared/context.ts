@@ -2,7 +2,7 @@ import type { Commerce } from '@cadence/commerce/commerce';
 import type { AuthenticatedCustomer } from '@cadence/commerce/modules/customer/customer.types';
 import type { Country, ShopperLocation } from '@cadence/commerce/modules/store/store.types';
 import { SHOP_COOKIES } from '@cadence/server-kit/cookies';
-import type { StoreCode } from './stores';
+import type { StoreCode } from '@cadence/server-kit/storefronts';
 
 /** The location cookie the storefront writes when a country is chosen (spec §4). */
 export const LOCATION_COOKIE = SHOP_COOKIES.location.name;

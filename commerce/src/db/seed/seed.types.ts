@@ -1,8 +1,9 @@
 import type { CmsBlock } from '../../modules/content/content.types';
+import { STORE_CODES, type StoreCode } from '@cadence/server-kit/storefronts';
 
-/** The two storefronts; every seeded text exists in both. */
-export const STORES = ['en-GB', 'de-DE'] as const;
-export type StoreCode = (typeof STORES)[number];
+/** The storefronts (shared/storefronts); every seeded text exists in each. */
+export const STORES = STORE_CODES;
+export type { StoreCode };
 export type Localised<T> = Record<StoreCode, T>;
 
 export type CountrySeed = {

@@ -1,6 +1,7 @@
+import { byStore, type StoreCode } from '@cadence/server-kit/storefronts';
 import type { FilterAttribute } from './listing-query.rules';
 
-type Bilingual = { 'en-GB': string; 'de-DE': string };
+type Bilingual = Record<StoreCode, string>;
 
 /**
  * Display names of the filter attributes and of their enumerated values, per storefront. Values
@@ -123,7 +124,7 @@ function familyLabel(value: string): string {
  * wheel sizes in inches ("24-inch", "24in" → "24″"), tyre sizes kept ("700x28" → "700×28").
  */
 export function sizeLabel(value: string, store: string): string {
-  const decimal = store === 'de-DE' ? ',' : '.';
+  const decimal = byStore(store, { 'en-GB': '.', 'de-DE': ',' });
   let m = /^(\d+)(?:-(\d+))?(mm|ml|l)$/.exec(value);
   if (m) return `${m[1]}${m[2] ? `${decimal}${m[2]}` : ''} ${m[3] === 'l' ? 'l' : m[3]}`;
   m = /^eu(\d+)$/.exec(value);
@@ -133,7 +134,7 @@ export function sizeLabel(value: string, store: string): string {
   m = /^(\d+)x(\d+)$/.exec(value);
   if (m) return `${m[1]}×${m[2]}`;
   m = /^(\d+)-pack$/.exec(value);
-  if (m) return store === 'de-DE' ? `${m[1]}er-Pack` : `${m[1]}-pack`;
+  if (m) return byStore(store, { 'en-GB': `${m[1]}-pack`, 'de-DE': `${m[1]}er-Pack` });
   if (/^(x{0,2}[sml]|xl|xxl|[sml][0-9]?)$/.test(value)) return value.toUpperCase();
   if (/^[a-z]{1,3}-[a-z]{1,3}$/.test(value) && value.length <= 5) return value.toUpperCase().replace('-', '–');
   if (/^[a-z]{4,}$/.test(value)) return value.charAt(0).toUpperCase() + value.slice(1);
@@ -144,7 +145,7 @@ export function sizeLabel(value: string, store: string): string {
 export function attributeLabel(code: string, store: string): string {
   const labels = ATTRIBUTE_LABELS[code as FilterAttribute];
   if (!labels) return code;
-  return store === 'de-DE' ? labels['de-DE'] : labels['en-GB'];
+  return byStore(store, labels);
 }
 
 /**
@@ -154,7 +155,7 @@ export function attributeLabel(code: string, store: string): string {
 export function facetValueLabel(code: string, value: string, store: string, dataLabel?: string | null): string {
   if (dataLabel) return dataLabel;
   const known = VALUE_LABELS[code as FilterAttribute]?.[value];
-  if (known) return store === 'de-DE' ? known['de-DE'] : known['en-GB'];
+  if (known) return byStore(store, known);
   if (code === 'by_size') return sizeLabel(value, store);
   if (code === 'product_family') return familyLabel(value);
   return value.charAt(0).toUpperCase() + value.slice(1).replace(/-/g, ' ');

@@ -1,7 +1,8 @@
+import { byStore, type StoreCode } from '@cadence/server-kit/storefronts';
 import type { ViolationKey } from './configurator.types';
 
 /** The configurator's rule messages in both storefronts; en-GB is the spec's wording (§5) where it has one. */
-export const CONFIGURATOR_MESSAGES: Record<'en-GB' | 'de-DE', Record<ViolationKey, string>> = {
+export const CONFIGURATOR_MESSAGES: Record<StoreCode, Record<ViolationKey, string>> = {
   'en-GB': {
     selectSize: 'Please select a size',
     selectGradientColour: 'Please select a gradient colour',
@@ -25,11 +26,11 @@ export const CONFIGURATOR_MESSAGES: Record<'en-GB' | 'de-DE', Record<ViolationKe
 };
 
 export function configuratorMessage(store: string, key: ViolationKey): string {
-  return (CONFIGURATOR_MESSAGES[store as 'de-DE'] ?? CONFIGURATOR_MESSAGES['en-GB'])[key];
+  return byStore(store, CONFIGURATOR_MESSAGES)[key];
 }
 
 /** The labels of each section's default option (it is part of the bike, so it has no selection of its own). */
-export const DEFAULT_OPTION_LABELS: Record<'en-GB' | 'de-DE', Record<string, string>> = {
+export const DEFAULT_OPTION_LABELS: Record<StoreCode, Record<string, string>> = {
   'en-GB': {
     standard: 'As specified',
     factory: 'Factory colour',
@@ -59,6 +60,6 @@ export const DEFAULT_OPTION_LABELS: Record<'en-GB' | 'de-DE', Record<string, str
 };
 
 export function defaultOptionLabel(store: string, section: string, code: string): string {
-  const labels = DEFAULT_OPTION_LABELS[store as 'de-DE'] ?? DEFAULT_OPTION_LABELS['en-GB'];
+  const labels = byStore(store, DEFAULT_OPTION_LABELS);
   return labels[`${code}:${section}`] ?? labels[code] ?? code;
 }

@@ -1,4 +1,5 @@
 import { signToken } from '../../shared/signing';
+import type { StoreCode } from '@cadence/server-kit/storefronts';
 
 /**
  * The contract with the lender (its sandbox locally): the shop sends the shopper to the lender's
@@ -8,7 +9,7 @@ import { signToken } from '../../shared/signing';
 export type LenderHandoff = {
   application: string;
   order_number: string;
-  locale: 'en-GB' | 'de-DE';
+  locale: StoreCode;
   currency: 'GBP';
   cash_price: number;
   deposit: number;

@@ -28,6 +28,7 @@ import {
   type FinanceProduct,
   type Repayments,
 } from './finance.rules';
+import type { StoreCode } from '@cadence/server-kit/storefronts';
 
 /** Finance is a UK offer: loans are in pounds. */
 export const FINANCE_CURRENCY = 'GBP';
@@ -114,7 +115,7 @@ export class FinanceService {
   async quote(
     countryCode: string | null | undefined,
     input: { priceMinor: Minor; depositPercent: number },
-    store: 'en-GB' | 'de-DE',
+    store: StoreCode,
   ): Promise<FinanceQuote | null> {
     if (!(await this.available(countryCode))) return null;
     const products = await this.products(undefined);

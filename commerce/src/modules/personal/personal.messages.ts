@@ -1,3 +1,5 @@
+import { byStore } from '@cadence/server-kit/storefronts';
+
 /** Messages of the personal area in both storefronts. */
 export const PERSONAL_MESSAGES = {
   'en-GB': {
@@ -19,6 +21,6 @@ export const PERSONAL_MESSAGES = {
 export type PersonalMessageKey = keyof (typeof PERSONAL_MESSAGES)['en-GB'];
 
 export function personalMessage(store: string, key: PersonalMessageKey, params: Record<string, string | number> = {}): string {
-  const messages = PERSONAL_MESSAGES[store as 'de-DE'] ?? PERSONAL_MESSAGES['en-GB'];
+  const messages = byStore(store, PERSONAL_MESSAGES);
   return messages[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }

@@ -37,7 +37,6 @@ const MAX_AMOUNT = 100_000;
 const MAX_SKU = 64;
 
 const gbp = (minor: Minor): Money => ({ value: fromMinor(minor), currency: CYCLE_TO_WORK_CURRENCY });
-const storeOf = (ctx: RequestContext): 'en-GB' | 'de-DE' => (ctx.store === 'de-DE' ? 'de-DE' : 'en-GB');
 
 const toProvider = (p: DomainProvider): CycleToWorkProvider => ({
   id: p.providerId,
@@ -126,7 +125,7 @@ export class CycleToWorkResolver {
       throw badUserInput(`amount must be between 0 and ${MAX_AMOUNT} pounds.`);
     }
     if ((input.provider_id?.length ?? 0) > MAX_SKU) throw badUserInput('provider_id is too long.');
-    const savings = await ctx.commerce.cycleToWork.savings((await ctx.shopperCountry())?.code, storeOf(ctx), {
+    const savings = await ctx.commerce.cycleToWork.savings((await ctx.shopperCountry())?.code, ctx.store, {
       providerId: input.provider_id ?? null,
       amountMinor: amount === null ? null : toMinor(amount),
       items,
@@ -145,7 +144,7 @@ export class CycleToWorkResolver {
   ): Promise<RequestCycleToWorkQuoteOutput> {
     const [country, session] = await Promise.all([ctx.shopperCountry(), ctx.session()]);
     const { quote, problems } = await ctx.commerce.cycleToWork.requestQuote(
-      { countryCode: country?.code, store: storeOf(ctx), customerId: session?.customerId ?? null, clientIp: ctx.clientIp },
+      { countryCode: country?.code, store: ctx.store, customerId: session?.customerId ?? null, clientIp: ctx.clientIp },
       { employerName: input.employer_name, email: input.email, providerId: input.provider_id, items: input.items },
     );
     return { quote: quote ? toQuote(ctx.commerce.cycleToWork, quote) : null, errors: problems.map((p) => toError(p, ctx.store)) };
@@ -175,7 +174,7 @@ export class CycleToWorkResolver {
   })
   async cycleToWorkQuotes(@Ctx() ctx: RequestContext): Promise<CycleToWorkQuote[]> {
     const session = await ctx.session();
-    if (!session) throw customerErrorToGraphQL(new CustomerError('UNAUTHENTICATED', 'unauthenticated'), storeOf(ctx));
+    if (!session) throw customerErrorToGraphQL(new CustomerError('UNAUTHENTICATED', 'unauthenticated'), ctx.store);
     return (await ctx.commerce.cycleToWork.customerQuotes(session.customerId)).map((q) => toQuote(ctx.commerce.cycleToWork, q));
   }
 

@@ -91,7 +91,7 @@ export class FinanceResolver {
     const quote = await ctx.commerce.finance.quote(
       (await ctx.shopperCountry())?.code,
       { priceMinor: toMinor(price), depositPercent },
-      ctx.store === 'de-DE' ? 'de-DE' : 'en-GB',
+      ctx.store,
     );
     return quote ? toCalculation(quote) : null;
   }

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RoutingContext } from './routing.loaders';
-import { STORE_CODES } from '../../shared/stores';
+import { isStoreCode, STORE_CODES } from '@cadence/server-kit/storefronts';
 import { SitemapEntry } from './sitemap-entry.type';
 
 @Resolver()
@@ -14,7 +14,7 @@ export class SitemapResolver {
     @Ctx() ctx: RoutingContext,
     @Arg('store', () => String, { nullable: true, description: 'Storefront code: en-GB or de-DE.' }) store?: string | null,
   ): Promise<SitemapEntry[]> {
-    if (store != null && !(STORE_CODES as readonly string[]).includes(store)) {
+    if (store != null && !isStoreCode(store)) {
       throw new GraphQLError(`Unknown store "${store.slice(0, 20)}": use one of ${STORE_CODES.join(', ')}.`, {
         extensions: { code: 'BAD_USER_INPUT', argumentName: 'store' },
       });

@@ -1,8 +1,9 @@
 import { serialiseCookie, SHOP_COOKIES } from '@cadence/server-kit/cookies';
+import type { StoreCode } from '@cadence/server-kit/storefronts';
 import { writeBrowserCookies } from '../../shared/cookies/browser-cookies';
 import { cookieExpiry } from '../../shared/cookies/cookie-expiry.rules';
 
-export type Site = { site: 'uk' | 'de'; locale: 'en-GB' | 'de-DE' };
+export type Site = { site: 'uk' | 'de'; locale: StoreCode };
 
 /**
  * The storefront a site-environment cookie picks (spec §4): missing or unknown gives the UK site;

@@ -1,19 +1,16 @@
 import { CombinedGraphQLErrors, type TypedDocumentNode } from '@apollo/client';
 import { clientErrorStatus } from '@cadence/server-kit/client-errors';
 import { SHOP_COOKIES } from '@cadence/server-kit/cookies';
+import { isStoreCode, toStoreCode, type StoreCode } from '@cadence/server-kit/storefronts';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { siteUrl } from '../config/public-config';
 import { shimMessages } from './shim-messages';
 import { createServerApolloClient } from '../ssr/server-apollo-client';
 
-const STORES = ['en-GB', 'de-DE'];
-
 /** The storefront a shim call is for: the store header, else the locale cookie, else en-GB. */
-export function storeFor(req: NextApiRequest): string {
+export function storeFor(req: NextApiRequest): StoreCode {
   const header = req.headers.store;
-  if (typeof header === 'string' && STORES.includes(header)) return header;
-  const cookie = req.cookies[SHOP_COOKIES.locale.name];
-  return cookie && STORES.includes(cookie) ? cookie : 'en-GB';
+  return isStoreCode(header) ? header : toStoreCode(req.cookies[SHOP_COOKIES.locale.name]);
 }
 
 /** The JSON body of a shim call, or an empty object. */

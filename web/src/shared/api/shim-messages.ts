@@ -1,3 +1,5 @@
+import { byStore, type StoreCode } from '@cadence/server-kit/storefronts';
+
 /**
  * The REST shims' own answers when they refuse or fail a call (spec §7: a call's `error` field is
  * shown to the shopper), in the storefront's language. Errors the gateway gives are already in it.
@@ -9,7 +11,7 @@ export type ShimMessages = {
   unavailable: string;
 };
 
-const MESSAGES: Record<'en-GB' | 'de-DE', ShimMessages> = {
+const MESSAGES: Record<StoreCode, ShimMessages> = {
   'en-GB': {
     crossSite: 'Cross-site requests are not allowed.',
     notJson: 'The request body must be JSON (application/json).',
@@ -26,5 +28,5 @@ const MESSAGES: Record<'en-GB' | 'de-DE', ShimMessages> = {
 
 /** The shims' messages for a storefront (en-GB for anything else). */
 export function shimMessages(store: string): ShimMessages {
-  return store === 'de-DE' ? MESSAGES['de-DE'] : MESSAGES['en-GB'];
+  return byStore(store, MESSAGES);
 }
