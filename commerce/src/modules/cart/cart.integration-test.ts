@@ -16,6 +16,8 @@ import {
 import { customers } from '../customer/customer.tables';
 import { coupons } from '../promotions/promotions.tables';
 import { sellingPrice } from '../catalogue/price.rules';
+import { stockStatus } from '../catalogue/catalogue.rules';
+import { checkoutMessage } from '../checkout/checkout.messages';
 import type { Db } from '../../db/client';
 import { CartAnswers } from './cart-answers';
 import { CartError } from './cart.errors';
@@ -316,6 +318,85 @@ describe('guest carts', () => {
     expect(messageOf(await errorOf(commerce.cart.removeItem(id, '999999', guest)))).toBe(
       'Could not find a cart item with ID "999999"',
     );
+  });
+});
+
+describe('a line whose product option the catalogue deleted', () => {
+  it('has no stock: it reads out of stock, its quantity cannot be raised, and checkout refuses it', async () => {
+    const db = fresh.database.db;
+    // An option of its own, on the accessory's product (priced by the product), so no other test loses one.
+    const [owner] = await db
+      .select({ productId: productOptions.productId })
+      .from(productOptions)
+      .where(eq(productOptions.sku, accessory.sku));
+    const productId = owner!.productId;
+    const [gone] = await db
+      .insert(productOptions)
+      .values({
+        productId,
+        sku: `${accessory.sku}-DELETED`,
+        optionType: 'size',
+        value: 'deleted',
+        labels: { 'en-GB': 'Deleted', 'de-DE': 'Gelöscht' },
+        stockQty: 5,
+        position: 999,
+      })
+      .returning({ id: productOptions.id, sku: productOptions.sku });
+    const [olivesRow] = await db
+      .insert(customers)
+      .values({ email: 'option-gone@example.com', firstName: 'Olive', lastName: 'Rider', passwordHash: 'x', store: 'en-GB' })
+      .returning({ id: customers.id });
+    const olive: CartScope = { ...guest, customerId: olivesRow!.id };
+    const id = await commerce.cart.createEmptyCart(olive);
+    const added = await commerce.cart.addProducts(id, [{ sku: gone!.sku, quantity: 1 }], olive);
+    expect(added.userErrors).toEqual([]);
+    const [line] = added.cart.items;
+    // While the option exists, its line is in stock and could go up to the 5 left.
+    expect(line).toMatchObject({ sku: gone!.sku, quantity: 1, available: true, stockQty: 5 });
+    await commerce.checkout.setShippingAddress(id, olive, {
+      address: {
+        firstName: 'Olive',
+        lastName: 'Rider',
+        email: 'option-gone@example.com',
+        telephone: '07700 900123',
+        street: ['1 Saddle Lane'],
+        city: 'London',
+        postcode: 'SW1A 1AA',
+        countryCode: 'GB',
+      },
+    });
+    await commerce.checkout.setShippingMethod(id, olive, 'standard');
+
+    // The catalogue deletes the option (with its prices), as an admin would; the cart line stays.
+    await db.delete(productOptionPrices).where(eq(productOptionPrices.optionId, gone!.id));
+    await db.delete(productOptions).where(eq(productOptions.id, gone!.id));
+
+    // (a) The line has nothing to sell: out of stock by the one stock rule, not made to order.
+    const after = await commerce.cart.cart(id, olive);
+    const orphan = after.items.find((l) => l.uid === line!.uid)!;
+    expect(orphan).toMatchObject({ quantity: 1, available: false, stockQty: 0 });
+    expect(stockStatus(orphan.stockQty)).toBe('OUT_OF_STOCK');
+
+    // (b) Raising its quantity is refused with the cart's stock message, and changes nothing.
+    const raised = await commerce.cart.updateItems(id, [{ uid: line!.uid, quantity: 2 }], olive);
+    expect(raised.userErrors).toEqual([{ code: 'INSUFFICIENT_STOCK', message: cartMessage('en-GB', 'insufficientStock') }]);
+    expect(raised.userErrors[0]!.message).toBe('The requested qty is not available');
+    expect(raised.cart.items.find((l) => l.uid === line!.uid)!.quantity).toBe(1);
+    expect((await commerce.cart.cart(id, olive)).items.find((l) => l.uid === line!.uid)!.quantity).toBe(1);
+
+    // (c) Checkout refuses the order, naming the line; the cart stays open with its line.
+    const outcome = await commerce.checkout.placeOrder(id, olive, {
+      idempotencyKey: 'option-deleted-000001',
+      card: { number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2030, cvc: '123' },
+    });
+    expect(outcome).toEqual({
+      kind: 'refused',
+      code: 'ITEM_UNAVAILABLE',
+      message: checkoutMessage('en-GB', 'itemUnavailable', { name: orphan.name }),
+    });
+    const [row] = await db.select({ isActive: carts.isActive }).from(carts).where(eq(carts.maskedId, id));
+    expect(row!.isActive).toBe(true);
+    expect((await commerce.cart.cart(id, olive)).items.map((l) => [l.uid, l.quantity])).toEqual([[line!.uid, 1]]);
   });
 });
 
