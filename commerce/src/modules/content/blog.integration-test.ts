@@ -4,7 +4,15 @@ import { blogCategorySeed, blogPostSeed, blogTagSeed } from '../../db/seed/catal
 import { seedDatabase } from '../../db/seed/seed';
 import { blogPosts, blogPostTranslations } from './content.tables';
 import { BLOG_PAGE_SIZE } from './blog.rules';
+import { safeRichText } from './content.rules';
 import { openFreshDatabase } from '../../db/fresh-database';
+
+jest.mock('./content.rules', () => {
+  const actual = jest.requireActual<typeof import('./content.rules')>('./content.rules');
+  // The rich-text rule, counted: a test sees which reads of a post make its body safe.
+  return { ...actual, safeRichText: jest.fn(actual.safeRichText) };
+});
+const sanitiser = jest.mocked(safeRichText);
 
 const freshDatabase = () => openFreshDatabase({ prefix: 'cadence_blog' });
 
@@ -144,10 +152,11 @@ describe('posts, categories and tags', () => {
       await fresh.database.db.delete(blogPosts).where(eq(blogPosts.id, row!.id));
     }
   });
-  it('serves a post body holding only what CMS rich text may (scripts, handlers, frames and foreign links removed)', async () => {
+  it('serves a post body holding only what CMS rich text may, by every method that returns one (scripts, handlers, frames and foreign links removed)', async () => {
     const hostile =
       '<p onclick="steal()">Hi <a href="javascript:alert(1)">x</a> <a href="/bikes/road/">road</a></p>' +
-      '<script>steal()</script><iframe src="https://evil.example/"></iframe><meta http-equiv="refresh" content="0;url=https://evil.example/">' +
+      '<script>steal()</script><img src="x" onerror="steal()"><iframe src="https://evil.example/"></iframe>' +
+      '<meta http-equiv="refresh" content="0;url=https://evil.example/">' +
       '<ol start="3"><li>three</li></ol>';
     const [row] = await fresh.database.db
       .insert(blogPosts)
@@ -165,14 +174,49 @@ describe('posts, categories and tags', () => {
       .values({ postId: row!.id, store: 'en-GB', title: 'Hostile', excerpt: 'x', body: hostile });
     try {
       const expected = '<p>Hi <a>x</a> <a href="/bikes/road/">road</a></p><ol start="3"><li>three</li></ol>';
-      expect((await commerce.blog.postsByUrlKeys('en-GB', ['hostile-body-note']))[0]!.body).toBe(expected);
-      expect((await commerce.blog.postsByIds('en-GB', [row!.id]))[0]!.body).toBe(expected);
-      const listed = await commerce.blog.listPosts(commerce.blog.listQuery({ store: 'en-GB', pageSize: 48 }));
-      expect(listed.items.find((post) => post.id === row!.id)?.body).toBe(expected);
+      const category = (await commerce.blog.categories('en-GB'))[0]!;
+      const listers = await Promise.all(
+        [{}, { categoryUrlKey: category.urlKey }].map((filter) =>
+          commerce.blog.listPosts(commerce.blog.listQuery({ store: 'en-GB', pageSize: 48, ...filter })),
+        ),
+      );
+      const returned = [
+        (await commerce.blog.postsByUrlKeys('en-GB', ['hostile-body-note']))[0]!,
+        (await commerce.blog.postsByIds('en-GB', [row!.id]))[0]!,
+        ...listers.map((page) => page.items.find((post) => post.id === row!.id)!),
+      ];
+      expect(returned).toHaveLength(4);
+      for (const post of returned) {
+        expect(post.body).toBe(expected);
+        // However the post is copied or sent on, the stored body is not in it.
+        expect({ ...post }.body).toBe(expected);
+        expect(JSON.stringify(post)).not.toMatch(/<script|onerror=|onclick=|<iframe|javascript:/i);
+        expect(structuredClone(post).body).toBe(expected);
+      }
     } finally {
       await fresh.database.db.delete(blogPostTranslations).where(eq(blogPostTranslations.postId, row!.id));
       await fresh.database.db.delete(blogPosts).where(eq(blogPosts.id, row!.id));
     }
+  });
+
+  it('makes a body safe when it is read, once, and a page of posts read for its titles not at all', async () => {
+    sanitiser.mockClear();
+    const page = await commerce.blog.listPosts(commerce.blog.listQuery({ store: 'en-GB', pageSize: 48 }));
+    expect(page.items.length).toBe(blogPostSeed.length);
+    // What listers show: titles, excerpts, images, authors and dates.
+    for (const post of page.items) expect([post.title, post.excerpt, post.imageKind, post.author]).not.toContain('');
+    expect(sanitiser).not.toHaveBeenCalled();
+    const [first] = page.items;
+    expect(first!.body).toContain('<p>');
+    expect(first!.body).toBe(first!.body);
+    expect(sanitiser).toHaveBeenCalledTimes(1);
+    // One post read by its key or id has the one body it shows made safe, when that is read.
+    sanitiser.mockClear();
+    const [byKey] = await commerce.blog.postsByUrlKeys('en-GB', [blogPostSeed[0]!.urlKey]);
+    const [byId] = await commerce.blog.postsByIds('en-GB', [byKey!.id]);
+    expect(sanitiser).not.toHaveBeenCalled();
+    expect(byKey!.body).toBe(byId!.body);
+    expect(sanitiser).toHaveBeenCalledTimes(2);
   });
 
   it('serves the seeded posts’ bodies unchanged (they hold only rich text)', async () => {

@@ -14,9 +14,21 @@ import type {
 
 /**
  * A post whose body holds only what CMS rich text may (`safeRichText`): the storefront inserts it
- * into the page as HTML, as it does a CMS page's rich-text blocks.
+ * into the page as HTML, as it does a CMS page's rich-text blocks. Every post this service returns
+ * is made here, so this is the one place the rule is applied.
+ *
+ * The body is made safe when it is first read, once, not when the post is: listers (the blog index,
+ * category and tag pages) show titles, excerpts and images, and cleaning every body of a page of
+ * posts they never show cost about 0.09 ms a post. The stored body is held out of reach: `body` (a
+ * getter, also what a spread, `JSON.stringify` or a clone reads) is the only way to it.
  */
-const safeBlogPost = (post: BlogPost): BlogPost => ({ ...post, body: safeRichText(post.body) });
+function safeBlogPost({ body: stored, ...post }: BlogPost): BlogPost {
+  let safe: string | undefined;
+  return Object.defineProperty(post, 'body', {
+    enumerable: true,
+    get: () => (safe ??= safeRichText(stored)),
+  }) as BlogPost;
+}
 
 /** The blog (spec §2 /blog routes): listers by page, category and tag; posts; routing of blog URLs. */
 export class BlogService {

@@ -16,8 +16,11 @@ export type BlogPost = {
   imageColour: string;
   title: string;
   excerpt: string;
-  /** HTML (h2, h3, p, ul, ol, li, strong, em, a), authored by the shop. */
-  body: string;
+  /**
+   * HTML (h2, h3, p, ul, ol, li, strong, em, a), authored by the shop. From the blog service, made
+   * safe (`safeRichText`) when first read: read it only where the body is shown.
+   */
+  readonly body: string;
   metaTitle: string | null;
   metaDescription: string | null;
 };

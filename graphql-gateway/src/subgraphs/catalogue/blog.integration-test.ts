@@ -1,5 +1,17 @@
 import { blogCategorySeed, blogPostSeed } from '@cadence/commerce/db/seed/catalogue/blog.data';
+import { safeRichText } from '@cadence/commerce/modules/content/content.rules';
+import { blogPosts, blogPostTranslations } from '@cadence/commerce/modules/content/content.tables';
+import { eq } from 'drizzle-orm';
 import { startTestGateway, type TestGateway } from '../../test-support/test-gateway';
+
+jest.mock('@cadence/commerce/modules/content/content.rules', () => {
+  const actual = jest.requireActual<typeof import('@cadence/commerce/modules/content/content.rules')>(
+    '@cadence/commerce/modules/content/content.rules',
+  );
+  // The rich-text rule commerce applies to a post's body, counted: a test sees which fields make a body safe.
+  return { ...actual, safeRichText: jest.fn(actual.safeRichText) };
+});
+const sanitiser = jest.mocked(safeRichText);
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -130,6 +142,75 @@ describe('blogPost, blogCategories, blogTags', () => {
     expect(de.blogTags.map((t) => t.name)).toEqual(
       [...de.blogTags.map((t) => t.name)].sort((a, b) => a.localeCompare(b, 'de-DE')),
     );
+  });
+});
+
+describe('a post body, made safe wherever it is returned and only where it is asked for', () => {
+  /** The fields the storefront's lister asks for (web BlogPostCardFields): no body. */
+  const LISTER = `query($filter: BlogPostFilterInput, $currentPage: Int, $pageSize: Int) {
+    blogPosts(filter: $filter, currentPage: $currentPage, pageSize: $pageSize) { total_count
+      items { id url_key title excerpt author published_at image { url label } category { id url_key name } } } }`;
+
+  it('a page of posts not asking for bodies makes none safe; a post page makes its own body safe, once', async () => {
+    sanitiser.mockClear();
+    for (const variables of [{ pageSize: 48 }, { filter: { category_url_key: blogPostSeed[0]!.category }, pageSize: 48 }]) {
+      const { body } = await gateway.query<PostsData>(LISTER, { variables });
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.blogPosts.items.length).toBeGreaterThan(0);
+    }
+    expect(sanitiser).not.toHaveBeenCalled();
+    // The post page (web BlogPostGet): its body, and only the titles of its neighbours.
+    const q = `query($urlKey: String!) { blogPost(urlKey: $urlKey) { url_key title content
+      previous_post { url_key title } next_post { url_key title } } }`;
+    const { body } = await gateway.query<{ blogPost: { content: string } }>(q, { variables: { urlKey: newestFirst[1]!.urlKey } });
+    expect(body.data!.blogPost.content).toContain('<p>');
+    expect(sanitiser).toHaveBeenCalledTimes(1);
+  });
+
+  it('returns the body safe by every field that returns one: the post, a lister’s items, and neighbours read or listed', async () => {
+    const db = gateway.commerce.database.db;
+    const hostile =
+      '<p onclick="steal()">Hi <a href="javascript:alert(1)">x</a></p><script>steal()</script>' +
+      '<img src="x" onerror="steal()"><p>road</p>';
+    const expected = '<p>Hi <a>x</a></p><p>road</p>';
+    // The oldest post of all, so the oldest seeded post has it as its older neighbour.
+    const [row] = await db
+      .insert(blogPosts)
+      .values({
+        urlKey: 'hostile-gateway-note',
+        categoryId: (await gateway.commerce.blog.categories('en-GB'))[0]!.id,
+        author: 'Test Author',
+        publishedAt: new Date('2000-01-01T00:00:00Z'),
+        imageKind: 'road-bike',
+        imageColour: '#123456',
+      })
+      .returning({ id: blogPosts.id });
+    await db
+      .insert(blogPostTranslations)
+      .values({ postId: row!.id, store: 'en-GB', title: 'Hostile', excerpt: 'x', body: hostile });
+    try {
+      const oldestSeed = newestFirst.at(-1)!.urlKey;
+      type WithContent = { url_key: string; content: string };
+      type Neighbours = WithContent & { previous_post: WithContent | null; next_post: WithContent | null };
+      const one = `query($urlKey: String!) { blogPost(urlKey: $urlKey) { url_key content
+        previous_post { url_key content } next_post { url_key content } } }`;
+      const listed = `{ blogPosts(pageSize: 48) { items { url_key content
+        previous_post { url_key content } next_post { url_key content } } } }`;
+      const asPost = (await gateway.query<{ blogPost: Neighbours }>(one, { variables: { urlKey: 'hostile-gateway-note' } })).body;
+      const asNeighbour = (await gateway.query<{ blogPost: Neighbours }>(one, { variables: { urlKey: oldestSeed } })).body;
+      const inLister = (await gateway.query<{ blogPosts: { items: Neighbours[] } }>(listed)).body;
+      for (const body of [asPost, asNeighbour, inLister]) expect(body.errors).toBeUndefined();
+      const item = inLister.data!.blogPosts.items.find((p) => p.url_key === 'hostile-gateway-note')!;
+      const itemsNeighbour = inLister.data!.blogPosts.items.find((p) => p.url_key === oldestSeed)!.previous_post!;
+      const answers = [asPost.data!.blogPost, asNeighbour.data!.blogPost.previous_post!, item, itemsNeighbour];
+      expect(answers.map((a) => [a.url_key, a.content])).toEqual(Array(4).fill(['hostile-gateway-note', expected]));
+      for (const body of [asPost, asNeighbour, inLister]) {
+        expect(JSON.stringify(body)).not.toMatch(/<script|onerror=|onclick=|javascript:/i);
+      }
+    } finally {
+      await db.delete(blogPostTranslations).where(eq(blogPostTranslations.postId, row!.id));
+      await db.delete(blogPosts).where(eq(blogPosts.id, row!.id));
+    }
   });
 });
 

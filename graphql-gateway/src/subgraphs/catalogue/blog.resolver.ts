@@ -11,8 +11,12 @@ import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphq
 import type { CatalogueContext } from './catalogue.loaders';
 import { BlogCategory, BlogPost, BlogPostFilterInput, BlogPosts, BlogTag } from './blog-post.type';
 
-/** A post as resolvers pass it on: the GraphQL fields plus what the relations are loaded by. */
-type BlogPostRoot = BlogPost & { categoryId: number };
+/**
+ * A post as resolvers pass it on: the GraphQL fields but `content`, plus what the relations are
+ * loaded by and the post itself, whose body is read (and so made safe, by commerce) only when
+ * `content` is asked for.
+ */
+type BlogPostRoot = Omit<BlogPost, 'content'> & { categoryId: number; post: DomainPost };
 type BlogPostsRoot = Omit<BlogPosts, 'items'> & { items: BlogPostRoot[] };
 
 const toPostRoot = (p: DomainPost): BlogPostRoot => ({
@@ -20,13 +24,13 @@ const toPostRoot = (p: DomainPost): BlogPostRoot => ({
   url_key: p.urlKey,
   title: p.title,
   excerpt: p.excerpt,
-  content: p.body,
   author: p.author,
   published_at: p.publishedAt.toISOString(),
   meta_title: p.metaTitle,
   meta_description: p.metaDescription,
   image: blogPostImage(p),
   categoryId: p.categoryId,
+  post: p,
 });
 
 const toCategory = (c: DomainCategory): BlogCategory => ({ id: c.id, url_key: c.urlKey, name: c.name });
@@ -77,6 +81,15 @@ export class BlogResolver {
   @Query(() => [BlogTag], { description: "Every blog tag, named and sorted in the caller's storefront language." })
   async blogTags(@Ctx() ctx: CatalogueContext): Promise<BlogTag[]> {
     return (await ctx.commerce.blog.tags(ctx.store)).map(toTag);
+  }
+
+  /**
+   * The body, read only here: reading it is what makes it safe (commerce's blog service), so a
+   * lister that does not ask for it does not pay for it.
+   */
+  @FieldResolver(() => String)
+  content(@Root() post: BlogPostRoot): string {
+    return post.post.body;
   }
 
   @FieldResolver(() => BlogCategory, { nullable: true, description: 'The category the post is filed under.' })
