@@ -1,3 +1,6 @@
+import { toStoreCode } from '@cadence/server-kit/storefronts';
+import { fillMessage } from '../../shared/message-template';
+
 /**
  * Shopper-facing cart messages in both storefronts. en-GB wording is the spec's (and Magento's,
  * where clients match it) verbatim.
@@ -32,8 +35,8 @@ export const CART_MESSAGES = {
     couponNoItems: 'The coupon code "{code}" does not apply to any item in your cart.',
     couponAlreadyApplied: 'A coupon is already applied to the cart. Please remove it to apply another.',
     couponDropped: 'The coupon code "{code}" no longer applies to your cart and was removed.',
-    tooManyCarts: 'Too many new carts have been started from your network. Please try again in {minutes} minutes.',
-    tooManyCouponAttempts: 'Too many coupon codes have been tried. Please try again in {minutes} minutes.',
+    tooManyCarts: 'Too many new carts have been started from your network. Please try again in {minutes:minute}.',
+    tooManyCouponAttempts: 'Too many coupon codes have been tried. Please try again in {minutes:minute}.',
   },
   'de-DE': {
     cartNotFound: 'Could not find a cart with ID "{id}"',
@@ -67,15 +70,15 @@ export const CART_MESSAGES = {
     couponAlreadyApplied: 'Es ist bereits ein Gutschein eingelöst. Bitte entfernen Sie ihn, um einen anderen einzulösen.',
     couponDropped: 'Der Gutscheincode „{code}“ gilt nicht mehr für Ihren Warenkorb und wurde entfernt.',
     tooManyCarts:
-      'Aus Ihrem Netzwerk wurden zu viele neue Warenkörbe angelegt. Bitte versuchen Sie es in {minutes} Minuten erneut.',
-    tooManyCouponAttempts: 'Es wurden zu viele Gutscheincodes ausprobiert. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+      'Aus Ihrem Netzwerk wurden zu viele neue Warenkörbe angelegt. Bitte versuchen Sie es in {minutes:minute} erneut.',
+    tooManyCouponAttempts: 'Es wurden zu viele Gutscheincodes ausprobiert. Bitte versuchen Sie es in {minutes:minute} erneut.',
   },
 } as const;
 
 export type CartMessageKey = keyof (typeof CART_MESSAGES)['en-GB'];
 
-/** A cart message in a storefront's language with its {placeholders} filled. */
+/** A cart message in a storefront's language with its placeholders filled (see fillMessage). */
 export function cartMessage(store: string, key: CartMessageKey, params: Record<string, string | number> = {}): string {
-  const messages = store === 'de-DE' ? CART_MESSAGES['de-DE'] : CART_MESSAGES['en-GB'];
-  return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const locale = toStoreCode(store);
+  return fillMessage(CART_MESSAGES[locale][key], locale, params);
 }

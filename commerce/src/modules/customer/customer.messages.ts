@@ -1,3 +1,4 @@
+import { fillMessage } from '../../shared/message-template';
 import type { StoreLocale } from './customer.types';
 
 /**
@@ -28,8 +29,8 @@ const MESSAGES = {
       'Dieser Link zum Zurücksetzen des Passworts ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
   },
   rateLimited: {
-    'en-GB': 'Too many attempts. Please try again in {minutes} minutes.',
-    'de-DE': 'Zu viele Versuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+    'en-GB': 'Too many attempts. Please try again in {minutes:minute}.',
+    'de-DE': 'Zu viele Versuche. Bitte versuchen Sie es in {minutes:minute} erneut.',
   },
   addressNotFound: {
     'en-GB': 'Could not find an address with ID "{id}"',
@@ -80,8 +81,8 @@ const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** The message for `key` in the storefront's language, with `{name}` placeholders filled. */
+/** The message for `key` in the storefront's language, with its placeholders filled (see fillMessage). */
 export function customerMessage(key: MessageKey, store: StoreLocale, params: Record<string, string | number> = {}): string {
   const template: string = MESSAGES[key][store] ?? MESSAGES[key]['en-GB'];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillMessage(template, store, params);
 }

@@ -1,11 +1,11 @@
+import { toStoreCode, type StoreCode } from '@cadence/server-kit/storefronts';
+import { fillMessage } from '../../shared/message-template';
 import { formatMoney } from '../../shared/money';
 import { CYCLE_TO_WORK_CURRENCY, type QuoteProblem, type QuoteProblemCode } from './cycle-to-work.rules';
 
-type Locale = 'en-GB' | 'de-DE';
-
 /**
  * What a shopper reads when a Cycle to Work quote cannot be made, in both storefront languages
- * (the API answers them as they are; `{name}` placeholders are filled from the problem's params).
+ * (the API answers them as they are; placeholders are filled from the problem's params, see fillMessage).
  */
 const MESSAGES = {
   NOT_AVAILABLE: {
@@ -53,21 +53,18 @@ const MESSAGES = {
     'de-DE': 'Zertifikate von {provider} reichen bis {amount}: Bitte entfernen Sie etwas aus Ihrem Angebot.',
   },
   RATE_LIMITED: {
-    'en-GB': 'You have requested a lot of quotes. Please try again in {minutes} minutes.',
-    'de-DE': 'Sie haben viele Angebote angefordert. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+    'en-GB': 'You have requested a lot of quotes. Please try again in {minutes:minute}.',
+    'de-DE': 'Sie haben viele Angebote angefordert. Bitte versuchen Sie es in {minutes:minute} erneut.',
   },
-} as const satisfies Record<QuoteProblemCode, Record<Locale, string>>;
+} as const satisfies Record<QuoteProblemCode, Record<StoreCode, string>>;
 
 /**
  * The message for a quote problem in the storefront's language; an `amount` param is pence, shown
  * in the storefront's money format.
  */
 export function quoteProblemMessage(problem: QuoteProblem, store: string): string {
-  const locale: Locale = store === 'de-DE' ? 'de-DE' : 'en-GB';
-  const params = problem.params ?? {};
-  return MESSAGES[problem.code][locale].replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = params[name];
-    if (value === undefined) return match;
-    return name === 'amount' ? formatMoney(Number(value), locale, CYCLE_TO_WORK_CURRENCY) : String(value);
-  });
+  const locale = toStoreCode(store);
+  return fillMessage(MESSAGES[problem.code][locale], locale, problem.params, (name, value) =>
+    name === 'amount' ? formatMoney(Number(value), locale, CYCLE_TO_WORK_CURRENCY) : undefined,
+  );
 }

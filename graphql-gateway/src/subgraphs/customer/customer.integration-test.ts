@@ -188,7 +188,7 @@ describe('customer sessions over HTTP', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(limited.body.errors?.[0]).toMatchObject({
-      message: 'Too many attempts. Please try again in 1 minutes.',
+      message: 'Too many attempts. Please try again in 1 minute.',
       extensions: { code: 'RATE_LIMITED' },
     });
     await new Promise((resolve) => setTimeout(resolve, 1100));
