@@ -137,7 +137,10 @@ export class CartRepository {
   /**
    * Deletes up to `limit` active guest carts with no lines, last changed before `changedBefore`, in
    * one statement; answers their ids. A cart a writer has locked is skipped (it is being changed,
-   * and its change moves `updated_at` on); a writer that comes after finds it gone.
+   * and its change moves `updated_at` on); a writer that comes after finds it gone. Oldest first,
+   * read through the partial index `carts_guest_sweep`: the order is what makes the planner use it
+   * (without it, guessing stale guest carts as common as old carts of any kind, it scans the table
+   * for a batch that is usually not there; guest-cart-sweep.integration-test.ts).
    */
   async deleteEmptyGuestCarts(changedBefore: Date, limit: number): Promise<string[]> {
     const stale = alias(carts, 'stale');
@@ -153,6 +156,7 @@ export class CartRepository {
             notExists(this.db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.cartId, stale.id))),
           ),
         )
+        .orderBy(asc(stale.updatedAt))
         .limit(limit)
         .for('update', { skipLocked: true }),
     );
@@ -160,7 +164,8 @@ export class CartRepository {
 
   /**
    * Deletes up to `limit` closed guest carts (merged into a customer's cart) last changed before
-   * `changedBefore`, with whatever they still hold, in one statement; answers their ids.
+   * `changedBefore`, with whatever they still hold, in one statement; answers their ids. Oldest
+   * first, through `carts_guest_sweep` as above.
    */
   async deleteClosedGuestCarts(changedBefore: Date, limit: number): Promise<string[]> {
     const stale = alias(carts, 'stale');
@@ -169,6 +174,7 @@ export class CartRepository {
         .select({ id: stale.id })
         .from(stale)
         .where(and(isNull(stale.customerId), not(stale.isActive), lt(stale.updatedAt, changedBefore)))
+        .orderBy(asc(stale.updatedAt))
         .limit(limit)
         .for('update', { skipLocked: true }),
     );

@@ -1,0 +1,1 @@
+CREATE INDEX "carts_guest_sweep" ON "carts" USING btree ("is_active","updated_at") WHERE "carts"."customer_id" is null;
