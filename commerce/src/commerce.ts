@@ -35,6 +35,7 @@ import { DEFAULT_SESSION_SETTINGS, SessionService, type SessionSettings } from '
 import { Redis } from 'ioredis';
 import { CartRepository } from './modules/cart/cart.repository';
 import { FinanceApplicationRepository } from './modules/finance/finance-application.repository';
+import { FINANCE_ORDERS_PER_ADDRESS } from './modules/finance/finance-application.rules';
 import { FinanceRepository } from './modules/finance/finance.repository';
 import { FinanceService } from './modules/finance/finance.service';
 import { CycleToWorkRepository } from './modules/finance/cycle-to-work.repository';
@@ -50,7 +51,7 @@ import { ShippingRepository } from './modules/shipping/shipping.repository';
 import { ShippingService } from './modules/shipping/shipping.service';
 import type { Db } from './db/client';
 import { CheckoutRepository } from './modules/checkout/checkout.repository';
-import { CheckoutService } from './modules/checkout/checkout.service';
+import { CheckoutService, DEFAULT_CHECKOUT_LIMITS } from './modules/checkout/checkout.service';
 import { FinanceDecisionService } from './modules/checkout/finance-decision.service';
 import { PartnerCheckoutService } from './modules/checkout/partner.service';
 import { PaymentsRepository } from './modules/payments/payments.repository';
@@ -128,6 +129,8 @@ export type AccountOptions = {
   guestCartLimit?: Limit;
   /** Coupon codes that do not apply, per client address (default COUPON_FAILURES_PER_ADDRESS). */
   couponFailureLimit?: Limit;
+  /** Orders paid by finance, per client address (default FINANCE_ORDERS_PER_ADDRESS). */
+  financeOrderLimit?: Limit;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom?: string;
@@ -165,11 +168,15 @@ export function accountOptions(env: CommerceEnv): AccountOptions {
       ]),
     ) as RateLimitPolicy,
     // Per-address like the sign-in limits, and raised with them: the load benchmark and the e2e
-    // suite make their guest carts (and try their coupons) from one address.
+    // suite make their guest carts (and try their coupons, and place their finance orders) from one address.
     guestCartLimit: { ...GUEST_CARTS_PER_ADDRESS, points: GUEST_CARTS_PER_ADDRESS.points * env.authRateLimitMultiplier },
     couponFailureLimit: {
       ...COUPON_FAILURES_PER_ADDRESS,
       points: COUPON_FAILURES_PER_ADDRESS.points * env.authRateLimitMultiplier,
+    },
+    financeOrderLimit: {
+      ...FINANCE_ORDERS_PER_ADDRESS,
+      points: FINANCE_ORDERS_PER_ADDRESS.points * env.authRateLimitMultiplier,
     },
   };
 }
@@ -305,6 +312,11 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     payments,
     finance,
     lender,
+    // Shared by every replica when Redis is configured, like the sign-in limits.
+    limits: new RateLimiter(
+      { ...DEFAULT_CHECKOUT_LIMITS, financeOrdersPerAddress: accounts.financeOrderLimit ?? FINANCE_ORDERS_PER_ADDRESS },
+      { prefix: 'checkout', redis },
+    ),
     transaction: (work) => database.db.transaction((tx) => work(tx as unknown as Db)),
     mailer,
     siteUrls: sessionSettings.siteUrls,

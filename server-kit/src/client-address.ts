@@ -36,7 +36,7 @@ export function proxyMatcher(proxies: readonly string[]): (address: string) => b
 
 /**
  * The key a per-address limit counts a client under (sign-in, registration, resets, guest carts,
- * coupons, quotes): an IPv4 address as it is; an IPv6 address by its /64 network, since one
+ * coupons, quotes, finance orders): an IPv4 address as it is; an IPv6 address by its /64 network, since one
  * subscriber is given a whole /64 and could otherwise take a fresh allowance with every address in
  * it ("2001:db8:1:2::/64"). Anything that is not an address is keyed as it came.
  */

@@ -19,7 +19,8 @@ export type CheckoutErrorCode =
   | 'INVALID_CARD'
   | 'CERTIFICATE_INVALID'
   | 'PARTNER_CHECKOUT'
-  | 'FINANCE_UNAVAILABLE';
+  | 'FINANCE_UNAVAILABLE'
+  | 'RATE_LIMITED';
 
 /** An expected checkout failure: a code for clients and a message key (translated at the edge). */
 export class CheckoutError extends Error {

@@ -1,3 +1,6 @@
+import { toStoreCode } from '@cadence/server-kit/storefronts';
+import { fillMessage } from '../../shared/message-template';
+
 /**
  * Shopper-facing checkout messages in both storefronts. en-GB is the spec's wording where it has
  * one ('Sign in or create an account with us to complete your purchase', one bike per checkout).
@@ -49,6 +52,8 @@ export const CHECKOUT_MESSAGES = {
       'You already have finance applications waiting for a decision. Please complete or wait for those before applying again, or pay another way.',
     financeTooManyUnits:
       'Orders waiting for a finance decision can hold at most {max} items for you. Please reduce the quantities, complete your open application first, or pay another way.',
+    financeTooManyFromNetwork:
+      'Too many orders paid by finance have been placed from your network. Please try again in {minutes:minute}, or pay another way.',
     notPartnerCountry: 'Orders to your country are completed in our own checkout.',
     paymentCard: 'Card',
     paymentCycleToWork: 'Cycle to Work certificate',
@@ -102,6 +107,8 @@ export const CHECKOUT_MESSAGES = {
       'Sie haben bereits Finanzierungsanträge, über die noch nicht entschieden ist. Bitte schließen Sie diese ab oder warten Sie die Entscheidung ab, bevor Sie erneut beantragen, oder zahlen Sie anders.',
     financeTooManyUnits:
       'Bestellungen, die auf eine Finanzierungsentscheidung warten, können höchstens {max} Artikel für Sie reservieren. Bitte verringern Sie die Mengen, schließen Sie zuerst Ihren offenen Antrag ab, oder zahlen Sie anders.',
+    financeTooManyFromNetwork:
+      'Aus Ihrem Netzwerk wurden zu viele Bestellungen mit Finanzierung aufgegeben. Bitte versuchen Sie es in {minutes:minute} erneut, oder zahlen Sie anders.',
     notPartnerCountry: 'Bestellungen in Ihr Land schließen Sie in unserer eigenen Kasse ab.',
     paymentCard: 'Karte',
     paymentCycleToWork: 'Cycle-to-Work-Zertifikat',
@@ -111,8 +118,8 @@ export const CHECKOUT_MESSAGES = {
 
 export type CheckoutMessageKey = keyof (typeof CHECKOUT_MESSAGES)['en-GB'];
 
-/** A checkout message in a storefront's language with its {placeholders} filled. */
+/** A checkout message in a storefront's language with its placeholders filled (see fillMessage). */
 export function checkoutMessage(store: string, key: CheckoutMessageKey, params: Record<string, string | number> = {}): string {
-  const messages = store === 'de-DE' ? CHECKOUT_MESSAGES['de-DE'] : CHECKOUT_MESSAGES['en-GB'];
-  return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const locale = toStoreCode(store);
+  return fillMessage(CHECKOUT_MESSAGES[locale][key], locale, params);
 }

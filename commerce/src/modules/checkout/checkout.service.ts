@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { addressLimitKey } from '@cadence/server-kit/client-address';
 import type { Db } from '../../db/client';
 import { fromMinor } from '../../shared/money';
 import type { Mailer } from '../../shared/mailer';
+import { RateLimitedError, type Limit, type RateLimiter } from '../../shared/rate-limiter';
 import type { CartService } from '../cart/cart.service';
-import type { Cart, CartScope } from '../cart/cart.types';
+import type { Cart, CartOrigin, CartScope } from '../cart/cart.types';
 import { bikeCount, cartTotal, firstDiscountMinor } from '../cart/cart.rules';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CustomerService } from '../customer/customer.service';
 import type { AddressInput, StoreLocale } from '../customer/customer.types';
-import { applicationExpiry, MAX_UNITS_AWAITING_FINANCE } from '../finance/finance-application.rules';
+import { applicationExpiry, FINANCE_ORDERS_PER_ADDRESS, MAX_UNITS_AWAITING_FINANCE } from '../finance/finance-application.rules';
 import { lenderApplicationUrl } from '../finance/finance-lender';
 import type { FinancePlan, FinancePlanProblem, FinanceService } from '../finance/finance.service';
 import type { OrderFinanceTerms } from '../orders/orders.types';
@@ -48,6 +50,16 @@ import type {
   ShippingAddressInput,
 } from './checkout.types';
 
+export type CheckoutLimitName = 'financeOrdersPerAddress';
+
+/** The checkout module's limits (finance-application.rules.ts says why each is what it is). */
+export const DEFAULT_CHECKOUT_LIMITS: Record<CheckoutLimitName, Limit> = {
+  financeOrdersPerAddress: FINANCE_ORDERS_PER_ADDRESS,
+};
+
+/** The checkout module's limits on the shop's rate limiter (Redis when configured, so every replica counts the same). */
+export type CheckoutLimits = RateLimiter<CheckoutLimitName>;
+
 export type CheckoutDependencies = {
   repository: CheckoutRepository;
   cart: CartService;
@@ -61,6 +73,8 @@ export type CheckoutDependencies = {
   finance: FinanceService;
   /** The finance lender's application page and the secret shared with it. */
   lender: { applicationUrl: string; secret: string };
+  /** Finance orders per client address (DEFAULT_CHECKOUT_LIMITS). */
+  limits: CheckoutLimits;
   /** Runs work in one database transaction (the order's). */
   transaction: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
   mailer: Mailer | null;
@@ -91,6 +105,12 @@ const financeRefusal = (problem: FinancePlanProblem): CheckoutError =>
 
 /** Thrown inside the order transaction when another request already holds the idempotency key. */
 class RepeatedAttempt extends Error {}
+
+/**
+ * A place among the finance orders of a client network (FINANCE_ORDERS_PER_ADDRESS), once an
+ * attempt has taken one: kept only when the attempt makes its order.
+ */
+type FinancePlace = { network: string | null; kept: boolean };
 
 /**
  * The shop's own checkout (spec §2, §4, §5): a signed-in customer's cart with addresses, a delivery
@@ -243,16 +263,26 @@ export class CheckoutService {
   /**
    * Places the order. Expected failures are answered, not thrown: a declined card, a sold-out
    * line (named; nothing else in the cart is lost), a missing step. The same attempt key always
-   * answers the same order.
+   * answers the same order. An order paid by finance counts against the client address of `origin`
+   * (FINANCE_ORDERS_PER_ADDRESS): past it, RATE_LIMITED with the wait. Every API caller passes the
+   * origin; only in-process callers leave it out.
    */
-  async placeOrder(maskedId: string, scope: CartScope, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+  async placeOrder(maskedId: string, scope: CartScope, input: PlaceOrderInput, origin?: CartOrigin): Promise<PlaceOrderOutcome> {
+    const place: FinancePlace = { network: null, kept: false };
     try {
-      return await this.place(maskedId, scope, input);
+      return await this.place(maskedId, scope, input, origin, place);
     } catch (error) {
       if (error instanceof CheckoutError) {
-        return { kind: 'refused', code: error.code, message: checkoutMessage(scope.store, error.key, error.params) };
+        const message = checkoutMessage(scope.store, error.key, error.params);
+        if (error.code === 'RATE_LIMITED') {
+          return { kind: 'refused', code: error.code, message, retryAfterSeconds: Number(error.params.seconds) };
+        }
+        return { kind: 'refused', code: error.code, message };
       }
       throw error;
+    } finally {
+      // Refused, failed, waiting for the card issuer or a repeat: no order holds the place.
+      if (place.network && !place.kept) await this.giveBackFinancePlace(place.network);
     }
   }
 
@@ -263,7 +293,13 @@ export class CheckoutService {
 
   // ---------------------------------------------------------------------------------------------
 
-  private async place(maskedId: string, scope: CartScope, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+  private async place(
+    maskedId: string,
+    scope: CartScope,
+    input: PlaceOrderInput,
+    origin: CartOrigin | undefined,
+    place: FinancePlace,
+  ): Promise<PlaceOrderOutcome> {
     const customerId = requireCustomer(scope);
     const key = input.idempotencyKey;
     if (!isValidIdempotencyKey(key)) throw new CheckoutError('BAD_USER_INPUT', 'invalidAttemptKey');
@@ -303,6 +339,9 @@ export class CheckoutService {
       certificate = found.certificate;
     }
     const finance = await this.financePlan(view, scope, input, stockNeeds);
+    // Before anything is charged or held: the network's place is taken first, so attempts placed
+    // at once cannot all pass, and given back (placeOrder) unless this attempt makes its order.
+    if (finance && origin) await this.takeFinancePlace(addressLimitKey(origin.clientIp), place);
     // Paying by finance, the card pays the deposit (nothing when there is none); the lender the rest.
     const split = finance
       ? { cardMinor: finance.repayments.depositMinor, certificateMinor: 0 }
@@ -427,11 +466,41 @@ export class CheckoutService {
       }
       throw error;
     }
+    // The order is made: it keeps its network's place until the window ends.
+    place.kept = true;
     const redirectUrl = application ? this.lenderUrl(application, order, customer) : null;
     // The confirmation goes out when the lender accepts; the shopper applies on the lender's page now.
     if (redirectUrl) return { kind: 'finance_application', orderNumber: order.number, redirectUrl };
     await sendOrderConfirmation(this.deps, order, customer.firstName, view.collectionShop);
     return { kind: 'placed', orderNumber: order.number, repeated: false };
+  }
+
+  /**
+   * Takes a place among the finance orders of a client network; RATE_LIMITED (with the wait) when
+   * none is left. A refused attempt's count is given back at once: the count stays the places held
+   * (and those being taken), so a place given back by a failed order is free again.
+   */
+  private async takeFinancePlace(network: string, place: FinancePlace): Promise<void> {
+    try {
+      await this.deps.limits.consume('financeOrdersPerAddress', network);
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      await this.giveBackFinancePlace(network);
+      throw new CheckoutError('RATE_LIMITED', 'financeTooManyFromNetwork', {
+        minutes: Math.max(1, Math.ceil(error.seconds / 60)),
+        seconds: error.seconds,
+      });
+    }
+    place.network = network;
+  }
+
+  /** Gives a network's place back; a limiter that cannot take it back leaves the answer as it is (logged). */
+  private async giveBackFinancePlace(network: string): Promise<void> {
+    try {
+      await this.deps.limits.giveBack('financeOrdersPerAddress', network);
+    } catch (error) {
+      console.error('[checkout] could not give back a finance order place', (error as Error).message);
+    }
   }
 
   /**

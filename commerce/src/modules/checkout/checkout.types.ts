@@ -68,7 +68,8 @@ export type PlaceOrderOutcome =
   | { kind: 'action_required'; paymentReference: string }
   /** Placed and waiting for the lender: send the shopper to the lender's application page. */
   | { kind: 'finance_application'; orderNumber: string; redirectUrl: string }
-  | { kind: 'refused'; code: string; message: string };
+  /** Why not; a rate limit (RATE_LIMITED) with the seconds until the next attempt may go through. */
+  | { kind: 'refused'; code: string; message: string; retryAfterSeconds?: number };
 
 /** A checkout handed to the cross-border partner. */
 export type PartnerSession = {

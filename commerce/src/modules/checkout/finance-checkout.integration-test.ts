@@ -12,18 +12,19 @@ import type { CartScope } from '../cart/cart.types';
 import { productOptions, productPrices, products } from '../catalogue/catalogue.tables';
 import { customers } from '../customer/customer.tables';
 import type { AddressInput } from '../customer/customer.types';
-import { MAX_UNITS_AWAITING_FINANCE } from '../finance/finance-application.rules';
+import { FINANCE_ORDERS_PER_ADDRESS, MAX_UNITS_AWAITING_FINANCE } from '../finance/finance-application.rules';
 import { financeApplications } from '../finance/finance-application.tables';
 import type { LenderHandoff } from '../finance/finance-lender';
 import { salesOrders } from '../orders/orders.tables';
 import { payments } from '../payments/payments.tables';
 import { checkoutMessage } from './checkout.messages';
-import type { PlaceOrderOutcome } from './checkout.types';
+import type { PlaceOrderInput, PlaceOrderOutcome } from './checkout.types';
 
 /**
  * Orders paid by finance, in the shop's own checkout: how long one the lender has heard nothing
- * about may hold stock, how much stock a customer's applications may hold, and that the deposit's
- * card charge is captured only once nothing can refuse the order any more.
+ * about may hold stock, how much stock a customer's applications may hold, how many orders one
+ * client network may place, and that the deposit's card charge is captured only once nothing can
+ * refuse the order any more.
  */
 
 /** Wednesday 25 November 2026, 10:00 in London. */
@@ -142,7 +143,12 @@ beforeAll(async () => {
   await fresh.database.migrate();
   await seedDatabase(fresh.database.db);
   outbox = mkdtempSync(path.join(tmpdir(), 'cadence-finance-outbox-'));
-  commerce = createCommerce(fresh.database, { referenceTtlMs: 0, now: () => now, accounts: { outboxDir: outbox } });
+  // The per-network limit is counted in Redis where one is configured (CI's PostgreSQL tier sets REDIS_URL).
+  commerce = createCommerce(fresh.database, {
+    referenceTtlMs: 0,
+    now: () => now,
+    accounts: { outboxDir: outbox, redisUrl: process.env.REDIS_URL },
+  });
   // A bike in stock with a pound price the lender finances (£1,000–£25,000 on the 9.9 % product).
   const [row] = await fresh.database.db
     .select({ sku: productOptions.sku, optionId: productOptions.id })
@@ -321,5 +327,142 @@ describe('paying by finance (checkout)', () => {
     const orders = await fresh.database.db.select().from(salesOrders).where(eq(salesOrders.customerId, shopper.customerId!));
     expect(orders).toEqual([]);
     expect(await stockOf(bike.optionId)).toBe(bikes);
+  });
+});
+
+/**
+ * A client network of its own per run (an IPv6 /64, as the limit counts one): a shared Redis keeps
+ * a network's count for an hour, and CI runs within that hour must not meet each other's.
+ */
+const newNetwork = () => `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+/** A client at `host` in `network`: every host of a /64 counts as the network. */
+const from = (network: string, host: number) => ({ clientIp: `${network}::${host.toString(16)}` });
+const LIMIT = FINANCE_ORDERS_PER_ADDRESS.points;
+const declinedCard = { ...card, number: '4000 0000 0000 0002' };
+const confirmationCard = { ...card, number: '4000 0000 0000 3220' };
+
+/** The answer of a network past its limit: RATE_LIMITED with the wait, which the message says in minutes. */
+const limited = (outcome: PlaceOrderOutcome) => {
+  if (outcome.kind !== 'refused' || outcome.code !== 'RATE_LIMITED') {
+    throw new Error(`expected RATE_LIMITED, got ${JSON.stringify(outcome)}`);
+  }
+  // The window began with the network's first order, moments ago: about an hour to wait.
+  expect(outcome.retryAfterSeconds).toBeGreaterThan(55 * 60);
+  expect(outcome.retryAfterSeconds).toBeLessThanOrEqual(60 * 60);
+  return { message: outcome.message, minutes: Math.ceil(outcome.retryAfterSeconds! / 60) };
+};
+
+/** Fills `count` of a network's places with orders awaiting finance, two per new account (a customer's most). */
+async function placeFromNetwork(network: string, count: number) {
+  const placed: { shopper: CartScope; input: PlaceOrderInput; orderNumber: string }[] = [];
+  let shopper = await newCustomer();
+  for (let i = 0; i < count; i++) {
+    if (i > 0 && i % 2 === 0) shopper = await newCustomer();
+    const input = byFinance(0);
+    const { orderNumber } = started(
+      await commerce.checkout.placeOrder(await readyCart(shopper), shopper, input, from(network, i + 1)),
+    );
+    placed.push({ shopper, input, orderNumber });
+  }
+  return placed;
+}
+
+describe('orders paid by finance per client network', () => {
+  it('refuses a network past its orders of the hour, whatever accounts place them, in the shopper’s language; another network is not affected', async () => {
+    const network = newNetwork();
+    const bikes = await stockOf(bike.optionId);
+    const placed = await placeFromNetwork(network, LIMIT);
+    expect(await stockOf(bike.optionId)).toBe(bikes - LIMIT);
+
+    // A new account on the same network (another host of its /64): refused before its deposit card is touched.
+    const authorise = jest.spyOn(commerce.payments.provider, 'authorise');
+    const next = await newCustomer();
+    const cart = await readyCart(next);
+    const english = limited(await commerce.checkout.placeOrder(cart, next, byFinance(10), from(network, 0xffff)));
+    expect(english.message).toBe(
+      `Too many orders paid by finance have been placed from your network. Please try again in ${english.minutes} minutes, or pay another way.`,
+    );
+    const german = limited(await commerce.checkout.placeOrder(cart, { ...next, store: 'de-DE' }, byFinance(0), from(network, 7)));
+    expect(german.message).toBe(
+      `Aus Ihrem Netzwerk wurden zu viele Bestellungen mit Finanzierung aufgegeben. Bitte versuchen Sie es in ${german.minutes} Minuten erneut, oder zahlen Sie anders.`,
+    );
+    expect(authorise).not.toHaveBeenCalled();
+    expect(await stockOf(bike.optionId)).toBe(bikes - LIMIT);
+    expect((await commerce.cart.cart(cart, next)).isActive).toBe(true);
+
+    // An order already made answers its attempt again (the lender's page), limit or not.
+    const [first] = placed;
+    expect(await commerce.checkout.placeOrder('any', first!.shopper, first!.input, from(network, 1))).toMatchObject({
+      kind: 'finance_application',
+      orderNumber: first!.orderNumber,
+    });
+    // Paying by card is not limited, and another network places its finance order.
+    expect(await commerce.checkout.placeOrder(cart, next, { idempotencyKey: key(), card }, from(network, 7))).toMatchObject({
+      kind: 'placed',
+    });
+    started(await commerce.checkout.placeOrder(await readyCart(next), next, byFinance(0), from(newNetwork(), 1)));
+    expect(await stockOf(bike.optionId)).toBe(bikes - LIMIT - 2);
+  });
+
+  it('lets attempts placed at once from one network make no more orders than its limit', async () => {
+    const network = newNetwork();
+    const ready: { shopper: CartScope; cart: string }[] = [];
+    for (let i = 0; i < LIMIT + 3; i++) {
+      const shopper = await newCustomer();
+      ready.push({ shopper, cart: await readyCart(shopper) });
+    }
+    const bikes = await stockOf(bike.optionId);
+    const outcomes = await Promise.all(
+      ready.map(({ shopper, cart }, i) => commerce.checkout.placeOrder(cart, shopper, byFinance(0), from(network, i + 1))),
+    );
+    expect(outcomes.filter((o) => o.kind === 'finance_application')).toHaveLength(LIMIT);
+    expect(outcomes.filter((o) => o.kind === 'refused' && o.code === 'RATE_LIMITED')).toHaveLength(3);
+    expect(await stockOf(bike.optionId)).toBe(bikes - LIMIT);
+    // The refused attempts took nothing: the network stays exactly full.
+    const late = await newCustomer();
+    limited(await commerce.checkout.placeOrder(await readyCart(late), late, byFinance(0), from(network, 0x99)));
+  });
+
+  it('gives a network its place back for an attempt that makes no order', async () => {
+    const network = newNetwork();
+    // More declined deposits than the limit, and a card waiting for its issuer: none of them counts.
+    const unlucky = await newCustomer();
+    const cart = await readyCart(unlucky);
+    for (let i = 0; i <= LIMIT; i++) {
+      const outcome = await commerce.checkout.placeOrder(
+        cart,
+        unlucky,
+        { ...byFinance(10), card: declinedCard },
+        from(network, 1),
+      );
+      expect(outcome).toMatchObject({ kind: 'refused', code: 'PAYMENT_DECLINED' });
+    }
+    expect(
+      await commerce.checkout.placeOrder(cart, unlucky, { ...byFinance(10), card: confirmationCard }, from(network, 1)),
+    ).toMatchObject({ kind: 'action_required' });
+    await placeFromNetwork(network, LIMIT - 1);
+
+    // The last place, taken by an attempt whose deposit card is still with the provider: another
+    // attempt meanwhile is refused; the card is then declined and the place is free again.
+    const provider = commerce.payments.provider;
+    const authorise = provider.authorise.bind(provider);
+    let reached!: () => void;
+    let release!: () => void;
+    const atProvider = new Promise<void>((resolve) => (reached = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    jest.spyOn(provider, 'authorise').mockImplementation(async (input) => {
+      reached();
+      await gate;
+      return authorise(input);
+    });
+    const inFlight = commerce.checkout.placeOrder(cart, unlucky, { ...byFinance(10), card: declinedCard }, from(network, 2));
+    await atProvider;
+    const waiting = await newCustomer();
+    const waitingCart = await readyCart(waiting);
+    limited(await commerce.checkout.placeOrder(waitingCart, waiting, byFinance(0), from(network, 3)));
+    release();
+    expect(await inFlight).toMatchObject({ kind: 'refused', code: 'PAYMENT_DECLINED' });
+    started(await commerce.checkout.placeOrder(waitingCart, waiting, byFinance(0), from(network, 3)));
+    limited(await commerce.checkout.placeOrder(await readyCart(waiting), waiting, byFinance(0), from(network, 4)));
   });
 });

@@ -31,6 +31,17 @@ export const MAX_OPEN_APPLICATIONS = 2;
  * could keep hundreds of units off sale. Ten covers a bike with everything a rider adds to it.
  */
 export const MAX_UNITS_AWAITING_FINANCE = 10;
+/**
+ * Orders paid by finance that one client network (`addressLimitKey`: an IPv4 address, an IPv6 /64)
+ * may place per APPLICATION_LINK_TTL_MS, whichever accounts place them. The caps above are per
+ * customer, and a network may register 20 accounts an hour: with two applications each, one
+ * network kept some 40 bikes off sale, for free with a 0 % deposit, for the hour each order holds
+ * its stock. Counted over that same hour, five let one network hold five orders' stock at a time
+ * (one bike each, at most MAX_UNITS_AWAITING_FINANCE units per customer; ten orders only briefly,
+ * where two windows meet), while a household or an office financing its bikes places one or two.
+ * An attempt that makes no order (refused, declined, waiting for the card issuer, a repeat) does not count.
+ */
+export const FINANCE_ORDERS_PER_ADDRESS = { points: 5, durationSeconds: APPLICATION_LINK_TTL_MS / 1000 };
 /** How often a running shop looks for applications that have run out. */
 export const APPLICATION_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 /** A lender webhook signed longer ago than this is a replay. */

@@ -10,7 +10,7 @@ import { fromMinor, type Minor } from '@cadence/commerce/shared/money';
 import { GraphQLError } from 'graphql';
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
-import { customerErrorToGraphQL } from '../../shared/domain-errors';
+import { customerErrorToGraphQL, rateLimitedExtensions } from '../../shared/domain-errors';
 import { cartScope, toGraphQLError as cartErrorToGraphQL } from './cart.errors';
 import { toCart } from './cart.mappers';
 import { Cart } from './cart.type';
@@ -41,13 +41,23 @@ const money = (minor: Minor, currency: string) => ({ value: fromMinor(minor), cu
 /** A cart a checkout mutation answers, carrying the checkout it computed for `Cart.checkout`. */
 type CartWithCheckout = Cart & { computedCheckout?: CartCheckout };
 
+/**
+ * An expected checkout failure as a GraphQL error: the code for clients, the message in the
+ * storefront's language; a rate limit answers HTTP 429 with Retry-After, as the cart's limits do.
+ */
+function checkoutError(code: string, message: string, retryAfterSeconds?: unknown): GraphQLError {
+  const extensions: Record<string, unknown> = { code };
+  if (code === 'RATE_LIMITED') Object.assign(extensions, rateLimitedExtensions(retryAfterSeconds));
+  return new GraphQLError(message, { extensions });
+}
+
 /** Runs a checkout use case, turning its expected failures (checkout, cart, address) into GraphQL errors. */
 async function checkoutCall<T>(ctx: RequestContext, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof CheckoutError) {
-      throw new GraphQLError(checkoutMessage(ctx.store, error.key, error.params), { extensions: { code: error.code } });
+      throw checkoutError(error.code, checkoutMessage(ctx.store, error.key, error.params), error.params.seconds);
     }
     if (error instanceof CartError) throw cartErrorToGraphQL(error, ctx.store);
     if (error instanceof CustomerError) throw customerErrorToGraphQL(error, ctx.store as StoreLocale);
@@ -226,21 +236,26 @@ export class CheckoutResolver {
     @Arg('input', () => PlaceOrderInput) input: PlaceOrderInput,
   ): Promise<PlaceOrderOutput> {
     return checkoutCall(ctx, async () => {
-      const outcome = await ctx.commerce.checkout.placeOrder(input.cart_id, await cartScope(ctx), {
-        idempotencyKey: input.idempotency_key,
-        card: input.card
-          ? {
-              number: input.card.number,
-              expiryMonth: input.card.expiry_month,
-              expiryYear: input.card.expiry_year,
-              cvc: input.card.cvc,
-              holder: input.card.holder ?? null,
-            }
-          : null,
-        paymentReference: input.payment_reference ?? null,
-        certificate: input.certificate ? { issuer: input.certificate.issuer, code: input.certificate.code } : null,
-        finance: input.finance ? { productId: input.finance.product_id, depositPercent: input.finance.deposit_percent } : null,
-      });
+      const outcome = await ctx.commerce.checkout.placeOrder(
+        input.cart_id,
+        await cartScope(ctx),
+        {
+          idempotencyKey: input.idempotency_key,
+          card: input.card
+            ? {
+                number: input.card.number,
+                expiryMonth: input.card.expiry_month,
+                expiryYear: input.card.expiry_year,
+                cvc: input.card.cvc,
+                holder: input.card.holder ?? null,
+              }
+            : null,
+          paymentReference: input.payment_reference ?? null,
+          certificate: input.certificate ? { issuer: input.certificate.issuer, code: input.certificate.code } : null,
+          finance: input.finance ? { productId: input.finance.product_id, depositPercent: input.finance.deposit_percent } : null,
+        },
+        { clientIp: ctx.clientIp },
+      );
       const none = { order: null, payment_action: null, finance_application: null, errors: [] };
       switch (outcome.kind) {
         case 'placed':
@@ -256,6 +271,8 @@ export class CheckoutResolver {
         case 'finance_application':
           return { ...none, finance_application: { order_number: outcome.orderNumber, redirect_url: outcome.redirectUrl } };
         case 'refused':
+          // A rate limit answers as every limit of the API does: an error of the request, 429 with the wait.
+          if (outcome.code === 'RATE_LIMITED') throw checkoutError(outcome.code, outcome.message, outcome.retryAfterSeconds);
           return { ...none, errors: [{ code: outcome.code, message: outcome.message }] };
       }
     });

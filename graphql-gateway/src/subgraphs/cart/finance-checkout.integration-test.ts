@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -157,7 +158,13 @@ beforeAll(async () => {
   outbox = mkdtempSync(path.join(os.tmpdir(), 'cadence-gw-finance-mail-'));
   commerce = createCommerce(database.database, {
     referenceTtlMs: 0,
-    accounts: { outboxDir: outbox, lender: { applicationUrl: 'https://lender.example/apply', secret: LENDER_SECRET } },
+    accounts: {
+      outboxDir: outbox,
+      lender: { applicationUrl: 'https://lender.example/apply', secret: LENDER_SECRET },
+      // The journeys here place a dozen finance orders from 127.0.0.1 (the shop allows a network
+      // five an hour): the limit itself is answered below by a shop of its own.
+      financeOrderLimit: { points: 100, durationSeconds: 3600 },
+    },
   });
   gateway = await startTestGateway({ cookieSecure: false }, commerce);
   // A bike in stock with a pound price the lender finances (£1,000–£25,000 on the 9.9 % product).
@@ -446,6 +453,70 @@ describe('paying by finance', () => {
     );
     expect(chosen.body.errors).toBeDefined();
     expect(chosen.body.errors?.[0]?.extensions?.code).toBe('FINANCE_UNAVAILABLE');
+  });
+
+  it('refuses a network’s finance orders past its limit: 429, Retry-After, the wait in the shopper’s language', async () => {
+    // The same database behind a shop allowing a network one finance order an hour (the shop's own is 5).
+    const limited = createCommerce(database.database, {
+      referenceTtlMs: 0,
+      accounts: {
+        outboxDir: outbox,
+        lender: { applicationUrl: 'https://lender.example/apply', secret: LENDER_SECRET },
+        financeOrderLimit: { points: 1, durationSeconds: 3600 },
+      },
+    });
+    const small = await startTestGateway({ cookieSecure: false }, limited);
+    try {
+      // A network of its own per run (an IPv6 /64, as the limit counts one), behind the trusted proxy.
+      const network = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+      const shopperAt = async (host: string, store: 'en-GB' | 'de-DE') => {
+        const shopper = new BaseShopper(() => small.url, store, { 'x-forwarded-for': host });
+        await shopper.call(`mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`, {
+          input: {
+            firstname: 'Fin',
+            lastname: 'Ance',
+            email: `net${randomBytes(6).toString('hex')}@example.com`,
+            password: 'Velodrome2026',
+          },
+        });
+        return readyToPay('GB', shopper);
+      };
+      const first = await shopperAt(`${network}::1`, 'en-GB');
+      await placeByFinance(first.shopper, first.cart, 0);
+
+      const second = await shopperAt(`${network}::2`, 'de-DE');
+      const stockBefore = await stockOf(bike.optionId);
+      const refused = await second.shopper.call<PlaceData>(PLACE, {
+        input: {
+          cart_id: second.cart,
+          idempotency_key: `network-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+          finance: { product_id: 'CL36-9.9', deposit_percent: 0 },
+        },
+      });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
+      expect(refused.body.errors?.[0]).toMatchObject({
+        message:
+          'Aus Ihrem Netzwerk wurden zu viele Bestellungen mit Finanzierung aufgegeben. Bitte versuchen Sie es in 60 Minuten erneut, oder zahlen Sie anders.',
+        extensions: { code: 'RATE_LIMITED' },
+      });
+      // The code, the wait and the subgraph's name: nothing of the server's inside (no stack trace).
+      expect(refused.body.errors?.[0]?.extensions).toEqual({
+        code: 'RATE_LIMITED',
+        retry_after_seconds: Number(refused.headers.get('retry-after')),
+        serviceName: 'cart',
+      });
+      expect(await stockOf(bike.optionId)).toBe(stockBefore);
+
+      // Another network is not affected.
+      const elsewhere = await shopperAt(
+        `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`,
+        'en-GB',
+      );
+      await placeByFinance(elsewhere.shopper, elsewhere.cart, 0);
+    } finally {
+      await small.close();
+    }
   });
 
   it('refuses a lender event that is not a decision, or names no known application', async () => {
