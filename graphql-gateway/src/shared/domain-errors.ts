@@ -1,6 +1,6 @@
+import type { StoreCode } from '@cadence/server-kit/storefronts';
 import { CustomerError } from '@cadence/commerce/modules/customer/customer.errors';
 import { customerMessage } from '@cadence/commerce/modules/customer/customer.messages';
-import type { StoreLocale } from '@cadence/commerce/modules/customer/customer.types';
 import { GraphQLError } from 'graphql';
 
 /**
@@ -8,7 +8,7 @@ import { GraphQLError } from 'graphql';
  * storefront's language (shown to the shopper as is) and, for invalid input, each field's message.
  * Shared: the customer subgraph answers it, and checkout does when it checks an address.
  */
-export function customerErrorToGraphQL(error: CustomerError, store: StoreLocale): GraphQLError {
+export function customerErrorToGraphQL(error: CustomerError, store: StoreCode): GraphQLError {
   const extensions: Record<string, unknown> = { code: error.code };
   if (Object.keys(error.fields).length) {
     extensions.fields = Object.fromEntries(

@@ -1,3 +1,4 @@
+import { toStoreCode, type StoreCode } from '@cadence/server-kit/storefronts';
 import { randomBytes } from 'node:crypto';
 import { addressLimitKey } from '@cadence/server-kit/client-address';
 import type { Db } from '../../db/client';
@@ -9,7 +10,7 @@ import type { Cart, CartOrigin, CartScope } from '../cart/cart.types';
 import { bikeCount, cartTotal, firstDiscountMinor } from '../cart/cart.rules';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CustomerService } from '../customer/customer.service';
-import type { AddressInput, StoreLocale } from '../customer/customer.types';
+import type { AddressInput } from '../customer/customer.types';
 import { applicationExpiry, FINANCE_ORDERS_PER_ADDRESS, MAX_UNITS_AWAITING_FINANCE } from '../finance/finance-application.rules';
 import { lenderApplicationUrl } from '../finance/finance-lender';
 import type { FinancePlan, FinancePlanProblem, FinanceService } from '../finance/finance.service';
@@ -78,7 +79,7 @@ export type CheckoutDependencies = {
   /** Runs work in one database transaction (the order's). */
   transaction: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
   mailer: Mailer | null;
-  siteUrls: Record<StoreLocale, string>;
+  siteUrls: Record<StoreCode, string>;
   brand: string;
   clock?: () => Date;
 };
@@ -571,7 +572,7 @@ export class CheckoutService {
     const orderNumber = order.number;
     const terms = order.status === 'awaiting_finance' ? order.finance : null;
     if (!terms) return null;
-    const store = application.store === 'de-DE' ? 'de-DE' : 'en-GB';
+    const store = toStoreCode(application.store);
     return lenderApplicationUrl(this.deps.lender, {
       application: application.id,
       order_number: orderNumber,

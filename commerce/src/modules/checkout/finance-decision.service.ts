@@ -1,10 +1,10 @@
+import { toStoreCode, type StoreCode } from '@cadence/server-kit/storefronts';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../shared/mailer';
 import { verifySignatureHeader } from '../../shared/signing';
 import type { CartScope } from '../cart/cart.types';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CustomerService } from '../customer/customer.service';
-import type { StoreLocale } from '../customer/customer.types';
 import type { FinanceApplication } from '../finance/finance-application.repository';
 import {
   hasExpired,
@@ -32,7 +32,7 @@ export type FinanceDecisionDependencies = {
   /** The secret shared with the lender (signs its decision webhooks). */
   secret: string;
   mailer: Mailer | null;
-  siteUrls: Record<StoreLocale, string>;
+  siteUrls: Record<StoreCode, string>;
   brand: string;
   clock?: () => Date;
 };
@@ -183,7 +183,7 @@ export class FinanceDecisionService {
       return;
     }
     if (!this.deps.mailer || !order.email) return;
-    const store = order.store === 'de-DE' ? 'de-DE' : 'en-GB';
+    const store = toStoreCode(order.store);
     this.deps.mailer.sendInBackground(
       {
         to: order.email,

@@ -1,10 +1,10 @@
+import { toStoreCode, type StoreCode } from '@cadence/server-kit/storefronts';
 import type { Db } from '../../db/client';
 import { fromMinor } from '../../shared/money';
 import type { CartService } from '../cart/cart.service';
 import type { Cart, CartLine } from '../cart/cart.types';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { StockNeed } from '../catalogue/catalogue.types';
-import type { StoreLocale } from '../customer/customer.types';
 import type { NewOrder } from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
 import type { Order } from '../orders/orders.types';
@@ -56,7 +56,7 @@ export async function writeOrder(
   return services.orders.record(
     {
       ...input.order,
-      store: input.order.store as StoreLocale,
+      store: toStoreCode(input.order.store),
       customerId: input.customerId,
       cartId: input.cartId,
       currency: cart.currency,
@@ -79,14 +79,14 @@ export async function writeOrder(
  * queue); a mail failure is logged for operations, never shown as a failed order.
  */
 export async function sendOrderConfirmation(
-  deps: { mailer: Mailer | null; orders: OrdersService; brand: string; siteUrls: Record<StoreLocale, string> },
+  deps: { mailer: Mailer | null; orders: OrdersService; brand: string; siteUrls: Record<StoreCode, string> },
   order: Order,
   firstName: string,
   shop: Shop | null,
 ): Promise<void> {
   if (!deps.mailer || !order.email) return;
   const items = (await deps.orders.itemsOf([order.id]))[0] ?? [];
-  const store = order.store === 'de-DE' ? 'de-DE' : 'en-GB';
+  const store = toStoreCode(order.store);
   deps.mailer.sendInBackground(
     {
       to: order.email,

@@ -1,3 +1,4 @@
+import { toStoreCode, type StoreCode } from '@cadence/server-kit/storefronts';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { fromMinor } from '../../shared/money';
@@ -8,7 +9,6 @@ import type { CartService } from '../cart/cart.service';
 import type { CartScope } from '../cart/cart.types';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CustomerService } from '../customer/customer.service';
-import type { StoreLocale } from '../customer/customer.types';
 import type { OrdersService } from '../orders/orders.service';
 import type { Order } from '../orders/orders.types';
 import type { PromotionsService } from '../promotions/promotions.service';
@@ -32,7 +32,7 @@ export type PartnerDependencies = {
   checkoutUrl: string;
   secret: string;
   mailer: Mailer | null;
-  siteUrls: Record<StoreLocale, string>;
+  siteUrls: Record<StoreCode, string>;
   brand: string;
   clock?: () => Date;
 };
@@ -85,7 +85,7 @@ export class PartnerCheckoutService {
       cartVersion: cart.version,
       expiresAt,
     });
-    const store = scope.store === 'de-DE' ? 'de-DE' : 'en-GB';
+    const store = toStoreCode(scope.store);
     const handoff: PartnerHandoff = {
       session: id,
       cart_id: cart.id,

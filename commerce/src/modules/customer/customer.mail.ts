@@ -1,6 +1,6 @@
+import type { StoreCode } from '@cadence/server-kit/storefronts';
 import { mailHtml } from '../../shared/mail-html';
 import type { MailContent } from '../../shared/mailer';
-import type { StoreLocale } from './customer.types';
 
 export type MailKind = 'password-reset' | 'welcome' | 'sign-in-alert' | 'email-changed';
 
@@ -8,7 +8,7 @@ const html = (paragraphs: string[], link?: { href: string; label: string }): str
 
 /** The password reset email, in the customer's storefront language. */
 export function passwordResetMail(
-  locale: StoreLocale,
+  locale: StoreCode,
   brand: string,
   firstName: string,
   link: string,
@@ -39,7 +39,7 @@ export function passwordResetMail(
 }
 
 /** The welcome email after registration, in the customer's storefront language. */
-export function welcomeMail(locale: StoreLocale, brand: string, firstName: string, accountLink: string): MailContent {
+export function welcomeMail(locale: StoreCode, brand: string, firstName: string, accountLink: string): MailContent {
   if (locale === 'de-DE') {
     const paragraphs = [
       `Hallo ${firstName},`,
@@ -66,7 +66,7 @@ export function welcomeMail(locale: StoreLocale, brand: string, firstName: strin
  * Sent once per window when an account's failed sign-ins pass the threshold: someone may be
  * guessing the password. The owner can still sign in; the mail says what to do if it was not them.
  */
-export function signInAlertMail(locale: StoreLocale, brand: string, firstName: string, resetLink: string): MailContent {
+export function signInAlertMail(locale: StoreCode, brand: string, firstName: string, resetLink: string): MailContent {
   if (locale === 'de-DE') {
     const paragraphs = [
       `Hallo ${firstName},`,
@@ -97,7 +97,7 @@ export function signInAlertMail(locale: StoreLocale, brand: string, firstName: s
  * customer service rather than to a reset. `newEmail` is shown masked.
  */
 export function emailChangedMail(
-  locale: StoreLocale,
+  locale: StoreCode,
   brand: string,
   firstName: string,
   newEmail: string,

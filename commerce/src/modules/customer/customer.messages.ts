@@ -1,5 +1,5 @@
+import type { StoreCode } from '@cadence/server-kit/storefronts';
 import { fillMessage } from '../../shared/message-template';
-import type { StoreLocale } from './customer.types';
 
 /**
  * Every customer-facing message of the account capability in both storefront languages. The
@@ -77,12 +77,12 @@ const MESSAGES = {
     'en-GB': 'Please use address line 1 and, if needed, address line 2.',
     'de-DE': 'Bitte verwenden Sie Adresszeile 1 und bei Bedarf Adresszeile 2.',
   },
-} as const satisfies Record<string, Record<StoreLocale, string>>;
+} as const satisfies Record<string, Record<StoreCode, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
 
 /** The message for `key` in the storefront's language, with its placeholders filled (see fillMessage). */
-export function customerMessage(key: MessageKey, store: StoreLocale, params: Record<string, string | number> = {}): string {
+export function customerMessage(key: MessageKey, store: StoreCode, params: Record<string, string | number> = {}): string {
   const template: string = MESSAGES[key][store] ?? MESSAGES[key]['en-GB'];
   return fillMessage(template, store, params);
 }

@@ -1,7 +1,8 @@
+import { toStoreCode, type StoreCode } from '@cadence/server-kit/storefronts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from './customer.tables';
-import type { Customer, StoreLocale } from './customer.types';
+import type { Customer } from './customer.types';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -10,7 +11,7 @@ const toCustomer = (row: CustomerRow): Customer => ({
   email: row.email,
   firstName: row.firstName,
   lastName: row.lastName,
-  store: row.store as StoreLocale,
+  store: toStoreCode(row.store),
   isSubscribed: row.isSubscribed,
   defaultShippingId: row.defaultShippingId,
   defaultBillingId: row.defaultBillingId,
@@ -54,7 +55,7 @@ export class CustomerRepository {
     firstName: string;
     lastName: string;
     passwordHash: string;
-    store: StoreLocale;
+    store: StoreCode;
     isSubscribed: boolean;
   }): Promise<Customer | null> {
     const rows = await this.db

@@ -1,11 +1,11 @@
-export type StoreLocale = 'en-GB' | 'de-DE';
+import type { StoreCode } from '@cadence/server-kit/storefronts';
 
 export type Customer = {
   id: string;
   email: string;
   firstName: string;
   lastName: string;
-  store: StoreLocale;
+  store: StoreCode;
   isSubscribed: boolean;
   defaultShippingId: number | null;
   defaultBillingId: number | null;
@@ -52,7 +52,7 @@ export type RegistrationInput = {
 export type ProfileInput = { firstName?: string | null; lastName?: string | null; isSubscribed?: boolean | null };
 
 /** Who is asking: their storefront (language of messages and emails) and network address. */
-export type RequestOrigin = { store: StoreLocale; clientIp: string };
+export type RequestOrigin = { store: StoreCode; clientIp: string };
 
 /** Tokens handed to the client once; the server keeps only their hashes. */
 export type IssuedSession = {

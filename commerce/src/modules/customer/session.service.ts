@@ -1,17 +1,11 @@
+import type { StoreCode } from '@cadence/server-kit/storefronts';
 import { randomUUID } from 'node:crypto';
 import { addressLimitKey } from '@cadence/server-kit/client-address';
 import { assertNoFieldProblems, CustomerError, type FieldProblem } from './customer.errors';
 import { emailChangedMail, passwordResetMail, signInAlertMail, welcomeMail, type MailKind } from './customer.mail';
 import type { CustomerUnitOfWork } from './customer.unit-of-work';
 import { checkEmail, checkNewPassword, normaliseEmail, registrationProblems } from './customer.rules';
-import type {
-  AuthenticatedCustomer,
-  Customer,
-  IssuedSession,
-  RegistrationInput,
-  RequestOrigin,
-  StoreLocale,
-} from './customer.types';
+import type { AuthenticatedCustomer, Customer, IssuedSession, RegistrationInput, RequestOrigin } from './customer.types';
 import { maskEmail, type Mailer, type OutgoingMail } from '../../shared/mailer';
 import type { PasswordHasher } from '../../shared/password-hasher';
 import { signInDelaySeconds, type AuthRateLimiter } from './rate-limiter';
@@ -27,7 +21,7 @@ export type SessionSettings = {
   /** A rotated refresh token seen again within this window is a benign race, not a replay. */
   reuseGraceMs: number;
   /** Public origin of each storefront, for links in emails. */
-  siteUrls: Record<StoreLocale, string>;
+  siteUrls: Record<StoreCode, string>;
   brand: string;
 };
 
@@ -348,7 +342,7 @@ export class SessionService {
     return session;
   }
 
-  private url(store: StoreLocale, pathname: string): string {
+  private url(store: StoreCode, pathname: string): string {
     return `${this.settings.siteUrls[store].replace(/\/$/, '')}${pathname}`;
   }
 

@@ -1,3 +1,4 @@
+import { byStore } from '@cadence/server-kit/storefronts';
 import { addressLimitKey } from '@cadence/server-kit/client-address';
 import { randomBytes } from 'node:crypto';
 import type { Mailer } from '../../shared/mailer';
@@ -223,7 +224,7 @@ export class CycleToWorkService {
   }
 
   private quoteLink(quote: Pick<CycleToWorkQuote, 'store' | 'number'>): string {
-    const site = this.deps.siteUrls[quote.store === 'de-DE' ? 'de-DE' : 'en-GB'];
+    const site = byStore(quote.store, this.deps.siteUrls);
     return `${site}/cycletowork/quote/?number=${quote.number}`;
   }
 

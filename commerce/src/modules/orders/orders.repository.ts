@@ -1,7 +1,8 @@
+import type { StoreCode } from '@cadence/server-kit/storefronts';
 import { asc, count, desc, eq, inArray, and } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { salesOrderItems, salesOrders, salesOrderStatusHistory } from './orders.tables';
-import type { Collection, Order, OrderFinanceTerms, OrderStatusChange, StoredOrderItem, StoreLocale } from './orders.types';
+import type { Collection, Order, OrderFinanceTerms, OrderStatusChange, StoredOrderItem } from './orders.types';
 import type { OrderAddressSnapshot } from './orders.tables';
 
 type OrderRow = typeof salesOrders.$inferSelect;
@@ -39,7 +40,7 @@ const toOrder = (row: OrderRow): Order => ({
 export type NewOrder = {
   number: string;
   customerId: string | null;
-  store: StoreLocale;
+  store: StoreCode;
   status: string;
   currency: string;
   subtotal: number;

@@ -1,7 +1,5 @@
 import type { OrderAddressSnapshot } from './orders.tables';
 
-export type { StoreLocale } from '../customer/customer.types';
-
 export type OrderAddress = OrderAddressSnapshot;
 
 /** An order line as recorded: the unit price paid, in the order's currency. */

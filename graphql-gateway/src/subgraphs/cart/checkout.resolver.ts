@@ -4,7 +4,7 @@ import { CheckoutError } from '@cadence/commerce/modules/checkout/checkout.error
 import { checkoutMessage } from '@cadence/commerce/modules/checkout/checkout.messages';
 import type { Checkout, CheckoutAddress as CheckoutAddressModel } from '@cadence/commerce/modules/checkout/checkout.types';
 import { CustomerError } from '@cadence/commerce/modules/customer/customer.errors';
-import type { AddressInput, StoreLocale } from '@cadence/commerce/modules/customer/customer.types';
+import type { AddressInput } from '@cadence/commerce/modules/customer/customer.types';
 import type { Shop } from '@cadence/commerce/modules/store/store.types';
 import { fromMinor, type Minor } from '@cadence/commerce/shared/money';
 import { GraphQLError } from 'graphql';
@@ -60,7 +60,7 @@ async function checkoutCall<T>(ctx: RequestContext, work: () => Promise<T>): Pro
       throw checkoutError(error.code, checkoutMessage(ctx.store, error.key, error.params), error.params.seconds);
     }
     if (error instanceof CartError) throw cartErrorToGraphQL(error, ctx.store);
-    if (error instanceof CustomerError) throw customerErrorToGraphQL(error, ctx.store as StoreLocale);
+    if (error instanceof CustomerError) throw customerErrorToGraphQL(error, ctx.store);
     throw error;
   }
 }

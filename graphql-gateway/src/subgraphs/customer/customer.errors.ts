@@ -1,5 +1,4 @@
 import { CustomerError } from '@cadence/commerce/modules/customer/customer.errors';
-import type { StoreLocale } from '@cadence/commerce/modules/customer/customer.types';
 import { customerErrorToGraphQL } from '../../shared/domain-errors';
 import type { CustomerContext } from './customer.loaders';
 
@@ -11,7 +10,7 @@ export async function customerCall<T>(ctx: CustomerContext, work: () => Promise<
   try {
     return await work();
   } catch (error) {
-    if (error instanceof CustomerError) throw toGraphQLError(error, ctx.store as StoreLocale);
+    if (error instanceof CustomerError) throw toGraphQLError(error, ctx.store);
     throw error;
   }
 }
@@ -19,6 +18,6 @@ export async function customerCall<T>(ctx: CustomerContext, work: () => Promise<
 /** The signed-in customer's id; UNAUTHENTICATED without a live session. */
 export async function requireCustomerId(ctx: CustomerContext): Promise<string> {
   const session = await ctx.session();
-  if (!session) throw toGraphQLError(new CustomerError('UNAUTHENTICATED', 'unauthenticated'), ctx.store as StoreLocale);
+  if (!session) throw toGraphQLError(new CustomerError('UNAUTHENTICATED', 'unauthenticated'), ctx.store);
   return session.customerId;
 }

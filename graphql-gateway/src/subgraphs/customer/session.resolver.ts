@@ -1,4 +1,4 @@
-import type { RequestOrigin, StoreLocale } from '@cadence/commerce/modules/customer/customer.types';
+import type { RequestOrigin } from '@cadence/commerce/modules/customer/customer.types';
 import { CUSTOMER_FIELD_POLICY } from '@cadence/commerce/modules/customer/address.rules';
 import { PASSWORD_POLICY } from '@cadence/commerce/modules/customer/customer.rules';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
@@ -16,7 +16,7 @@ import {
 } from './customer.type';
 import { clearedSessionCookies, SESSION_COOKIE_NAMES, startSession } from './session-cookies';
 
-const origin = (ctx: CustomerContext): RequestOrigin => ({ store: ctx.store as StoreLocale, clientIp: ctx.clientIp });
+const origin = (ctx: CustomerContext): RequestOrigin => ({ store: ctx.store, clientIp: ctx.clientIp });
 
 /** Sign-in, registration, sign-out, renewal and passwords. Sessions travel in HttpOnly cookies only. */
 @Resolver()
