@@ -17,6 +17,14 @@ export class RateLimitedError extends Error {
 }
 
 /**
+ * Takes one event back from a counter that still holds one, atomically: never below zero, never a
+ * counter where none is (its window has ended), and the counter keeps its expiry (DECR does).
+ */
+const GIVE_BACK_SCRIPT = `local n = tonumber(redis.call('get', KEYS[1]))
+if n and n > 0 then return redis.call('decr', KEYS[1]) end
+return 0`;
+
+/**
  * Named rate limits, counted in Redis when one is given (shared by every replica) and in process
  * memory otherwise, plus per-key delays. Shop-wide infrastructure: a module names its limits and
  * turns RateLimitedError into its own error.
@@ -24,8 +32,10 @@ export class RateLimitedError extends Error {
 export class RateLimiter<Name extends string> {
   private readonly limiters: Record<Name, RateLimiterAbstract>;
   private readonly delays: RateLimiterAbstract;
+  private readonly redis: Redis | undefined;
 
   constructor(limits: Record<Name, Limit>, options: { prefix: string; redis?: Redis }) {
+    this.redis = options.redis;
     const make = (name: string, limit: Limit): RateLimiterAbstract => {
       const settings = { keyPrefix: `${options.prefix}:${name}`, points: limit.points, duration: limit.durationSeconds };
       // While Redis is unreachable each limit is counted in this process's memory (the insurance
@@ -99,9 +109,24 @@ export class RateLimiter<Name extends string> {
     if (state && state.consumedPoints > this.delays.points) throw new RateLimitedError(state.msBeforeNext);
   }
 
-  /** Gives back one event counted for `key` (one that turned out not to count: a coupon that applied). */
+  /**
+   * Gives back one event counted for `key` (one that turned out not to count: a coupon that
+   * applied, an attempt that made no order). Only an event of the current window: a counter whose
+   * window has ended is not given a negative start (the library's `reward` would make one, a full
+   * window long, so an event taken before a window's end and given back after it was an extra one).
+   */
   async giveBack(name: Name, key: string): Promise<void> {
-    await this.limiters[name].reward(key, 1);
+    const limiter = this.limiters[name];
+    if (this.redis?.status === 'ready') {
+      try {
+        await this.redis.eval(GIVE_BACK_SCRIPT, 1, limiter.getKey(key));
+        return;
+      } catch {
+        // Redis went away meanwhile: the event was counted by the in-memory insurance limiter.
+      }
+    }
+    const state = await limiter.get(key);
+    if (state && state.consumedPoints > 0 && state.msBeforeNext > 0) await limiter.reward(key, 1);
   }
 
   /** Forgets a key's events (a successful sign-in clears its failures). */

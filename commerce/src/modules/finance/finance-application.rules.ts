@@ -36,9 +36,10 @@ export const MAX_UNITS_AWAITING_FINANCE = 10;
  * may place per APPLICATION_LINK_TTL_MS, whichever accounts place them. The caps above are per
  * customer, and a network may register 20 accounts an hour: with two applications each, one
  * network kept some 40 bikes off sale, for free with a 0 % deposit, for the hour each order holds
- * its stock. Counted over that same hour, five let one network hold five orders' stock at a time
- * (one bike each, at most MAX_UNITS_AWAITING_FINANCE units per customer; ten orders only briefly,
- * where two windows meet), while a household or an office financing its bikes places one or two.
+ * its stock. Counted in windows of that same hour, five per window let one network hold at most
+ * ten orders' stock at a time (five placed as one window ends, five as the next begins; one bike
+ * each, at most MAX_UNITS_AWAITING_FINANCE units per customer), against some forty before, while a
+ * household or an office financing its bikes places one or two.
  * An attempt that makes no order (refused, declined, waiting for the card issuer, a repeat) does not count.
  */
 export const FINANCE_ORDERS_PER_ADDRESS = { points: 5, durationSeconds: APPLICATION_LINK_TTL_MS / 1000 };
