@@ -4,7 +4,9 @@
  * stored row, a handoff from a partner. Anything that is not one of the codes is the English
  * storefront, the spec's fallback. Commerce, the gateway and the web all read the codes from here
  * (the web's locale routing in next-i18next.config.js is held to them by a test), so a third
- * storefront is added in one place and the compiler finds every text that lacks it.
+ * storefront is added in one place and the compiler finds every text table (`Record<StoreCode, …>`)
+ * that lacks it; the mails still branch on German with English as the rest, and would need their
+ * texts written.
  */
 export const STORE_CODES = ['en-GB', 'de-DE'] as const;
 

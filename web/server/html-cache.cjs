@@ -25,12 +25,15 @@ const KEYED_COOKIES = [SHOP_COOKIES.locale.name, SITE_ENVIRONMENT_COOKIE, SHOP_C
 const READ_COOKIES = new Set([...KEYED_COOKIES, ...SESSION_COOKIES]);
 /** The header a page sets when its HTML is the same for every shopper, signed in or not. */
 const SCOPE_HEADER = 'x-page-scope';
-/** The shopper's own pages (the cart, checkout and its confirmation, and their Next data requests): never kept, whoever asks. */
-const PRIVATE_PATH =
-  /^\/((en-GB|de-DE)\/)?(cart|checkout)(\/.*)?$|^\/_next\/data\/[^/]+\/(en-GB|de-DE)\/(cart|checkout)(\/.*)?\.json$/i;
-
 /** The storefronts, in Next's order (next-i18next.config.js): the browser language is keyed as Next reads it. */
 const LOCALES = require('../next-i18next.config.js').i18n.locales;
+const LOCALE_ALTERNATIVES = LOCALES.map((locale) => locale.replace(/[^A-Za-z-]/g, '')).join('|');
+/** The shopper's own pages (the cart, checkout and its confirmation, and their Next data requests): never kept, whoever asks. */
+const PRIVATE_PATH = new RegExp(
+  `^/((${LOCALE_ALTERNATIVES})/)?(cart|checkout)(/.*)?$|^/_next/data/[^/]+/(${LOCALE_ALTERNATIVES})/(cart|checkout)(/.*)?\\.json$`,
+  'i',
+);
+
 // Next's own reading of Accept-Language (q-values, prefixes: `de` is de-DE), so a key names the
 // locale Next will pick: a header that puts its first entry last (`de-DE, en-GB;q=2`) cannot
 // store an English home page under the German key.

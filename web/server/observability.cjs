@@ -70,7 +70,12 @@ function createLogger(options = {}) {
 // Metrics
 
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-const LOCALE_PREFIX = /^\/(en-GB|de-DE)(?=\/|$)/;
+/** A storefront's path prefix (next-i18next.config.js's locales: /de-DE/… on the shared domain). */
+const LOCALE_PREFIX = new RegExp(
+  `^/(${require('../next-i18next.config.js')
+    .i18n.locales.map((locale) => locale.replace(/[^A-Za-z-]/g, ''))
+    .join('|')})(?=/|$)`,
+);
 /** The storefront's own top-level pages (web/pages); any other path is the catch-all page. */
 const PAGES = new Set([
   'auth',

@@ -1,6 +1,7 @@
 import type { StoreCode } from '@cadence/server-kit/storefronts';
 import { mailHtml } from '../../shared/mail-html';
 import type { MailContent } from '../../shared/mailer';
+import { countOf } from '../../shared/message-template';
 
 export type MailKind = 'password-reset' | 'welcome' | 'sign-in-alert' | 'email-changed';
 
@@ -17,7 +18,7 @@ export function passwordResetMail(
   if (locale === 'de-DE') {
     const paragraphs = [
       `Hallo ${firstName},`,
-      `Sie haben angefordert, Ihr Passwort bei ${brand} zurückzusetzen. Über diesen Link legen Sie ein neues Passwort fest. Er ist ${validMinutes} Minuten gültig und kann einmal verwendet werden.`,
+      `Sie haben angefordert, Ihr Passwort bei ${brand} zurückzusetzen. Über diesen Link legen Sie ein neues Passwort fest. Er ist ${countOf(validMinutes, 'minute', locale)} gültig und kann einmal verwendet werden.`,
       'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.',
     ];
     return {
@@ -28,7 +29,7 @@ export function passwordResetMail(
   }
   const paragraphs = [
     `Hello ${firstName},`,
-    `You asked to reset your ${brand} password. Use this link to choose a new one. It works once and is valid for ${validMinutes} minutes.`,
+    `You asked to reset your ${brand} password. Use this link to choose a new one. It works once and is valid for ${countOf(validMinutes, 'minute', locale)}.`,
     "If this wasn't you, you can ignore this email; your password stays as it is.",
   ];
   return {

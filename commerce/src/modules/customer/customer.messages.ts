@@ -1,4 +1,4 @@
-import type { StoreCode } from '@cadence/server-kit/storefronts';
+import { toStoreCode, type StoreCode } from '@cadence/server-kit/storefronts';
 import { fillMessage } from '../../shared/message-template';
 
 /**
@@ -83,6 +83,6 @@ export type MessageKey = keyof typeof MESSAGES;
 
 /** The message for `key` in the storefront's language, with its placeholders filled (see fillMessage). */
 export function customerMessage(key: MessageKey, store: StoreCode, params: Record<string, string | number> = {}): string {
-  const template: string = MESSAGES[key][store] ?? MESSAGES[key]['en-GB'];
-  return fillMessage(template, store, params);
+  const locale = toStoreCode(store);
+  return fillMessage(MESSAGES[key][locale], locale, params);
 }

@@ -1,4 +1,4 @@
-import { byStore } from '@cadence/server-kit/storefronts';
+import { byStore, type StoreCode } from '@cadence/server-kit/storefronts';
 import { addressLimitKey } from '@cadence/server-kit/client-address';
 import { randomBytes } from 'node:crypto';
 import type { Mailer } from '../../shared/mailer';
@@ -43,8 +43,6 @@ export type CycleToWorkLimits = RateLimiter<'quoteRequests' | 'quoteRequestsPerC
 /** The most quotes the account lists. */
 export const MAX_LISTED_QUOTES = 50;
 
-type Store = 'en-GB' | 'de-DE';
-
 /** The shop as a quote names it (the supplier the employer's scheme pays). */
 export type CycleToWorkSupplier = { name: string; website: string; email: string };
 
@@ -63,7 +61,7 @@ export type CycleToWorkDeps = {
   catalogue: Pick<CatalogueService, 'sellablesBySkus'>;
   mailer: Pick<Mailer, 'sendInBackground'>;
   limits?: CycleToWorkLimits;
-  siteUrls: Record<Store, string>;
+  siteUrls: Record<StoreCode, string>;
   supplier: CycleToWorkSupplier;
   referenceTtlMs?: number;
   clock?: () => Date;
@@ -110,7 +108,7 @@ export class CycleToWorkService {
    */
   async savings(
     countryCode: string | null | undefined,
-    store: Store,
+    store: StoreCode,
     input: { providerId: string | null; amountMinor: Minor | null; items: QuoteRequestInput['items'] },
   ): Promise<CycleToWorkSavings | null> {
     if (!this.available(countryCode)) return null;
@@ -132,7 +130,7 @@ export class CycleToWorkService {
    * emails it. Outside GB nothing is stored: the answer is the NOT_AVAILABLE problem.
    */
   async requestQuote(
-    scope: { countryCode: string | null | undefined; store: Store; customerId: string | null; clientIp?: string | null },
+    scope: { countryCode: string | null | undefined; store: StoreCode; customerId: string | null; clientIp?: string | null },
     input: QuoteRequestInput,
   ): Promise<{ quote: CycleToWorkQuote | null; problems: QuoteProblem[] }> {
     if (!this.available(scope.countryCode)) return { quote: null, problems: [{ code: 'NOT_AVAILABLE', field: null }] };
@@ -241,7 +239,7 @@ export class CycleToWorkService {
   }
 
   /** Items priced in pounds by the catalogue's selling price (the shop's one price rule). */
-  private async priceItems(store: Store, requested: QuoteRequestInput['items']): Promise<PricedQuoteItems> {
+  private async priceItems(store: StoreCode, requested: QuoteRequestInput['items']): Promise<PricedQuoteItems> {
     const wanted = requested.slice(0, QUOTE_LIMITS.maxItems);
     const sellables = await this.deps.catalogue.sellablesBySkus(
       store,

@@ -1,4 +1,4 @@
-import type { StoreCode } from '@cadence/server-kit/storefronts';
+import { toStoreCode, type StoreCode } from '@cadence/server-kit/storefronts';
 import { asc, count, desc, eq, inArray, and } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { salesOrderItems, salesOrders, salesOrderStatusHistory } from './orders.tables';
@@ -26,7 +26,7 @@ const toOrder = (row: OrderRow): Order => ({
       : null,
   createdAt: row.createdAt,
   email: row.email,
-  store: row.store,
+  store: toStoreCode(row.store),
   channel: row.channel === 'partner' ? 'partner' : 'shop',
   discountAmount: row.discountAmount,
   couponCode: row.couponCode,

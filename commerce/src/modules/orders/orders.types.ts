@@ -1,3 +1,4 @@
+import type { StoreCode } from '@cadence/server-kit/storefronts';
 import type { OrderAddressSnapshot } from './orders.tables';
 
 export type OrderAddress = OrderAddressSnapshot;
@@ -24,7 +25,7 @@ export type Order = {
   certificate: { issuer: string; amount: number } | null;
   createdAt: Date;
   email: string | null;
-  store: string;
+  store: StoreCode;
   /** How it was placed: the shop's own checkout or the cross-border partner's. */
   channel: 'shop' | 'partner';
   discountAmount: number;

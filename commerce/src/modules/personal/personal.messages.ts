@@ -1,4 +1,5 @@
-import { byStore } from '@cadence/server-kit/storefronts';
+import { toStoreCode } from '@cadence/server-kit/storefronts';
+import { fillMessage } from '../../shared/message-template';
 
 /** Messages of the personal area in both storefronts. */
 export const PERSONAL_MESSAGES = {
@@ -20,7 +21,8 @@ export const PERSONAL_MESSAGES = {
 
 export type PersonalMessageKey = keyof (typeof PERSONAL_MESSAGES)['en-GB'];
 
+/** A personal-area message in a storefront's language with its placeholders filled (see fillMessage). */
 export function personalMessage(store: string, key: PersonalMessageKey, params: Record<string, string | number> = {}): string {
-  const messages = byStore(store, PERSONAL_MESSAGES);
-  return messages[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  const locale = toStoreCode(store);
+  return fillMessage(PERSONAL_MESSAGES[locale][key], locale, params);
 }
