@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,13 @@ let fresh: Awaited<ReturnType<typeof openFreshDatabase>>;
 let commerce: Commerce;
 let outbox: string;
 const run = `${process.pid}${Date.now() % 100000}`;
-const address = (n: number) => `198.51.${Number(run) % 250}.${n}`;
+/**
+ * Client `n` of this run, each in a network of its own (an IPv6 /64, as the limits count one) drawn
+ * at random: CI runs share Redis within the hour a count lasts, and an earlier draw of one of 250
+ * IPv4 blocks met another run's spent address there.
+ */
+const networkOfRun = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(1).toString('hex')}`;
+const address = (n: number) => `${networkOfRun}${n.toString(16).padStart(2, '0')}::1`;
 const from = (clientIp: string, store: RequestOrigin['store'] = 'en-GB'): RequestOrigin => ({ store, clientIp });
 const originalLog = console.log;
 
