@@ -14,6 +14,16 @@ export class RateLimitedError extends Error {
   get seconds(): number {
     return Math.max(1, Math.ceil(this.msBeforeNext / 1000));
   }
+
+  /** Whole minutes to wait (at least 1), as the limit messages say it ("try again in 2 minutes"). */
+  get minutes(): number {
+    return Math.ceil(this.seconds / 60);
+  }
+
+  /** The wait as a refusal carries it: the minutes its message says, the seconds of its Retry-After. */
+  get wait(): { minutes: number; seconds: number } {
+    return { minutes: this.minutes, seconds: this.seconds };
+  }
 }
 
 /**

@@ -638,7 +638,7 @@ export class CartService {
       await work();
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;
-      throw new CartError('RATE_LIMITED', key, { minutes: Math.max(1, Math.ceil(error.seconds / 60)), seconds: error.seconds });
+      throw new CartError('RATE_LIMITED', key, error.wait);
     }
   }
 

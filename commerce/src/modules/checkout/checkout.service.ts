@@ -487,10 +487,7 @@ export class CheckoutService {
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;
       await this.giveBackFinancePlace(network);
-      throw new CheckoutError('RATE_LIMITED', 'financeTooManyFromNetwork', {
-        minutes: Math.max(1, Math.ceil(error.seconds / 60)),
-        seconds: error.seconds,
-      });
+      throw new CheckoutError('RATE_LIMITED', 'financeTooManyFromNetwork', error.wait);
     }
     place.network = network;
   }

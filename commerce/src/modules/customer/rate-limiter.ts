@@ -92,7 +92,6 @@ async function customerError<T>(operation: Promise<T>): Promise<T> {
     return await operation;
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error;
-    const seconds = error.seconds;
-    throw new CustomerError('RATE_LIMITED', 'rateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)), seconds });
+    throw new CustomerError('RATE_LIMITED', 'rateLimited', error.wait);
   }
 }

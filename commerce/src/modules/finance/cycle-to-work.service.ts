@@ -144,7 +144,7 @@ export class CycleToWorkService {
       if (error instanceof RateLimitedError) {
         return {
           quote: null,
-          problems: [{ code: 'RATE_LIMITED', field: null, params: { minutes: Math.ceil(error.seconds / 60) } }],
+          problems: [{ code: 'RATE_LIMITED', field: null, params: { minutes: error.minutes } }],
         };
       }
       throw error;

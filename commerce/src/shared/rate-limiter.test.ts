@@ -1,0 +1,23 @@
+import { RateLimitedError } from './rate-limiter';
+
+/** The wait a refusal carries, one rule for every limit's message and Retry-After. */
+describe('RateLimitedError: the wait', () => {
+  const wait = (ms: number) => new RateLimitedError(ms).wait;
+
+  it('counts whole seconds and whole minutes up, never less than one of each', () => {
+    expect(wait(0)).toEqual({ minutes: 1, seconds: 1 });
+    expect(wait(1)).toEqual({ minutes: 1, seconds: 1 });
+    expect(wait(59_001)).toEqual({ minutes: 1, seconds: 60 });
+    expect(wait(60_000)).toEqual({ minutes: 1, seconds: 60 });
+    expect(wait(60_001)).toEqual({ minutes: 2, seconds: 61 });
+    expect(wait(3_600_000)).toEqual({ minutes: 60, seconds: 3600 });
+  });
+
+  it('says the same minutes as its seconds do (Retry-After and the message never disagree)', () => {
+    for (const ms of [1, 999, 1000, 59_999, 61_500, 119_999, 120_000, 899_000, 3_599_999]) {
+      const error = new RateLimitedError(ms);
+      expect(error.minutes).toBe(Math.ceil(error.seconds / 60));
+      expect(error.minutes * 60).toBeGreaterThanOrEqual(error.seconds);
+    }
+  });
+});
