@@ -3,31 +3,21 @@ import { randomBytes } from 'node:crypto';
 import { formatMoney, toMinor } from '../../shared/money';
 import { RateLimitedError, RateLimiter, type Limit } from '../../shared/rate-limiter';
 import { dispatchDate } from '../../shared/working-calendar';
-import { coversQuantity, isSold, leadTimeDays, optionStockStatus, shipsTo } from '../catalogue/catalogue.rules';
+import { coversQuantity, optionStockStatus, shipsTo } from '../catalogue/catalogue.rules';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { ConfiguratorService } from '../catalogue/configurator.service';
 import type { Db } from '../../db/client';
-import type { BundleSelection, Product, ProductOption, Sellable, StockNeed } from '../catalogue/catalogue.types';
-import type { Coupon } from '../promotions/promotions.types';
-import type { ShippingRate } from '../shipping/shipping.types';
-import { sellingPrice } from '../catalogue/price.rules';
-import {
-  couponDiscount,
-  couponProblem,
-  waivesShipping,
-  type CouponLine,
-  type CouponProblem,
-} from '../promotions/promotions.rules';
+import type { Sellable, StockNeed } from '../catalogue/catalogue.types';
+import { couponProblem, type CouponProblem } from '../promotions/promotions.rules';
 import type { PromotionsService } from '../promotions/promotions.service';
-import { defaultShippingRate } from '../shipping/shipping.rules';
 import type { ShippingService } from '../shipping/shipping.service';
 import { CartAnswers } from './cart-answers';
+import { CartPricing, couponLines, type PricingNeeds } from './cart-pricing';
 import { CartError } from './cart.errors';
 import { cartMessage, type CartMessageKey } from './cart.messages';
 import type { CartItemRow, CartRepository, CartRow, NewCartItem } from './cart.repository';
 import {
   bikeCount,
-  cartTotal,
   CLOSED_GUEST_CART_TTL_MS,
   COUPON_FAILURES_PER_ADDRESS,
   COUPON_FAILURES_PER_CART,
@@ -38,7 +28,6 @@ import {
   MAX_CART_LINES,
   MAX_ITEMS_PER_REQUEST,
   MAX_LINE_QUANTITY,
-  mergeColourItems,
   mergeRepeatedItems,
 } from './cart.rules';
 import type { Cart, CartItemInput, CartLine, CartOrigin, CartOutcome, CartScope, CartUserError } from './cart.types';
@@ -57,9 +46,6 @@ export type CartLimits = RateLimiter<CartLimitName>;
 
 /** Rows one sweep statement deletes at most: short statements, so shoppers' cart writes never queue long behind one. */
 const SWEEP_BATCH = 500;
-
-/** A line before the colour merge, with what the rules need to know about it. */
-type PricedLine = CartLine & { row: CartItemRow };
 
 const COUPON_PROBLEM_MESSAGES: Record<CouponProblem, CartMessageKey> = {
   NOT_FOUND: 'couponNotFound',
@@ -101,12 +87,15 @@ type CartWork = (
 ) => Promise<{ errors: CartUserError[]; changed: boolean }>;
 
 /**
- * Carts: guest and customer carts, lines priced from the price lists in the shopper's currency,
- * bikes as bundles with their colour items, coupons, default shipping and the dispatch date. Every
- * change runs in one transaction that locks the cart row first, so concurrent changes to one cart
- * queue instead of losing each other.
+ * Carts: guest and customer carts, their lines, coupons and merges, each answer priced by
+ * CartPricing (price lists in the shopper's currency, bikes as bundles with their colour items,
+ * coupon, default shipping, dispatch date). Every change runs in one transaction that locks the
+ * cart row first, so concurrent changes to one cart queue instead of losing each other.
  */
 export class CartService {
+  /** How lines, coupon, shipping and totals are priced (cart-pricing.ts). */
+  private readonly pricing: CartPricing;
+
   constructor(
     private readonly repository: CartRepository,
     private readonly catalogue: CatalogueService,
@@ -116,7 +105,9 @@ export class CartService {
     private readonly builds: Pick<ConfiguratorService, 'checkCartBuild'> | null = null,
     private readonly answers: CartAnswers<Cart> = new CartAnswers({ ttlMs: 0, soleWriter: true }),
     private readonly limits: CartLimits = new RateLimiter(DEFAULT_CART_LIMITS, { prefix: 'cart' }),
-  ) {}
+  ) {
+    this.pricing = new CartPricing(catalogue, promotions, shipping, clock);
+  }
 
   /**
    * A new guest cart's id; for a signed-in customer, their cart's (Magento's createEmptyCart). A
@@ -164,7 +155,7 @@ export class CartService {
   async customerCart(scope: CartScope): Promise<Cart> {
     const row = await this.customerCartRow(scope);
     const items = await this.repository.listItems(row.id);
-    return this.price(row, items, await this.pricingFor(items, scope, { couponCodes: [row.couponCode] }), scope);
+    return this.pricing.priced(row, items, scope);
   }
 
   /** A cart the caller may read (guest carts by guests, a customer's cart by that customer). */
@@ -183,7 +174,7 @@ export class CartService {
     const found = await this.repository.findWithItems(lookupId(maskedId));
     const row = this.accessible(found?.cart ?? null, maskedId, scope);
     const items = found?.items ?? [];
-    const cart = this.price(row, items, await this.pricingFor(items, scope, { couponCodes: [row.couponCode] }), scope);
+    const cart = await this.pricing.priced(row, items, scope);
     this.answers.keep(answerScope, mark, { cartId: row.id, version: row.version, value: cart }, pricedAt);
     return cart;
   }
@@ -196,7 +187,7 @@ export class CartService {
     const found = await this.repository.findWithItems(lookupId(maskedId));
     const row = this.accessible(found?.cart ?? null, maskedId, scope);
     const items = found?.items ?? [];
-    const cart = this.price(row, items, await this.pricingFor(items, scope, { couponCodes: [row.couponCode] }), scope);
+    const cart = await this.pricing.priced(row, items, scope);
     const names = new Map<string, string>();
     for (const line of cart.items) {
       names.set(line.uid, line.name);
@@ -686,7 +677,7 @@ export class CartService {
     snapshotItems: readonly CartItemRow[],
     attempt: number,
   ): Promise<CartOutcome | null> {
-    const pricing = await this.pricingFor(snapshotItems, scope, {
+    const pricing = await this.pricing.read(snapshotItems, scope, {
       ...needs,
       couponCodes: [snapshot.couponCode, ...(needs.couponCodes ?? [])],
     });
@@ -698,15 +689,15 @@ export class CartService {
         const result = await work(
           repository,
           row,
-          this.price(row, rows, pricing, scope).items,
-          (cart, cartRows) => this.price(cart, cartRows, pricing, scope).items,
+          this.pricing.price(row, rows, pricing, scope).items,
+          (cart, cartRows) => this.pricing.price(cart, cartRows, pricing, scope).items,
         );
         const errors = [...result.errors];
         if (result.changed) await repository.touch(row.id);
         // Still locked by this transaction: the cart and its lines as the change left them, in one read.
         const { cart: after, items: afterRows } = (await repository.findWithItems(maskedId))!;
         if (!pricing.covers(afterRows, after.couponCode)) throw new StalePricing();
-        let cart = this.price(after, afterRows, pricing, scope);
+        let cart = this.pricing.price(after, afterRows, pricing, scope);
         if (after.couponCode && cart.appliedCoupon === null) {
           // The coupon no longer applies to what is in the cart: it goes, and the shopper is told.
           await repository.touch(after.id, { couponCode: null });
@@ -714,7 +705,7 @@ export class CartService {
             code: 'COUPON_REMOVED',
             message: cartMessage(scope.store, 'couponDropped', { code: after.couponCode }),
           });
-          cart = this.price({ ...after, couponCode: null, version: after.version + 1 }, afterRows, pricing, scope);
+          cart = this.pricing.price({ ...after, couponCode: null, version: after.version + 1 }, afterRows, pricing, scope);
         }
         return { cart, userErrors: errors };
       })
@@ -724,155 +715,10 @@ export class CartService {
         throw error;
       });
   }
-
-  /** The catalogue, promotion and shipping data that prices these lines (and any others named): one batch of reads. */
-  private async pricingFor(
-    rows: readonly CartItemRow[],
-    scope: CartScope,
-    needs: { productIds?: readonly number[]; selectionIds?: readonly number[]; couponCodes?: readonly (string | null)[] },
-  ): Promise<Pricing> {
-    const productIds = [
-      ...new Set([...rows.flatMap((r) => (r.productId === null ? [] : [r.productId])), ...(needs.productIds ?? [])]),
-    ];
-    const selectionIds = [
-      ...new Set([...rows.flatMap((r) => (r.selectionId === null ? [] : [r.selectionId])), ...(needs.selectionIds ?? [])]),
-    ];
-    const codes = [...new Set((needs.couponCodes ?? []).filter((c): c is string => Boolean(c)))];
-    const [products, options, selections, categoryIds, rate, coupons] = await Promise.all([
-      this.catalogue.productsByIds(scope.store, scope.currency, productIds),
-      this.catalogue.options(scope.store, scope.currency, productIds),
-      this.catalogue.bundleSelectionsByIds(scope.store, scope.currency, selectionIds),
-      this.catalogue.productCategoryIds(productIds),
-      this.shipping.rate(scope.countryCode),
-      Promise.all(
-        codes.map((code) =>
-          this.promotions.coupon(code, { store: scope.store, currency: scope.currency, customerId: scope.customerId }),
-        ),
-      ),
-    ]);
-    const products_ = new Map(productIds.map((id, i) => [id, products[i] ?? null]));
-    const selections_ = new Map(selectionIds.map((id, i) => [id, selections[i] ?? null]));
-    const coupons_ = new Map(codes.map((code, i) => [code, coupons[i] ?? null]));
-    return {
-      products: products_,
-      options: new Map(options.flat().map((o) => [o.id, o])),
-      categories: new Map(productIds.map((id, i) => [id, categoryIds[i] ?? []])),
-      selections: selections_,
-      coupons: coupons_,
-      rate,
-      covers: (lines, couponCode) =>
-        lines.every(
-          (r) =>
-            (r.productId === null || products_.has(r.productId)) && (r.selectionId === null || selections_.has(r.selectionId)),
-        ) &&
-        (!couponCode || coupons_.has(couponCode)),
-    };
-  }
-
-  /** A cart priced from its lines and their pricing data: lines, colour merge, coupon, shipping, totals, dispatch date. */
-  private price(row: CartRow, rows: readonly CartItemRow[], pricing: Pricing, scope: CartScope): Cart {
-    const coupon = row.couponCode ? (pricing.coupons.get(row.couponCode) ?? null) : null;
-    const lines: PricedLine[] = rows.map((r) => {
-      const base = {
-        row: r,
-        uid: String(r.id),
-        associatedUid: r.parentItemId === null ? null : String(r.parentItemId),
-        sku: r.sku,
-        quantity: r.quantity,
-        position: r.position,
-        customColour: null,
-      };
-      if (r.selectionId !== null) {
-        const selection = pricing.selections.get(r.selectionId) ?? null;
-        const unit = selection ? toMinor(sellingPrice(selection)) : 0;
-        return {
-          ...base,
-          kind: 'BundleSelection' as const,
-          productId: null,
-          productSku: null,
-          urlKey: null,
-          name: selection?.label ?? r.sku,
-          optionLabel: null,
-          unitPriceMinor: unit,
-          rowTotalMinor: unit * r.quantity,
-          available: selection !== null && coversQuantity(selection.stockQty, r.quantity),
-          categoryIds: [],
-          leadTimeDays: 0,
-          stockQty: selection ? selection.stockQty : 0,
-        };
-      }
-      const product: Product | null = pricing.products.get(r.productId ?? -1) ?? null;
-      const option: ProductOption | null = r.optionId === null ? null : (pricing.options.get(r.optionId) ?? null);
-      const priced =
-        option ?? (product && product.price !== null ? { price: product.price, specialPrice: product.specialPrice } : null);
-      const unit = priced ? toMinor(sellingPrice(priced)) : 0;
-      return {
-        ...base,
-        kind: product?.typeId === 'child-bike' ? ('BundleProduct' as const) : ('SimpleProduct' as const),
-        productId: r.productId,
-        productSku: product?.sku ?? null,
-        urlKey: product?.urlKey ?? null,
-        name: product?.name ?? r.sku,
-        optionLabel: option?.label ?? null,
-        unitPriceMinor: unit,
-        rowTotalMinor: unit * r.quantity,
-        available:
-          product !== null &&
-          isSold(product) &&
-          (r.optionId === null || (option !== null && coversQuantity(option.stockQty, r.quantity))) &&
-          shipsTo(product, scope.countryCode),
-        categoryIds: pricing.categories.get(product?.id ?? -1) ?? [],
-        leadTimeDays: product ? leadTimeDays(product) : 0,
-        // A line of an option that no longer exists has none to sell (null would read as made to order).
-        stockQty: r.optionId === null ? null : (option?.stockQty ?? 0),
-      };
-    });
-    const merged = mergeColourItems(lines, (colour) => {
-      const selection = pricing.selections.get(colour.row.selectionId ?? -1);
-      return { code: selection?.code ?? '', hex: selection?.hex ?? '#000000', label: selection?.label ?? colour.sku };
-    });
-    const items: CartLine[] = merged.map(({ row: _row, ...line }) => line);
-    const subtotalMinor = items.reduce((sum, line) => sum + line.rowTotalMinor, 0);
-    const now = this.clock();
-    const applies = coupon !== null && couponProblem(coupon, couponLines(items), now) === null;
-    const discountMinor = applies ? couponDiscount(coupon, couponLines(items)) : 0;
-    const discounts =
-      applies && discountMinor > 0 ? [{ code: coupon.code, label: coupon.label, amountMinor: discountMinor }] : [];
-    const bikes = bikeCount(items);
-    const shippingMinor = defaultShippingRate({
-      subtotalMinor,
-      hasBike: bikes > 0,
-      rate: pricing.rate,
-      currency: scope.currency,
-      freeShipping: applies && waivesShipping(coupon),
-    });
-    const totals = cartTotal({ subtotalMinor, discounts, shippingMinor });
-    return {
-      id: row.maskedId,
-      customerId: row.customerId,
-      store: row.store,
-      currency: scope.currency,
-      isActive: row.isActive,
-      version: row.version,
-      items,
-      appliedCoupon: applies ? coupon.code : null,
-      subtotalMinor,
-      discounts,
-      shippingMinor: totals.shippingMinor,
-      totalMinor: totals.totalMinor,
-      bikeCount: bikes,
-      // A configured bike counts once, as in Magento's bundles: its options are part of it.
-      totalQuantity: items.filter((line) => line.associatedUid === null).reduce((sum, line) => sum + line.quantity, 0),
-      dispatchDate: items.length ? dispatchDate(now, Math.max(...items.map((line) => line.leadTimeDays))) : null,
-    };
-  }
 }
 
 /** What a change needs priced besides the cart's own lines, and other carts it changes too. */
-type WriteNeeds = {
-  productIds?: readonly number[];
-  selectionIds?: readonly number[];
-  couponCodes?: readonly (string | null)[];
+type WriteNeeds = PricingNeeds & {
   /** Carts the change also writes (a merge's source): their answers are not kept meanwhile. */
   alsoChanges?: readonly string[];
 };
@@ -882,23 +728,4 @@ class StalePricing extends Error {
   constructor() {
     super('cart pricing data is stale');
   }
-}
-
-/** What prices a cart's lines: read in one batch, outside any cart transaction. */
-type Pricing = {
-  products: ReadonlyMap<number, Product | null>;
-  options: ReadonlyMap<number, ProductOption>;
-  categories: ReadonlyMap<number, number[]>;
-  selections: ReadonlyMap<number, BundleSelection | null>;
-  coupons: ReadonlyMap<string, Coupon | null>;
-  rate: ShippingRate | null;
-  /** Whether these lines (and this coupon) are all priced by this data. */
-  covers(rows: readonly CartItemRow[], couponCode: string | null): boolean;
-};
-
-/** The lines as a coupon sees them. */
-function couponLines(items: readonly CartLine[]): CouponLine[] {
-  return items
-    .filter((line) => line.productId !== null)
-    .map((line) => ({ productId: line.productId!, categoryIds: line.categoryIds, totalMinor: line.rowTotalMinor }));
 }
