@@ -5,9 +5,16 @@ export const SUGGEST_MIN_LENGTH = 2;
 /** Wait this long after the last keystroke before asking for suggestions. */
 export const SUGGEST_DEBOUNCE_MS = 200;
 
-/** The search text as sent: whitespace collapsed and trimmed, cut to the length the API accepts. */
+/**
+ * The search text as sent: normalised as the API normalises it (NFKC, so "ﬃ" is the three letters
+ * the API counts and matches), whitespace collapsed and trimmed, cut to the length the API accepts
+ * without splitting a character in two (half of one cannot be put in a URL).
+ */
 export function cleanSearchText(raw: string): string {
-  return raw.replace(/\s+/gu, ' ').trim().slice(0, SEARCH_MAX_LENGTH).trim();
+  const text = raw.normalize('NFKC').replace(/\s+/gu, ' ').trim();
+  if (text.length <= SEARCH_MAX_LENGTH) return text;
+  const cut = text.slice(0, SEARCH_MAX_LENGTH);
+  return (/[\uD800-\uDBFF]$/u.test(cut) ? cut.slice(0, -1) : cut).trim();
 }
 
 /**
@@ -59,10 +66,14 @@ export function parseSearchText(value: string | string[] | undefined): string {
   return cleanSearchText((Array.isArray(value) ? value[0] : value) ?? '');
 }
 
+/** A word as the API reads one: letters and digits, a hyphenated word whole ("e-bike"). */
+const WORD = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
+
 /**
- * Whether a search text has something to search for: a word of two or more letters or digits, or a
- * number (the API drops single letters and refuses a text without words).
+ * Whether a search text has something to search for, as the API decides it: a word of two or more
+ * letters or digits, or one with a digit in it (the API drops single letters and refuses a text
+ * without words).
  */
 export function isSearchable(text: string): boolean {
-  return /[\p{L}\p{N}]{2}|\p{N}/u.test(text);
+  return (text.normalize('NFKC').toLowerCase().match(WORD) ?? []).some((word) => word.length > 1 || /\p{N}/u.test(word));
 }
