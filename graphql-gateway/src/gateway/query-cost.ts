@@ -1,7 +1,11 @@
 import { MAX_CART_LINES, MAX_ITEMS_PER_REQUEST } from '@cadence/commerce/modules/cart/cart.rules';
+import { MAX_PAGE_SIZE } from '@cadence/commerce/modules/catalogue/listing-query.rules';
+import { MAX_SKUS_PER_LOOKUP } from '@cadence/commerce/modules/catalogue/product-detail.rules';
 import { MAX_LINKED_PRODUCTS } from '@cadence/commerce/modules/catalogue/product-detail.types';
+import { MAX_BLOG_PAGE_SIZE } from '@cadence/commerce/modules/content/blog.rules';
 import { MAX_ADDRESSES_PER_CUSTOMER } from '@cadence/commerce/modules/customer/address.rules';
 import { MAX_TEASER_PRICES } from '@cadence/commerce/modules/finance/finance.service';
+import { MAX_ORDER_PAGE_SIZE } from '@cadence/commerce/modules/orders/orders.rules';
 import { QUOTE_LIMITS } from '@cadence/commerce/modules/finance/cycle-to-work.rules';
 import { MAX_LISTED_QUOTES } from '@cadence/commerce/modules/finance/cycle-to-work.service';
 import {
@@ -24,6 +28,21 @@ import {
 } from 'graphql';
 
 /**
+ * An operation's variables coerced for counting, or null (with the first error) when they do not
+ * coerce. Stops at the first error: the cost walk runs before any other check, synchronously, and
+ * graphql builds one error per bad item otherwise (a 59 KiB list of 20,000 bad floats held the event
+ * loop for 7 s); which item is wrong is told by the variables guard and execution, not here.
+ */
+export function coerceVariables(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  rawVariables: Record<string, unknown> | undefined,
+): { variables: Record<string, unknown> | null; errors: readonly unknown[] } {
+  const result = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {}, { maxErrors: 1 });
+  return { variables: result.coerced ?? null, errors: result.errors ?? [] };
+}
+
+/**
  * How many items a list field can answer at most:
  * - a number: a declared maximum, true at runtime (the resolver or the data caps it there);
  * - `{ parentArgument, max }`: the list is a page whose size is the parent field's argument
@@ -37,10 +56,10 @@ export type ListSize = number | { parentArgument: string; max: number } | { argu
 
 export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   // Pages: their size is the parent's pageSize (the services refuse sizes outside these bounds).
-  'Products.items': { parentArgument: 'pageSize', max: 200 },
-  'BlogPosts.items': { parentArgument: 'pageSize', max: 48 },
-  'CustomerOrders.items': { parentArgument: 'pageSize', max: 100 },
-  'Query.productsBySkus': { argument: 'skus', max: 24 },
+  'Products.items': { parentArgument: 'pageSize', max: MAX_PAGE_SIZE },
+  'BlogPosts.items': { parentArgument: 'pageSize', max: MAX_BLOG_PAGE_SIZE },
+  'CustomerOrders.items': { parentArgument: 'pageSize', max: MAX_ORDER_PAGE_SIZE },
+  'Query.productsBySkus': { argument: 'skus', max: MAX_SKUS_PER_LOOKUP },
   // Product graph: linked products are capped by the catalogue service.
   'ProductItem.related_products': MAX_LINKED_PRODUCTS,
   'ProductItem.extras': MAX_LINKED_PRODUCTS,
@@ -195,9 +214,8 @@ export function operationCost(
   if (!operation) return 0;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {});
   // Variables that do not coerce fail the request later with a 400; until then, count the worst case.
-  const variables = coerced.coerced ?? null;
+  const variables = coerceVariables(schema, operation, rawVariables).variables;
   const root = schema.getRootType(operation.operation);
   if (!root) return 0;
 
