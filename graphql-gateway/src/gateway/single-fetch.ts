@@ -103,7 +103,9 @@ export class SingleFetchRouter {
           const route = this.route(document, request.operationName);
           if (!route) return executor(requestContext);
           // Variables the public schema refuses: the gateway answers them, with its own errors.
-          const variables = getVariableValues(schema, route.operation.variableDefinitions ?? [], request.variables ?? {});
+          const variables = getVariableValues(schema, route.operation.variableDefinitions ?? [], request.variables ?? {}, {
+            maxErrors: 1,
+          });
           if (variables.errors) return executor(requestContext);
           const { source } = route;
           const answer = await traced(requestContext.operationName, source.serviceName, async () => {
