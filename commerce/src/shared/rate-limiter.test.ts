@@ -1,4 +1,4 @@
-import { RateLimitedError } from './rate-limiter';
+import { keyOf, MAX_PLAIN_KEY_LENGTH, RateLimitedError, RateLimiter } from './rate-limiter';
 
 /** The wait a refusal carries, one rule for every limit's message and Retry-After. */
 describe('RateLimitedError: the wait', () => {
@@ -19,5 +19,30 @@ describe('RateLimitedError: the wait', () => {
       expect(error.minutes).toBe(Math.ceil(error.seconds / 60));
       expect(error.minutes * 60).toBeGreaterThanOrEqual(error.seconds);
     }
+  });
+});
+
+describe('the keys counts are kept under', () => {
+  it('are bounded whatever a client sends: a long key is kept as its SHA-256', () => {
+    const email = `${'x'.repeat(900_000)}@example.com`;
+    expect(keyOf(`${email}|198.51.100.7`).length).toBeLessThanOrEqual(MAX_PLAIN_KEY_LENGTH);
+    expect(keyOf(`${email}|198.51.100.7`)).not.toBe(keyOf(`${email}|198.51.100.8`));
+    expect(keyOf(`${email}|198.51.100.7`)).toBe(keyOf(`${email}|198.51.100.7`));
+  });
+
+  it('stay readable when short', () => {
+    expect(keyOf('jo@example.com|2001:db8:1:2::/64')).toBe('jo@example.com|2001:db8:1:2::/64');
+  });
+
+  it('count a long key as one key', async () => {
+    const limiter = new RateLimiter({ tries: { points: 2, durationSeconds: 60 } }, { prefix: 'key-test' });
+    const long = 'y'.repeat(10_000);
+    await limiter.consume('tries', long);
+    await limiter.consume('tries', long);
+    await limiter.giveBack('tries', long);
+    await expect(limiter.consume('tries', long)).resolves.toBeUndefined();
+    await expect(limiter.consume('tries', long)).rejects.toBeInstanceOf(RateLimitedError);
+    await limiter.reset('tries', long);
+    await expect(limiter.consume('tries', long)).resolves.toBeUndefined();
   });
 });

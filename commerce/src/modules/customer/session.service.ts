@@ -4,7 +4,14 @@ import { addressLimitKey } from '@cadence/server-kit/client-address';
 import { assertNoFieldProblems, CustomerError, type FieldProblem } from './customer.errors';
 import { emailChangedMail, passwordResetMail, signInAlertMail, welcomeMail, type MailKind } from './customer.mail';
 import type { CustomerUnitOfWork } from './customer.unit-of-work';
-import { checkEmail, checkNewPassword, normaliseEmail, registrationProblems } from './customer.rules';
+import {
+  checkEmail,
+  checkNewPassword,
+  EMAIL_MAX_LENGTH,
+  normaliseEmail,
+  PASSWORD_POLICY,
+  registrationProblems,
+} from './customer.rules';
 import type { AuthenticatedCustomer, Customer, IssuedSession, RegistrationInput, RequestOrigin } from './customer.types';
 import { maskEmail, type Mailer, type OutgoingMail } from '../../shared/mailer';
 import type { PasswordHasher } from '../../shared/password-hasher';
@@ -95,9 +102,12 @@ export class SessionService {
     // Throttled by address, and by account and address: someone guessing from elsewhere never
     // locks the owner out. The account-wide count only slows down the addresses that fail on it.
     await this.limiter.consume('signInPerAddress', addressLimitKey(origin.clientIp));
+    // No account has an email or a password longer than the shop accepts: nothing to look up or hash.
+    if (!email || !password || email.length > EMAIL_MAX_LENGTH || password.length > PASSWORD_POLICY.maximumLength) {
+      throw invalidCredentials();
+    }
     const pair = `${email}|${addressLimitKey(origin.clientIp)}`;
     await this.limiter.checkDelay(pair);
-    if (!email || !password) throw invalidCredentials();
     // The pair's attempt is counted before the password is checked (and forgotten on success), so
     // parallel requests cannot all pass a check made before any of them failed.
     await this.limiter.consume('signInPerAccountAddress', pair);
