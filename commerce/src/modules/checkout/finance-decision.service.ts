@@ -23,7 +23,7 @@ import { sendOrderConfirmation } from './order-writer';
 
 export type FinanceDecisionDependencies = {
   finance: FinanceService;
-  store: Pick<StoreService, 'shops'>;
+  store: Pick<StoreService, 'shops' | 'listCountries'>;
   orders: OrdersService;
   catalogue: CatalogueService;
   payments: PaymentsService;

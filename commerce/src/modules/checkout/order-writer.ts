@@ -11,6 +11,7 @@ import type { Order } from '../orders/orders.types';
 import type { PromotionsService } from '../promotions/promotions.service';
 import type { Mailer } from '../../shared/mailer';
 import { orderConfirmationMail } from '../orders/orders.mail';
+import type { StoreService } from '../store/store.service';
 import type { Shop } from '../store/store.types';
 import { CheckoutError } from './checkout.errors';
 
@@ -76,16 +77,24 @@ export async function writeOrder(
 
 /**
  * Sends the order confirmation after the order's request has answered (the mailer's background
- * queue); a mail failure is logged for operations, never shown as a failed order.
+ * queue); a mail failure is logged for operations, never shown as a failed order. The shop's
+ * country list names the countries of its addresses, as the order page names them.
  */
 export async function sendOrderConfirmation(
-  deps: { mailer: Mailer | null; orders: OrdersService; brand: string; siteUrls: Record<StoreCode, string> },
+  deps: {
+    mailer: Mailer | null;
+    orders: OrdersService;
+    store: Pick<StoreService, 'listCountries'>;
+    brand: string;
+    siteUrls: Record<StoreCode, string>;
+  },
   order: Order,
   firstName: string,
   shop: Shop | null,
 ): Promise<void> {
   if (!deps.mailer || !order.email) return;
   const items = (await deps.orders.itemsOf([order.id]))[0] ?? [];
+  const countries = await deps.store.listCountries();
   const store = toStoreCode(order.store);
   deps.mailer.sendInBackground(
     {
@@ -96,6 +105,7 @@ export async function sendOrderConfirmation(
         firstName,
         orderLink: `${deps.siteUrls[store]}/my-account/orders/${order.number}/`,
         collectionShopName: shop ? (shop.names[store] ?? shop.names['en-GB'] ?? shop.code) : null,
+        countries,
       }),
     },
     `order ${order.number}`,

@@ -1,5 +1,6 @@
+import { countrySeed } from '../../db/seed/countries.seed';
 import { financeDeclinedMail, orderConfirmationMail } from './orders.mail';
-import type { Order, OrderItem } from './orders.types';
+import type { Order, OrderAddress, OrderItem } from './orders.types';
 
 const order = (over: Partial<Order> = {}): Order => ({
   id: 'order-1',
@@ -33,7 +34,33 @@ const items: OrderItem[] = [
   { id: 1, orderId: 'order-1', sku: 'RACE-54', name: 'Race bike', quantity: 1, price: 1_499, rowTotal: 1_499 },
   { id: 2, orderId: 'order-1', sku: 'TUBE-1', name: 'Inner tube', quantity: 100, price: 4.35, rowTotal: 435 },
 ];
-const options = { brand: 'Cadence Cycles', firstName: 'Ada', orderLink: 'https://shop.example/o/41', collectionShopName: null };
+const options = {
+  brand: 'Cadence Cycles',
+  firstName: 'Ada',
+  orderLink: 'https://shop.example/o/41',
+  collectionShopName: null,
+  countries: countrySeed,
+};
+
+const address = (over: Partial<OrderAddress> = {}): OrderAddress => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  street: ['12 St James’s Square', 'Flat 2'],
+  city: 'London',
+  postcode: 'SW1A 1AA',
+  region: null,
+  countryCode: 'GB',
+  telephone: '020 7946 0000',
+  ...over,
+});
+
+/** The mail's block of text under `label` ("Delivery address:\n…"), one entry a line. */
+const block = (text: string, label: string): string[] =>
+  text
+    .split('\n\n')
+    .find((part) => part.startsWith(`${label}:\n`))!
+    .split('\n')
+    .slice(1);
 
 describe('orderConfirmationMail', () => {
   it('writes amounts in the shop’s money format: whole amounts without decimals (spec §9)', () => {
@@ -56,6 +83,117 @@ describe('orderConfirmationMail', () => {
     const de = orderConfirmationMail(order({ store: 'de-DE', currency: 'EUR' }), items, options);
     expect(de.text).toContain('Voraussichtlicher Versand: Mittwoch, 16. Dezember 2026.');
     expect(de.text).toContain('1 × Race bike (RACE-54) — 1.499\u00a0€');
+  });
+});
+
+describe('orderConfirmationMail addresses: written as the order page writes them (address-format.rules addressLines)', () => {
+  const mail = (store: 'en-GB' | 'de-DE', shipping: OrderAddress, billing: OrderAddress | null = null) =>
+    orderConfirmationMail(order({ store, shippingAddress: shipping, billingAddress: billing }), items, options);
+
+  it('a UK address: town, then postcode; the country by name in the mail’s language', () => {
+    // The review's: the page showed "London, SW1A 1AA … United Kingdom", the mail "SW1A 1AA London … GB".
+    expect(block(mail('en-GB', address()).text, 'Delivery address')).toEqual([
+      'Ada Lovelace',
+      '12 St James’s Square',
+      'Flat 2',
+      'London, SW1A 1AA',
+      'United Kingdom',
+    ]);
+    expect(block(mail('de-DE', address()).text, 'Lieferadresse')).toEqual([
+      'Ada Lovelace',
+      '12 St James’s Square',
+      'Flat 2',
+      'London, SW1A 1AA',
+      'Vereinigtes Königreich',
+    ]);
+  });
+
+  it('a German address: postcode, then town; a region that repeats the town left out', () => {
+    const berlin = address({
+      street: ['Unter den Linden 1'],
+      city: 'Berlin',
+      postcode: '10117',
+      region: 'Berlin',
+      countryCode: 'DE',
+    });
+    expect(block(mail('de-DE', berlin).text, 'Lieferadresse')).toEqual([
+      'Ada Lovelace',
+      'Unter den Linden 1',
+      '10117 Berlin',
+      'Deutschland',
+    ]);
+    expect(block(mail('en-GB', berlin).text, 'Delivery address')).toEqual([
+      'Ada Lovelace',
+      'Unter den Linden 1',
+      '10117 Berlin',
+      'Germany',
+    ]);
+  });
+
+  it('an address with a region: the region on its own line before the country', () => {
+    const portland = address({
+      street: ['1 Main St', 'Suite 200'],
+      city: 'Portland',
+      postcode: '97201',
+      region: 'Oregon',
+      countryCode: 'US',
+    });
+    expect(block(mail('en-GB', portland).text, 'Delivery address')).toEqual([
+      'Ada Lovelace',
+      '1 Main St',
+      'Suite 200',
+      'Portland, 97201',
+      'Oregon',
+      'United States',
+    ]);
+    const rome = address({ street: ['Via Merulana 1'], city: 'Roma', postcode: '00184', region: 'RM', countryCode: 'IT' });
+    expect(block(mail('de-DE', rome).text, 'Lieferadresse')).toEqual([
+      'Ada Lovelace',
+      'Via Merulana 1',
+      '00184 Roma',
+      'RM',
+      'Italien',
+    ]);
+    expect(block(mail('en-GB', rome).text, 'Delivery address')).toEqual([
+      'Ada Lovelace',
+      'Via Merulana 1',
+      '00184 Roma',
+      'RM',
+      'Italy',
+    ]);
+  });
+
+  it('an empty second street line and no region leave no empty line', () => {
+    const plain = address({ street: ['1 Saddle Lane', ''], region: null });
+    const expected = (country: string) => ['Ada Lovelace', '1 Saddle Lane', 'London, SW1A 1AA', country];
+    expect(block(mail('en-GB', plain).text, 'Delivery address')).toEqual(expected('United Kingdom'));
+    expect(block(mail('de-DE', plain).text, 'Lieferadresse')).toEqual(expected('Vereinigtes Königreich'));
+    expect(block(mail('en-GB', { ...plain, street: ['1 Saddle Lane', '   '], region: '  ' }).text, 'Delivery address')).toEqual(
+      expected('United Kingdom'),
+    );
+  });
+
+  it('writes the billing address the same way, and the HTML the same lines escaped', () => {
+    const billing = address({
+      firstName: 'Ada & Co',
+      street: ['Unter den Linden 1'],
+      city: 'Berlin',
+      postcode: '10117',
+      countryCode: 'DE',
+    });
+    const sent = mail('en-GB', address(), billing);
+    expect(block(sent.text, 'Billing address')).toEqual(['Ada & Co Lovelace', 'Unter den Linden 1', '10117 Berlin', 'Germany']);
+    expect(sent.html).toContain(
+      '<strong>Delivery address</strong><br>Ada Lovelace<br>12 St James’s Square<br>Flat 2<br>London, SW1A 1AA<br>United Kingdom</p>',
+    );
+    expect(sent.html).toContain(
+      '<strong>Billing address</strong><br>Ada &amp; Co Lovelace<br>Unter den Linden 1<br>10117 Berlin<br>Germany</p>',
+    );
+  });
+
+  it('names a country the shop’s list does not have by its code', () => {
+    const elsewhere = address({ city: 'Reykjavík', postcode: '101', countryCode: 'XK' });
+    expect(block(mail('en-GB', elsewhere).text, 'Delivery address').at(-1)).toBe('XK');
   });
 });
 

@@ -2,29 +2,33 @@ import { escapeHtml, mailHtml } from '../../shared/mail-html';
 import type { MailContent } from '../../shared/mailer';
 import { formatMoney, toMinor } from '../../shared/money';
 import { formatDispatchDay } from '../../shared/working-calendar';
+import { addressLines, countryNames } from '../customer/address-format.rules';
+import type { Country } from '../store/store.types';
 import type { Order, OrderAddress, OrderItem } from './orders.types';
 
 /** An order's amount (stored to the penny) in the shop's money format. */
 const money = (store: string, currency: string, amount: number): string => formatMoney(toMinor(amount), store, currency);
 
-const addressLines = (address: OrderAddress): string[] => [
-  `${address.firstName} ${address.lastName}`,
-  ...address.street,
-  `${address.postcode} ${address.city}`.trim(),
-  address.countryCode,
-];
-
 /**
  * The order confirmation email, in the storefront's language: number, lines, totals, addresses
- * (or the store to collect from) and the dispatch date.
+ * (or the store to collect from) and the dispatch date. Addresses are written as the order page
+ * writes them (addressLines), the country named from the shop's country list (`countries`) in the
+ * storefront's language.
  */
 export function orderConfirmationMail(
   order: Order,
   items: readonly OrderItem[],
-  options: { brand: string; firstName: string; orderLink: string; collectionShopName: string | null },
+  options: {
+    brand: string;
+    firstName: string;
+    orderLink: string;
+    collectionShopName: string | null;
+    countries: readonly Pick<Country, 'code' | 'names'>[];
+  },
 ): MailContent {
   const de = order.store === 'de-DE';
   const m = (amount: number) => money(order.store, order.currency, amount);
+  const countryName = countryNames(options.countries, order.store);
   const t = de
     ? {
         subject: `Ihre Bestellung ${order.number} bei ${options.brand}`,
@@ -85,7 +89,7 @@ export function orderConfirmationMail(
     ...paragraphs,
     lines.join('\n'),
     totals.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    ...addresses.flatMap(([label, address]) => (address ? [`${label}:\n${addressLines(address).join('\n')}`] : [])),
+    ...addresses.flatMap(([label, address]) => (address ? [`${label}:\n${addressLines(address, countryName).join('\n')}`] : [])),
     `${t.view}: ${options.orderLink}`,
   ].join('\n\n');
   const rows = [
@@ -101,7 +105,9 @@ export function orderConfirmationMail(
   const blocks = [
     `<table style="border-collapse:collapse;min-width:320px">${rows.join('')}</table>`,
     ...addresses.flatMap(([label, address]) =>
-      address ? [`<p><strong>${escapeHtml(label)}</strong><br>${addressLines(address).map(escapeHtml).join('<br>')}</p>`] : [],
+      address
+        ? [`<p><strong>${escapeHtml(label)}</strong><br>${addressLines(address, countryName).map(escapeHtml).join('<br>')}</p>`]
+        : [],
     ),
   ];
   return {

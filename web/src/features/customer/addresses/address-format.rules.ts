@@ -47,7 +47,8 @@ export type ShownAddress = Pick<
 /**
  * The lines of an address wherever it is shown (the address book, an order, checkout): name, street,
  * town and postcode in the country's order, county or region (unless it only repeats the town),
- * country.
+ * country. The order emails write addresses with commerce's rule (customer/address-format.rules.ts
+ * `addressLines`); address-format.parity.test.ts holds this copy to it.
  */
 export function addressLines(address: ShownAddress, countryName: (code: string) => string): string[] {
   const town = POSTCODE_FIRST.has(address.country_code.toUpperCase())
