@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,7 @@ import { payments } from '../payments/payments.tables';
 import { couponRedemptions, coupons } from '../promotions/promotions.tables';
 import type { CheckoutError } from './checkout.errors';
 import { checkoutMessage } from './checkout.messages';
-import { isOrderNumber, PAYMENT_ACTION_TTL_MS } from './checkout.rules';
+import { CARD_DECLINES_PER_ADDRESS, CARD_DECLINES_PER_CUSTOMER, isOrderNumber, PAYMENT_ACTION_TTL_MS } from './checkout.rules';
 import type { PlaceOrderOutcome } from './checkout.types';
 
 /** Wednesday 25 November 2026, 10:00 in London. */
@@ -121,7 +122,10 @@ describe('checkout (integration)', () => {
     await commerce.mailer.settled();
     const mail = readdirSync(outbox).find((f) => f.includes('order-confirmation'));
     expect(mail).toBeDefined();
-    expect(readFileSync(path.join(outbox, mail!), 'utf8')).toContain(number);
+    const sent = readFileSync(path.join(outbox, mail!), 'utf8');
+    expect(sent).toContain(number);
+    // The address as the order page writes it (customer/address-format.rules), the country named from the shop's list.
+    expect(sent).toMatch(/1 Saddle Lane\r?\nLondon, SW1A 1AA\r?\nUnited Kingdom\r?\n/);
     // Another customer's order is not found.
     const bob = await newCustomer('bob@example.com');
     expect(await commerce.orders.customerOrder(bob.customerId!, number)).toBeNull();
@@ -147,6 +151,71 @@ describe('checkout (integration)', () => {
     expect((await commerce.cart.cart(id, carol)).items).toHaveLength(1);
     // The same cart then pays with another card.
     placed(await commerce.checkout.placeOrder(id, carol, { idempotencyKey: key(), card }));
+  });
+
+  it('stops sending a customer’s cards to the provider past 5 declines an hour (CARD_DECLINES_PER_CUSTOMER), in both languages', async () => {
+    expect(CARD_DECLINES_PER_CUSTOMER).toEqual({ points: 5, durationSeconds: 3600 });
+    const dora = await newCustomer('dora@example.com');
+    const id = await readyCart(dora);
+    const from = { clientIp: '2001:db8:c4d::1' };
+    // An authorised card does not count: only declines do.
+    const authorise = jest.spyOn(commerce.payments, 'authorise');
+    try {
+      const codes: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const outcome = await commerce.checkout.placeOrder(id, dora, { idempotencyKey: key(), card: declined }, from);
+        codes.push(outcome.kind === 'refused' ? outcome.code : outcome.kind);
+      }
+      expect(codes).toEqual(Array(5).fill('PAYMENT_DECLINED'));
+      expect(authorise).toHaveBeenCalledTimes(5);
+      // Now even a good card is refused before it reaches the provider, with the wait.
+      const refused = await commerce.checkout.placeOrder(id, dora, { idempotencyKey: key(), card }, from);
+      expect(refused).toMatchObject({
+        kind: 'refused',
+        code: 'RATE_LIMITED',
+        message: 'Too many card payments have been declined. Please try again in 60 minutes.',
+      });
+      expect(refused.kind === 'refused' && refused.retryAfterSeconds).toBeGreaterThan(59 * 60);
+      expect(checkoutMessage('de-DE', 'tooManyDeclines', { minutes: 60 })).toBe(
+        'Zu viele Kartenzahlungen wurden abgelehnt. Bitte versuchen Sie es in 60 Minuten erneut.',
+      );
+      expect(authorise).toHaveBeenCalledTimes(5);
+    } finally {
+      authorise.mockRestore();
+    }
+  });
+
+  it('counts declines per client network over its accounts (CARD_DECLINES_PER_ADDRESS), exactly when sent at once, and not a paid order', async () => {
+    expect(CARD_DECLINES_PER_ADDRESS).toEqual({ points: 10, durationSeconds: 3600 });
+    const from = { clientIp: `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::7` };
+    // A paid order from the network does not count.
+    const payer = await newCustomer(`payer-${randomBytes(3).toString('hex')}@example.com`);
+    placed(await commerce.checkout.placeOrder(await readyCart(payer), payer, { idempotencyKey: key(), card }, from));
+    // Four accounts, four declines each, all at once: ten reach the provider, the rest are refused.
+    const testers = await Promise.all(
+      [0, 1, 2, 3].map(async (i) => {
+        const scope = await newCustomer(`tester-${i}-${randomBytes(3).toString('hex')}@example.com`);
+        return { scope, cart: await readyCart(scope) };
+      }),
+    );
+    const outcomes = await Promise.all(
+      testers.flatMap(({ scope, cart }) =>
+        [0, 1, 2, 3].map(() => commerce.checkout.placeOrder(cart, scope, { idempotencyKey: key(), card: declined }, from)),
+      ),
+    );
+    const codes = outcomes.map((o) => (o.kind === 'refused' ? o.code : o.kind));
+    expect(codes.filter((c) => c === 'PAYMENT_DECLINED')).toHaveLength(10);
+    expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(6);
+    // Another network is not held back.
+    const elsewhere = await newCustomer(`elsewhere-${randomBytes(3).toString('hex')}@example.com`);
+    placed(
+      await commerce.checkout.placeOrder(
+        await readyCart(elsewhere),
+        elsewhere,
+        { idempotencyKey: key(), card },
+        { clientIp: '2001:db8:ffff:1::1' },
+      ),
+    );
   });
 
   it('makes one order of the same attempt key, sent twice in a row or at once', async () => {

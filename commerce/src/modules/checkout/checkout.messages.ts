@@ -52,6 +52,7 @@ export const CHECKOUT_MESSAGES = {
       'You already have finance applications waiting for a decision. Please complete or wait for those before applying again, or pay another way.',
     financeTooManyUnits:
       'Orders waiting for a finance decision can hold at most {max} items for you. Please reduce the quantities, complete your open application first, or pay another way.',
+    tooManyDeclines: 'Too many card payments have been declined. Please try again in {minutes:minute}.',
     financeTooManyFromNetwork:
       'Too many orders paid by finance have been placed from your network. Please try again in {minutes:minute}, or pay another way.',
     notPartnerCountry: 'Orders to your country are completed in our own checkout.',
@@ -107,6 +108,7 @@ export const CHECKOUT_MESSAGES = {
       'Sie haben bereits Finanzierungsanträge, über die noch nicht entschieden ist. Bitte schließen Sie diese ab oder warten Sie die Entscheidung ab, bevor Sie erneut beantragen, oder zahlen Sie anders.',
     financeTooManyUnits:
       'Bestellungen, die auf eine Finanzierungsentscheidung warten, können höchstens {max} Artikel für Sie reservieren. Bitte verringern Sie die Mengen, schließen Sie zuerst Ihren offenen Antrag ab, oder zahlen Sie anders.',
+    tooManyDeclines: 'Zu viele Kartenzahlungen wurden abgelehnt. Bitte versuchen Sie es in {minutes:minute} erneut.',
     financeTooManyFromNetwork:
       'Aus Ihrem Netzwerk wurden zu viele Bestellungen mit Finanzierung aufgegeben. Bitte versuchen Sie es in {minutes:minute} erneut, oder zahlen Sie anders.',
     notPartnerCountry: 'Bestellungen in Ihr Land schließen Sie in unserer eigenen Kasse ab.',

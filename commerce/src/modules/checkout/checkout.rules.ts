@@ -56,6 +56,15 @@ export function paymentSplit(totalMinor: Minor, certificateMinor: Minor | null):
 export type ShippingMethodCode = 'standard' | 'next_day' | 'click_and_collect';
 export const SHIPPING_METHODS: readonly ShippingMethodCode[] = ['standard', 'next_day', 'click_and_collect'];
 
+/**
+ * Declined card payments a customer may have in an hour, and a client network (`addressLimitKey`)
+ * over all its accounts. A shopper whose card is declined tries another card or two; someone
+ * testing stolen card numbers tries hundreds, and each decline (more so "insufficient funds") tells
+ * them which numbers are live. Past either, the card is not sent to the provider at all.
+ */
+export const CARD_DECLINES_PER_CUSTOMER = { points: 5, durationSeconds: 3600 };
+export const CARD_DECLINES_PER_ADDRESS = { points: 10, durationSeconds: 3600 };
+
 /** How long a partner checkout session may be used after it is made. */
 export const PARTNER_SESSION_TTL_MS = 30 * 60 * 1000;
 /** How far a partner webhook's timestamp may be from now (older deliveries are replays). */

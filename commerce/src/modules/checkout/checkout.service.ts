@@ -29,6 +29,8 @@ import { CheckoutError } from './checkout.errors';
 import { checkoutMessage, type CheckoutMessageKey } from './checkout.messages';
 import type { CheckoutRepository } from './checkout.repository';
 import {
+  CARD_DECLINES_PER_ADDRESS,
+  CARD_DECLINES_PER_CUSTOMER,
   checkoutRoute,
   isValidIdempotencyKey,
   livePaymentActionsSince,
@@ -51,11 +53,13 @@ import type {
   ShippingAddressInput,
 } from './checkout.types';
 
-export type CheckoutLimitName = 'financeOrdersPerAddress';
+export type CheckoutLimitName = 'financeOrdersPerAddress' | 'cardDeclinesPerCustomer' | 'cardDeclinesPerAddress';
 
-/** The checkout module's limits (finance-application.rules.ts says why each is what it is). */
+/** The checkout module's limits (finance-application.rules.ts and checkout.rules.ts say why each is what it is). */
 export const DEFAULT_CHECKOUT_LIMITS: Record<CheckoutLimitName, Limit> = {
   financeOrdersPerAddress: FINANCE_ORDERS_PER_ADDRESS,
+  cardDeclinesPerCustomer: CARD_DECLINES_PER_CUSTOMER,
+  cardDeclinesPerAddress: CARD_DECLINES_PER_ADDRESS,
 };
 
 /** The checkout module's limits on the shop's rate limiter (Redis when configured, so every replica counts the same). */
@@ -74,7 +78,7 @@ export type CheckoutDependencies = {
   finance: FinanceService;
   /** The finance lender's application page and the secret shared with it. */
   lender: { applicationUrl: string; secret: string };
-  /** Finance orders per client address (DEFAULT_CHECKOUT_LIMITS). */
+  /** Finance orders per client address and declined cards per customer and address (DEFAULT_CHECKOUT_LIMITS). */
   limits: CheckoutLimits;
   /** Runs work in one database transaction (the order's). */
   transaction: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
@@ -112,6 +116,9 @@ class RepeatedAttempt extends Error {}
  * attempt has taken one: kept only when the attempt makes its order.
  */
 type FinancePlace = { network: string | null; kept: boolean };
+
+/** A card try counted under one limit: the limit's name and the key (a customer, a client network). */
+type CardTry = [CheckoutLimitName, string];
 
 /**
  * The shop's own checkout (spec §2, §4, §5): a signed-in customer's cart with addresses, a delivery
@@ -354,7 +361,7 @@ export class CheckoutService {
 
     let authorisation: Authorisation | null = null;
     if (split.cardMinor > 0) {
-      const answer = await this.authorise(customerId, input, split.cardMinor, cart.currency, key, now);
+      const answer = await this.authorise(customerId, input, split.cardMinor, cart.currency, key, now, origin);
       if (answer.status === 'requires_action') {
         await this.deps.repository.recordPaymentAction(customerId, answer.reference, now);
         return { kind: 'action_required', paymentReference: answer.reference };
@@ -599,6 +606,7 @@ export class CheckoutService {
     currency: string,
     key: string,
     now: Date,
+    origin: CartOrigin | undefined,
   ): Promise<Authorisation> {
     if (input.paymentReference) {
       // Only a payment this customer's checkout started and no order has taken yet.
@@ -616,14 +624,56 @@ export class CheckoutService {
     const problems = cardProblems(input.card, now);
     const first = problems.number ?? problems.expiry ?? problems.cvc;
     if (first) throw new CheckoutError('INVALID_CARD', first);
-    const answer = await this.deps.payments.authorise(input.card, amountMinor, currency, key);
+    // A try is counted before the card goes to the provider, so tries sent at once cannot all pass,
+    // and given back unless the card is declined: the counts are the declines (and those in flight).
+    const tries = await this.takeCardTry(customerId, origin);
+    let answer: Authorisation;
+    try {
+      answer = await this.deps.payments.authorise(input.card, amountMinor, currency, key);
+    } catch (error) {
+      await this.giveBackCardTry(tries);
+      throw error;
+    }
     if (answer.status === 'declined') {
       throw new CheckoutError(
         'PAYMENT_DECLINED',
         answer.declineCode === 'insufficient_funds' ? 'insufficientFunds' : 'paymentDeclined',
       );
     }
+    await this.giveBackCardTry(tries);
     return answer;
+  }
+
+  /**
+   * Takes a card try for the customer and the client network (CARD_DECLINES_PER_CUSTOMER / _ADDRESS);
+   * RATE_LIMITED (with the wait) past either, with what it took given back (a refused count counts too).
+   */
+  private async takeCardTry(customerId: string, origin: CartOrigin | undefined): Promise<CardTry[]> {
+    const tries: CardTry[] = [['cardDeclinesPerCustomer', customerId]];
+    if (origin) tries.push(['cardDeclinesPerAddress', addressLimitKey(origin.clientIp)]);
+    const taken: CardTry[] = [];
+    for (const one of tries) {
+      try {
+        taken.push(one);
+        await this.deps.limits.consume(...one);
+      } catch (error) {
+        if (!(error instanceof RateLimitedError)) throw error;
+        await this.giveBackCardTry(taken);
+        throw new CheckoutError('RATE_LIMITED', 'tooManyDeclines', error.wait);
+      }
+    }
+    return taken;
+  }
+
+  /** Gives card tries back; a limiter that cannot take them back leaves the answer as it is (logged). */
+  private async giveBackCardTry(tries: readonly CardTry[]): Promise<void> {
+    for (const one of tries) {
+      try {
+        await this.deps.limits.giveBack(...one);
+      } catch (error) {
+        console.error('[checkout] could not give back a card try', (error as Error).message);
+      }
+    }
   }
 
   /**

@@ -426,12 +426,15 @@ describe('orders paid by finance per client network', () => {
   it('gives a network its place back for an attempt that makes no order', async () => {
     const network = newNetwork();
     // More declined deposits than the limit, and a card waiting for its issuer: none of them counts.
+    // (From two accounts: one customer's own declines are limited too, CARD_DECLINES_PER_CUSTOMER.)
     const unlucky = await newCustomer();
     const cart = await readyCart(unlucky);
+    const alsoUnlucky = await newCustomer();
+    const otherCart = await readyCart(alsoUnlucky);
     for (let i = 0; i <= LIMIT; i++) {
       const outcome = await commerce.checkout.placeOrder(
-        cart,
-        unlucky,
+        i % 2 ? otherCart : cart,
+        i % 2 ? alsoUnlucky : unlucky,
         { ...byFinance(10), card: declinedCard },
         from(network, 1),
       );
