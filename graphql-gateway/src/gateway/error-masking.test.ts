@@ -3,7 +3,7 @@ import type { CheckoutErrorCode } from '@cadence/commerce/modules/checkout/check
 import type { CustomerErrorCode } from '@cadence/commerce/modules/customer/customer.errors';
 import { SERVICE_UNAVAILABLE } from '@cadence/commerce/db/availability';
 import { CLIENT_ERROR_CODES, type ClientErrorCode } from '@cadence/server-kit/client-errors';
-import { findControlCharacter, maskError } from './error-masking';
+import { findControlCharacter, maskError, withoutSuggestions } from './error-masking';
 
 describe('maskError (one rule for every subgraph)', () => {
   it('keeps the errors written for clients', () => {
@@ -52,5 +52,19 @@ describe('the codes clients read (server-kit client-errors)', () => {
     expect(CLIENT_ERROR_CODES.has(SERVICE_UNAVAILABLE)).toBe(true);
     const masked = maskError({ message: 'Sold out', extensions: { code: 'SOLD_OUT' } }, 'r3');
     expect(masked).toEqual({ message: 'Sold out', extensions: { code: 'SOLD_OUT' } });
+  });
+});
+
+describe('withoutSuggestions', () => {
+  it('drops graphql’s hints at names of the schema, keeping what was wrong', () => {
+    expect(
+      withoutSuggestions(
+        'Variable "$i" got invalid value { ui: "x" }; Field "ui" is not defined by type "ClearCartInput". Did you mean "uid"?',
+      ),
+    ).toBe('Variable "$i" got invalid value { ui: "x" }; Field "ui" is not defined by type "ClearCartInput".');
+    expect(
+      withoutSuggestions('Value "CAR" does not exist in "PaymentMethodCode" enum. Did you mean the enum value "CARD" or "CASH"?'),
+    ).toBe('Value "CAR" does not exist in "PaymentMethodCode" enum.');
+    expect(withoutSuggestions('pageSize must be between 1 and 200.')).toBe('pageSize must be between 1 and 200.');
   });
 });

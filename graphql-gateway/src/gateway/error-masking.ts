@@ -46,11 +46,24 @@ export function maskError(error: GraphQLFormattedError, requestId: string, store
 }
 
 /**
+ * A message without graphql's "Did you mean …?" hints, which name fields, types and enum values of
+ * the schema. Apollo's hideSchemaDetailsFromClientErrors strips them from validation errors only;
+ * a variable that does not coerce ("Field "ui" is not defined by type "ClearCartInput". Did you
+ * mean "uid"?") carried them with introspection off.
+ */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [^?]*\?/g, '');
+}
+
+/**
  * Masks every error a client receives (the gateway's and a standalone subgraph's) and logs the
  * unexpected ones with the request id the client can quote. A request refused before execution for
- * a reason of its own (an unknown operation name) answers 400, not 500.
+ * a reason of its own (an unknown operation name) answers 400, not 500. With `hideSchemaDetails`
+ * (introspection off) no message suggests names of the schema.
  */
-export function errorMaskingPlugin(): ApolloServerPlugin<{ requestId: string; store?: string }> {
+export function errorMaskingPlugin(
+  options: { hideSchemaDetails: boolean } = { hideSchemaDetails: true },
+): ApolloServerPlugin<{ requestId: string; store?: string }> {
   return {
     async requestDidStart({ contextValue }) {
       /** Which of the request's errors (in the order they are sent) only say the database is unreachable. */
@@ -84,6 +97,9 @@ export function errorMaskingPlugin(): ApolloServerPlugin<{ requestId: string; st
                 }
               : maskError(error, requestId, contextValue.store),
           );
+          if (options.hideSchemaDetails) {
+            result.errors = result.errors.map((error) => ({ ...error, message: withoutSuggestions(error.message) }));
+          }
           if (result.data === undefined && clientCaused && (response.http.status ?? 200) >= 500) response.http.status = 400;
           // Nothing could be answered because the shop cannot reach its data: 503, try again shortly.
           const nothingAnswered = !result.data || Object.values(result.data).every((value) => value === null);

@@ -157,6 +157,19 @@ describe('finding 6: production mode', () => {
     const typo = await gql('{ produtcs { total_count } }');
     expect(typo.status).toBe(400);
     expect(typo.body.errors?.[0]?.message).not.toMatch(/Did you mean/);
+    // Nor in the errors of variables that do not coerce (a later review: an input field and an enum value).
+    const field = await gql('mutation C($i: ClearCartInput!) { clearCart(input: $i) { cart { id } } }', {
+      i: { uid: 'x', ui: 'x' },
+    });
+    const value = await gql(
+      'mutation P($i: SetPaymentMethodOnCartInput!) { setPaymentMethodOnCart(input: $i) { cart { id } } }',
+      { i: { cart_id: 'x', payment_method: { code: 'CAR' } } },
+    );
+    for (const answer of [field, value]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors?.[0]?.message).toMatch(/not defined by type|does not exist in/);
+      expect(answer.body.errors?.[0]?.message).not.toMatch(/Did you mean|"CARD"/);
+    }
     const page = await fetch(gateway.url, { headers: { accept: 'text/html' } });
     expect(page.headers.get('content-type') ?? '').not.toMatch(/text\/html/);
     expect(await page.text()).not.toMatch(/sandbox|<html/i);

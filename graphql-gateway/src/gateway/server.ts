@@ -95,7 +95,7 @@ export async function createGatewayServer(
     controlCharacterPlugin(),
     costLimitPlugin(env.maxCost),
     variablesGuardPlugin(),
-    errorMaskingPlugin(),
+    errorMaskingPlugin({ hideSchemaDetails: !env.introspection }),
     // After the masking: it counts the error codes the client sees.
     observabilityPlugin(metrics, { responseCache: env.responseCacheTtlMs >= 1000, orders: true }),
     ...responseCachePlugins(Math.floor(env.responseCacheTtlMs / 1000)),

@@ -31,7 +31,7 @@ export async function createSubgraphServer(commerce: Commerce, env: GatewayEnv, 
     plugins: [
       ApolloServerPluginInlineTraceDisabled(),
       controlCharacterPlugin(),
-      errorMaskingPlugin(),
+      errorMaskingPlugin({ hideSchemaDetails: !env.introspection }),
       observabilityPlugin(metrics, { responseCache: false, orders: false }),
     ],
   });
