@@ -19,7 +19,7 @@ const FAMILIES: Record<string, (locale: StoreCode, minutes: number) => string> =
   'checkout financeTooManyFromNetwork': (locale, minutes) =>
     checkoutMessage(locale, 'financeTooManyFromNetwork', { minutes, seconds: minutes * 60 }),
   'cycle-to-work RATE_LIMITED': (locale, minutes) =>
-    quoteProblemMessage({ code: 'RATE_LIMITED', field: null, params: { minutes } }, locale),
+    quoteProblemMessage({ code: 'RATE_LIMITED', field: null, params: { minutes, seconds: minutes * 60 } }, locale),
 };
 
 const EXPECTED = {

@@ -1,4 +1,12 @@
-import { dispatchDate, formatDispatchDay, isWorkingDay, shopClock, UK_BANK_HOLIDAYS } from './working-calendar';
+import {
+  dispatchDate,
+  formatDispatchDay,
+  formatShopDate,
+  isWorkingDay,
+  shopClock,
+  SHOP_TIME_ZONE,
+  UK_BANK_HOLIDAYS,
+} from './working-calendar';
 
 describe('working calendar', () => {
   it('skips weekends and UK bank holidays', () => {
@@ -60,5 +68,25 @@ describe('formatDispatchDay', () => {
   it('returns what is not a calendar day as it came', () => {
     expect(formatDispatchDay('soon', 'en-GB')).toBe('soon');
     expect(formatDispatchDay('2026-13-45', 'en-GB')).toBe('2026-13-45');
+  });
+});
+
+describe('formatShopDate', () => {
+  it('writes the calendar day of a moment in London (BST in summer), in each storefront’s words', () => {
+    expect(SHOP_TIME_ZONE).toBe('Europe/London');
+    // 23:30 UTC in June is 00:30 the next day in London.
+    expect(formatShopDate(new Date('2025-06-14T23:30:00Z'), 'en-GB')).toBe('15 Jun 2025');
+    expect(formatShopDate(new Date('2025-06-14T23:30:00Z'), 'de-DE')).toBe('15. Juni 2025');
+    expect(formatShopDate(new Date('2025-06-14T22:59:59.999Z'), 'en-GB')).toBe('14 Jun 2025');
+    // In winter London is on UTC.
+    expect(formatShopDate(new Date('2026-01-14T23:30:00Z'), 'en-GB')).toBe('14 Jan 2026');
+    expect(formatShopDate(new Date('2026-03-14T23:30:00Z'), 'de-DE')).toBe('14. März 2026');
+  });
+  it('changes day at midnight in London on the days the clocks change', () => {
+    // Clocks go forward at 01:00 UTC on 29 March 2026 and back at 01:00 UTC on 25 October 2026.
+    expect(formatShopDate(new Date('2026-03-28T23:59:59Z'), 'en-GB')).toBe('28 Mar 2026');
+    expect(formatShopDate(new Date('2026-03-29T23:30:00Z'), 'en-GB')).toBe('30 Mar 2026');
+    expect(formatShopDate(new Date('2026-10-24T23:30:00Z'), 'en-GB')).toBe('25 Oct 2026');
+    expect(formatShopDate(new Date('2026-10-25T23:30:00Z'), 'en-GB')).toBe('25 Oct 2026');
   });
 });

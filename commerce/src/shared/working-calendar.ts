@@ -112,6 +112,24 @@ function workOutDispatchDate(now: Date, leadDays: number, holidays: ReadonlySet<
   return day;
 }
 
+/** One shop-date formatter per locale, built when first needed. */
+const shopDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day of a moment in the shop's time zone, as the shop writes a date wherever it names
+ * one (a quote's date and validity, an order's date): '15 Jun 2025', '15. Juni 2025'. A moment just
+ * after midnight in London is that day, whatever the time zone of the server or the browser. The
+ * web's `formatDate` writes the same text (web/src/shared/format/format.parity.test.ts).
+ */
+export function formatShopDate(moment: Date, locale: string): string {
+  let format = shopDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE });
+    shopDateFormats.set(locale, format);
+  }
+  return format.format(moment);
+}
+
 /** One dispatch-day formatter per locale, built when first needed. */
 const dispatchDayFormats = new Map<string, Intl.DateTimeFormat>();
 

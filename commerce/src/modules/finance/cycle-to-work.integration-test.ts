@@ -8,6 +8,7 @@ import { seedDatabase } from '../../db/seed/seed';
 import { productPrices, products } from '../catalogue/catalogue.tables';
 import { customers } from '../customer/customer.tables';
 import { quoteProblemMessage } from './cycle-to-work.messages';
+import type { QuoteProblem } from './cycle-to-work.rules';
 import { cycleToWorkProviders, cycleToWorkQuotes } from './cycle-to-work.tables';
 
 let clock = new Date('2026-11-24T10:00:00Z');
@@ -230,13 +231,19 @@ describe('Cycle to Work', () => {
     );
   });
 
-  it('rate limits quote requests per shopper', async () => {
-    let limited = false;
+  it('rate limits quote requests per shopper, with the wait for the message and for Retry-After', async () => {
+    let limited: QuoteProblem | undefined;
     for (let i = 0; i < 12 && !limited; i++) {
       const { problems } = await commerce.cycleToWork.requestQuote(gb(), request({ email: address('eager') }));
-      limited = problems.some((p) => p.code === 'RATE_LIMITED');
+      limited = problems.find((p) => p.code === 'RATE_LIMITED');
     }
-    expect(limited).toBe(true);
+    expect(limited).toMatchObject({ code: 'RATE_LIMITED', field: null, params: { minutes: 60 } });
+    const seconds = Number(limited!.params!.seconds);
+    expect(seconds).toBeGreaterThan(59 * 60);
+    expect(seconds).toBeLessThanOrEqual(3600);
+    expect(quoteProblemMessage(limited!, 'de-DE')).toBe(
+      'Sie haben viele Angebote angefordert. Bitte versuchen Sie es in 60 Minuten erneut.',
+    );
   });
 
   it('rate limits one client address whatever addresses it asks to email', async () => {

@@ -1,7 +1,13 @@
 import { escapeHtml, mailHtml } from '../../shared/mail-html';
 import type { MailContent } from '../../shared/mailer';
+import { countOf } from '../../shared/message-template';
 import { formatMoney } from '../../shared/money';
+import { formatShopDate } from '../../shared/working-calendar';
 import type { CycleToWorkQuote } from './cycle-to-work.repository';
+import { QUOTE_VALIDITY_DAYS } from './cycle-to-work.rules';
+
+/** The language of the quote email (see cycleToWorkQuoteMail). */
+const LOCALE = 'en-GB';
 
 /** The bands as a UK employer reads them (the seeded band ids; an unknown one shows its rates). */
 const BAND_NAMES: Record<string, string> = {
@@ -16,26 +22,25 @@ const BAND_NAMES: Record<string, string> = {
   'scot-top': 'Scottish top rate',
 };
 
-const day = (date: Date): string =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(date);
-
 const cell = (value: string, align: 'left' | 'right' = 'right') =>
   `<td style="text-align:${align};padding:4px 8px;border-bottom:1px solid #ddd">${escapeHtml(value)}</td>`;
 
 /**
  * The Cycle to Work quote email. It is written in English (en-GB) from either storefront: the scheme
  * is British and the quote is a document for a UK employer's scheme provider. It carries everything
- * the printable quote shows, so a guest can print or forward it as it is.
+ * the printable quote shows, so a guest can print or forward it as it is, in the same words: the
+ * shop's date (its calendar day in London, as the page writes it) and money format.
  */
 export function cycleToWorkQuoteMail(
   quote: CycleToWorkQuote,
   supplier: { name: string; website: string; email: string },
 ): MailContent {
-  const m = (minor: number) => formatMoney(minor, 'en-GB', quote.currency);
+  const m = (minor: number) => formatMoney(minor, LOCALE, quote.currency);
+  const day = (date: Date) => formatShopDate(date, LOCALE);
   const paragraphs = [
     `Thank you for requesting a Cycle to Work quote from ${supplier.name}.`,
     `Quote number: ${quote.number}`,
-    `Date: ${day(quote.createdAt)} · valid until ${day(quote.validUntil)} (30 days)`,
+    `Date: ${day(quote.createdAt)} · valid until ${day(quote.validUntil)} (${countOf(QUOTE_VALIDITY_DAYS, 'day', LOCALE)})`,
     `Employer: ${quote.employerName}`,
     `Scheme provider: ${quote.providerName} · hire period ${quote.hireMonths} months`,
     `Please give this quote to your employer or apply through ${quote.providerName} with it.`,

@@ -126,6 +126,32 @@ describe('Cycle to Work quotes', () => {
     expect(parseQuoteNumber(' c2w-234z2hc9 ')).toBe(number);
     expect(parseQuoteNumber('C2W-0000000O')).toBeNull();
     expect(parseQuoteNumber("C2W-234Z2HC9' or 1=1")).toBeNull();
+  });
+
+  it('refuses what a person may mistype for a number: letters the alphabet leaves out, too few or many, other text', () => {
+    for (const typed of [
+      'C2W-234Z2HCI',
+      'C2W-234Z2HCL',
+      'C2W-234Z2HCO',
+      'C2W-234Z2HCU',
+      'C2W-234Z2HC1',
+      'C2W-234Z2HC',
+      'C2W-234Z2HC99',
+      'C2W234Z2HC9',
+      'C2W-234Z 2HC9',
+      '',
+      '   ',
+      'C2W-<script>',
+      'C2W-234Z2HC9\u0000',
+      'x'.repeat(10_000),
+    ]) {
+      expect([typed, parseQuoteNumber(typed)]).toEqual([typed, null]);
+    }
+    // Every number drawn reads back as itself.
+    for (let seed = 0; seed < 256; seed += 7) {
+      const drawn = quoteNumber(Uint8Array.from({ length: 8 }, (_, i) => (seed * (i + 3)) % 256));
+      expect(parseQuoteNumber(drawn.toLowerCase())).toBe(drawn);
+    }
     expect(() => quoteNumber(new Uint8Array(4))).toThrow();
   });
 

@@ -114,7 +114,7 @@ export function isQuoteValid(validUntil: Date, now: Date): boolean {
 
 /** Letters and digits a person reads back without confusing them (no 0/O, 1/I/L, U). */
 const QUOTE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-const QUOTE_NUMBER = /^C2W-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{8}$/;
+const QUOTE_NUMBER = new RegExp(`^C2W-[${QUOTE_ALPHABET}]{8}$`);
 
 /**
  * A quote number from 8 random bytes: C2W- and 8 characters of a 30-letter alphabet (30⁸ ≈ 6.6 × 10¹¹
@@ -125,7 +125,12 @@ export function quoteNumber(random: Uint8Array): string {
   return `C2W-${Array.from(random.subarray(0, 8), (byte) => QUOTE_ALPHABET[byte % QUOTE_ALPHABET.length]).join('')}`;
 }
 
-/** A quote number as a shopper may type it (any case, spaces around), or null when it cannot be one. */
+/**
+ * A quote number as a shopper may type it (any case, spaces around), or null when it cannot be one
+ * (a mistyped number, a 0/O, 1/I/L or U, any other text): the one rule of a number's shape. The API
+ * bounds the size of what it passes on and the web only tidies what it shows; a number this refuses
+ * is answered as one that does not exist.
+ */
 export function parseQuoteNumber(value: string): string | null {
   const number = value.trim().toUpperCase();
   return QUOTE_NUMBER.test(number) ? number : null;

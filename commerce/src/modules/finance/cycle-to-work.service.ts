@@ -127,7 +127,8 @@ export class CycleToWorkService {
 
   /**
    * Requests a quote: checks the request, prices the items, stores the quote (valid 30 days) and
-   * emails it. Outside GB nothing is stored: the answer is the NOT_AVAILABLE problem.
+   * emails it. Outside GB nothing is stored: the answer is the NOT_AVAILABLE problem. Past a request
+   * limit the answer is the RATE_LIMITED problem alone, its params the wait (minutes, seconds).
    */
   async requestQuote(
     scope: { countryCode: string | null | undefined; store: StoreCode; customerId: string | null; clientIp?: string | null },
@@ -142,10 +143,8 @@ export class CycleToWorkService {
       await this.deps.limits?.consume('quoteRequests', scope.customerId ?? normaliseEmail(email));
     } catch (error) {
       if (error instanceof RateLimitedError) {
-        return {
-          quote: null,
-          problems: [{ code: 'RATE_LIMITED', field: null, params: { minutes: error.minutes } }],
-        };
+        // The wait as every refusal carries it: minutes for the message, seconds for Retry-After.
+        return { quote: null, problems: [{ code: 'RATE_LIMITED', field: null, params: { ...error.wait } }] };
       }
       throw error;
     }

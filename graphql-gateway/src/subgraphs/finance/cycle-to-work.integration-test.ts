@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { parseQuoteNumber } from '@cadence/commerce/modules/finance/cycle-to-work.rules';
 import { Shopper } from '../../test-support/shopper';
 import { startTestGateway, type TestGateway } from '../../test-support/test-gateway';
 
@@ -119,7 +121,7 @@ describe('Cycle to Work (finance subgraph)', () => {
     const { body } = await ada.call<RequestAnswer>(REQUEST, input());
     const quote = body.data!.requestCycleToWorkQuote.quote!;
     expect(body.data!.requestCycleToWorkQuote.errors).toEqual([]);
-    expect(quote.number).toMatch(/^C2W-[2-9A-Z]{8}$/);
+    expect(parseQuoteNumber(quote.number)).toBe(quote.number);
     expect(new Date(quote.valid_until).getTime() - new Date(quote.created_at).getTime()).toBe(30 * 24 * 3600 * 1000);
     expect(quote.is_valid).toBe(true);
     expect(quote.supplier.name).toBe('Cadence Cycles');
@@ -152,6 +154,65 @@ describe('Cycle to Work (finance subgraph)', () => {
       cycleToWorkQuote: { number, employer_name: 'Acme Widgets Ltd' },
     });
     expect((await british().call(ONE, { number, email: 'other@example.com' })).body.data).toEqual({ cycleToWorkQuote: null });
+  });
+
+  it('answers a mistyped or oversized quote number as one that does not exist', async () => {
+    for (const number of [
+      'C2W-IIIIIIII',
+      'C2W-LOU23456',
+      'c2w-abc',
+      '',
+      'C2W-<script>',
+      `C2W-${'A'.repeat(29)}`,
+      'x'.repeat(5000),
+    ]) {
+      for (const email of [null, 'guest@example.com']) {
+        const { status, body } = await british().call(ONE, { number, email });
+        expect([number.slice(0, 40), email, status, body]).toEqual([
+          number.slice(0, 40),
+          email,
+          200,
+          { data: { cycleToWorkQuote: null } },
+        ]);
+      }
+    }
+  });
+
+  it('refuses quote requests past the limit: 429, Retry-After, the wait in the shopper’s language', async () => {
+    // A client network of its own per run (an IPv6 /64, as the per-client limit counts one), behind
+    // the trusted proxy, and an email address of its own (the per-shopper limit counts it).
+    const network = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    const shopper = new Shopper(() => gateway.url, 'de-DE', {
+      'cloudfront-viewer-country': 'GB',
+      'x-forwarded-for': `${network}::1`,
+      // What the web's Apollo client accepts: it reads a 429 in this type as the errors it carries.
+      accept: 'application/graphql-response+json,application/json;q=0.9',
+    });
+    const email = `eager-${randomBytes(6).toString('hex')}@example.com`;
+    let refused: Awaited<ReturnType<typeof shopper.call<RequestAnswer>>> | undefined;
+    let quoted = 0;
+    for (let i = 0; i < 12 && !refused; i++) {
+      const answer = await shopper.call<RequestAnswer>(REQUEST, input({ email }));
+      if (answer.status === 200 && answer.body.data?.requestCycleToWorkQuote.quote) quoted++;
+      else refused = answer;
+    }
+    // Ten an hour per shopper (QUOTE_REQUESTS), then the eleventh is refused.
+    expect(quoted).toBe(10);
+    expect(refused!.status).toBe(429);
+    expect(refused!.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
+    const retryAfter = Number(refused!.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(59 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(refused!.body.errors).toHaveLength(1);
+    expect(refused!.body.errors?.[0]).toMatchObject({
+      message: 'Sie haben viele Angebote angefordert. Bitte versuchen Sie es in 60 Minuten erneut.',
+    });
+    // The code, the wait and the subgraph's name: nothing of the server's inside (no stack trace).
+    expect(refused!.body.errors?.[0]?.extensions).toEqual({
+      code: 'RATE_LIMITED',
+      retry_after_seconds: retryAfter,
+      serviceName: 'finance',
+    });
   });
 
   it('answers a German shopper with a clear message and stores nothing', async () => {

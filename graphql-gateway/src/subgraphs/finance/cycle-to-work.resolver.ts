@@ -13,9 +13,10 @@ import {
 import type { CycleToWorkQuoteItemSnapshot } from '@cadence/commerce/modules/finance/cycle-to-work.tables';
 import { CustomerError } from '@cadence/commerce/modules/customer/customer.errors';
 import { fromMinor, toMinor, type Minor } from '@cadence/commerce/shared/money';
+import { GraphQLError } from 'graphql';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
-import { badUserInput, customerErrorToGraphQL } from '../../shared/domain-errors';
+import { badUserInput, customerErrorToGraphQL, rateLimitedExtensions } from '../../shared/domain-errors';
 import type { Money } from '../../shared/money.type';
 import {
   CycleToWorkBandSavings,
@@ -35,6 +36,13 @@ import {
 const MAX_AMOUNT = 100_000;
 /** The longest sku looked up. */
 const MAX_SKU = 64;
+/**
+ * The longest quote number passed on to commerce, whose parseQuoteNumber alone decides what a
+ * number looks like; anything longer is answered as a number that does not exist.
+ */
+const MAX_QUOTE_NUMBER = 32;
+/** The longest email address (RFC 5321). */
+const MAX_EMAIL = 254;
 
 const gbp = (minor: Minor): Money => ({ value: fromMinor(minor), currency: CYCLE_TO_WORK_CURRENCY });
 
@@ -72,6 +80,15 @@ const toError = (problem: QuoteProblem, store: string): CycleToWorkError => ({
   field: problem.field,
   message: quoteProblemMessage(problem, store),
 });
+
+/**
+ * A quote request past its limit, refused as every limit of the API is: an error of the request,
+ * HTTP 429 with Retry-After and the wait in the shopper's language (not a problem of the quote).
+ */
+const rateLimited = (problem: QuoteProblem, store: string): GraphQLError =>
+  new GraphQLError(quoteProblemMessage(problem, store), {
+    extensions: { code: 'RATE_LIMITED', ...rateLimitedExtensions(problem.params?.seconds) },
+  });
 
 const toQuote = (service: RequestContext['commerce']['cycleToWork'], q: DomainQuote): CycleToWorkQuote => ({
   number: q.number,
@@ -136,7 +153,7 @@ export class CycleToWorkResolver {
   @Mutation(() => RequestCycleToWorkQuoteOutput, {
     description:
       'Requests a quote: stored (valid 30 days) and emailed. A signed-in customer finds it in the account. ' +
-      'errors: NOT_AVAILABLE outside GB, invalid fields, limits, RATE_LIMITED.',
+      'errors: NOT_AVAILABLE outside GB, invalid fields, limits. Past the request limit: a RATE_LIMITED error (HTTP 429, Retry-After).',
   })
   async requestCycleToWorkQuote(
     @Ctx() ctx: RequestContext,
@@ -147,6 +164,8 @@ export class CycleToWorkResolver {
       { countryCode: country?.code, store: ctx.store, customerId: session?.customerId ?? null, clientIp: ctx.clientIp },
       { employerName: input.employer_name, email: input.email, providerId: input.provider_id, items: input.items },
     );
+    const limited = problems.find((p) => p.code === 'RATE_LIMITED');
+    if (limited) throw rateLimited(limited, ctx.store);
     return { quote: quote ? toQuote(ctx.commerce.cycleToWork, quote) : null, errors: problems.map((p) => toError(p, ctx.store)) };
   }
 
@@ -160,7 +179,8 @@ export class CycleToWorkResolver {
     @Arg('number') number: string,
     @Arg('email', () => String, { nullable: true }) email: string | null,
   ): Promise<CycleToWorkQuote | null> {
-    if (number.length > 32 || (email?.length ?? 0) > 254) return null;
+    // Sizes only: commerce reads the number (a mistyped one is null, as one that does not exist).
+    if (number.length > MAX_QUOTE_NUMBER || (email?.length ?? 0) > MAX_EMAIL) return null;
     const session = await ctx.session();
     const quote = await ctx.commerce.cycleToWork.quoteFor(number, {
       customerId: session?.customerId ?? null,

@@ -1,14 +1,19 @@
 /**
- * The web and the commerce backend write money and dispatch days with one rule each side (spec §9):
- * `formatPrice` / `formatMoney` and the two `formatDispatchDay`s. The server's text (coupon
- * messages, the delivery information, order emails) and the page's must never disagree, so both are
+ * The web and the commerce backend write money, dispatch days and dates with one rule each side
+ * (spec §9): `formatPrice` / `formatMoney`, the two `formatDispatchDay`s and `formatDate` /
+ * `formatShopDate` (the shop's calendar day of a moment). The server's text (coupon messages, the
+ * delivery information, order and quote emails) and the page's must never disagree, so both are
  * held to each other here, over the storefronts' locales and the currencies the shop sells in. The
  * commerce side is imported from its source for this test only; the web never imports it.
  */
 import { formatMoney } from '../../../../commerce/src/shared/money';
-import { formatDispatchDay as serverDispatchDay } from '../../../../commerce/src/shared/working-calendar';
+import {
+  formatDispatchDay as serverDispatchDay,
+  formatShopDate,
+  SHOP_TIME_ZONE as SERVER_TIME_ZONE,
+} from '../../../../commerce/src/shared/working-calendar';
 import { formatDispatchDay } from './dispatch-day.rules';
-import { formatPrice } from './format.rules';
+import { formatDate, formatPrice, SHOP_TIME_ZONE } from './format.rules';
 
 const LOCALES = ['en-GB', 'de-DE'];
 const CURRENCIES = ['GBP', 'EUR', 'USD', 'CHF', 'SEK', 'PLN', 'CZK', 'HUF', 'ISK', 'JPY', 'KRW', 'AUD', 'AED'];
@@ -43,5 +48,35 @@ describe('dispatch day: the web writes what commerce writes', () => {
   const days = ['2026-12-16', '2026-12-31', '2027-01-04', '2026-03-29', '2026-10-26', 'not a day'];
   it.each(LOCALES)('%s', (locale) => {
     for (const day of days) expect(formatDispatchDay(day, locale)).toBe(serverDispatchDay(day, locale));
+  });
+});
+
+describe('dates: the web’s formatDate writes the shop’s calendar day of a moment as commerce’s formatShopDate does', () => {
+  it('keeps the shop’s time zone', () => {
+    expect(SHOP_TIME_ZONE).toBe(SERVER_TIME_ZONE);
+  });
+
+  /** Either side of midnight in London, in winter and summer and on the days the clocks change. */
+  const moments = [
+    '2025-06-14T22:59:59.999Z',
+    '2025-06-14T23:00:00.000Z',
+    '2025-06-14T23:30:00.000Z',
+    '2025-07-14T23:30:00.000Z',
+    '2026-01-14T23:30:00.000Z',
+    '2026-01-15T00:00:00.000Z',
+    '2026-03-28T23:59:59.000Z',
+    '2026-03-29T00:30:00.000Z',
+    '2026-03-29T01:30:00.000Z',
+    '2026-03-29T23:30:00.000Z',
+    '2026-10-24T23:30:00.000Z',
+    '2026-10-25T00:30:00.000Z',
+    '2026-10-25T23:30:00.000Z',
+    '2026-12-31T23:59:59.999Z',
+    '2027-09-04T12:00:00.000Z',
+  ];
+  it.each(LOCALES)('%s', (locale) => {
+    for (const moment of moments) {
+      expect([moment, formatDate(moment, locale)]).toEqual([moment, formatShopDate(new Date(moment), locale)]);
+    }
   });
 });

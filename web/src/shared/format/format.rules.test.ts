@@ -1,5 +1,5 @@
 import { formatDispatchDay } from './dispatch-day.rules';
-import { formatDate, formatPrice, truncateText } from './format.rules';
+import { formatDate, formatPrice, SHOP_TIME_ZONE, truncateText } from './format.rules';
 
 describe('formatPrice (spec §8, §9)', () => {
   it('shows whole amounts without decimals and others with two', () => {
@@ -36,10 +36,24 @@ describe('truncateText (read more, spec §9)', () => {
   });
 });
 
-describe('formatDate (order dates)', () => {
-  it('writes the date the way each storefront reads it, in UTC', () => {
+describe('formatDate (order, quote and collection dates)', () => {
+  it('writes the date the way each storefront reads it', () => {
     expect(formatDate('2026-03-14T23:30:00.000Z', 'en-GB')).toBe('14 Mar 2026');
     expect(formatDate('2026-03-14T23:30:00.000Z', 'de-DE')).toBe('14. März 2026');
+  });
+  it('dates a moment by the shop’s calendar day in London (BST in summer), whatever the time zone', () => {
+    expect(SHOP_TIME_ZONE).toBe('Europe/London');
+    // A Cycle to Work quote requested at 00:30 on 15 June in London is of the 15th, as its email says.
+    expect(formatDate('2025-06-14T23:30:00.000Z', 'en-GB')).toBe('15 Jun 2025');
+    expect(formatDate('2025-07-14T23:30:00.000Z', 'de-DE')).toBe('15. Juli 2025');
+    expect(formatDate('2025-06-14T22:59:59.999Z', 'en-GB')).toBe('14 Jun 2025');
+    expect(formatDate('2026-10-25T23:30:00.000Z', 'en-GB')).toBe('25 Oct 2026');
+  });
+  it('writes a calendar day as that day', () => {
+    for (const day of ['2026-03-14', '2026-03-29', '2026-06-30', '2026-10-25', '2026-12-31']) {
+      expect(formatDate(day, 'en-GB')).toBe(formatDate(`${day}T12:00:00.000Z`, 'en-GB'));
+    }
+    expect(formatDate('2026-06-30', 'de-DE')).toBe('30. Juni 2026');
   });
   it('returns an unreadable date as it came', () => {
     expect(formatDate('not a date', 'en-GB')).toBe('not a date');

@@ -77,12 +77,21 @@ export function truncateText(text: string, limit = 250): { text: string; truncat
   return { text: `${(lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, '')}…`, truncated: true };
 }
 
+/**
+ * The shop's time zone: a moment is dated by the shop's calendar day (commerce's SHOP_TIME_ZONE,
+ * held to it by format.parity.test.ts).
+ */
+export const SHOP_TIME_ZONE = 'Europe/London';
+
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A calendar date in the shopper's locale ("14 Jan 2025", "14. Jan. 2025"). The time zone is
- * fixed to UTC so the server and the browser render the same text; an unreadable date is returned
- * as it came rather than as "Invalid Date".
+ * The calendar day of a moment (ISO 8601) in the shop's time zone, in the shopper's locale ("14
+ * Jan 2025", "14. Jan. 2025"): an order, a quote or a collection placed at 00:30 in London is of
+ * that day, as the shop's emails say, and the server and every browser render the same text,
+ * whatever their own time zone. The same text as commerce's `formatShopDate` (format.parity.test.ts).
+ * A calendar day (YYYY-MM-DD, read as its midnight UTC) is that day in London; an unreadable date
+ * is returned as it came rather than as "Invalid Date".
  */
 export function formatDate(iso: string, locale: string): string {
   const time = Date.parse(iso);
@@ -90,7 +99,12 @@ export function formatDate(iso: string, locale: string): string {
   return intlText(`date|${locale}|${time}`, () => {
     let formatter = dateFormatters.get(locale);
     if (!formatter) {
-      formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+      formatter = new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: SHOP_TIME_ZONE,
+      });
       dateFormatters.set(locale, formatter);
     }
     return formatter.format(time);

@@ -2,6 +2,7 @@ import {
   addToBasket,
   basketFromCart,
   quoteNumberParam,
+  quoteValidityDays,
   quotablesFrom,
   removeFromBasket,
   savingsInput,
@@ -63,9 +64,23 @@ describe('cycle to work basket', () => {
     expect(savingsInput([line('A', 2)], '')).toEqual({ provider_id: null, items: [{ sku: 'A', quantity: 2 }] });
   });
 
-  it('reads a quote number from the address', () => {
+  it('reads a quote number from the address, tidied as a shopper reads it', () => {
     expect(quoteNumberParam(' c2w-abcd2345 ')).toBe('C2W-ABCD2345');
     expect(quoteNumberParam(['C2W-ABCD2345'])).toBeNull();
-    expect(quoteNumberParam('C2W-<script>')).toBeNull();
+    expect(quoteNumberParam(undefined)).toBeNull();
+    expect(quoteNumberParam('  ')).toBeNull();
+  });
+
+  it('leaves whether it is a number to commerce: a mistyped one is asked for, and answered as not found', () => {
+    // I, L, O and U are not in a quote number's alphabet; commerce's parseQuoteNumber refuses them.
+    expect(quoteNumberParam('c2w-abcdefgi')).toBe('C2W-ABCDEFGI');
+    expect(quoteNumberParam('C2W-ABC')).toBe('C2W-ABC');
+    expect(quoteNumberParam('C2W-<script>')).toBe('C2W-<SCRIPT>');
+  });
+
+  it('says how many days a quote is valid for, from its own dates', () => {
+    expect(quoteValidityDays({ created_at: '2025-06-14T23:30:00.000Z', valid_until: '2025-07-14T23:30:00.000Z' })).toBe(30);
+    // Across the clocks going back the days are still whole days of 24 hours.
+    expect(quoteValidityDays({ created_at: '2026-10-01T10:00:00.000Z', valid_until: '2026-10-31T10:00:00.000Z' })).toBe(30);
   });
 });

@@ -74,9 +74,23 @@ export function savingsInput(basket: readonly BasketLine[], providerId: string |
   };
 }
 
-/** A quote number as typed into the address (C2W- and 8 characters), or null. */
+/**
+ * The quote number the address asks for, tidied as a shopper reads it (trimmed, upper case), or null
+ * when it names none. Whether it is a number at all is commerce's rule alone (parseQuoteNumber): a
+ * mistyped one is asked for and answered as a quote that does not exist ('We could not show quote …').
+ */
 export function quoteNumberParam(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const number = value.trim().toUpperCase();
-  return /^C2W-[2-9A-Z]{8}$/.test(number) ? number : null;
+  return number ? number : null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How many days a quote is valid for: the days from its request to its end (commerce's
+ * QUOTE_VALIDITY_DAYS, to the moment), for the words that say it.
+ */
+export function quoteValidityDays(quote: { created_at: string; valid_until: string }): number {
+  return Math.round((Date.parse(quote.valid_until) - Date.parse(quote.created_at)) / DAY_MS);
 }

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { CycleToWorkQuoteFieldsFragment, CycleToWorkQuoteRequestMutation } from '../../../../graphql/graphql';
 import { CycleToWorkQuoteRequestDocument } from '../../../../graphql/documents/CycleToWorkQuoteRequestDocument';
 import { CycleToWorkSavingsGetDocument } from '../../../../graphql/documents/CycleToWorkSavingsGetDocument';
+import { callFailure } from '../../../../shared/forms/server-errors';
 import { useCart } from '../../../cart/hooks/use-cart';
 import { useCycleToWorkOffer } from './use-cycle-to-work-offer';
 import {
@@ -25,7 +26,9 @@ export type QuoteField = 'employer_name' | 'email' | 'provider_id' | 'items';
  * The Cycle to Work quote form: whether the shopper may ask (GB), the providers, the basket (from
  * the cart or the search), the savings for it (asked whenever the basket or provider changes,
  * cache-first), and the request; the stored quote once there is one. Server messages are shown as
- * they come (in the storefront language).
+ * they come (in the storefront language): the quote's problems, and the message of a request the
+ * API refuses outright (RATE_LIMITED past the request limit, HTTP 429) as `refusal`; only a failure
+ * without one (the network, a fault of ours) is `failed`, for the form's own words.
  */
 export function useCycleToWorkQuote({ initialEmail }: { initialEmail: string | null }) {
   const offer = useCycleToWorkOffer();
@@ -38,6 +41,7 @@ export function useCycleToWorkQuote({ initialEmail }: { initialEmail: string | n
   const [attempt, setAttempt] = useState(0);
   const [quote, setQuote] = useState<CycleToWorkQuote | null>(null);
   const [failed, setFailed] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const input = useMemo(() => savingsInput(basket, providerId), [basket, providerId]);
   const savings = useQuery(CycleToWorkSavingsGetDocument, {
@@ -56,6 +60,7 @@ export function useCycleToWorkQuote({ initialEmail }: { initialEmail: string | n
 
   const submit = useCallback(async () => {
     setFailed(false);
+    setRefusal(null);
     try {
       const { data } = await request({
         variables: { input: { employer_name: employerName, email, provider_id: providerId, items: input.items } },
@@ -65,8 +70,12 @@ export function useCycleToWorkQuote({ initialEmail }: { initialEmail: string | n
       setErrors(answer.errors);
       if (answer.quote) setQuote(answer.quote);
       else setAttempt((n) => n + 1);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      const { message } = callFailure(error);
+      if (message) {
+        setErrors([]);
+        setRefusal(message);
+      } else setFailed(true);
       setAttempt((n) => n + 1);
     }
   }, [request, employerName, email, providerId, input.items]);
@@ -93,12 +102,14 @@ export function useCycleToWorkQuote({ initialEmail }: { initialEmail: string | n
     errorFor: (field: QuoteField) => errors.find((e) => e.field === field)?.message ?? null,
     attempt,
     failed,
+    refusal,
     requesting,
     submit,
     quote,
     startOver: () => {
       setQuote(null);
       setErrors([]);
+      setRefusal(null);
     },
   };
 }

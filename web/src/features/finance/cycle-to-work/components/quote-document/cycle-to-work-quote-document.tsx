@@ -17,7 +17,8 @@ type Props = { quote: CycleToWorkQuoteFieldsFragment; children?: React.ReactNode
 export function CycleToWorkQuoteDocument({ quote, children }: Props): React.JSX.Element {
   const { t } = useTranslation('cycletowork');
   const locale = useRouter().locale ?? 'en-GB';
-  const money = (value: number) => formatPrice(value, locale, quote.total.currency, true);
+  // The shop's money format (spec §9) and its calendar day: the quote email writes the same text.
+  const money = (value: number) => formatPrice(value, locale, quote.total.currency);
   return (
     <article css={documentStyles} data-print-root aria-labelledby="c2w-quote-title" data-testid="CycleToWorkQuoteDocument-root">
       <Global styles={printOnlyDocument} />

@@ -5,6 +5,7 @@ import { ErrorSummary, type ErrorSummaryItem } from '../../../../../shared/forms
 import { FormField, FormSelect } from '../../../../../shared/forms/form-field';
 import { formatPrice } from '../../../../../shared/format/format.rules';
 import { buttonStyles, secondaryButtonStyles } from '../../../../../shared/ui/button.styles';
+import { quoteValidityDays } from '../../cycle-to-work.rules';
 import { useCycleToWorkQuote, type QuoteField } from '../../hooks/use-cycle-to-work-quote';
 import { useCycleToWorkSearch } from '../../hooks/use-cycle-to-work-search';
 import { CycleToWorkQuoteDocument } from '../quote-document/cycle-to-work-quote-document';
@@ -41,7 +42,7 @@ export function CycleToWorkQuoteForm({ initialEmail }: { initialEmail: string | 
         <h2 id="c2w-done" ref={done} tabIndex={-1}>
           {t('cycletowork.form.done', { number: form.quote.number })}
         </h2>
-        <p>{t('cycletowork.form.doneBody', { email: form.quote.email })}</p>
+        <p>{t('cycletowork.form.doneBody', { email: form.quote.email, count: quoteValidityDays(form.quote) })}</p>
         <CycleToWorkQuoteDocument quote={form.quote}>
           <button type="button" css={secondaryButtonStyles} onClick={form.startOver}>
             {t('cycletowork.form.another')}
@@ -56,7 +57,10 @@ export function CycleToWorkQuoteForm({ initialEmail }: { initialEmail: string | 
   const summary: ErrorSummaryItem[] = form.errors.flatMap((e) =>
     e.field && e.field in FIELD_IDS ? [{ fieldId: FIELD_IDS[e.field as QuoteField], message: e.message }] : [],
   );
-  const general = form.failed ? t('cycletowork.form.failed') : (form.errors.find((e) => !e.field)?.message ?? null);
+  // A refused request (past the request limit) says why in its own words, as a problem of the quote does.
+  const general = form.failed
+    ? t('cycletowork.form.failed')
+    : (form.refusal ?? form.errors.find((e) => !e.field)?.message ?? null);
   const savings = form.savings;
 
   return (

@@ -30,7 +30,7 @@ export function CycleToWorkQuoteList({ quotes }: { quotes: readonly Quote[] }): 
               {t('cycletowork.account.summary', {
                 employer: q.employer_name,
                 provider: q.provider_name,
-                total: formatPrice(q.total.value, locale, q.total.currency, true),
+                total: formatPrice(q.total.value, locale, q.total.currency),
               })}
             </p>
             <p css={{ margin: '0.25rem 0 0', color: q.is_valid ? theme.colour.muted : theme.colour.danger }}>

@@ -18,7 +18,8 @@ const bandKey = (bandId: string) => bandId.replace(/-/g, '_');
 export function CycleToWorkSavingsTable({ savings, hireMonths, currency, id }: Props): React.JSX.Element {
   const { t } = useTranslation('cycletowork');
   const locale = useRouter().locale ?? 'en-GB';
-  const money = (value: number) => formatPrice(value, locale, currency, true);
+  // The shop's money format (spec §9), as the quote email writes the same table.
+  const money = (value: number) => formatPrice(value, locale, currency);
   const percent = (value: number) => formatPercent(value, locale);
   const regions = [
     { region: 'UK', label: t('cycletowork.savings.regionUk') },
