@@ -256,7 +256,7 @@ export type ProductFilterAttribute =
 export type ProductFilterInput = {
   attributes?: Array<ProductAttributeFilterInput> | null | undefined;
   category_id?: number | null | undefined;
-  /** Price ranges as "from_to"; the lowest from and highest to are used (0 and 10000 by default). */
+  /** Price ranges as "from_to" in the shopper's currency, amounts up to 9999999999.99; either side may be empty, for no limit on that side. The lowest from and highest to are used; without ranges there is no price limit. */
   price?: Array<string> | null | undefined;
 };
 

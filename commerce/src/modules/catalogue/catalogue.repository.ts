@@ -307,12 +307,9 @@ export class CatalogueRepository {
   private listingConditions(query: ProductListQuery, facetKey?: SQL): SQL[] {
     const effectivePrice = effectivePriceAt(sql`${sql.placeholder('now')}::timestamptz`);
     const conditions: SQL[] = [eq(products.isActive, true), sql`${productPrices.price} is not null`];
-    if (query.price) {
-      conditions.push(
-        sql`${effectivePrice} >= ${sql.placeholder('priceFrom')}`,
-        sql`${effectivePrice} <= ${sql.placeholder('priceTo')}`,
-      );
-    }
+    // An open side of the range is no condition on that side (listing-query.rules.ts).
+    if (query.price?.from != null) conditions.push(sql`${effectivePrice} >= ${sql.placeholder('priceFrom')}`);
+    if (query.price?.to != null) conditions.push(sql`${effectivePrice} <= ${sql.placeholder('priceTo')}`);
     if (query.categoryId !== null) {
       conditions.push(
         sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = ${sql.placeholder('category')})`,
@@ -446,7 +443,8 @@ const filterCodes = (query: ProductListQuery): (keyof ProductListQuery['filters'
 /** What makes a listing's SQL text differ: the sort and which conditions are present, never their values. */
 function listingShape(query: ProductListQuery): string {
   const { sort, categoryId, search, price } = query;
-  return [sort.field, sort.direction, categoryId !== null, search !== null, price !== null, ...filterCodes(query)].join('|');
+  const priceSides = `${price?.from != null}/${price?.to != null}`;
+  return [sort.field, sort.direction, categoryId !== null, search !== null, priceSides, ...filterCodes(query)].join('|');
 }
 
 /** The values of a listing's placeholders. */

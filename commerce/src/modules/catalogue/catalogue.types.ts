@@ -1,6 +1,6 @@
 import type { ChoiceSection, OptionRules } from './configurator.types';
 import type { ProductAttributes } from './catalogue.tables';
-import type { FilterAttribute, ProductSort } from './listing-query.rules';
+import type { FilterAttribute, PriceRange, ProductSort } from './listing-query.rules';
 
 export type Category = {
   id: number;
@@ -70,8 +70,11 @@ export type ProductListQuery = {
   currency: string;
   categoryId: number | null;
   filters: Partial<Record<FilterAttribute, string[]>>;
-  /** Null without a price filter: the 0–10000 defaults are a slider's, not a cap on every currency. */
-  price: { from: number; to: number } | null;
+  /**
+   * Null without a price filter; a null side is no limit on that side (never both). The 0–10000
+   * defaults are a slider's, not a cap on every currency (listing-query.rules.ts).
+   */
+  price: PriceRange | null;
   /** A full-text search the products must match (tsquery text in a text-search configuration). */
   search: { config: string; tsquery: string } | null;
   sort: ProductSort;

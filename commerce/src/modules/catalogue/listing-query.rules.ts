@@ -5,8 +5,44 @@ import type { ProductListQuery } from './catalogue.types';
  * typed `ProductListQuery`; deeper layers (service, repository, caches) take the typed value.
  */
 
-/** Spec §5/§9: with no price filter the range is 0 to 10000. */
+/**
+ * Spec §5/§9: "defaults 0 and 10000 when no price filter". They are where a price slider starts,
+ * not a limit: a listing without a price filter has no price condition, and an empty side of a
+ * range is no limit on that side (10000 is £10,000 but only ¥10,000 or 10,000 Ft). Nothing here
+ * applies them to a query.
+ */
 export const PRICE_FILTER_DEFAULTS = { from: 0, to: 10000 } as const;
+
+/**
+ * The largest amount a price range may name: the largest price product_prices can hold
+ * (numeric(12,2), which the unit test holds it to), so 10 digits before the decimal point. The
+ * currency with the largest units sold, KRW at about 1,750 to the pound, needs 8 for a £12,000
+ * bike (21,000,000); a larger amount matches nothing as a start and limits nothing as an end.
+ */
+export const PRICE_FILTER_MAX = 9_999_999_999.99;
+
+/** A price range in the listing's currency; a null side is no limit on that side. */
+export type PriceRange = { from: number | null; to: number | null };
+
+const PRICE_RANGE = /^\s*(\d+(?:\.\d+)?)?_(\d+(?:\.\d+)?)?\s*$/;
+
+/**
+ * One "from_to" range (spec §5) read: its sides, either of which may be empty (no limit on that
+ * side) but not both, or what is wrong with it.
+ */
+export function readPriceRange(range: string): { ok: true; range: PriceRange } | { ok: false; problem: string } {
+  const match = PRICE_RANGE.exec(range);
+  if (!match || (match[1] === undefined && match[2] === undefined)) {
+    return { ok: false, problem: `Price range "${range}" must look like from_to, e.g. 100_500 (either side may be empty).` };
+  }
+  const from = match[1] === undefined ? null : Number(match[1]);
+  const to = match[2] === undefined ? null : Number(match[2]);
+  if ((from ?? 0) > PRICE_FILTER_MAX || (to ?? 0) > PRICE_FILTER_MAX) {
+    return { ok: false, problem: `Price range "${range}" goes above ${PRICE_FILTER_MAX}, the highest price there can be.` };
+  }
+  if (from !== null && to !== null && from > to) return { ok: false, problem: `Price range "${range}" starts above its end.` };
+  return { ok: true, range: { from, to } };
+}
 
 /** The filter attributes of spec §9 (price is handled apart). */
 export const FILTER_ATTRIBUTES = [
@@ -25,20 +61,25 @@ export const FILTER_ATTRIBUTES = [
 export type FilterAttribute = (typeof FILTER_ATTRIBUTES)[number];
 
 /**
- * Parses price ranges given as "from_to" strings (spec §5): the lowest `from` and the highest `to`
- * are used; unreadable ranges are ignored; with none the defaults 0 and 10000 apply.
+ * The price limit of "from_to" ranges (spec §5): the lowest `from` and the highest `to`, where an
+ * open side is lower (or higher) than any amount, so it stays open; unreadable ranges are ignored.
+ * Null without a readable range: no price filter, so no price limit in any currency.
  */
-export function parsePriceFilter(ranges: readonly string[] | null | undefined): { from: number; to: number } {
-  const froms: number[] = [];
-  const tos: number[] = [];
-  for (const range of ranges ?? []) {
-    const match = /^\s*(\d+(?:\.\d+)?)?_(\d+(?:\.\d+)?)?\s*$/.exec(range);
-    if (!match || (match[1] === undefined && match[2] === undefined)) continue;
-    froms.push(match[1] === undefined ? PRICE_FILTER_DEFAULTS.from : Number(match[1]));
-    tos.push(match[2] === undefined ? PRICE_FILTER_DEFAULTS.to : Number(match[2]));
+export function parsePriceFilter(ranges: readonly string[] | null | undefined): PriceRange | null {
+  let merged: PriceRange | null = null;
+  // A loop, not Math.min(...): a request may carry more ranges than a call has arguments.
+  for (const text of ranges ?? []) {
+    const read = readPriceRange(text);
+    if (!read.ok) continue;
+    const { from, to } = read.range;
+    merged = merged
+      ? {
+          from: merged.from === null || from === null ? null : Math.min(merged.from, from),
+          to: merged.to === null || to === null ? null : Math.max(merged.to, to),
+        }
+      : { from, to };
   }
-  if (froms.length === 0) return { ...PRICE_FILTER_DEFAULTS };
-  return { from: Math.min(...froms), to: Math.max(...tos) };
+  return merged;
 }
 
 /**
@@ -108,12 +149,8 @@ export function listingArgumentProblems(args: {
     }
   }
   for (const range of args.price ?? []) {
-    const match = /^\s*(\d+(?:\.\d+)?)?_(\d+(?:\.\d+)?)?\s*$/.exec(range);
-    if (!match || (match[1] === undefined && match[2] === undefined)) {
-      problems.push(`Price range "${range}" must look like from_to, e.g. 100_500 (either side may be empty).`);
-    } else if (match[1] !== undefined && match[2] !== undefined && Number(match[1]) > Number(match[2])) {
-      problems.push(`Price range "${range}" starts above its end.`);
-    }
+    const read = readPriceRange(range);
+    if (!read.ok) problems.push(read.problem);
   }
   return problems;
 }
@@ -158,7 +195,7 @@ export function parseListingQuery(
       currency: scope.currency,
       categoryId: args.categoryId ?? null,
       filters: parseAttributeFilters(args.attributes),
-      price: args.price?.length ? parsePriceFilter(args.price) : null,
+      price: parsePriceFilter(args.price),
       search,
       sort: args.sort ?? (search ? DEFAULT_SEARCH_SORT : DEFAULT_SORT),
       page,
@@ -181,7 +218,7 @@ export function listingKey(query: ProductListQuery): string {
     query.currency,
     query.categoryId ?? '',
     filters.join('&'),
-    query.price ? `${query.price.from}_${query.price.to}` : '',
+    query.price ? `${query.price.from ?? ''}_${query.price.to ?? ''}` : '',
     query.search ? `${query.search.config}:${query.search.tsquery}` : '',
     `${query.sort.field}:${query.sort.direction}`,
     query.page,

@@ -33,6 +33,14 @@ const cases: { name: string; row: PriceRow }[] = [
   },
 ];
 
+/**
+ * The same products priced in other currencies, each price × the factor (special prices too, so
+ * the effective price is `shown` × factor). KRW is scaled past 10,000,000, an amount the web's URL
+ * once could not carry.
+ */
+const FACTORS = { GBP: 1, JPY: 190, HUF: 460, KRW: 17_500 } as const;
+type Currency = keyof typeof FACTORS;
+
 let fresh: Awaited<ReturnType<typeof openFreshDatabase>>;
 let service: CatalogueService;
 let categoryId: number;
@@ -50,12 +58,22 @@ beforeAll(async () => {
   for (const [i, { name, row }] of cases.entries()) {
     const [product] = await db
       .insert(products)
-      .values({ sku: `P-${name}`, typeId: 'pac', urlKey: `p-${name}`, manufacturer: 'Test', attributes: {}, createdAt: now })
+      .values({
+        sku: `P-${name}`,
+        typeId: 'pac',
+        urlKey: `p-${name}`,
+        manufacturer: 'Test',
+        attributes: { colour: ['red'] },
+        createdAt: now,
+      })
       .returning({ id: products.id });
     const productId = product!.id;
     await db.insert(productTranslations).values({ productId, store: 'en-GB', name, description: name });
     await db.insert(productCategories).values({ productId, categoryId, position: i });
-    await db.insert(productPrices).values({ productId, currency: 'GBP', ...row });
+    for (const [currency, factor] of Object.entries(FACTORS)) {
+      const special = row.specialPrice === null ? null : row.specialPrice * factor;
+      await db.insert(productPrices).values({ productId, currency, ...row, price: row.price * factor, specialPrice: special });
+    }
     await db.insert(productOptions).values({
       productId,
       sku: `P-${name}-1`,
@@ -80,10 +98,10 @@ function listingQuery(args: ListingArguments, scope: ListingScope): ProductListQ
 
 const shown = (name: string) => effectivePrice(cases.find((c) => c.name === name)!.row, now);
 
-async function list(args: { price?: string[]; direction?: 'asc' | 'desc' }) {
+async function list(args: { price?: string[]; direction?: 'asc' | 'desc'; currency?: Currency }) {
   const query = listingQuery(
     { categoryId, price: args.price ?? null, sort: { field: 'price', direction: args.direction ?? 'asc' } },
-    { store: 'en-GB', currency: 'GBP' },
+    { store: 'en-GB', currency: args.currency ?? 'GBP' },
   );
   return (await service.listProducts(query)).items;
 }
@@ -129,5 +147,64 @@ describe('effective price: SQL filter and sort agree with the price shown', () =
       const option = options[i]![0]!;
       expect(option.specialPrice ?? option.price).toBe(shown(product.name));
     });
+  });
+});
+
+/**
+ * An empty side of a range is no limit on that side, in every currency: "from ¥95,000" lists what
+ * costs ¥95,000 or more. It was read as 95000–10000 (the GBP slider's end), which lists nothing,
+ * and "from 1000 Ft" as 1000–10000 Ft, which listed nothing either.
+ */
+describe('an open side of the price range is no limit, whatever the currency', () => {
+  const names = (currency: Currency, keep: (amount: number) => boolean) =>
+    cases
+      .map((c) => c.name)
+      .filter((n) => keep(shown(n) * FACTORS[currency]))
+      .sort();
+
+  it.each([
+    ['JPY', 95_000],
+    ['HUF', 1_000],
+    ['HUF', 276_000],
+    ['KRW', 12_000_000],
+    ['GBP', 450],
+  ] as [Currency, number][])('%s from %d lists every product priced at or above it', async (currency, from) => {
+    const items = await list({ price: [`${from}_`], currency });
+    const expected = names(currency, (amount) => amount >= from);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(items.map((p) => p.name).sort()).toEqual(expected);
+    for (const item of items) {
+      expect(item.currency).toBe(currency);
+      expect(item.specialPrice ?? item.price).toBeGreaterThanOrEqual(from);
+    }
+  });
+
+  it('lists what costs more than 10000 (the slider default is no cap)', async () => {
+    const items = await list({ price: ['50000_'], currency: 'JPY' });
+    expect(items.map((p) => p.name).sort()).toEqual(cases.map((c) => c.name).sort());
+    expect(Math.max(...items.map((p) => p.specialPrice ?? p.price ?? 0))).toBeGreaterThan(10_000);
+  });
+
+  it('reads an open bottom as no lower limit and amounts past 10,000,000', async () => {
+    expect((await list({ price: ['_10500000'], currency: 'KRW' })).map((p) => p.name).sort()).toEqual(
+      names('KRW', (amount) => amount <= 10_500_000),
+    );
+    expect((await list({ price: ['10500000_14000000'], currency: 'KRW' })).map((p) => p.name).sort()).toEqual(
+      ['equal', 'expired', 'future'].sort(),
+    );
+  });
+
+  it('counts facets over the same products as the list', async () => {
+    for (const [currency, range] of [
+      ['JPY', '95000_'],
+      ['KRW', '_10500000'],
+      ['HUF', '1000_'],
+    ] as [Currency, string][]) {
+      const query = listingQuery({ categoryId, price: [range] }, { store: 'en-GB', currency });
+      const { total } = await service.listProducts(query);
+      const facets = await service.facets(query);
+      expect(total).toBeGreaterThan(0);
+      expect(facets.find((f) => f.code === 'colour')?.options).toEqual([expect.objectContaining({ value: 'red', count: total })]);
+    }
   });
 });

@@ -181,6 +181,56 @@ describe('products listing', () => {
     expect(deep.body.data!.products.items.length).toBe(192);
   });
 
+  it("reads an empty side of a price range as no limit in the shopper's currency (not 10000)", async () => {
+    const bikes = await categoryId('bikes');
+    const jp = { cookie: 'location=JP' };
+    const all = (
+      await gateway.query<ProductsData>(PRODUCTS, {
+        variables: { filter: { category_id: bikes }, pageSize: 200, sort: { field: 'PRICE', direction: 'DESC' } },
+        headers: jp,
+      })
+    ).body.data!.products;
+    const shown = (i: Item) => i.aggregated_price_special ?? i.aggregated_price;
+    // "From" the price of the tenth dearest bike: at least the ten, all above ¥10,000.
+    const from = shown(all.items[9]!);
+    expect(from).toBeGreaterThan(10_000);
+    const { body } = await gateway.query<ProductsData>(PRODUCTS, {
+      variables: { filter: { category_id: bikes, price: [`${from}_`] }, pageSize: 200 },
+      headers: jp,
+    });
+    expect(body.errors).toBeUndefined();
+    const listed = body.data!.products;
+    expect(listed.items.every((i) => i.currency === 'JPY' && shown(i) >= from)).toBe(true);
+    expect(listed.items.map((i) => i.sku).sort()).toEqual(
+      all.items
+        .filter((i) => shown(i) >= from)
+        .map((i) => i.sku)
+        .sort(),
+    );
+    // Facets count the same products.
+    const brands = listed.aggregations.find((a) => a.attribute_code === 'manufacturer')!.options;
+    expect(brands.reduce((sum, o) => sum + o.count, 0)).toBe(listed.total_count);
+  });
+
+  it('answers a broken or hostile price range with what is wrong, never a server error', async () => {
+    for (const [range, message] of [
+      ['_', 'Price range "_" must look like from_to'],
+      ['__', 'Price range "__" must look like from_to'],
+      ['-5_100', 'Price range "-5_100" must look like from_to'],
+      ['1e5_', 'Price range "1e5_" must look like from_to'],
+      ["1_2' or 1=1 --", `Price range "1_2' or 1=1 --" must look like from_to`],
+      ['99999999999_', 'Price range "99999999999_" goes above 9999999999.99, the highest price there can be.'],
+      ['50000_10000', 'Price range "50000_10000" starts above its end.'],
+    ]) {
+      const { status, body } = await gateway.query<ProductsData>(PRODUCTS, { variables: { filter: { price: [range] } } });
+      expect(status).toBeLessThan(500);
+      expect(body.data?.products ?? null).toBeNull();
+      expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(body.errors?.[0]?.message).toContain(message);
+      expect(body.errors?.[0]?.message).not.toMatch(/select|product_prices|syntax/i);
+    }
+  });
+
   it("prices products in the shopper's currency from the price list", async () => {
     const q = `{ products(pageSize: 5) { items { sku currency aggregated_price } } }`;
     const gb = (await gateway.query<ProductsData>(q)).body.data!.products.items;

@@ -63,7 +63,8 @@ export class ProductFilterInput {
 
   @Field(() => [String], {
     nullable: true,
-    description: 'Price ranges as "from_to"; the lowest from and highest to are used (0 and 10000 by default).',
+    description:
+      'Price ranges as "from_to" in the shopper\'s currency, amounts up to 9999999999.99; either side may be empty, for no limit on that side. The lowest from and highest to are used; without ranges there is no price limit.',
   })
   price?: string[] | null;
 

@@ -6,6 +6,8 @@ import {
   listingQueryString,
   nextPageNumber,
   parseListingQuery,
+  PRICE_MAX,
+  readPriceInput,
   setPrice,
   setSort,
   toggleFilter,
@@ -50,6 +52,77 @@ describe('listing state in the URL', () => {
       sort: 'newest',
       page: '2',
     });
+  });
+});
+
+describe('the price range in the URL, in every currency', () => {
+  const price = (text: string) => parseListingQuery({ price: text }).price;
+
+  it.each([
+    ['GBP from £2,000', '2000_', { from: 2000, to: null }],
+    ['GBP up to £800', '_800', { from: null, to: 800 }],
+    ['JPY from ¥50,000', '50000_', { from: 50000, to: null }],
+    ['HUF from 1,000 Ft', '1000_', { from: 1000, to: null }],
+    ['HUF 100,000 to 2,500,000 Ft', '100000_2500000', { from: 100000, to: 2500000 }],
+    // 7 digits could not carry these.
+    ['KRW from ₩10,000,000', '10000000_', { from: 10000000, to: null }],
+    ['KRW ₩12,000,000 to ₩21,000,000', '12000000_21000000', { from: 12000000, to: 21000000 }],
+    ['the largest amount', '_9999999999', { from: null, to: 9999999999 }],
+  ])('%s (%s)', (_name, text, expected) => {
+    expect(price(text)).toEqual(expected);
+    // Written back and sent as it came, an empty side still empty: no limit, not 0 or 10000.
+    const state = parseListingQuery({ price: text });
+    expect(listingQueryString(state).price).toBe(text);
+    expect(listingFilterInput(state, null).filter.price).toEqual([text]);
+  });
+
+  it('keeps no price filter from a range it cannot read', () => {
+    for (const text of [
+      '_',
+      '__',
+      '',
+      'cheap',
+      '-5_100',
+      '100_-5',
+      '1e5_',
+      '12.5_',
+      '100',
+      '1_2_3',
+      ' 100_',
+      '10000000000_',
+      '_99999999999',
+    ]) {
+      expect(price(text)).toBeNull();
+    }
+    expect(parseListingQuery({ price: ['_', '100_'] }).price).toBeNull();
+  });
+
+  it('puts a reversed range the right way round', () => {
+    expect(price('21000000_12000000')).toEqual({ from: 12000000, to: 21000000 });
+  });
+});
+
+describe('the price boxes', () => {
+  it('read an empty box as no limit and whole units outwards', () => {
+    expect(readPriceInput('', 'from')).toBeNull();
+    expect(readPriceInput('  ', 'to')).toBeNull();
+    expect(readPriceInput('abc', 'to')).toBeNull();
+    expect(readPriceInput('50000', 'from')).toBe(50000);
+    expect(readPriceInput(' 12000000 ', 'from')).toBe(12000000);
+    expect(readPriceInput('34.99', 'from')).toBe(34);
+    expect(readPriceInput('34.99', 'to')).toBe(35);
+  });
+  it('keep a hostile amount inside what a price can be', () => {
+    expect(readPriceInput('-5', 'from')).toBe(0);
+    expect(readPriceInput('-Infinity', 'to')).toBe(0);
+    expect(readPriceInput('99999999999', 'from')).toBe(PRICE_MAX);
+    expect(readPriceInput('1e400', 'to')).toBe(PRICE_MAX);
+    expect(PRICE_MAX).toBe(9_999_999_999);
+  });
+  it('turn "from ¥50,000" with an empty "to" into an open range', () => {
+    const state = setPrice(parseListingQuery({}), readPriceInput('50000', 'from'), readPriceInput('', 'to'));
+    expect(listingQueryString(state)).toEqual({ price: '50000_' });
+    expect(listingFilterInput(state, null).filter.price).toEqual(['50000_']);
   });
 });
 

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import type { Facet } from '../../hooks/use-product-listing';
-import { isListingFilter, LISTING_FILTERS, type ListingFilter, type ListingState } from '../../listing.rules';
+import { isListingFilter, LISTING_FILTERS, readPriceInput, type ListingFilter, type ListingState } from '../../listing.rules';
 import { panelStyles } from './listing-filters.styles';
 
 export type ListingFiltersProps = {
@@ -89,8 +89,8 @@ function PriceFilter({
   }, [state.price?.from, state.price?.to]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const read = (v: string) => (v.trim() === '' ? null : Math.max(0, Math.floor(Number(v))));
-    onPrice(read(from), read(to));
+    // An empty box is no limit on that side, in every currency (listing.rules.ts).
+    onPrice(readPriceInput(from, 'from'), readPriceInput(to, 'to'));
   };
   const code = currency ?? '';
   return (
