@@ -38,6 +38,7 @@ const PRIVATE_PATH = new RegExp(
 // locale Next will pick: a header that puts its first entry last (`de-DE, en-GB;q=2`) cannot
 // store an English home page under the German key.
 const { acceptLanguage } = require('next/dist/server/accept-header');
+const { parse: parseCookie } = require('cookie');
 
 /** The storefront Next would choose for this Accept-Language header, or '' (none, or a header Next refuses). */
 function preferredLocale(/** @type {string} */ header) {
@@ -79,11 +80,15 @@ function parseCookies(header) {
   const names = new Set();
   let repeated = false;
   for (const part of header.split(';')) {
-    const i = part.indexOf('=');
-    if (i <= 0) continue;
-    const name = part.slice(0, i).trim();
+    // Each pair read by the `cookie` package, as the gateway and the page read the header: its trim
+    // (spaces and tabs only) and its decoding. With String#trim a name after U+00A0 was the cache's
+    // `location` and nobody else's, so a page rendered without the country was kept for that country.
+    const [entry] = Object.entries(parseCookie(part));
+    if (!entry) continue;
+    const [name, value] = entry;
+    if (!name) continue;
     if (names.has(name)) repeated ||= READ_COOKIES.has(name);
-    else cookies[name] = part.slice(i + 1).trim();
+    else cookies[name] = value;
     names.add(name);
   }
   return { cookies, repeated, names };

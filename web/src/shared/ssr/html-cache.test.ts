@@ -76,6 +76,23 @@ describe('page micro-cache key', () => {
       cacheKey(req('/bikes/', { cookie: 'location=US' })),
     );
   });
+  it('reads cookies as the gateway and the page read them (the `cookie` package), so no render is kept under another key', () => {
+    const { parse } = jest.requireActual<typeof import('cookie')>('cookie');
+    // A review's probe: U+00A0 before the name. String#trim made it the cache's `location`; the
+    // gateway reads a cookie named "\u00a0location", so the page rendered for the default country
+    // was kept for French shoppers.
+    for (const header of ['\u00a0location=FR', '\u00a0location=FR; cookie_consent=x', 'location\u00a0=FR']) {
+      expect(parse(header).location).toBeUndefined();
+      expect(cacheKey(req('/bikes/', { cookie: header }))).toEqual(cacheKey(req('/bikes/')));
+      expect(cacheKey(req('/bikes/', { cookie: header }))).not.toEqual(cacheKey(req('/bikes/', { cookie: 'location=FR' })));
+    }
+    // What the gateway reads as location=FR is keyed as location=FR: spaces and tabs, encoded values.
+    for (const header of [' location=FR', '\tlocation = FR\t', 'location=F%52', 'a; location=FR']) {
+      expect(parse(header).location).toBe('FR');
+      expect(cacheKey(req('/bikes/', { cookie: header }))).toEqual(cacheKey(req('/bikes/', { cookie: 'location=FR' })));
+    }
+  });
+
   it('keys compression by whether gzip is taken, as the answer is then sent', () => {
     for (const header of ['gzip', 'gzip, deflate, br', 'br;q=1, gzip;q=0.5', 'x-gzip', '*', 'GZIP'])
       expect(acceptsGzip(header)).toBe(true);
