@@ -273,6 +273,29 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('has the balancer vouch for every gateway client’s own address, with the secret the web and gateways share', () => {
+    // A review: the public gateway port sent no secret, so the gateways counted every direct API
+    // client as the balancer, one bucket for all (50 failed sign-ins refused everyone).
+    const balancer = service('balancer') as Service & { volumes?: string[] };
+    expect(balancer.volumes).toContain('./deploy/nginx-balancer.conf.template:/etc/nginx/templates/default.conf.template:ro');
+    expect(envOf('balancer').PROXY_SECRET).toBe(envOf('gateway').PROXY_SECRET);
+    expect(envOf('balancer').PROXY_SECRET).toBe(envOf('web').PROXY_SECRET);
+    // Only the secret is filled in (compose writes a literal $ as $$).
+    expect(envOf('balancer').NGINX_ENVSUBST_FILTER).toBe('^PROXY_SECRET$$');
+    const template = read('deploy/nginx-balancer.conf.template');
+    // Only a request with the secret (a web replica) keeps its X-Forwarded-For; anyone else is the address that connected.
+    expect(template).toMatch(
+      /map \$http_x_cadence_proxy_secret \$gateway_forwarded_for \{\s*"\$\{PROXY_SECRET\}" \$proxy_add_x_forwarded_for;\s*default \$remote_addr;\s*\}/,
+    );
+    const gatewayBlock = template.slice(template.indexOf('listen 4000'));
+    expect(gatewayBlock).toContain('proxy_set_header X-Forwarded-For $gateway_forwarded_for;');
+    expect(gatewayBlock).toContain('proxy_set_header X-Cadence-Proxy-Secret "${PROXY_SECRET}";');
+    // The storefront's port never passes a secret on, nor a client's own X-Forwarded-For.
+    const webBlock = template.slice(template.indexOf('listen 3000'), template.indexOf('listen 4000'));
+    expect(webBlock).toContain('proxy_set_header X-Cadence-Proxy-Secret "";');
+    expect(webBlock).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+  });
+
   it('points the web app at the gateway replicas through the balancer', () => {
     const url = parseUrl(envOf('web').GATEWAY_URL, 'web GATEWAY_URL');
     expect(url.hostname).toBe('balancer');

@@ -29,7 +29,7 @@ describe('clientIp: the address the web passes to the gateway', () => {
 
   it('behind a trusted proxy, is the right-most address that is not a proxy: an appended header cannot be chosen', () => {
     const ip = clientIpWith({ TRUST_PROXY: 'true', TRUSTED_PROXIES: '10.0.0.0/8' });
-    // A balancer that overwrites the header (deploy/nginx-balancer.conf): its one address.
+    // A balancer that overwrites the header (deploy/nginx-balancer.conf.template): its one address.
     expect(ip('10.0.0.5', '203.0.113.9')).toBe('203.0.113.9');
     // A CDN or balancer that appends: the client wrote the left-most entry (a review's finding:
     // the web took it, and the gateway believed it with the proxy secret).
