@@ -2,11 +2,21 @@ import type { NextConfig } from 'next';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const i18nConfig = require('./next-i18next.config.js');
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { storefrontOrigins } = require('@cadence/server-kit/storefronts') as typeof import('@cadence/server-kit/storefronts');
+
 const enDomain = process.env.SITE_DOMAIN_EN;
 const deDomain = process.env.SITE_DOMAIN_DE;
-/** Public origins of the two storefronts, for canonical URLs, hreflang and the sitemap. */
-const siteUrlEn = process.env.SITE_URL_EN ?? (enDomain ? `https://${enDomain}` : 'http://localhost:3000');
-const siteUrlDe = process.env.SITE_URL_DE ?? (deDomain ? `https://${deDomain}` : `${siteUrlEn}/de-DE`);
+/**
+ * Public origins of the two storefronts, for canonical URLs, hreflang and the sitemap: the shop's one
+ * rule (server-kit storefrontOrigins), which commerce's email links and the gateway's cookies read too.
+ */
+const origins = storefrontOrigins({
+  SITE_URL_EN: process.env.SITE_URL_EN,
+  SITE_URL_DE: process.env.SITE_URL_DE,
+  SITE_DOMAIN_EN: enDomain,
+  SITE_DOMAIN_DE: deDomain,
+});
 
 /**
  * English and German storefronts: separate domains when SITE_DOMAIN_EN/SITE_DOMAIN_DE are set,
@@ -57,8 +67,8 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_LOCATION_COOKIE_TIME: process.env.NEXT_PUBLIC_LOCATION_COOKIE_TIME ?? '30',
     NEXT_PUBLIC_LOCATION_COOKIE_UNIT: process.env.NEXT_PUBLIC_LOCATION_COOKIE_UNIT ?? 'days',
     NEXT_PUBLIC_ANALYTICS_SCRIPT_URL: process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL ?? '',
-    NEXT_PUBLIC_SITE_URL_EN: siteUrlEn.replace(/\/+$/, ''),
-    NEXT_PUBLIC_SITE_URL_DE: siteUrlDe.replace(/\/+$/, ''),
+    NEXT_PUBLIC_SITE_URL_EN: origins['en-GB'],
+    NEXT_PUBLIC_SITE_URL_DE: origins['de-DE'],
   },
 };
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { storefrontOrigins } from '@cadence/server-kit/storefronts';
 import { repoRoot } from './shared/paths';
 
 const schema = z.object({
@@ -23,9 +24,12 @@ const schema = z.object({
   BRAND_NAME: z.string().min(1).default('Cadence Cycles'),
   /** Scales every authentication rate limit (1 = the shop's limits; the load benchmark raises it). */
   AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().int().positive().default(1),
-  /** Public origins of the storefronts, for links in emails. */
-  SITE_URL_EN: z.url().default('http://localhost:3000'),
+  /** Public origins of the storefronts, for links in emails (server-kit storefrontOrigins: else from the domains). */
+  SITE_URL_EN: z.url().optional(),
   SITE_URL_DE: z.url().optional(),
+  /** The storefronts' domains (https), where no SITE_URL_* is given. */
+  SITE_DOMAIN_EN: z.string().optional(),
+  SITE_DOMAIN_DE: z.string().optional(),
   /** Secret of the card provider's webhook signatures (the built-in sandbox signs with it too). */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** The cross-border checkout partner's checkout page (the partner sandbox locally). */
@@ -103,10 +107,7 @@ export function loadCommerceEnv(source: NodeJS.ProcessEnv = process.env): Commer
     mailLogLinks: v.MAIL_LOG_LINKS ? v.MAIL_LOG_LINKS === 'true' : v.NODE_ENV === 'development' && !v.SMTP_URL,
     brand: v.BRAND_NAME,
     authRateLimitMultiplier: v.AUTH_RATE_LIMIT_MULTIPLIER,
-    siteUrls: {
-      'en-GB': v.SITE_URL_EN.replace(/\/$/, ''),
-      'de-DE': (v.SITE_URL_DE ?? `${v.SITE_URL_EN.replace(/\/$/, '')}/de-DE`).replace(/\/$/, ''),
-    },
+    siteUrls: storefrontOrigins(v),
     // Never the well-known development secret in production: a random one nobody can sign with.
     paymentWebhookSecret:
       v.PAYMENT_WEBHOOK_SECRET ?? (v.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEVELOPMENT_WEBHOOK_SECRET),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { proxyMatcher, type ProxyTrust } from '@cadence/server-kit/client-address';
 import { secureCookies } from '@cadence/server-kit/cookies';
+import { storefrontOrigins } from '@cadence/server-kit/storefronts';
 
 export const SUBGRAPH_NAMES = ['routing', 'menus', 'store', 'catalogue', 'customer', 'cart', 'finance'] as const;
 export type SubgraphName = (typeof SUBGRAPH_NAMES)[number];
@@ -56,8 +57,10 @@ const schema = z.object({
   /** Secure attribute on session cookies: by default on exactly when the storefront is served over HTTPS. */
   COOKIE_SECURE: bool.optional(),
   /** The storefronts' public origins (also read by commerce for links in emails): https means Secure cookies. */
-  SITE_URL_EN: z.string().default('http://localhost:3000'),
+  SITE_URL_EN: z.string().optional(),
   SITE_URL_DE: z.string().optional(),
+  SITE_DOMAIN_EN: z.string().optional(),
+  SITE_DOMAIN_DE: z.string().optional(),
 });
 
 export type GatewayEnv = Readonly<{
@@ -136,7 +139,7 @@ export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
     singleFetch: v.GATEWAY_SINGLE_FETCH,
     jit: v.GATEWAY_JIT,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
-    cookieSecure: secureCookies(v.COOKIE_SECURE, [v.SITE_URL_EN, v.SITE_URL_DE]),
+    cookieSecure: secureCookies(v.COOKIE_SECURE, Object.values(storefrontOrigins(v))),
     subgraph: v.SUBGRAPH_NAME
       ? { name: v.SUBGRAPH_NAME, port: v.SUBGRAPH_PORT ?? 4100 + SUBGRAPH_NAMES.indexOf(v.SUBGRAPH_NAME) + 1 }
       : null,

@@ -31,3 +31,29 @@ export function byStore<V extends Readonly<Record<StoreCode, unknown>>>(
 ): V[StoreCode] {
   return values[toStoreCode(store)];
 }
+
+/** Where the storefronts' public addresses are configured (the same variables for every service). */
+export type StorefrontSiteEnv = {
+  SITE_URL_EN?: string | undefined;
+  SITE_URL_DE?: string | undefined;
+  SITE_DOMAIN_EN?: string | undefined;
+  SITE_DOMAIN_DE?: string | undefined;
+};
+
+/**
+ * The public origin of each storefront, without a trailing slash: `SITE_URL_*` as given, else
+ * `https://` and the storefront's `SITE_DOMAIN_*`, else the English one at http://localhost:3000 and
+ * the German one under its path prefix (/de-DE). The one rule for every absolute link (canonical
+ * and hreflang links, the sitemap, the links in emails, the lender's and partner's return pages)
+ * and for whether cookies are Secure: the web, commerce and the gateway each read it from the same
+ * variables. (The web built its links from the domains while the emails and the gateway read
+ * SITE_URL_* only: with SITE_DOMAIN_EN set, reset links went to localhost and session cookies lost
+ * Secure.)
+ */
+export function storefrontOrigins(env: StorefrontSiteEnv): Record<StoreCode, string> {
+  const given = (value: string | undefined) => (value?.trim() ? value.trim().replace(/\/+$/, '') : undefined);
+  const domain = (value: string | undefined) => (value?.trim() ? `https://${value.trim()}` : undefined);
+  const en = given(env.SITE_URL_EN) ?? domain(env.SITE_DOMAIN_EN) ?? 'http://localhost:3000';
+  const de = given(env.SITE_URL_DE) ?? domain(env.SITE_DOMAIN_DE) ?? `${en}/de-DE`;
+  return { 'en-GB': en, 'de-DE': de };
+}

@@ -296,6 +296,15 @@ describe('docker-compose.yml', () => {
     expect(webBlock).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
   });
 
+  it.each(SERVER_SERVICES)(
+    'gives %s the storefronts’ domains the web is built with (one rule for every absolute link)',
+    (name) => {
+      const build = (service('web') as Service & { build?: { args?: Record<string, string> } }).build?.args ?? {};
+      expect(envOf(name).SITE_DOMAIN_EN).toBe(build.SITE_DOMAIN_EN);
+      expect(envOf(name).SITE_DOMAIN_DE).toBe(build.SITE_DOMAIN_DE);
+    },
+  );
+
   it('points the web app at the gateway replicas through the balancer', () => {
     const url = parseUrl(envOf('web').GATEWAY_URL, 'web GATEWAY_URL');
     expect(url.hostname).toBe('balancer');
