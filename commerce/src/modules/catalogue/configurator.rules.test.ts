@@ -90,6 +90,7 @@ const frame: FrameFacts = {
   price: 2799,
   specialPrice: null,
   available: true,
+  leadTimeDays: 10,
   paintHex: '#a7a9ac',
   accentHex: '#1b1b1d',
   paintTone: 'titanium',

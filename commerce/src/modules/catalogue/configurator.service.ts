@@ -1,6 +1,6 @@
 import { ttlMemo } from '../../shared/ttl-cache';
 import { dispatchDate } from '../../shared/working-calendar';
-import { isSold, LEAD_TIME_DAYS, shipsTo } from './catalogue.rules';
+import { isSold, LEAD_TIME_DAYS, leadTimeDays, shipsTo } from './catalogue.rules';
 import type { CatalogueRepository } from './catalogue.repository';
 import type { CatalogueService } from './catalogue.service';
 import type { BundleSelection, Product, ProductOption } from './catalogue.types';
@@ -73,7 +73,9 @@ export class ConfiguratorService {
     const view = await this.configurator(scope, urlKey);
     if (!view) return null;
     const priced = evaluateBuild(scope.store, view.model, view.frames, bounded(build, view.defaultFrame));
-    return { ...priced, currency: scope.currency, dispatchDate: dispatchDate(this.clock(), LEAD_TIME_DAYS.bike) };
+    // The frame's own lead time, as the cart dates the bike once it is added (a fast-delivery frame ships sooner).
+    const leadDays = priced.frame?.leadTimeDays ?? LEAD_TIME_DAYS.bike;
+    return { ...priced, currency: scope.currency, dispatchDate: dispatchDate(this.clock(), leadDays) };
   }
 
   /**
@@ -175,6 +177,7 @@ export class ConfiguratorService {
           price: child.price ?? 0,
           specialPrice: child.specialPrice,
           available: isSold(child) && shipsTo(child, scope.countryCode),
+          leadTimeDays: leadTimeDays(child),
           paintHex,
           accentHex: image?.accent ?? '#262626',
           paintTone: ownPaint?.rules.tone ?? child.attributes.colour?.[0] ?? '',

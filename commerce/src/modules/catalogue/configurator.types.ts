@@ -116,6 +116,8 @@ export type FrameFacts = {
   specialPrice: number | null;
   /** Sold here and not banned for the shopper's country. */
   available: boolean;
+  /** Working days before it is dispatched (catalogue.rules leadTimeDays: the cart's rule too). */
+  leadTimeDays: number;
   /** Its factory paint (the colour it is drawn in) and that paint's tone and accent. */
   paintHex: string;
   accentHex: string;
