@@ -52,6 +52,7 @@ import { ShippingService } from './modules/shipping/shipping.service';
 import type { Db } from './db/client';
 import { CheckoutRepository } from './modules/checkout/checkout.repository';
 import { CheckoutService, DEFAULT_CHECKOUT_LIMITS } from './modules/checkout/checkout.service';
+import { CARD_DECLINES_PER_ADDRESS } from './modules/checkout/checkout.rules';
 import { FinanceDecisionService } from './modules/checkout/finance-decision.service';
 import { PartnerCheckoutService } from './modules/checkout/partner.service';
 import { PaymentsRepository } from './modules/payments/payments.repository';
@@ -131,6 +132,8 @@ export type AccountOptions = {
   couponFailureLimit?: Limit;
   /** Orders paid by finance, per client address (default FINANCE_ORDERS_PER_ADDRESS). */
   financeOrderLimit?: Limit;
+  /** Declined card payments, per client address (default CARD_DECLINES_PER_ADDRESS). */
+  cardDeclineLimit?: Limit;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom?: string;
@@ -168,7 +171,7 @@ export function accountOptions(env: CommerceEnv): AccountOptions {
       ]),
     ) as RateLimitPolicy,
     // Per-address like the sign-in limits, and raised with them: the load benchmark and the e2e
-    // suite make their guest carts (and try their coupons, and place their finance orders) from one address.
+    // suite make their guest carts (and try their coupons, place their finance orders and pay by card) from one address.
     guestCartLimit: { ...GUEST_CARTS_PER_ADDRESS, points: GUEST_CARTS_PER_ADDRESS.points * env.authRateLimitMultiplier },
     couponFailureLimit: {
       ...COUPON_FAILURES_PER_ADDRESS,
@@ -177,6 +180,10 @@ export function accountOptions(env: CommerceEnv): AccountOptions {
     financeOrderLimit: {
       ...FINANCE_ORDERS_PER_ADDRESS,
       points: FINANCE_ORDERS_PER_ADDRESS.points * env.authRateLimitMultiplier,
+    },
+    cardDeclineLimit: {
+      ...CARD_DECLINES_PER_ADDRESS,
+      points: CARD_DECLINES_PER_ADDRESS.points * env.authRateLimitMultiplier,
     },
   };
 }
@@ -314,7 +321,11 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     lender,
     // Shared by every replica when Redis is configured, like the sign-in limits.
     limits: new RateLimiter(
-      { ...DEFAULT_CHECKOUT_LIMITS, financeOrdersPerAddress: accounts.financeOrderLimit ?? FINANCE_ORDERS_PER_ADDRESS },
+      {
+        ...DEFAULT_CHECKOUT_LIMITS,
+        financeOrdersPerAddress: accounts.financeOrderLimit ?? FINANCE_ORDERS_PER_ADDRESS,
+        cardDeclinesPerAddress: accounts.cardDeclineLimit ?? CARD_DECLINES_PER_ADDRESS,
+      },
       { prefix: 'checkout', redis },
     ),
     transaction: (work) => database.db.transaction((tx) => work(tx as unknown as Db)),
