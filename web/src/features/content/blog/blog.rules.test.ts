@@ -50,10 +50,12 @@ describe('paginationItems', () => {
 });
 
 describe('formatPublishedDate', () => {
-  it('formats for the locale in UTC', () => {
+  it('formats the shop’s calendar day (London) for the locale', () => {
     expect(formatPublishedDate('2025-01-14T09:00:00.000Z', 'en-GB')).toBe('14 January 2025');
     expect(formatPublishedDate('2025-01-14T09:00:00.000Z', 'de-DE')).toBe('14. Januar 2025');
-    expect(formatPublishedDate('2025-03-31T23:30:00.000Z', 'en-GB')).toBe('31 March 2025');
+    // 00:30 on 1 April in London (summer time): it read 31 March in UTC.
+    expect(formatPublishedDate('2025-03-31T23:30:00.000Z', 'en-GB')).toBe('1 April 2025');
+    expect(formatPublishedDate('2025-01-31T23:30:00.000Z', 'en-GB')).toBe('31 January 2025');
   });
 });
 

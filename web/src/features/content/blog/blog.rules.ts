@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '../../../shared/format/format.rules';
 import { intlText } from '../../../shared/format/server-texts';
 
 /** Where the blog's pages live (spec §2), with the trailing slash every path but the root has. */
@@ -53,14 +54,15 @@ export function paginationItems(current: number, total: number): PaginationItem[
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A publication date in the shopper's locale ("14 January 2025", "14. Januar 2025"). The time
- * zone is fixed to UTC so the server and the browser render the same text.
+ * A publication date in the shopper's locale ("14 January 2025", "14. Januar 2025"): the shop's
+ * calendar day (SHOP_TIME_ZONE, as every date the shop shows), so the server and every browser
+ * render the same text. A post published at 00:30 in London on 1 April is of 1 April.
  */
 export function formatPublishedDate(iso: string, locale: string): string {
   return intlText(`published|${locale}|${iso}`, () => {
     let format = dateFormats.get(locale);
     if (!format) {
-      format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+      format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE });
       dateFormats.set(locale, format);
     }
     return format.format(new Date(iso));

@@ -95,7 +95,7 @@ export function SavedDesigns({
               {design.price_now !== null ? ' · ' : ''}
               {t('personal.designs.priceSaved', {
                 price: money(design.price_saved, design.currency_saved),
-                date: formatDate(design.created_at.slice(0, 10), locale),
+                date: formatDate(design.created_at, locale),
               })}
             </p>
             {design.local ? <p className="meta">{t('personal.designs.local')}</p> : null}
