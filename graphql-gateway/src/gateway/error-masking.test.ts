@@ -3,7 +3,8 @@ import type { CheckoutErrorCode } from '@cadence/commerce/modules/checkout/check
 import type { CustomerErrorCode } from '@cadence/commerce/modules/customer/customer.errors';
 import { SERVICE_UNAVAILABLE } from '@cadence/commerce/db/availability';
 import { CLIENT_ERROR_CODES, type ClientErrorCode } from '@cadence/server-kit/client-errors';
-import { findControlCharacter, maskError, withoutSuggestions } from './error-masking';
+import { GraphQLError } from 'graphql';
+import { errorMaskingPlugin, findControlCharacter, maskError, withoutSuggestions } from './error-masking';
 
 describe('maskError (one rule for every subgraph)', () => {
   it('keeps the errors written for clients', () => {
@@ -66,5 +67,40 @@ describe('withoutSuggestions', () => {
       withoutSuggestions('Value "CAR" does not exist in "PaymentMethodCode" enum. Did you mean the enum value "CARD" or "CASH"?'),
     ).toBe('Value "CAR" does not exist in "PaymentMethodCode" enum.');
     expect(withoutSuggestions('pageSize must be between 1 and 200.')).toBe('pageSize must be between 1 and 200.');
+  });
+});
+
+describe('errorMaskingPlugin: nothing answered for now', () => {
+  /** The plugin's answer to a result, as Apollo Server hands it over: the status and Retry-After it sets. */
+  async function answer(result: {
+    data?: Record<string, unknown> | null;
+    errors: { message: string; extensions: { code: string } }[];
+  }) {
+    const headers = new Map<string, string>();
+    const response = {
+      body: { kind: 'single' as const, singleResult: { ...result } },
+      http: { status: 200 as number | undefined, headers: { set: (k: string, v: string) => headers.set(k, v) } },
+    };
+    const hooks = await errorMaskingPlugin().requestDidStart!({ contextValue: { requestId: 'r9' } } as never);
+    await hooks!.didEncounterErrors!({
+      errors: result.errors.map((e) => new GraphQLError(e.message, { extensions: e.extensions })),
+    } as never);
+    await hooks!.willSendResponse!({ response } as never);
+    return { status: response.http.status, retryAfter: headers.get('retry-after') ?? null };
+  }
+
+  it('answers a request whose time ran out before a subgraph started 503 with Retry-After, as the HTTP layer does', async () => {
+    // The subgraph finds the request's deadline passed (local-data-source.ts) and answers no data:
+    // this answered 200 when it came before the HTTP layer's own timer (a CI run under load).
+    const timedOut = {
+      data: null,
+      errors: [{ message: 'The request took too long and was stopped.', extensions: { code: 'REQUEST_TIMEOUT' } }],
+    };
+    expect(await answer(timedOut)).toEqual({ status: 503, retryAfter: '5' });
+  });
+
+  it('keeps 200 when something was answered', async () => {
+    const partial = { data: { a: 1, b: null }, errors: [{ message: 'x', extensions: { code: 'REQUEST_TIMEOUT' } }] };
+    expect(await answer(partial)).toEqual({ status: 200, retryAfter: null });
   });
 });

@@ -12,6 +12,9 @@ import { byStore } from '@cadence/server-kit/storefronts';
 /** Errors raised before execution that the client caused, whatever status the library chose. */
 const REQUEST_ERROR_CODES: ReadonlySet<string> = new Set(['INVALID_GRAPHQL', 'BAD_REQUEST', 'GRAPHQL_VALIDATION_FAILED']);
 
+/** Errors that leave nothing answered only for now: the answer is 503 with Retry-After. */
+const RETRY_SHORTLY: ReadonlySet<string> = new Set([SERVICE_UNAVAILABLE, 'REQUEST_TIMEOUT']);
+
 /** What a client sees instead of an unexpected error, in the storefront's language. */
 export const internalErrorMessage = (requestId: string, store?: string) =>
   byStore(store, {
@@ -101,9 +104,11 @@ export function errorMaskingPlugin(
             result.errors = result.errors.map((error) => ({ ...error, message: withoutSuggestions(error.message) }));
           }
           if (result.data === undefined && clientCaused && (response.http.status ?? 200) >= 500) response.http.status = 400;
-          // Nothing could be answered because the shop cannot reach its data: 503, try again shortly.
+          // Nothing could be answered because the shop cannot reach its data, or the request's time ran
+          // out before a subgraph started (local-data-source.ts): 503, try again shortly, as the HTTP
+          // layer answers a request past its time (which of the two answers first depends on timing).
           const nothingAnswered = !result.data || Object.values(result.data).every((value) => value === null);
-          if (nothingAnswered && result.errors.every((e) => e.extensions?.code === SERVICE_UNAVAILABLE)) {
+          if (nothingAnswered && result.errors.every((e) => RETRY_SHORTLY.has(String(e.extensions?.code)))) {
             response.http.status = 503;
             response.http.headers.set('retry-after', '5');
           }
