@@ -106,7 +106,7 @@ describe('lender sandbox', () => {
       expect(received).toHaveLength(1);
       const { body, signature } = received[0]!;
       expect(verifySignatureHeader(SECRET, body, signature, new Date(), 60_000)).toBe(true);
-      expect(parseLenderEvent(body)).toMatchObject({ type: 'application.decision', application: 'app-1', decision });
+      expect(parseLenderEvent(JSON.parse(body))).toMatchObject({ type: 'application.decision', application: 'app-1', decision });
     },
   );
 

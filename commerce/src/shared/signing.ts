@@ -27,6 +27,8 @@ export function signatureHeader(secret: string, body: string, now: Date): string
 /**
  * Whether a webhook's signature header signs this body with this secret and was made within
  * `toleranceMs` of now (an older delivery is a replay). The body must be the raw bytes received.
+ * The shop's own webhook handlers call it through `readSignedWebhook` (webhook.ts), which sets the
+ * tolerance, the size limit and the refusals for all of them.
  */
 export function verifySignatureHeader(
   secret: string,

@@ -155,30 +155,38 @@ export async function createGatewayServer(
 /**
  * The signed webhooks the shop accepts: the cross-border partner's order confirmations, the card
  * provider's payment events, the warehouse's fulfilment events (dispatched, delivered, collected)
- * and the finance lender's decisions. Each checks its own signature in commerce; a refusal says
- * why, nothing else.
+ * and the finance lender's decisions. Each reads its delivery in commerce by the webhooks' one rule
+ * (shared/webhook.ts: size, signature, JSON) and then its own event; every refusal is answered the
+ * same way, `{ error: code, message }`, saying why and nothing else.
  */
 function webhookHandlers(commerce: Commerce): Record<string, WebhookHandler> {
+  const refused = (refusal: { httpStatus: number; code: string; message: string }) => ({
+    status: refusal.httpStatus,
+    body: { error: refusal.code, message: refusal.message },
+  });
   return {
     partner: async (raw, header) => {
       const outcome = await commerce.partner.confirm(raw, header('x-partner-signature'));
-      if (outcome.status === 'refused')
-        return { status: outcome.httpStatus, body: { error: outcome.code, message: outcome.message } };
+      if (outcome.status === 'refused') return refused(outcome);
       return { status: 200, body: { status: outcome.status, order_number: outcome.orderNumber } };
     },
     lender: async (raw, header) => {
       const outcome = await commerce.financeDecisions.decide(raw, header('x-lender-signature'));
-      if (outcome.status === 'refused')
-        return { status: outcome.httpStatus, body: { error: outcome.code, message: outcome.message } };
+      if (outcome.status === 'refused') return refused(outcome);
       return {
         status: 200,
         body: { status: outcome.status, application: outcome.application ?? null, order_number: outcome.orderNumber ?? null },
       };
     },
-    fulfilment: async (raw, header) => commerce.orders.applyFulfilmentEvent(raw, header('x-fulfilment-signature')),
+    fulfilment: async (raw, header) => {
+      const outcome = await commerce.orders.applyFulfilmentEvent(raw, header('x-fulfilment-signature'));
+      if (outcome.status === 'refused') return refused(outcome);
+      return { status: 200, body: { order_number: outcome.orderNumber, status: outcome.orderStatus, changed: outcome.changed } };
+    },
     payments: async (raw, header) => {
-      const accepted = await commerce.payments.handleWebhook(raw, header('x-payment-signature'), new Date());
-      return accepted ? { status: 200, body: { status: 'accepted' } } : { status: 401, body: { error: 'SIGNATURE_INVALID' } };
+      const outcome = await commerce.payments.handleWebhook(raw, header('x-payment-signature'), new Date());
+      if (outcome.status === 'refused') return refused(outcome);
+      return { status: 200, body: { status: 'accepted' } };
     },
   };
 }

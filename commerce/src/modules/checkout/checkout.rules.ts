@@ -67,8 +67,6 @@ export const CARD_DECLINES_PER_ADDRESS = { points: 10, durationSeconds: 3600 };
 
 /** How long a partner checkout session may be used after it is made. */
 export const PARTNER_SESSION_TTL_MS = 30 * 60 * 1000;
-/** How far a partner webhook's timestamp may be from now (older deliveries are replays). */
-export const PARTNER_WEBHOOK_TOLERANCE_MS = 5 * 60 * 1000;
 
 /**
  * How long a card payment waiting for the issuer's confirmation stays the shopper's to confirm and

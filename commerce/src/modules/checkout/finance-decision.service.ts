@@ -1,18 +1,12 @@
 import { toStoreCode, type StoreCode } from '@cadence/server-kit/storefronts';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../shared/mailer';
-import { verifySignatureHeader } from '../../shared/signing';
+import { badEvent, readSignedWebhook } from '../../shared/webhook';
 import type { CartScope } from '../cart/cart.types';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CustomerService } from '../customer/customer.service';
 import type { FinanceApplication } from '../finance/finance-application.repository';
-import {
-  hasExpired,
-  LENDER_WEBHOOK_TOLERANCE_MS,
-  MAX_LENDER_EVENT_BYTES,
-  parseLenderEvent,
-  type ApplicationStatus,
-} from '../finance/finance-application.rules';
+import { hasExpired, parseLenderEvent, type ApplicationStatus } from '../finance/finance-application.rules';
 import type { FinanceService } from '../finance/finance.service';
 import { financeDeclinedMail } from '../orders/orders.mail';
 import type { OrdersService } from '../orders/orders.service';
@@ -74,7 +68,10 @@ export class FinanceDecisionService {
     };
   }
 
-  /** The lender's decision webhook: only a body signed with the shared secret within the tolerance is read. */
+  /**
+   * The lender's decision webhook, read by the webhooks' one rule (`readSignedWebhook`: size,
+   * signature with the shared secret, JSON) before anything else.
+   */
   async decide(rawBody: string, signature: string | null | undefined): Promise<LenderWebhookOutcome> {
     const now = this.clock();
     const refuse = (httpStatus: 400 | 401 | 404 | 409, code: string, message: string): LenderWebhookOutcome => ({
@@ -83,12 +80,10 @@ export class FinanceDecisionService {
       code,
       message,
     });
-    if (rawBody.length > MAX_LENDER_EVENT_BYTES) return refuse(400, 'BAD_EVENT', 'The body is too large for a decision event.');
-    if (!verifySignatureHeader(this.deps.secret, rawBody, signature, now, LENDER_WEBHOOK_TOLERANCE_MS)) {
-      return refuse(401, 'SIGNATURE_INVALID', 'The signature does not match this body, or it is too old.');
-    }
-    const event = parseLenderEvent(rawBody);
-    if (!event) return refuse(400, 'BAD_EVENT', 'The body is not an application.decision event with every field.');
+    const delivery = readSignedWebhook(this.deps.secret, rawBody, signature, now);
+    if (!delivery.ok) return { status: 'refused', ...delivery.refusal };
+    const event = parseLenderEvent(delivery.event);
+    if (!event) return { status: 'refused', ...badEvent('The body is not an application.decision event with every field.') };
     let result;
     try {
       result = await this.deps.transaction(async (db) => {

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { fromMinor } from '../../shared/money';
 import type { Mailer } from '../../shared/mailer';
-import { hmacHex, signToken, verifySignatureHeader } from '../../shared/signing';
+import { hmacHex, signToken } from '../../shared/signing';
+import { badEvent, readSignedWebhook, WEBHOOK_TOLERANCE_MS } from '../../shared/webhook';
 import { bikeCount, firstDiscountMinor } from '../cart/cart.rules';
 import type { CartService } from '../cart/cart.service';
 import type { CartScope } from '../cart/cart.types';
@@ -15,7 +16,7 @@ import type { PromotionsService } from '../promotions/promotions.service';
 import type { StoreService } from '../store/store.service';
 import { CheckoutError } from './checkout.errors';
 import type { CheckoutRepository } from './checkout.repository';
-import { checkoutRoute, orderNumberFrom, PARTNER_SESSION_TTL_MS, PARTNER_WEBHOOK_TOLERANCE_MS } from './checkout.rules';
+import { checkoutRoute, orderNumberFrom, PARTNER_SESSION_TTL_MS } from './checkout.rules';
 import type { PartnerHandoff, PartnerOrderEvent, PartnerWebhookOutcome } from './checkout.types';
 import { lineName, sendOrderConfirmation, writeOrder } from './order-writer';
 
@@ -39,7 +40,6 @@ export type PartnerDependencies = {
 
 /** Longest text field of a partner event the shop accepts. */
 const MAX_FIELD = 64;
-const MAX_BODY = 16_384;
 
 /** Thrown inside the order transaction when another delivery already recorded this session's order. */
 class AlreadyRecorded extends Error {}
@@ -120,9 +120,10 @@ export class PartnerCheckoutService {
   }
 
   /**
-   * The partner's order confirmation webhook. Only a body signed with the shared secret within the
-   * tolerance is read; an event id or a session already recorded answers the same order (a replay
-   * records nothing); a changed cart, a wrong amount or stock gone refuses it (the partner refunds).
+   * The partner's order confirmation webhook, read by the webhooks' one rule (`readSignedWebhook`:
+   * size, signature with the shared secret, JSON) before anything else; an event id or a session
+   * already recorded answers the same order (a replay records nothing); a changed cart, a wrong
+   * amount or stock gone refuses it (the partner refunds).
    */
   async confirm(rawBody: string, signature: string | null | undefined): Promise<PartnerWebhookOutcome> {
     const now = this.clock();
@@ -132,20 +133,17 @@ export class PartnerCheckoutService {
       code,
       message,
     });
-    if (
-      rawBody.length > MAX_BODY ||
-      !verifySignatureHeader(this.deps.secret, rawBody, signature, now, PARTNER_WEBHOOK_TOLERANCE_MS)
-    ) {
-      return refuse(401, 'SIGNATURE_INVALID', 'The signature does not match this body, or it is too old.');
-    }
-    const event = parseEvent(rawBody);
-    if (!event) return refuse(400, 'BAD_EVENT', 'The body is not an order.confirmed event with every field.');
+    const delivery = readSignedWebhook(this.deps.secret, rawBody, signature, now);
+    if (!delivery.ok) return { status: 'refused', ...delivery.refusal };
+    const event = parseEvent(delivery.event);
+    if (!event) return { status: 'refused', ...badEvent('The body is not an order.confirmed event with every field.') };
     const earlier = await this.deps.repository.findPartnerEvent(event.id);
     if (earlier?.orderNumber) return { status: 'duplicate', orderNumber: earlier.orderNumber };
     const session = await this.deps.repository.findPartnerSession(event.session);
     if (!session) return refuse(404, 'SESSION_NOT_FOUND', 'No checkout session has this id.');
     if (session.orderNumber) return { status: 'duplicate', orderNumber: session.orderNumber };
-    if (session.expiresAt.getTime() + PARTNER_WEBHOOK_TOLERANCE_MS < now.getTime()) {
+    // A delivery signed as the session ended may arrive up to the webhooks' tolerance later.
+    if (session.expiresAt.getTime() + WEBHOOK_TOLERANCE_MS < now.getTime()) {
       return refuse(409, 'SESSION_EXPIRED', 'The checkout session has expired.');
     }
     if (event.currency !== session.currency) return refuse(400, 'CURRENCY_MISMATCH', `The session is in ${session.currency}.`);
@@ -231,15 +229,9 @@ export class PartnerCheckoutService {
 
 type ShippingAddress = NonNullable<PartnerOrderEvent['shipping_address']>;
 
-/** The event if the body is an order.confirmed event with every field in range, else null. */
-function parseEvent(rawBody: string): PartnerOrderEvent | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(rawBody);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== 'object') return null;
+/** The event if the (parsed) body is an order.confirmed event with every field in range, else null. */
+function parseEvent(value: unknown): PartnerOrderEvent | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   const e = value as Record<string, unknown>;
   const text = (v: unknown) => typeof v === 'string' && v.length > 0 && v.length <= MAX_FIELD;
   const amount = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 10_000_000;

@@ -2,7 +2,6 @@ import {
   applicationExpiry,
   decisionEffect,
   hasExpired,
-  MAX_LENDER_EVENT_BYTES,
   MAX_OPEN_APPLICATIONS,
   MAX_UNITS_AWAITING_FINANCE,
   openingProblem,
@@ -90,20 +89,20 @@ describe('parseLenderEvent', () => {
   };
 
   it('reads a complete decision event', () => {
-    expect(parseLenderEvent(JSON.stringify(event))).toEqual(event);
+    expect(parseLenderEvent(event)).toEqual(event);
   });
 
   it.each([
-    ['not JSON', '{'],
-    ['an array', '[]'],
-    ['another type', JSON.stringify({ ...event, type: 'order.confirmed' })],
-    ['an unknown decision', JSON.stringify({ ...event, decision: 'maybe' })],
-    ['a missing id', JSON.stringify({ ...event, id: undefined })],
-    ['an empty application', JSON.stringify({ ...event, application: '' })],
-    ['an overlong reference', JSON.stringify({ ...event, lender_reference: 'x'.repeat(65) })],
-    ['a non-string field', JSON.stringify({ ...event, application: 12 })],
-    ['a huge body', JSON.stringify({ ...event, padding: 'x'.repeat(MAX_LENDER_EVENT_BYTES) })],
-  ])('refuses %s', (_label, body) => {
+    ['null', null],
+    ['a string', '{}'],
+    ['an array', []],
+    ['another type', { ...event, type: 'order.confirmed' }],
+    ['an unknown decision', { ...event, decision: 'maybe' }],
+    ['a missing id', { ...event, id: undefined }],
+    ['an empty application', { ...event, application: '' }],
+    ['an overlong reference', { ...event, lender_reference: 'x'.repeat(65) }],
+    ['a non-string field', { ...event, application: 12 }],
+  ])('refuses %s', (_label, body: unknown) => {
     expect(parseLenderEvent(body)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { fromMinor } from '../../shared/money';
-import { verifySignatureHeader } from '../../shared/signing';
+import { badEvent, readSignedWebhook } from '../../shared/webhook';
 import type { NewOrder, OrdersRepository } from './orders.repository';
 import { canMoveOrder, orderLineTotalMinor, READY_FOR_COLLECTION, type OrderStatus } from './orders.rules';
 import type { Collection, Order, OrderItem, OrderPage, OrderStatusChange } from './orders.types';
@@ -16,6 +16,11 @@ const FULFILMENT_EVENTS: Record<string, OrderStatus> = {
 /** The most orders one collection screen lists. */
 const MAX_COLLECTIONS = 200;
 
+/** What the shop answers the warehouse's fulfilment webhook: where the order now stands, or why it refused. */
+export type FulfilmentWebhookOutcome =
+  | { status: 'applied'; orderNumber: string; orderStatus: string; changed: boolean }
+  | { status: 'refused'; httpStatus: 400 | 401 | 404; code: string; message: string };
+
 /**
  * Orders: checkout records them, the account reads them. Every read is scoped to the owning
  * customer, so another customer's order answers as if it did not exist.
@@ -29,35 +34,30 @@ export class OrdersService {
   ) {}
 
   /**
-   * The warehouse's (or a store's till's) signed fulfilment event: moves the order along its life
-   * (`canMoveOrder`) and records when. Answers 401 for a bad signature, 400 for a malformed event,
-   * 404 for an unknown order; a move the order's life does not allow (a replay, an old event) is
-   * acknowledged and changes nothing.
+   * The warehouse's (or a store's till's) signed fulfilment event, read by the webhooks' one rule
+   * (`readSignedWebhook`: size, signature, JSON): moves the order along its life (`canMoveOrder`)
+   * and records when. Refuses a malformed event (400) and an unknown order (404); a move the
+   * order's life does not allow (a replay, an old event) is acknowledged and changes nothing.
    */
-  async applyFulfilmentEvent(
-    rawBody: string,
-    signature: string | null | undefined,
-  ): Promise<{ status: 200 | 400 | 401 | 404; body: Record<string, unknown> }> {
-    if (
-      !this.fulfilmentSecret ||
-      !verifySignatureHeader(this.fulfilmentSecret, rawBody, signature, this.clock(), 5 * 60 * 1000)
-    ) {
-      return { status: 401, body: { error: 'SIGNATURE_INVALID' } };
-    }
-    let event: { type?: unknown; order_number?: unknown };
-    try {
-      event = JSON.parse(rawBody) as typeof event;
-    } catch {
-      return { status: 400, body: { error: 'BAD_EVENT' } };
-    }
-    const to = FULFILMENT_EVENTS[String(event.type)];
-    if (!to || typeof event.order_number !== 'string' || event.order_number.length > 32) {
-      return { status: 400, body: { error: 'BAD_EVENT', expected: Object.keys(FULFILMENT_EVENTS) } };
+  async applyFulfilmentEvent(rawBody: string, signature: string | null | undefined): Promise<FulfilmentWebhookOutcome> {
+    const delivery = readSignedWebhook(this.fulfilmentSecret, rawBody, signature, this.clock());
+    if (!delivery.ok) return { status: 'refused', ...delivery.refusal };
+    const event = delivery.event as { type?: unknown; order_number?: unknown } | null;
+    // Own keys only: a type such as "toString" names no event.
+    const to =
+      typeof event?.type === 'string' && Object.hasOwn(FULFILMENT_EVENTS, event.type) ? FULFILMENT_EVENTS[event.type] : null;
+    if (!to || typeof event?.order_number !== 'string' || event.order_number.length > 32) {
+      return {
+        status: 'refused',
+        ...badEvent(
+          `The body is not a fulfilment event: a type (${Object.keys(FULFILMENT_EVENTS).join(', ')}) and an order_number.`,
+        ),
+      };
     }
     const order = await this.repository.findByNumber(event.order_number);
-    if (!order) return { status: 404, body: { error: 'ORDER_NOT_FOUND' } };
+    if (!order) return { status: 'refused', httpStatus: 404, code: 'ORDER_NOT_FOUND', message: 'No order has this number.' };
     const moved = await this.moveStatus(order.number, to);
-    return { status: 200, body: { order_number: order.number, status: moved ? to : order.status, changed: moved } };
+    return { status: 'applied', orderNumber: order.number, orderStatus: moved ? to : order.status, changed: moved };
   }
 
   /**

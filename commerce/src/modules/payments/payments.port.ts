@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Minor } from '../../shared/money';
+import type { WebhookDelivery } from '../../shared/webhook';
 
 /** A card as the shopper typed it on the checkout page. It is passed to the provider and never stored. */
 export type CardInput = { number: string; expiryMonth: number; expiryYear: number; cvc: string; holder?: string | null };
@@ -62,6 +63,11 @@ export interface CardPaymentProvider {
   capture(reference: string, amount: ProviderAmount, call?: ProviderCall): Promise<void>;
   void(reference: string, call?: ProviderCall): Promise<void>;
   refund(reference: string, amount: ProviderAmount, call?: ProviderCall): Promise<void>;
-  /** A webhook delivery's event when its signature holds (raw body, signature header), else null. */
-  verifyWebhook(rawBody: string, signature: string | null | undefined, now: Date): PaymentEvent | null;
+  /**
+   * A webhook delivery (raw body, signature header) read as the provider signs and shapes it: its
+   * event, or why it is refused, keeping a bad signature (401 SIGNATURE_INVALID) apart from a
+   * signed body that is not one of its events (400 BAD_EVENT), in the webhooks' one vocabulary
+   * (shared/webhook.ts).
+   */
+  verifyWebhook(rawBody: string, signature: string | null | undefined, now: Date): WebhookDelivery<PaymentEvent>;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { badEvent, type WebhookDelivery } from '../../shared/webhook';
 import type { CardPaymentProvider, PaymentEvent, ProviderAmount, ProviderCharge } from './payments.port';
 import type { PaymentsRepository } from './payments.repository';
 import type { PaymentStatus } from './payments.rules';
@@ -51,8 +52,10 @@ class RecordingProvider implements CardPaymentProvider {
   async refund(reference: string, amount: ProviderAmount): Promise<void> {
     this.calls.push({ op: 'refund', reference, amount });
   }
-  verifyWebhook(rawBody: string): PaymentEvent | null {
-    return JSON.parse(rawBody) as PaymentEvent;
+  /** Reads any body as its event ("signed" or not); one that is not an object is refused as a provider would. */
+  verifyWebhook(rawBody: string): WebhookDelivery<PaymentEvent> {
+    const event = JSON.parse(rawBody) as PaymentEvent | null;
+    return event && typeof event === 'object' ? { ok: true, event } : { ok: false, refusal: badEvent('Not a payment event.') };
   }
 }
 
@@ -133,8 +136,18 @@ describe('PaymentsService at the provider boundary', () => {
     const authorisation = await payments.authorise(card, 19_000_000, 'JPY', 'key-jpy-0000000002');
     await payments.capture(db, authorisation, 'CC-TEST-0003', 19_000_000);
     const event = { id: 'evt-1', type: 'charge.refunded', reference: authorisation.reference, amount: 5_000 };
-    expect(await payments.handleWebhook(JSON.stringify(event), 'signed', new Date())).toBe(true);
+    expect(await payments.handleWebhook(JSON.stringify(event), 'signed', new Date())).toEqual({ status: 'accepted' });
     expect(repository.rows.get(authorisation.reference)).toMatchObject({ status: 'partially_refunded', refundedMinor: 500_000 });
+  });
+
+  it('passes the provider’s refusal of a delivery on as the provider gave it', async () => {
+    const payments = new PaymentsService(memoryRepository(), new RecordingProvider());
+    expect(await payments.handleWebhook('42', 'signed', new Date())).toEqual({
+      status: 'refused',
+      httpStatus: 400,
+      code: 'BAD_EVENT',
+      message: 'Not a payment event.',
+    });
   });
 
   it('gives back a charge no order took: refunded once captured (never voided), released while only authorised', async () => {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { RateLimitedError, type RateLimiter } from '../../shared/rate-limiter';
 import { ttlMemo } from '../../shared/ttl-cache';
 import type { Minor } from '../../shared/money';
+import type { WebhookRefusal } from '../../shared/webhook';
 import type { Authorisation, CardInput, CardPaymentProvider, PaymentEvent, ProviderCharge } from './payments.port';
 import type { PaymentsRepository } from './payments.repository';
 import { canMovePayment, fromProviderAmount, toProviderAmount, type PaymentStatus } from './payments.rules';
@@ -13,6 +14,9 @@ const MAX_CERTIFICATE_TEXT = 64;
 /** Wrong certificate codes a customer may try per hour: guessing codes is not a way to pay. */
 export const CERTIFICATE_MISSES = { points: 10, durationSeconds: 3600 };
 export type PaymentsLimits = RateLimiter<'certificateMisses'>;
+
+/** What the shop answers the card provider's webhook: accepted (applied, or a replay acknowledged), or why not. */
+export type PaymentWebhookOutcome = { status: 'accepted' } | ({ status: 'refused' } & WebhookRefusal);
 
 /** A provider's answer as the shop counts it: its amount back in hundredths. */
 const fromProvider = (charge: ProviderCharge): Authorisation => {
@@ -190,16 +194,18 @@ export class PaymentsService {
   }
 
   /**
-   * A provider webhook: verified by its signature, then applied to the recorded payment when the
-   * move is one its life allows. Answers whether the delivery was genuine (false: refuse it).
+   * A provider webhook: read by the provider (its signature, its event's shape), then applied to the
+   * recorded payment when the move is one its life allows. Answers accepted, or the provider's
+   * refusal (a bad signature, a malformed event) for the gateway to answer.
    */
-  async handleWebhook(rawBody: string, signature: string | null | undefined, now: Date): Promise<boolean> {
-    const event = this.provider.verifyWebhook(rawBody, signature, now);
-    if (!event) return false;
+  async handleWebhook(rawBody: string, signature: string | null | undefined, now: Date): Promise<PaymentWebhookOutcome> {
+    const delivery = this.provider.verifyWebhook(rawBody, signature, now);
+    if (!delivery.ok) return { status: 'refused', ...delivery.refusal };
+    const event = delivery.event;
     // A replayed delivery (the same event id) is acknowledged and changes nothing.
-    if (event.id.length > 128 || !(await this.repository.claimEvent(this.provider.name, event.id))) return true;
+    if (event.id.length > 128 || !(await this.repository.claimEvent(this.provider.name, event.id))) return { status: 'accepted' };
     await this.apply(event);
-    return true;
+    return { status: 'accepted' };
   }
 
   /**

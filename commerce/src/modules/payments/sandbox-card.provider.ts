@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fromMinor, toMinor } from '../../shared/money';
-import { signatureHeader, verifySignatureHeader } from '../../shared/signing';
+import { signatureHeader } from '../../shared/signing';
+import { badEvent, readSignedWebhook, type WebhookDelivery } from '../../shared/webhook';
 import type { CardPaymentProvider, PaymentEvent, ProviderAmount, ProviderCall, ProviderCharge } from './payments.port';
 import { cardDigits, fromProviderAmount, sandboxOutcome, toProviderAmount } from './payments.rules';
 import { sandboxCardCharges } from './payments.tables';
@@ -20,9 +21,6 @@ const toCharge = (row: ChargeRow): ProviderCharge => ({
   cardLast4: row.cardLast4,
   declineCode: row.declineCode,
 });
-
-/** How long a webhook delivery stays acceptable. */
-const WEBHOOK_TOLERANCE_MS = 5 * 60 * 1000;
 
 /**
  * The sandbox card provider: a payment provider that runs inside the shop, for development, tests
@@ -121,23 +119,34 @@ export class SandboxCardProvider implements CardPaymentProvider {
     if (!row) throw new Error(`sandbox: charge ${reference} cannot be refunded by ${amount}`);
   }
 
-  verifyWebhook(rawBody: string, signature: string | null | undefined, now: Date): PaymentEvent | null {
-    if (!verifySignatureHeader(this.webhookSecret, rawBody, signature, now, WEBHOOK_TOLERANCE_MS)) return null;
-    try {
-      // The sandbox's webhook body names the amount (in the currency's minor unit) `amountMinor`.
-      const event = JSON.parse(rawBody) as Partial<Omit<PaymentEvent, 'amount'> & { amountMinor: number }>;
-      const types: PaymentEvent['type'][] = ['charge.captured', 'charge.refunded', 'charge.voided'];
-      if (
-        typeof event.id !== 'string' ||
-        typeof event.reference !== 'string' ||
-        !types.includes(event.type as PaymentEvent['type'])
-      )
-        return null;
-      if (!Number.isInteger(event.amountMinor) || (event.amountMinor as number) < 0) return null;
-      return { id: event.id, type: event.type as PaymentEvent['type'], reference: event.reference, amount: event.amountMinor! };
-    } catch {
-      return null;
+  /** A delivery read by the webhooks' one rule (shared/webhook.ts), then checked as one of the sandbox's events. */
+  verifyWebhook(rawBody: string, signature: string | null | undefined, now: Date): WebhookDelivery<PaymentEvent> {
+    const delivery = readSignedWebhook(this.webhookSecret, rawBody, signature, now);
+    if (!delivery.ok) return delivery;
+    // The sandbox's webhook body names the amount (in the currency's minor unit) `amountMinor`.
+    const event = delivery.event as Partial<Omit<PaymentEvent, 'amount'> & { amountMinor: unknown }> | null;
+    const types: PaymentEvent['type'][] = ['charge.captured', 'charge.refunded', 'charge.voided'];
+    if (
+      typeof event?.id !== 'string' ||
+      typeof event.reference !== 'string' ||
+      !types.includes(event.type as PaymentEvent['type']) ||
+      !Number.isInteger(event.amountMinor) ||
+      (event.amountMinor as number) < 0
+    ) {
+      return {
+        ok: false,
+        refusal: badEvent(`The body is not a payment event: an id, a type (${types.join(', ')}), a reference and amountMinor.`),
+      };
     }
+    return {
+      ok: true,
+      event: {
+        id: event.id,
+        type: event.type as PaymentEvent['type'],
+        reference: event.reference,
+        amount: event.amountMinor as number,
+      },
+    };
   }
 
   /** Signs a webhook body as the sandbox does (tests and the sandbox's own deliveries). */

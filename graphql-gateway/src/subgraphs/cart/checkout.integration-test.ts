@@ -6,6 +6,7 @@ import { productOptions, products } from '@cadence/commerce/modules/catalogue/ca
 import { payments } from '@cadence/commerce/modules/payments/payments.tables';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { signatureHeader, readToken } from '@cadence/commerce/shared/signing';
+import { WEBHOOK_MAX_BODY_BYTES } from '@cadence/commerce/shared/webhook';
 import { Shopper as BaseShopper } from '../../test-support/shopper';
 import { openTestDatabase, startTestGateway, type TestGateway } from '../../test-support/test-gateway';
 
@@ -376,7 +377,10 @@ describe('checkout through the gateway', () => {
       });
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     };
-    expect((await send('order.dispatched', 'forged-secret-0123456789')).status).toBe(401);
+    expect(await send('order.dispatched', 'forged-secret-0123456789')).toEqual({
+      status: 401,
+      body: { error: 'SIGNATURE_INVALID', message: 'The signature does not match this body, or it is too old.' },
+    });
     expect(await send('order.dispatched')).toEqual({
       status: 200,
       body: { order_number: number, status: 'dispatched', changed: true },
@@ -385,7 +389,11 @@ describe('checkout through the gateway', () => {
     expect((await send('order.cancelled')).body).toMatchObject({ status: 'dispatched', changed: false });
     expect((await send('order.dispatched')).body).toMatchObject({ changed: false });
     expect((await send('order.delivered')).body).toMatchObject({ status: 'delivered', changed: true });
-    expect((await send('order.lost')).status).toBe(400);
+    // A refusal says why, as every webhook's does.
+    expect(await send('order.lost')).toEqual({
+      status: 400,
+      body: { error: 'BAD_EVENT', message: expect.stringContaining('order.dispatched') },
+    });
     const orders = await shopper.call<{
       customer: { orders: { items: { status: string; status_history: { status: string }[] }[] } };
     }>(ORDERS, { number });
@@ -393,5 +401,94 @@ describe('checkout through the gateway', () => {
       status: 'delivered',
       status_history: [{ status: 'paid' }, { status: 'dispatched' }, { status: 'delivered' }],
     });
+  });
+
+  it('reads every signed webhook by one rule: five minutes’ tolerance, one size limit, the same refusals', async () => {
+    let n = 0;
+    /** Each webhook, its secret and header, and a well-formed event naming nothing the shop knows. */
+    const webhooks = [
+      {
+        name: 'partner',
+        header: 'x-partner-signature',
+        secret: PARTNER_SECRET,
+        event: () => ({
+          id: `evt-rule-${Date.now()}-${++n}`,
+          type: 'order.confirmed',
+          session: 'no-such-session',
+          partner_order_ref: 'ESW-RULE',
+          currency: 'EUR',
+          total_paid: 1,
+          duties: 0,
+          taxes: 0,
+        }),
+        known: { status: 404, error: 'SESSION_NOT_FOUND' },
+      },
+      {
+        name: 'lender',
+        header: 'x-lender-signature',
+        secret: 'lender-sandbox-secret-for-development',
+        event: () => ({
+          id: `evt-rule-${Date.now()}-${++n}`,
+          type: 'application.decision',
+          application: 'no-such-application',
+          decision: 'accepted',
+          lender_reference: 'LS-RULE',
+        }),
+        known: { status: 404, error: 'APPLICATION_NOT_FOUND' },
+      },
+      {
+        name: 'fulfilment',
+        header: 'x-fulfilment-signature',
+        secret: 'fulfilment-webhook-secret-for-development',
+        event: () => ({ type: 'order.dispatched', order_number: 'CC-NO-SUCH-ORDER' }),
+        known: { status: 404, error: 'ORDER_NOT_FOUND' },
+      },
+      {
+        name: 'payments',
+        header: 'x-payment-signature',
+        secret: 'sandbox-webhook-secret-for-development',
+        event: () => ({ id: `evt-rule-${Date.now()}-${++n}`, type: 'charge.captured', reference: 'sbx_no_such', amountMinor: 0 }),
+        // The provider's event is acknowledged; it names no payment, so it changes nothing.
+        known: { status: 200, error: undefined },
+      },
+    ];
+    const post = async (webhook: (typeof webhooks)[number], body: string, signedAt = new Date()) => {
+      const res = await fetch(gateway.url.replace(/\/graphql$/, `/webhooks/${webhook.name}`), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [webhook.header]: signatureHeader(webhook.secret, body, signedAt) },
+        body,
+      });
+      return { webhook: webhook.name, status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const refusal = (status: number, error: string, message: unknown) => ({ status, body: { error, message } });
+
+    for (const webhook of webhooks) {
+      // Signed four minutes ago: read (and answered on its merits); six minutes ago: a replay.
+      const recent = await post(webhook, JSON.stringify(webhook.event()), minutesAgo(4));
+      expect(recent).toMatchObject({ webhook: webhook.name, status: webhook.known.status });
+      expect(recent.body.error).toBe(webhook.known.error);
+      expect(await post(webhook, JSON.stringify(webhook.event()), minutesAgo(6))).toEqual({
+        webhook: webhook.name,
+        ...refusal(401, 'SIGNATURE_INVALID', 'The signature does not match this body, or it is too old.'),
+      });
+      // A body one byte past the limit, however well signed.
+      const padded = JSON.stringify({ ...webhook.event(), padding: '' });
+      const huge = padded.replace('"padding":""', `"padding":"${'x'.repeat(WEBHOOK_MAX_BODY_BYTES + 1 - padded.length)}"`);
+      expect(Buffer.byteLength(huge)).toBe(WEBHOOK_MAX_BODY_BYTES + 1);
+      expect(await post(webhook, huge)).toEqual({
+        webhook: webhook.name,
+        ...refusal(400, 'BODY_TOO_LARGE', `The body is larger than the ${WEBHOOK_MAX_BODY_BYTES} bytes a webhook event may be.`),
+      });
+      // Signed, but not JSON; signed JSON that is not this webhook's event: a bad event, never a bad signature.
+      expect(await post(webhook, '{"type":')).toEqual({
+        webhook: webhook.name,
+        ...refusal(400, 'BAD_EVENT', 'The body is not JSON.'),
+      });
+      expect(await post(webhook, JSON.stringify({ ...webhook.event(), type: 'something.else' }))).toEqual({
+        webhook: webhook.name,
+        ...refusal(400, 'BAD_EVENT', expect.any(String)),
+      });
+    }
   });
 });

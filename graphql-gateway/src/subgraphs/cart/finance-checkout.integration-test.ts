@@ -8,6 +8,7 @@ import { financeApplications } from '@cadence/commerce/modules/finance/finance-a
 import type { LenderHandoff } from '@cadence/commerce/modules/finance/finance-lender';
 import { payments } from '@cadence/commerce/modules/payments/payments.tables';
 import { readToken, signatureHeader } from '@cadence/commerce/shared/signing';
+import { WEBHOOK_MAX_BODY_BYTES } from '@cadence/commerce/shared/webhook';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { Shopper as BaseShopper } from '../../test-support/shopper';
 import { openTestDatabase, startTestGateway, type TestGateway } from '../../test-support/test-gateway';
@@ -541,8 +542,15 @@ describe('paying by finance', () => {
       ).status,
     ).toBe(400);
     expect((await decide('no-such-application', 'accepted', 'evt-unknown')).status).toBe(404);
-    // A body past the largest decision event is refused before its signature is even worked out.
-    const huge = await post(JSON.stringify({ id: 'e2', type: 'application.decision', padding: 'x'.repeat(8_000) }));
+    // A body past the largest webhook event is refused before its signature is even worked out.
+    const huge = await post(
+      JSON.stringify({ id: 'e2', type: 'application.decision', padding: 'x'.repeat(WEBHOOK_MAX_BODY_BYTES) }),
+    );
     expect(huge.status).toBe(400);
+    expect(await huge.json()).toMatchObject({ error: 'BODY_TOO_LARGE' });
+    // Signed, under the limit, but no decision event (no application, no decision): a bad event.
+    const large = await post(JSON.stringify({ id: 'e3', type: 'application.decision', padding: 'x'.repeat(8_000) }));
+    expect(large.status).toBe(400);
+    expect(await large.json()).toMatchObject({ error: 'BAD_EVENT' });
   });
 });
