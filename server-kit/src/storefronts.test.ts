@@ -1,4 +1,4 @@
-import { byStore, DEFAULT_STORE, isStoreCode, STORE_CODES, storefrontOrigins, toStoreCode } from './storefronts';
+import { byStore, DEFAULT_STORE, isStoreCode, localised, STORE_CODES, storefrontOrigins, toStoreCode } from './storefronts';
 
 describe('storefronts', () => {
   it('knows the two storefronts and takes the English one for anything else (spec: fallback en-GB)', () => {
@@ -24,6 +24,48 @@ describe('storefronts', () => {
     expect(byStore('en-GB', texts)).toBe('Basket');
     expect(byStore('hasOwnProperty', texts)).toBe('Basket');
     expect(byStore(undefined, texts)).toBe('Basket');
+  });
+});
+
+describe('localised', () => {
+  const names = { 'en-GB': 'Germany', 'de-DE': 'Deutschland' };
+
+  it("takes the storefront's own text", () => {
+    expect(localised(names, 'de-DE', 'DE')).toBe('Deutschland');
+    expect(localised(names, 'en-GB', 'DE')).toBe('Germany');
+  });
+
+  it("falls back to the default storefront's text, for a gap or any other store", () => {
+    expect(localised({ [DEFAULT_STORE]: 'Maintenance' }, 'de-DE', 'maintenance')).toBe('Maintenance');
+    expect(localised(names, 'fr-FR', 'DE')).toBe('Germany');
+    expect(localised({ 'en-GB': 'Germany', 'de-DE': undefined }, 'de-DE', 'DE')).toBe('Germany');
+  });
+
+  it('falls back to the given code without either text, or without texts at all', () => {
+    expect(localised({}, 'de-DE', 'maintenance')).toBe('maintenance');
+    expect(localised({ 'fr-FR': 'Allemagne' }, 'de-DE', 'DE')).toBe('DE');
+    expect(localised(undefined, 'de-DE', 'DE')).toBe('DE');
+    expect(localised(null, 'en-GB', '')).toBe('');
+  });
+
+  it('keeps an empty text (it is a text, not a gap), as `??` always did', () => {
+    expect(localised({ 'en-GB': 'Red', 'de-DE': '' }, 'de-DE', 'red')).toBe('');
+  });
+
+  it('reads only the texts’ own keys, never an inherited property', () => {
+    for (const store of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(localised(names, store, 'DE')).toBe('Germany');
+      expect(localised({}, store, 'DE')).toBe('DE');
+    }
+  });
+
+  it('agrees with a by-hand lookup for every storefront and every gap', () => {
+    const cases: Record<string, string>[] = [{}, { 'en-GB': 'A' }, { 'de-DE': 'B' }, { 'en-GB': 'A', 'de-DE': 'B' }];
+    for (const texts of cases) {
+      for (const store of [...STORE_CODES, 'fr-FR']) {
+        expect(localised(texts, store, 'code')).toBe(texts[store] ?? texts['en-GB'] ?? 'code');
+      }
+    }
   });
 });
 

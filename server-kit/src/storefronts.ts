@@ -5,8 +5,8 @@
  * storefront, the spec's fallback. Commerce, the gateway and the web all read the codes from here
  * (the web's locale routing in next-i18next.config.js is held to them by a test), so a third
  * storefront is added in one place and the compiler finds every text table (`Record<StoreCode, …>`)
- * that lacks it; the mails still branch on German with English as the rest, and would need their
- * texts written.
+ * that lacks it, the mails' included. Texts stored per storefront in the database are read with
+ * `localised`.
  */
 export const STORE_CODES = ['en-GB', 'de-DE'] as const;
 
@@ -30,6 +30,25 @@ export function byStore<V extends Readonly<Record<StoreCode, unknown>>>(
   values: V,
 ): V[StoreCode] {
   return values[toStoreCode(store)];
+}
+
+/**
+ * The one rule for a text stored per storefront (a country's or shop's names, an option's labels, an
+ * image's alt text, a coupon's label, a blog category's name: JSON keyed by storefront code, any
+ * storefront possibly missing): the storefront's own text, else the default storefront's (English),
+ * else `fallback` (usually a code). An empty text is a text, not a gap. Only the object's own keys
+ * count (a `store` of 'constructor' finds no text), as with `byStore`. `texts` may be absent (a
+ * country or shop not found): then `fallback`. No query picks the text in SQL: the rows carry the
+ * whole JSON and this picks, so a query that ever does must follow this rule.
+ */
+export function localised(
+  texts: Readonly<Record<string, string | undefined>> | null | undefined,
+  store: string,
+  fallback: string,
+): string {
+  if (!texts) return fallback;
+  const own = (key: string) => (Object.prototype.hasOwnProperty.call(texts, key) ? texts[key] : undefined);
+  return own(store) ?? own(DEFAULT_STORE) ?? fallback;
 }
 
 /** Where the storefronts' public addresses are configured (the same variables for every service). */

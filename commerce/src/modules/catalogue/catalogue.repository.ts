@@ -1,3 +1,4 @@
+import { localised } from '@cadence/server-kit/storefronts';
 import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { KeyedQueries, PreparedQueries, UNNAMED } from '../../db/prepared-queries';
@@ -247,7 +248,7 @@ export class CatalogueRepository {
     return rows.map(({ labels, specialFrom, specialTo, ...row }) => ({
       ...row,
       specialPrice: applicableSpecialPrice({ price: row.price, specialPrice: row.specialPrice, specialFrom, specialTo }, now),
-      label: labels[store] ?? labels['en-GB'] ?? row.code,
+      label: localised(labels, store, row.code),
     }));
   }
 

@@ -1,3 +1,4 @@
+import { localised } from '@cadence/server-kit/storefronts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { openFreshDatabase } from '../../db/fresh-database';
 import { seedDatabase } from '../../db/seed/seed';
@@ -73,7 +74,7 @@ async function expectedOptions(store: string, currency: string, productIds: numb
       sku: option.sku,
       optionType: option.optionType,
       value: option.value,
-      label: option.labels[store] ?? option.labels['en-GB'] ?? option.value,
+      label: localised(option.labels, store, option.value),
       isDefault: option.isDefault,
       stockQty: option.stockQty,
       position: option.position,
@@ -103,7 +104,7 @@ describe('product parts', () => {
       expect(byId(options)).toEqual(byId(await expectedOptions(store, currency, some)));
 
       const imageRows = await db.select().from(productImages).where(inArray(productImages.productId, some));
-      expect(byId(images)).toEqual(byId(imageRows.map((r) => ({ ...r, alt: r.alt[store] ?? r.alt['en-GB'] ?? '' }))));
+      expect(byId(images)).toEqual(byId(imageRows.map((r) => ({ ...r, alt: localised(r.alt, store, '') }))));
       // Each product's images in display order.
       for (const id of some) {
         const positions = images.filter((i) => i.productId === id).map((i) => i.position);
@@ -155,7 +156,7 @@ describe('product parts', () => {
     expect(gbp.length).toBeGreaterThan(0);
     expect(gbp.map((o) => o.price)).not.toEqual(eur.map((o) => o.price));
     const imageRows = await fresh.database.db.select().from(productImages).where(inArray(productImages.productId, some));
-    expect(byId(imagesDe)).toEqual(byId(imageRows.map((r) => ({ ...r, alt: r.alt['de-DE'] ?? r.alt['en-GB'] ?? '' }))));
+    expect(byId(imagesDe)).toEqual(byId(imageRows.map((r) => ({ ...r, alt: localised(r.alt, 'de-DE', '') }))));
     expect(imagesEn.length).toBe(imagesDe.length);
   });
 

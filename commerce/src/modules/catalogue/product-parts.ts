@@ -1,3 +1,4 @@
+import { localised } from '@cadence/server-kit/storefronts';
 import DataLoader from 'dataloader';
 import { getTableColumns, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -235,7 +236,7 @@ export class ProductParts {
       (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
     return {
       options: json<OptionRow>(row?.options).map((r) => toOption(r, store, now)),
-      images: json<ImageRow>(row?.images).map((r) => ({ ...r, alt: r.alt[store] ?? r.alt['en-GB'] ?? '' })),
+      images: json<ImageRow>(row?.images).map((r) => ({ ...r, alt: localised(r.alt, store, '') })),
       categories: json<CategoryRow>(row?.categories).map(({ productId, ...category }) => ({ productId, category })),
     };
   }
@@ -260,7 +261,7 @@ function toOption(r: OptionRow, store: string, now: Date): ProductOption {
     sku: r.sku,
     optionType: r.optionType,
     value: r.value,
-    label: r.labels[store] ?? r.labels['en-GB'] ?? r.value,
+    label: localised(r.labels, store, r.value),
     isDefault: r.isDefault,
     stockQty: r.stockQty,
     position: r.position,

@@ -1,4 +1,4 @@
-import { toStoreCode, type StoreCode } from '@cadence/server-kit/storefronts';
+import { localised, toStoreCode, type StoreCode } from '@cadence/server-kit/storefronts';
 import { randomBytes } from 'node:crypto';
 import { addressLimitKey } from '@cadence/server-kit/client-address';
 import type { Db } from '../../db/client';
@@ -773,7 +773,7 @@ export class CheckoutService {
   private async countryName(scope: CartScope): Promise<string> {
     if (!scope.countryCode) return '';
     const [country] = await this.deps.store.findCountries([scope.countryCode]);
-    return country?.names[scope.store] ?? country?.names['en-GB'] ?? scope.countryCode;
+    return localised(country?.names, scope.store, scope.countryCode);
   }
 
   private async bookAddress(customerId: string, id: number): Promise<CheckoutAddress> {

@@ -1,4 +1,4 @@
-import { toStoreCode, type StoreCode } from '@cadence/server-kit/storefronts';
+import { localised, toStoreCode, type StoreCode } from '@cadence/server-kit/storefronts';
 import type { Db } from '../../db/client';
 import { fromMinor } from '../../shared/money';
 import type { CartService } from '../cart/cart.service';
@@ -104,7 +104,7 @@ export async function sendOrderConfirmation(
         brand: deps.brand,
         firstName,
         orderLink: `${deps.siteUrls[store]}/my-account/orders/${order.number}/`,
-        collectionShopName: shop ? (shop.names[store] ?? shop.names['en-GB'] ?? shop.code) : null,
+        collectionShopName: shop ? localised(shop.names, store, shop.code) : null,
         countries,
       }),
     },

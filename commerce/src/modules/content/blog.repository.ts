@@ -1,7 +1,7 @@
+import { localised } from '@cadence/server-kit/storefronts';
 import { and, asc, desc, eq, exists, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogCategories, blogPosts, blogPostTags, blogPostTranslations, blogTags } from './content.tables';
-import { localisedName } from './blog.rules';
 import type { BlogCategory, BlogNeighbours, BlogPost, BlogSitemapPage, BlogTag } from './blog.types';
 
 const postColumns = {
@@ -143,7 +143,7 @@ export class BlogRepository {
   async listCategories(store: string): Promise<BlogCategory[]> {
     const rows = await this.db.select().from(blogCategories).orderBy(asc(blogCategories.id));
     return rows
-      .map((r) => ({ id: r.id, urlKey: r.urlKey, name: localisedName(r.names, store, r.urlKey) }))
+      .map((r) => ({ id: r.id, urlKey: r.urlKey, name: localised(r.names, store, r.urlKey) }))
       .sort((a, b) => a.name.localeCompare(b.name, store));
   }
 
@@ -155,7 +155,7 @@ export class BlogRepository {
           .from(blogCategories)
           .where(inArray(blogCategories.id, [...ids]))
       : [];
-    const byId = new Map(rows.map((r) => [r.id, { id: r.id, urlKey: r.urlKey, name: localisedName(r.names, store, r.urlKey) }]));
+    const byId = new Map(rows.map((r) => [r.id, { id: r.id, urlKey: r.urlKey, name: localised(r.names, store, r.urlKey) }]));
     return ids.map((id) => byId.get(id) ?? null);
   }
 
@@ -163,7 +163,7 @@ export class BlogRepository {
   async listTags(store: string): Promise<BlogTag[]> {
     const rows = await this.db.select().from(blogTags).orderBy(asc(blogTags.id));
     return rows
-      .map((r) => ({ id: r.id, urlKey: r.urlKey, name: localisedName(r.names, store, r.urlKey) }))
+      .map((r) => ({ id: r.id, urlKey: r.urlKey, name: localised(r.names, store, r.urlKey) }))
       .sort((a, b) => a.name.localeCompare(b.name, store));
   }
 
@@ -179,7 +179,7 @@ export class BlogRepository {
     const byPost = new Map<number, BlogTag[]>();
     for (const r of rows) {
       const tags = byPost.get(r.postId) ?? [];
-      tags.push({ id: r.id, urlKey: r.urlKey, name: localisedName(r.names, store, r.urlKey) });
+      tags.push({ id: r.id, urlKey: r.urlKey, name: localised(r.names, store, r.urlKey) });
       byPost.set(r.postId, tags);
     }
     return postIds.map((id) => (byPost.get(id) ?? []).sort((a, b) => a.name.localeCompare(b.name, store)));

@@ -4,7 +4,6 @@ import {
   blogPaging,
   blogTotalPages,
   isBlogUrlKey,
-  localisedName,
   MAX_BLOG_PAGE_SIZE,
   parseBlogPath,
 } from './blog.rules';
@@ -75,13 +74,5 @@ describe('parseBlogPath (spec §2 blog routes)', () => {
     expect(parseBlogPath('blog/Not_A_Key')).toBeNull();
     expect(parseBlogPath('blog/category/maintenance/extra')).toBeNull();
     expect(parseBlogPath('blog/author/someone')).toBeNull();
-  });
-});
-
-describe('localisedName', () => {
-  it('prefers the storefront language, then English, then the key', () => {
-    expect(localisedName({ 'en-GB': 'Maintenance', 'de-DE': 'Wartung' }, 'de-DE', 'maintenance')).toBe('Wartung');
-    expect(localisedName({ 'en-GB': 'Maintenance' }, 'de-DE', 'maintenance')).toBe('Maintenance');
-    expect(localisedName({}, 'de-DE', 'maintenance')).toBe('maintenance');
   });
 });

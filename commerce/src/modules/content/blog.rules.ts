@@ -78,11 +78,6 @@ export function parseBlogPath(requestPath: string): BlogRoute | null {
   return null;
 }
 
-/** A name in the storefront's language, falling back to English, then to the URL key. */
-export function localisedName(names: Record<string, string>, store: string, urlKey: string): string {
-  return names[store] ?? names['en-GB'] ?? urlKey;
-}
-
 /** Blog images are drawn like product images, in the post's colour with a dark accent. */
 const BLOG_IMAGE_ACCENT = '#1a1a1a';
 

@@ -1,4 +1,4 @@
-import type { StoreCode } from '@cadence/server-kit/storefronts';
+import { localised, type StoreCode } from '@cadence/server-kit/storefronts';
 import type { Country } from '../store/store.types';
 import type { AddressInput, CustomerAddress } from './customer.types';
 
@@ -99,7 +99,6 @@ export function addressLines(address: WrittenAddress, countryName: (code: string
 export function countryNames(countries: readonly Pick<Country, 'code' | 'names'>[], store: StoreCode): (code: string) => string {
   const byCode = new Map(countries.map((country) => [country.code, country]));
   return (code) => {
-    const names = byCode.get(code)?.names;
-    return names?.[store] ?? names?.['en-GB'] ?? code;
+    return localised(byCode.get(code)?.names, store, code);
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_STORE, STORE_CODES } from '@cadence/server-kit/storefronts';
 import { countrySeed } from '../../db/seed/countries.seed';
 import { financeDeclinedMail, orderConfirmationMail } from './orders.mail';
 import type { Order, OrderAddress, OrderItem } from './orders.types';
@@ -202,5 +203,29 @@ describe('financeDeclinedMail', () => {
     const finance = { deposit: 150, productName: 'Interest free' } as unknown as Order['finance'];
     const mail = financeDeclinedMail(order({ finance }), { ...options, shopLink: 'https://shop.example', reason: 'declined' });
     expect(mail.text).toContain('Your deposit of £150 is being refunded to your card.');
+  });
+});
+
+describe('order mails in every storefront', () => {
+  it('are written for each storefront, with the order number and the link, the German one in German', () => {
+    for (const store of STORE_CODES) {
+      const confirmation = orderConfirmationMail(order({ store }), items, options);
+      const declined = financeDeclinedMail(order({ store }), { ...options, shopLink: 'https://shop.example', reason: 'expired' });
+      expect(confirmation.subject).toContain('000000041');
+      expect(confirmation.text).toContain(options.orderLink);
+      expect(declined.subject).toContain('000000041');
+      expect(declined.text).toContain('https://shop.example');
+    }
+    expect(orderConfirmationMail(order({ store: 'de-DE' }), items, options).text).toMatch(/^Hallo Ada,/);
+    expect(financeDeclinedMail(order({ store: 'de-DE' }), { ...options, shopLink: 'x', reason: 'declined' }).text).toMatch(
+      /^Hallo Ada,/,
+    );
+  });
+
+  it('writes an order from a storefront it does not know as the default storefront does', () => {
+    const unknown = order({ store: 'fr-FR' as Order['store'] });
+    expect(orderConfirmationMail(unknown, items, options).subject).toBe(
+      orderConfirmationMail(order({ store: DEFAULT_STORE }), items, options).subject,
+    );
   });
 });

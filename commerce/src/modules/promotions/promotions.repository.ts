@@ -1,3 +1,4 @@
+import { localised } from '@cadence/server-kit/storefronts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { couponAmounts, couponRedemptions, coupons } from './promotions.tables';
@@ -34,7 +35,7 @@ export class PromotionsRepository {
       .where(eq(coupons.code, code));
     if (!row) return null;
     const { labels, ...coupon } = row;
-    return { ...coupon, label: labels[store] ?? labels['en-GB'] ?? coupon.code, currency };
+    return { ...coupon, label: localised(labels, store, coupon.code), currency };
   }
 
   /**

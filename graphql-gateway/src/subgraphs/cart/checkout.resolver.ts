@@ -7,6 +7,7 @@ import { CustomerError } from '@cadence/commerce/modules/customer/customer.error
 import type { AddressInput } from '@cadence/commerce/modules/customer/customer.types';
 import type { Shop } from '@cadence/commerce/modules/store/store.types';
 import { fromMinor, type Minor } from '@cadence/commerce/shared/money';
+import { localised } from '@cadence/server-kit/storefronts';
 import { GraphQLError } from 'graphql';
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
@@ -92,7 +93,7 @@ const toAddress = (address: CheckoutAddressModel | null): CheckoutAddress | null
 
 const toPickupLocation = (shop: Shop, store: string): PickupLocation => ({
   pickup_location_code: shop.code,
-  name: shop.names[store] ?? shop.names['en-GB'] ?? shop.code,
+  name: localised(shop.names, store, shop.code),
   street: shop.street,
   city: shop.city,
   postcode: shop.postcode,

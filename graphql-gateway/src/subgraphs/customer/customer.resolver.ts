@@ -1,3 +1,4 @@
+import { localised } from '@cadence/server-kit/storefronts';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { CustomerContext } from './customer.loaders';
 import { customerCall, requireCustomerId } from './customer.errors';
@@ -67,7 +68,7 @@ export class CustomerOrderResolver {
   async collection_store(@Root() order: OrderParent, @Ctx() ctx: CustomerContext): Promise<string | null> {
     if (!order.collectionShop) return null;
     const shop = (await ctx.commerce.store.shops()).find((s) => s.code === order.collectionShop);
-    return shop ? (shop.names[ctx.store] ?? shop.names['en-GB'] ?? shop.code) : order.collectionShop;
+    return shop ? localised(shop.names, ctx.store, shop.code) : order.collectionShop;
   }
 
   @FieldResolver(() => [OrderItem])

@@ -1,3 +1,4 @@
+import { localised } from '@cadence/server-kit/storefronts';
 import { Ctx, Query, Resolver } from 'type-graphql';
 import type { StoreContext } from './store.loaders';
 import { CollectionScreen } from './collection-screen.type';
@@ -20,7 +21,7 @@ export class CollectionScreenResolver {
     const orders = await ctx.commerce.orders.collections(shop.code);
     return {
       store_code: shop.code,
-      store_name: shop.names[ctx.store] ?? shop.names['en-GB'] ?? shop.code,
+      store_name: localised(shop.names, ctx.store, shop.code),
       orders: orders.map((order) => ({
         order_number: order.number,
         customer_name: `${order.firstName} ${order.lastName}`.trim(),

@@ -2,6 +2,7 @@ import { postcodeFormat } from '@cadence/commerce/modules/customer/address.rules
 import { isCrossBorderCheckoutEnabled } from '@cadence/commerce/modules/store/store.rules';
 import type { Country } from '@cadence/commerce/modules/store/store.types';
 import { currencySign } from '@cadence/commerce/shared/money';
+import { localised } from '@cadence/server-kit/storefronts';
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { LOCATION_COOKIE } from '../../shared/context';
 import type { StoreContext } from './store.loaders';
@@ -57,7 +58,7 @@ export class StoreResolver {
 
   @FieldResolver(() => String)
   name(@Root() country: Country, @Ctx() ctx: StoreContext): string {
-    return country.names[ctx.store] ?? country.names['en-GB'] ?? country.code;
+    return localised(country.names, ctx.store, country.code);
   }
 
   @FieldResolver(() => String, {

@@ -9,7 +9,7 @@
  * `countryNames`. The commerce side and the seeded country list are imported from source for this
  * test only; the web never imports them.
  */
-import { STORE_CODES, type StoreCode } from '@cadence/server-kit/storefronts';
+import { localised, STORE_CODES, type StoreCode } from '@cadence/server-kit/storefronts';
 import {
   addressLines as serverAddressLines,
   countryNames,
@@ -21,7 +21,7 @@ import { addressLines, type ShownAddress } from './address-format.rules';
 
 /** countriesConfig as the gateway publishes it to a storefront (code and name). */
 const published = (store: StoreCode) =>
-  countrySeed.map((country) => ({ code: country.code, name: country.names[store] ?? country.names['en-GB'] ?? country.code }));
+  countrySeed.map((country) => ({ code: country.code, name: localised(country.names, store, country.code) }));
 
 /** The page's country name, as use-addresses.ts and the order page look it up in countriesConfig. */
 const pageCountryName = (store: StoreCode) => {
