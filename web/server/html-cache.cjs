@@ -15,8 +15,6 @@
 
 const { SESSION_TOKEN_NAMES, SHOP_COOKIES, SITE_ENVIRONMENT_COOKIE } = require('@cadence/server-kit/cookies');
 
-// Next serves every route under a locale prefix too, in any case (`/de-DE/nuxt/api/…`, `/en-gb/graphql`).
-const UNCACHEABLE_PATH = /^\/((en-gb|de-de)\/)?(api\/|nuxt\/api\/|graphql|_next\/(static|image)\/)/i;
 /** The cookies that make a request a customer's (the session tokens): named once, in the server kit. */
 const SESSION_COOKIES = SESSION_TOKEN_NAMES;
 /** The cookies a page depends on (in its key below). */
@@ -28,6 +26,8 @@ const SCOPE_HEADER = 'x-page-scope';
 /** The storefronts, in Next's order (next-i18next.config.js): the browser language is keyed as Next reads it. */
 const LOCALES = require('../next-i18next.config.js').i18n.locales;
 const LOCALE_ALTERNATIVES = LOCALES.map((locale) => locale.replace(/[^A-Za-z-]/g, '')).join('|');
+// Next serves every route under a locale prefix too, in any case (`/de-DE/nuxt/api/…`, `/en-gb/graphql`).
+const UNCACHEABLE_PATH = new RegExp(`^/((${LOCALE_ALTERNATIVES})/)?(api/|nuxt/api/|graphql|_next/(static|image)/)`, 'i');
 /** The shopper's own pages (the cart, checkout and its confirmation, and their Next data requests): never kept, whoever asks. */
 const PRIVATE_PATH = new RegExp(
   `^/((${LOCALE_ALTERNATIVES})/)?(cart|checkout)(/.*)?$|^/_next/data/[^/]+/(${LOCALE_ALTERNATIVES})/(cart|checkout)(/.*)?\\.json$`,

@@ -1,3 +1,4 @@
+import { byStore, storefrontOrigins } from '@cadence/server-kit/storefronts';
 /** Build-time public configuration (inlined by Next from next.config.ts `env`). */
 export const BRAND_NAME = process.env.NEXT_PUBLIC_BRAND_NAME ?? 'Cadence Cycles';
 /** The brand's slug: the personal area is /my-{slug}/ (spec §2 /my-{product}). */
@@ -15,9 +16,14 @@ export function locationCookieTtl(): { time: number; unit: string } {
   };
 }
 
-/** Public origin of a storefront (no trailing slash): the English or the German domain. */
+/**
+ * Public origin of a storefront (no trailing slash): the English or the German domain, by the
+ * shop's one rule (`storefrontOrigins`: next.config.ts inlines what it read from SITE_URL_* and
+ * SITE_DOMAIN_*; where nothing was inlined, as in tests, the same rule's local defaults).
+ */
 export function siteUrl(locale: string): string {
-  const en = process.env.NEXT_PUBLIC_SITE_URL_EN ?? 'http://localhost:3000';
-  const de = process.env.NEXT_PUBLIC_SITE_URL_DE ?? `${en}/de-DE`;
-  return locale === 'de-DE' ? de : en;
+  return byStore(
+    locale,
+    storefrontOrigins({ SITE_URL_EN: process.env.NEXT_PUBLIC_SITE_URL_EN, SITE_URL_DE: process.env.NEXT_PUBLIC_SITE_URL_DE }),
+  );
 }
