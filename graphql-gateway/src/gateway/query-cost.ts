@@ -136,6 +136,7 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'BikeConfigurator.frames': 30,
   'ConfiguratorSection.options': 30,
   'ConfiguratorOptionValue.finishes': 2,
+  'ConfiguratorOptionValue.effects': 2,
   'ConfiguratorFrame.paint_finishes': 2,
   'PricedBuild.lines': 19,
   'PricedBuild.violations': 40,
@@ -158,6 +159,7 @@ const TYPE_WEIGHTS: Readonly<Record<string, number>> = {
   // A configurator and a priced build are computed in memory as a whole.
   ConfiguratorSection: 0,
   ConfiguratorOptionValue: 0,
+  ConfiguratorChoiceEffect: 0,
   BuildLine: 0,
   BuildViolation: 0,
   BuildCartItem: 0,

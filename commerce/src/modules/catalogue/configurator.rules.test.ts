@@ -1,6 +1,10 @@
 import {
+  applyChoice,
+  choiceEffects,
   CONFIGURATOR_INITIAL_LIMIT,
   DEFAULT_CODES,
+  DEFAULT_GRADIENT_ANGLE,
+  defaultGradientAngle,
   evaluateBuild,
   framePaint,
   isConfiguratorFamily,
@@ -9,7 +13,10 @@ import {
 } from './configurator.rules';
 import {
   CHOICE_SECTIONS,
+  SECTION_GROUP,
+  SECTION_GROUPS,
   SECTION_IDS,
+  type Build,
   type ChoiceSection,
   type ConfiguratorModel,
   type ConfiguratorOption,
@@ -219,8 +226,88 @@ describe('configurator rules', () => {
     expect(framePaint(model, frame, { frame: frame.urlKey, size: null, choices: { customColor: 'racingRed' } }).tone).toBe('red');
   });
 
+  it('groups the sections as the configurator shows them: the paint, then the components', () => {
+    expect(SECTION_GROUPS).toEqual(['paint', 'components']);
+    const paint = CHOICE_SECTIONS.filter((s) => SECTION_GROUP[s] === 'paint');
+    expect(paint).toEqual([
+      'frameColor',
+      'customColor',
+      'gradientAngle',
+      'gradientColor',
+      'downTubeLogoColor',
+      'topTubeForkLogoColor',
+      'paintFinish',
+      'paintProtection',
+    ]);
+    // Each group is one run of CHOICE_SECTIONS, in SECTION_GROUPS order.
+    const runs = CHOICE_SECTIONS.map((s) => SECTION_GROUP[s]).filter((g, i, all) => g !== all[i - 1]);
+    expect(runs).toEqual(SECTION_GROUPS);
+  });
+
   it('lists a section default first, then by position', () => {
     const bars = sectionOptions(model, 'handlebar').map((o) => o.code);
     expect(bars).toEqual(['standard', 'bar-a', 'bar-b', 'bar-c', 'bar-d', 'bar-e']);
+  });
+});
+
+describe('a choice and what it does to the rest of the build', () => {
+  const start: Build = { frame: 'cgr-ti-105', size: 'M', choices: { frameColor: 'tiBlue' } };
+  const choose = (build: Build, section: ChoiceSection, code: string) => applyChoice(model, build, section, code);
+  const effects = (section: ChoiceSection, code: string) =>
+    choiceEffects(
+      model,
+      model.options.find((o) => o.section === section && o.code === code)!,
+    );
+
+  it('a custom colour and a factory colour replace each other', () => {
+    expect(choose(start, 'customColor', 'racingRed')).toEqual({ ...start, choices: { customColor: 'racingRed' } });
+    expect(choose({ ...start, choices: { customColor: 'racingRed' } }, 'frameColor', 'pearl').choices).toEqual({
+      frameColor: 'pearl',
+    });
+    expect(effects('customColor', 'racingRed')).toEqual([{ section: 'frameColor', code: 'factory', onlyWhenDefault: false }]);
+    // Back to the defaults: nothing else changes.
+    expect(choose(start, 'frameColor', 'factory').choices).toEqual({});
+    expect(choose(start, 'customColor', 'none').choices).toEqual({ frameColor: 'tiBlue' });
+  });
+
+  it('a gradient colour chosen first turns the gradient on at its default angle; no gradient clears its colour', () => {
+    expect(DEFAULT_GRADIENT_ANGLE).toBe(45);
+    expect(defaultGradientAngle(model)!.code).toBe('45');
+    const gradient = choose(start, 'gradientColor', 'lime');
+    expect(gradient.choices).toEqual({ frameColor: 'tiBlue', gradientColor: 'lime', gradientAngle: '45' });
+    expect(effects('gradientColor', 'lime')).toEqual([{ section: 'gradientAngle', code: '45', onlyWhenDefault: true }]);
+    // An angle already chosen is kept.
+    const at90: ConfiguratorModel = { ...model, options: [...model.options, option('gradientAngle', '90', 120, { angle: 90 })] };
+    const tilted = applyChoice(at90, start, 'gradientAngle', '90');
+    expect(applyChoice(at90, tilted, 'gradientColor', 'stealth').choices).toMatchObject({ gradientAngle: '90' });
+    expect(choose(gradient, 'gradientAngle', 'none').choices).toEqual({ frameColor: 'tiBlue' });
+    expect(effects('gradientAngle', 'none')).toEqual([{ section: 'gradientColor', code: 'none', onlyWhenDefault: false }]);
+    expect(effects('gradientAngle', '45')).toEqual([]);
+  });
+
+  it('turns a gradient on at the first angle offered when the model has none at the default angle', () => {
+    const without45: ConfiguratorModel = {
+      ...model,
+      options: [
+        ...model.options.filter((o) => !(o.section === 'gradientAngle' && o.code === '45')),
+        option('gradientAngle', '135', 120, { angle: 135 }),
+        option('gradientAngle', '0', 120, { angle: 0 }),
+      ],
+    };
+    expect(applyChoice(without45, start, 'gradientColor', 'lime').choices.gradientAngle).toBe('135');
+  });
+
+  it('leaves a build the paint rules accept where the choice alone would break them', () => {
+    expect(messages({ frameColor: 'tiBlue', customColor: 'racingRed' })).not.toEqual([]);
+    expect(messages(choose(start, 'customColor', 'racingRed').choices)).toEqual([]);
+    expect(messages({ gradientColor: 'lime' })).not.toEqual([]);
+    expect(messages(choose(start, 'gradientColor', 'lime').choices)).toEqual([]);
+    const gradient = choose(start, 'gradientColor', 'lime');
+    expect(messages({ ...gradient.choices, gradientAngle: 'none' })).not.toEqual([]);
+    expect(messages(choose(gradient, 'gradientAngle', 'none').choices)).toEqual([]);
+  });
+
+  it('keeps a code the section does not offer as given, with no effects', () => {
+    expect(choose(start, 'customColor', 'nope').choices).toEqual({ frameColor: 'tiBlue', customColor: 'nope' });
   });
 });

@@ -48,6 +48,9 @@ export const DEFAULT_CODES: Record<ChoiceSection, string> = {
   bags: 'none',
 };
 
+/** The angle a gradient is at when its option names none, and the one it turns on at when its colour is chosen first (degrees). */
+export const DEFAULT_GRADIENT_ANGLE = 45;
+
 /** Options a section shows before "show more" (spec §9: configurator initial limit 4). */
 export const CONFIGURATOR_INITIAL_LIMIT = 4;
 /** Codes longer than any the shop issues are not looked up. */
@@ -104,6 +107,72 @@ export function paintFinish(model: ConfiguratorModel, build: Build): PaintFinish
 export function hasGradient(model: ConfiguratorModel, build: Build): boolean {
   const angle = chosenOption(model, build, 'gradientAngle');
   return !!angle && !angle.isDefault;
+}
+
+/** The angle in degrees a gradient angle option draws at; null for "no gradient" and for other sections. */
+export function gradientDegrees(option: ConfiguratorOption): number | null {
+  if (option.section !== 'gradientAngle' || option.isDefault) return null;
+  return option.rules.angle ?? DEFAULT_GRADIENT_ANGLE;
+}
+
+/** The gradient angle option a gradient turns on at: the one at DEFAULT_GRADIENT_ANGLE, else the first offered. */
+export function defaultGradientAngle(model: ConfiguratorModel): ConfiguratorOption | null {
+  const angles = sectionOptions(model, 'gradientAngle').filter((o) => !o.isDefault);
+  return angles.find((o) => gradientDegrees(o) === DEFAULT_GRADIENT_ANGLE) ?? angles[0] ?? null;
+}
+
+/**
+ * What choosing an option also does to another section: sets it to `code` (its default code clears
+ * it); with `onlyWhenDefault`, only while that section is still at its default.
+ */
+export type ChoiceEffect = { section: ChoiceSection; code: string; onlyWhenDefault: boolean };
+
+/**
+ * What choosing `option` does to the rest of a build, so that a click leaves a build the paint
+ * rules (paintViolations) accept rather than one they refuse: a custom colour and a factory colour
+ * replace each other; a gradient colour chosen with no gradient turns the gradient on at its
+ * default angle (defaultGradientAngle); turning the gradient off clears its colour. The storefront
+ * applies them as the shopper clicks (each option of the API carries its effects), so a choice
+ * needs no round trip and the rules stay here.
+ */
+export function choiceEffects(model: ConfiguratorModel, option: ConfiguratorOption): ChoiceEffect[] {
+  const reset = (section: ChoiceSection): ChoiceEffect[] => {
+    const def = defaultOption(model, section);
+    return def ? [{ section, code: def.code, onlyWhenDefault: false }] : [];
+  };
+  switch (option.section) {
+    case 'customColor':
+      return option.isDefault ? [] : reset('frameColor');
+    case 'frameColor':
+      return option.isDefault ? [] : reset('customColor');
+    case 'gradientColor': {
+      const angle = option.isDefault ? null : defaultGradientAngle(model);
+      return angle ? [{ section: 'gradientAngle', code: angle.code, onlyWhenDefault: true }] : [];
+    }
+    case 'gradientAngle':
+      return option.isDefault ? reset('gradientColor') : [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * A build with one choice made and its effects (choiceEffects) applied, as its difference from the
+ * defaults. A code the section does not offer is kept as given (evaluateBuild reports it) and has
+ * no effects.
+ */
+export function applyChoice(model: ConfiguratorModel, build: Build, section: ChoiceSection, code: string): Build {
+  const choices = { ...normaliseBuild(model, build).choices };
+  const set = (s: ChoiceSection, c: string) => {
+    if (defaultOption(model, s)?.code === c) delete choices[s];
+    else choices[s] = c;
+  };
+  set(section, code);
+  const option = optionFor(model, section, code);
+  for (const effect of option ? choiceEffects(model, option) : []) {
+    if (!effect.onlyWhenDefault || choices[effect.section] === undefined) set(effect.section, effect.code);
+  }
+  return { ...build, choices };
 }
 
 /**
@@ -271,7 +340,7 @@ export function buildDrawing(model: ConfiguratorModel, frame: FrameFacts, build:
     paintHex: framePaint(model, frame, build).hex,
     accentHex: frame.accentHex,
     gradientHex: gradient ? gradientColour.hex : null,
-    gradientAngle: gradient ? (angle.rules.angle ?? 45) : null,
+    gradientAngle: gradient ? gradientDegrees(angle) : null,
     downTubeLogoHex: nonDefault('downTubeLogoColor')?.hex ?? null,
     topTubeLogoHex: nonDefault('topTubeForkLogoColor')?.hex ?? null,
     finish: paintFinish(model, build),

@@ -32,6 +32,7 @@ export type SectionKey = keyof typeof SECTION_IDS;
 /** Sections chosen among bundle selections (frame and size are the bike itself). */
 export type ChoiceSection = Exclude<SectionKey, 'frame' | 'size'>;
 
+/** Every choice section, in the order the configurator shows them (SECTION_GROUP groups them). */
 export const CHOICE_SECTIONS: readonly ChoiceSection[] = [
   'frameColor',
   'customColor',
@@ -51,6 +52,34 @@ export const CHOICE_SECTIONS: readonly ChoiceSection[] = [
   'saddle',
   'bags',
 ];
+
+/** The groups the configurator shows its sections in, in this order (the frame and size come first, on their own). */
+export const SECTION_GROUPS = ['paint', 'components'] as const;
+export type SectionGroup = (typeof SECTION_GROUPS)[number];
+
+/**
+ * The group each section is shown in; within a group the sections follow CHOICE_SECTIONS. The
+ * storefront shows what the API says (`ConfiguratorSection.group`, the sections in this order).
+ */
+export const SECTION_GROUP: Readonly<Record<ChoiceSection, SectionGroup>> = {
+  frameColor: 'paint',
+  customColor: 'paint',
+  gradientAngle: 'paint',
+  gradientColor: 'paint',
+  downTubeLogoColor: 'paint',
+  topTubeForkLogoColor: 'paint',
+  paintFinish: 'paint',
+  paintProtection: 'paint',
+  fork: 'components',
+  handlebar: 'components',
+  stem: 'components',
+  wheelset: 'components',
+  crank: 'components',
+  powerMeters: 'components',
+  pedals: 'components',
+  saddle: 'components',
+  bags: 'components',
+};
 
 export type PaintFinish = 'gloss' | 'matt';
 

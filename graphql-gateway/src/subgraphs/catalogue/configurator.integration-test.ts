@@ -121,6 +121,66 @@ describe('bikeConfigurator', () => {
     expect(await configurator(body.data!.product.builds[0]!.url_key)).toBeNull();
   });
 
+  it('gives each section its group in the order shown, and each option what choosing it does to the others', async () => {
+    type Effect = { section: string; code: string; only_when_default: boolean };
+    type Shown = { key: string; group: string; options: { code: string; angle: number | null; effects: Effect[] }[] };
+    const { body } = await gateway.query<{ bikeConfigurator: { sections: Shown[] } }>(
+      `query($k: String!) { bikeConfigurator(url_key: $k) { sections { key group options { code angle effects { section code only_when_default } } } } }`,
+      { variables: { k: 'cgr-ti' } },
+    );
+    expect(body.errors).toBeUndefined();
+    const sections = body.data!.bikeConfigurator.sections;
+    const keysIn = (group: string) => sections.filter((s) => s.group === group).map((s) => s.key);
+    expect(keysIn('paint')).toEqual([
+      'frameColor',
+      'customColor',
+      'gradientAngle',
+      'gradientColor',
+      'downTubeLogoColor',
+      'topTubeForkLogoColor',
+      'paintFinish',
+      'paintProtection',
+    ]);
+    expect(keysIn('components')).toEqual([
+      'fork',
+      'handlebar',
+      'stem',
+      'wheelset',
+      'crank',
+      'powerMeters',
+      'pedals',
+      'saddle',
+      'bags',
+    ]);
+    // Each group is one run of sections: the paint, then the components.
+    expect(sections.map((s) => s.group).filter((g, i, all) => g !== all[i - 1])).toEqual(['paint', 'components']);
+
+    const option = (key: string, code: string) => sections.find((s) => s.key === key)!.options.find((o) => o.code === code)!;
+    expect(option('customColor', 'racingRed').effects).toEqual([
+      { section: 'frameColor', code: 'factory', only_when_default: false },
+    ]);
+    const factoryColour = sections.find((s) => s.key === 'frameColor')!.options[1]!;
+    expect(factoryColour.effects).toEqual([{ section: 'customColor', code: 'none', only_when_default: false }]);
+    expect(option('gradientColor', 'lime').effects).toEqual([{ section: 'gradientAngle', code: '45', only_when_default: true }]);
+    expect(option('gradientAngle', 'none').effects).toEqual([
+      { section: 'gradientColor', code: 'none', only_when_default: false },
+    ]);
+    expect(option('gradientAngle', 'none').angle).toBeNull();
+    expect(option('gradientAngle', '90').angle).toBe(90);
+    expect(option('crank', 'crank-rotor').effects).toEqual([]);
+
+    // A gradient colour with its effect applied is a build the rules accept.
+    const size = firstInStockSize((await configurator('cgr-ti'))!);
+    const gradient = await price('cgr-ti', {
+      size: size.value,
+      choices: [
+        { section: 'gradientColor', code: 'lime' },
+        ...option('gradientColor', 'lime').effects.map(({ section, code }) => ({ section, code })),
+      ],
+    });
+    expect(gradient.violations).toEqual([]);
+  });
+
   it('prices in the German storefront in euros, with German rule messages', async () => {
     const c = (await configurator('cgr-ti', { store: 'de-DE', 'x-country-code': 'DE' }))!;
     const p = await price('cgr-ti', { choices: [{ section: 'gradientAngle', code: '45' }] }, { store: 'de-DE' });

@@ -1,10 +1,17 @@
 import { optionStockStatus } from '@cadence/commerce/modules/catalogue/catalogue.rules';
-import { CONFIGURATOR_INITIAL_LIMIT, sectionOptions } from '@cadence/commerce/modules/catalogue/configurator.rules';
+import {
+  choiceEffects,
+  CONFIGURATOR_INITIAL_LIMIT,
+  gradientDegrees,
+  sectionOptions,
+} from '@cadence/commerce/modules/catalogue/configurator.rules';
 import type { ConfiguratorView } from '@cadence/commerce/modules/catalogue/configurator.service';
 import {
   CHOICE_SECTIONS,
+  SECTION_GROUP,
   SECTION_IDS,
   type Build,
+  type ConfiguratorModel,
   type ConfiguratorOption,
 } from '@cadence/commerce/modules/catalogue/configurator.types';
 import { fromMinor } from '@cadence/commerce/shared/money';
@@ -29,7 +36,7 @@ const MAX_URL_KEY = 200;
 const MAX_OPTIONS = 30;
 const MAX_FRAMES = 30;
 
-function optionValue(o: ConfiguratorOption): ConfiguratorOptionValue {
+function optionValue(model: ConfiguratorModel, o: ConfiguratorOption): ConfiguratorOptionValue {
   return {
     code: o.code,
     label: o.label,
@@ -39,18 +46,27 @@ function optionValue(o: ConfiguratorOption): ConfiguratorOptionValue {
     special_price: o.specialPrice,
     is_default: o.isDefault,
     stock_status: StockStatus[optionStockStatus(o)],
-    angle: o.rules.angle ?? null,
+    angle: gradientDegrees(o),
     finish: o.rules.finish ?? null,
     finishes: o.rules.finishes ?? [],
+    effects: choiceEffects(model, o).map((e) => ({
+      section: ConfiguratorSectionKey[e.section],
+      code: e.code,
+      only_when_default: e.onlyWhenDefault,
+    })),
   };
 }
 
+/** The sections in the order the configurator shows them, each with its group and its options (the default first). */
 function sectionsOf(view: ConfiguratorView): ConfiguratorSection[] {
   return CHOICE_SECTIONS.map((section) => ({
     id: SECTION_IDS[section],
     key: ConfiguratorSectionKey[section],
+    group: SECTION_GROUP[section],
     initial_limit: CONFIGURATOR_INITIAL_LIMIT,
-    options: sectionOptions(view.model, section).slice(0, MAX_OPTIONS).map(optionValue),
+    options: sectionOptions(view.model, section)
+      .slice(0, MAX_OPTIONS)
+      .map((o) => optionValue(view.model, o)),
   }));
 }
 

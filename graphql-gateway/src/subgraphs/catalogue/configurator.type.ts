@@ -1,9 +1,31 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { SECTION_GROUPS, type SectionGroup } from '@cadence/commerce/modules/catalogue/configurator.types';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ConfiguratorSectionKey } from '../../shared/configurator-section';
 
 export { ConfiguratorSectionKey };
+
+/** commerce's section groups (SECTION_GROUPS) as an API vocabulary, in the order the configurator shows them. */
+export const ConfiguratorSectionGroup = Object.fromEntries(SECTION_GROUPS.map((g) => [g, g])) as {
+  readonly [G in SectionGroup]: G;
+};
+registerEnumType(ConfiguratorSectionGroup, {
+  name: 'ConfiguratorSectionGroup',
+  description: `The group a configurator section is shown in (${SECTION_GROUPS.join(', ')}, in that order).`,
+});
 import { StockStatus } from './product.type';
 import { ProductItem } from './product.type';
+
+@ObjectType({
+  description:
+    'What choosing an option also does to another section (the paint rules: a custom and a factory colour replace ' +
+    'each other, a gradient colour turns the gradient on, no gradient clears its colour).',
+})
+export class ConfiguratorChoiceEffect {
+  @Field(() => ConfiguratorSectionKey) section!: ConfiguratorSectionKey;
+  @Field({ description: "The code the section is set to (the section's default code clears the choice)." }) code!: string;
+  @Field({ description: 'Only while the section is still at its default (a choice made there is kept).' })
+  only_when_default!: boolean;
+}
 
 @ObjectType({ description: "One option of a configurator section, priced in the shopper's currency." })
 export class ConfiguratorOptionValue {
@@ -18,15 +40,26 @@ export class ConfiguratorOptionValue {
   special_price!: number | null;
   @Field() is_default!: boolean;
   @Field(() => StockStatus) stock_status!: StockStatus;
-  @Field(() => Int, { nullable: true, description: 'Gradient angle in degrees (gradientAngle options).' }) angle!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Gradient angle in degrees (gradientAngle options other than the default "no gradient").',
+  })
+  angle!: number | null;
   @Field(() => String, { nullable: true, description: 'gloss | matt (paintFinish options).' }) finish!: string | null;
   @Field(() => [String], { description: 'Finishes a paint comes in (paint options; empty otherwise).' }) finishes!: string[];
+  @Field(() => [ConfiguratorChoiceEffect], {
+    description: 'What choosing it also does to the other sections, in order (applied as the shopper clicks).',
+  })
+  effects!: ConfiguratorChoiceEffect[];
 }
 
-@ObjectType({ description: 'A section of the configurator with its options, the default first.' })
+@ObjectType({
+  description: 'A section of the configurator with its options, the default first. Sections come in the order shown.',
+})
 export class ConfiguratorSection {
   @Field(() => Int, { description: 'The spec section id (crank and powerMeters share 65, frame and size share 1).' }) id!: number;
   @Field(() => ConfiguratorSectionKey) key!: ConfiguratorSectionKey;
+  @Field(() => ConfiguratorSectionGroup, { description: 'The group it is shown in.' }) group!: SectionGroup;
   @Field(() => Int, { description: 'Options shown before "show more" (spec §9: 4).' }) initial_limit!: number;
   @Field(() => [ConfiguratorOptionValue]) options!: ConfiguratorOptionValue[];
 }

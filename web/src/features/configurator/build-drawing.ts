@@ -38,7 +38,8 @@ export function drawnPaint(sections: readonly SectionLike[], chosen: (key: Choic
   const gradientColour = pick('gradientColor');
   return {
     colour: pick('customColor') ?? pick('frameColor'),
-    gradient: angle && gradientColour ? { colour: gradientColour, angle: angle.angle ?? 45 } : null,
+    // Commerce gives every gradient angle option its angle (configurator.rules gradientDegrees).
+    gradient: angle && typeof angle.angle === 'number' && gradientColour ? { colour: gradientColour, angle: angle.angle } : null,
     downTubeLogo: pick('downTubeLogoColor'),
     topTubeLogo: pick('topTubeForkLogoColor'),
     finish: pick('paintFinish')?.finish === 'matt' ? 'matt' : 'gloss',

@@ -4,6 +4,7 @@ import {
   buildKey,
   queryOfBuild,
   recommendSize,
+  sectionGroups,
   withChoice,
   type BuildState,
 } from './configurator.rules';
@@ -61,17 +62,41 @@ describe('a build in the URL', () => {
     });
   });
 
-  it('a custom colour and a factory colour replace each other; a gradient colour turns the gradient on', () => {
+  it('applies the effects commerce sends with the chosen option, and decides none of its own', () => {
+    const codes = { customColor: 'none', frameColor: 'factory', gradientAngle: 'none', gradientColor: 'none' };
     const start: BuildState = { frame: null, size: null, choices: { frameColor: 'tiBlue' } };
-    expect(withChoice(start, 'customColor', 'racingRed', 'none').choices).toEqual({ customColor: 'racingRed' });
-    expect(withChoice(start, 'gradientColor', 'lime', 'none').choices).toEqual({
+    const clearsFactory = [{ section: 'frameColor', code: 'factory', only_when_default: false }] as const;
+    expect(withChoice(start, 'customColor', 'racingRed', codes, clearsFactory).choices).toEqual({ customColor: 'racingRed' });
+    // Commerce turns a gradient on at its own default angle: the web follows whatever it says.
+    const turnsOnAt90 = [{ section: 'gradientAngle', code: '90', only_when_default: true }] as const;
+    const gradient = withChoice(start, 'gradientColor', 'lime', codes, turnsOnAt90);
+    expect(gradient.choices).toEqual({ frameColor: 'tiBlue', gradientColor: 'lime', gradientAngle: '90' });
+    // An angle already chosen is kept; an effect only while at the default does nothing then.
+    const tilted = withChoice(start, 'gradientAngle', '135', codes);
+    expect(withChoice(tilted, 'gradientColor', 'lime', codes, turnsOnAt90).choices.gradientAngle).toBe('135');
+    const clearsColour = [{ section: 'gradientColor', code: 'none', only_when_default: false }] as const;
+    expect(withChoice(gradient, 'gradientAngle', 'none', codes, clearsColour).choices).toEqual({ frameColor: 'tiBlue' });
+    // No effects, no changes elsewhere: the rules are commerce's.
+    expect(withChoice(start, 'customColor', 'racingRed', codes).choices).toEqual({
       frameColor: 'tiBlue',
-      gradientColor: 'lime',
-      gradientAngle: '45',
+      customColor: 'racingRed',
     });
-    const gradient = withChoice(start, 'gradientColor', 'lime', 'none');
-    expect(withChoice(gradient, 'gradientAngle', 'none', 'none').choices).toEqual({ frameColor: 'tiBlue' });
-    expect(withChoice(start, 'frameColor', 'factory', 'factory').choices).toEqual({});
+    expect(withChoice(start, 'gradientColor', 'lime', codes).choices).toEqual({ frameColor: 'tiBlue', gradientColor: 'lime' });
+    expect(withChoice(start, 'frameColor', 'factory', codes).choices).toEqual({});
+  });
+
+  it('groups the sections as the API does, in its order', () => {
+    const sections = [
+      { key: 'frameColor', group: 'paint' },
+      { key: 'fork', group: 'components' },
+      { key: 'paintFinish', group: 'paint' },
+      { key: 'paintProtection', group: 'components' },
+    ] as const;
+    expect(sectionGroups(sections).map(({ group, sections: s }) => [group, s.map((x) => x.key)])).toEqual([
+      ['paint', ['frameColor', 'paintFinish']],
+      ['components', ['fork', 'paintProtection']],
+    ]);
+    expect(sectionGroups([])).toEqual([]);
   });
 
   it('becomes the GraphQL input', () => {

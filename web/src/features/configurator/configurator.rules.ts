@@ -4,6 +4,13 @@ import type { ConfiguratorSectionKey } from '../../graphql/graphql';
 export type ChoiceKey = Exclude<`${ConfiguratorSectionKey}`, 'frame' | 'size'>;
 
 /**
+ * What choosing an option also does to another section, as each option of the API says (commerce's
+ * rules: configurator.rules choiceEffects): the section is set to `code` (its default code clears
+ * it); with `only_when_default`, only while the section is still at its default.
+ */
+export type ChoiceEffect = { section: `${ConfiguratorSectionKey}`; code: string; only_when_default: boolean };
+
+/**
  * A build as the browser holds it: the frame (a child bike's url key, null for the page's own),
  * the size, and the choices that differ from the defaults.
  */
@@ -75,17 +82,44 @@ export function queryOfBuild(
   return query;
 }
 
-/** A build with one choice changed (the default code clears it); a custom colour and a factory colour exclude each other. */
-export function withChoice(build: BuildState, key: ChoiceKey, code: string, defaultCode: string): BuildState {
+/**
+ * A build with one choice made and the effects of the chosen option applied (a custom colour and a
+ * factory colour replace each other, a gradient colour turns the gradient on, ...). Commerce decides
+ * the effects and sends them with each option; here they are only applied, as the shopper clicks.
+ * A section's default code clears its choice.
+ */
+export function withChoice(
+  build: BuildState,
+  key: ChoiceKey,
+  code: string,
+  defaults: Partial<Record<ChoiceKey, string>>,
+  effects: readonly ChoiceEffect[] = [],
+): BuildState {
   const choices = { ...build.choices };
-  if (code === defaultCode) delete choices[key];
-  else choices[key] = code;
-  if (key === 'customColor' && code !== defaultCode) delete choices.frameColor;
-  if (key === 'frameColor' && code !== defaultCode) delete choices.customColor;
-  // Choosing a gradient colour with no gradient yet turns the gradient on at 45°.
-  if (key === 'gradientColor' && code !== defaultCode && !choices.gradientAngle) choices.gradientAngle = '45';
-  if (key === 'gradientAngle' && code === defaultCode) delete choices.gradientColor;
+  const set = (section: ChoiceKey, value: string) => {
+    if (value === defaults[section]) delete choices[section];
+    else choices[section] = value;
+  };
+  set(key, code);
+  for (const effect of effects) {
+    if (effect.section === 'frame' || effect.section === 'size') continue;
+    if (!effect.only_when_default || !choices[effect.section]) set(effect.section, effect.code);
+  }
   return { ...build, choices };
+}
+
+/**
+ * The sections in the groups the API puts them in (paint, components), each group where its first
+ * section is and its sections in the API's order: which section is shown where is commerce's.
+ */
+export function sectionGroups<S extends { group: G }, G extends string>(sections: readonly S[]): { group: G; sections: S[] }[] {
+  const groups: { group: G; sections: S[] }[] = [];
+  for (const section of sections) {
+    const group = groups.find((g) => g.group === section.group);
+    if (group) group.sections.push(section);
+    else groups.push({ group: section.group, sections: [section] });
+  }
+  return groups;
 }
 
 /** The GraphQL input of a build. */

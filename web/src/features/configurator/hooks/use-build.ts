@@ -11,6 +11,7 @@ import {
   queryOfBuild,
   withChoice,
   type BuildState,
+  type ChoiceEffect,
   type ChoiceKey,
 } from '../configurator.rules';
 
@@ -25,11 +26,17 @@ export function defaultsOf(configurator: Configurator): Partial<Record<ChoiceKey
   return Object.fromEntries(configurator.sections.map((s) => [s.key, s.options.find((o) => o.is_default)?.code ?? '']));
 }
 
+/** What choosing an option does to the other sections (commerce's rules, sent with each option). */
+export function effectsOf(configurator: Configurator, key: ChoiceKey, code: string): readonly ChoiceEffect[] {
+  return configurator.sections.find((s) => s.key === key)?.options.find((o) => o.code === code)?.effects ?? [];
+}
+
 /**
  * The build the shopper is making, kept in the URL as its difference from the defaults: each choice
- * pushes a history entry (so Back undoes it and a reload or a shared link shows the same bike), the
- * price and the rule check come from `priceBuild` (served from the cache for a build seen before;
- * the page's own build is in the server-rendered cache).
+ * (with its effects on the other sections, as commerce sends them with the options) pushes one
+ * history entry (so Back undoes it and a reload or a shared link shows the same bike), the price
+ * and the rule check come from `priceBuild` (served from the cache for a build seen before; the
+ * page's own build is in the server-rendered cache).
  */
 export function useBuild(configurator: Configurator, urlKey: string) {
   const router = useRouter();
@@ -82,9 +89,10 @@ export function useBuild(configurator: Configurator, urlKey: string) {
     (key: ChoiceKey, code: string) => {
       pushDataLayer({ event: 'configurator_step', bike: urlKey, section: key, option: code });
       const { build: current, navigate: go, defaults: codes } = latest.current;
-      return go(withChoice(current, key, code, codes[key] ?? ''));
+      // The choice and what commerce says it does to the other sections, at once (no round trip).
+      return go(withChoice(current, key, code, codes, effectsOf(configurator, key, code)));
     },
-    [urlKey],
+    [configurator, urlKey],
   );
   const chooseFrame = useCallback(
     (next: string) => {

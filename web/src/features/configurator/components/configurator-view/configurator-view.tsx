@@ -16,22 +16,10 @@ import { sizesInFrameOrder } from '../../../catalogue/product.rules';
 import { PERSONAL_AREA_PATH } from '../../../../shared/config/public-config';
 import { SaveDesign } from '../../../personal/components/save-design/save-design';
 import { drawBuild, drawnPaint, frameKind } from '../../build-drawing';
-import type { ChoiceKey } from '../../configurator.rules';
-import { useBuild, type Configurator } from '../../hooks/use-build';
+import { sectionGroups, type ChoiceKey } from '../../configurator.rules';
+import { useBuild, type Configurator, type Section } from '../../hooks/use-build';
 import { OptionSection } from '../option-section/option-section';
 import { SizeCalculator } from '../size-calculator/size-calculator';
-
-const PAINT: ChoiceKey[] = [
-  'frameColor',
-  'customColor',
-  'gradientAngle',
-  'gradientColor',
-  'downTubeLogoColor',
-  'topTubeForkLogoColor',
-  'paintFinish',
-  'paintProtection',
-];
-const COMPONENTS: ChoiceKey[] = ['fork', 'handlebar', 'stem', 'wheelset', 'crank', 'powerMeters', 'pedals', 'saddle', 'bags'];
 
 const styles = css`
   padding: 1rem 1rem 6rem;
@@ -164,11 +152,11 @@ export function ConfiguratorView({ configurator, urlKey }: { configurator: Confi
     (paint.topTubeLogo ? ` ${t('configurator.drawing.topTubeLogo', { colour: paint.topTubeLogo.label })}` : '');
 
   const problemsOf = (key: string) => (priced?.violations ?? []).filter((v) => v.section === key).map((v) => v.message);
-  const section = (key: ChoiceKey) => configurator.sections.find((s) => s.key === key);
+  // Which sections are paint and which components, and their order, are the API's (commerce's).
+  const groups = useMemo(() => sectionGroups(configurator.sections), [configurator.sections]);
 
-  const renderSection = (key: ChoiceKey) => {
-    const s = section(key);
-    if (!s) return null;
+  const renderSection = (s: Section) => {
+    const key = s.key as ChoiceKey;
     return (
       <OptionSection
         key={key}
@@ -287,14 +275,12 @@ export function ConfiguratorView({ configurator, urlKey }: { configurator: Confi
               </fieldset>
             </div>
           </section>
-          <section aria-labelledby="cfg-paint">
-            <h2 id="cfg-paint">{t('configurator.group.paint')}</h2>
-            <div className="group">{PAINT.map(renderSection)}</div>
-          </section>
-          <section aria-labelledby="cfg-components">
-            <h2 id="cfg-components">{t('configurator.group.components')}</h2>
-            <div className="group">{COMPONENTS.map(renderSection)}</div>
-          </section>
+          {groups.map(({ group, sections }) => (
+            <section key={group} aria-labelledby={`cfg-${group}`}>
+              <h2 id={`cfg-${group}`}>{t(`configurator.group.${group}`)}</h2>
+              <div className="group">{sections.map(renderSection)}</div>
+            </section>
+          ))}
           <section className="summary" aria-labelledby="cfg-summary" data-testid="Configurator-summary">
             <h2 id="cfg-summary">{t('configurator.summary.title')}</h2>
             {priced ? (
