@@ -6,7 +6,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/pages/**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  setupFiles: ['<rootDir>/src/shared/apollo/query-watch.jest-setup.ts'],
+  setupFiles: ['<rootDir>/src/shared/apollo/query-watch.jest-setup.ts', '<rootDir>/src/shared/config/public-env.jest-setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     // server/*.cjs require the kit; under Jest its sources, as for the other packages (jest.preset.cjs).

@@ -1,4 +1,5 @@
-import { byStore, storefrontOrigins } from '@cadence/server-kit/storefronts';
+import type { StoreCode } from '@cadence/server-kit/storefronts';
+
 /** Build-time public configuration (inlined by Next from next.config.ts `env`). */
 export const BRAND_NAME = process.env.NEXT_PUBLIC_BRAND_NAME ?? 'Cadence Cycles';
 /** The brand's slug: the personal area is /my-{slug}/ (spec §2 /my-{product}). */
@@ -17,13 +18,19 @@ export function locationCookieTtl(): { time: number; unit: string } {
 }
 
 /**
- * Public origin of a storefront (no trailing slash): the English or the German domain, by the
- * shop's one rule (`storefrontOrigins`: next.config.ts inlines what it read from SITE_URL_* and
- * SITE_DOMAIN_*; where nothing was inlined, as in tests, the same rule's local defaults).
+ * The storefronts' public origins, as next.config.ts inlined them from the shop's one rule
+ * (`storefrontOrigins` over SITE_URL_* and SITE_DOMAIN_*; Jest's setup does the same). Read by
+ * name so the bundler inlines them; the rule itself stays out of the browser's code.
  */
+const origins = (): Record<StoreCode, string | undefined> => ({
+  'en-GB': process.env.NEXT_PUBLIC_SITE_URL_EN,
+  'de-DE': process.env.NEXT_PUBLIC_SITE_URL_DE,
+});
+
+/** Public origin of a storefront (no trailing slash): the English or the German domain (the English for any other locale). */
 export function siteUrl(locale: string): string {
-  return byStore(
-    locale,
-    storefrontOrigins({ SITE_URL_EN: process.env.NEXT_PUBLIC_SITE_URL_EN, SITE_URL_DE: process.env.NEXT_PUBLIC_SITE_URL_DE }),
-  );
+  const all = origins();
+  const origin = Object.prototype.hasOwnProperty.call(all, locale) ? all[locale as StoreCode] : all['en-GB'];
+  if (!origin) throw new Error('No NEXT_PUBLIC_SITE_URL_* (next.config.ts sets them)');
+  return origin;
 }
