@@ -1,6 +1,7 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import type { AppType } from 'next/app';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { ImagePreloads, takeImagePreloads, type ImagePreload } from '../src/shared/ssr/hoisted-preloads';
 import { manifestsAfterLoad } from '../src/shared/ssr/manifests-after-load';
 import { recordServerTexts, serverTextsJson } from '../src/shared/ssr/server-texts-recorder';
 import { SERVER_TEXTS_ELEMENT_ID } from '../src/shared/format/server-texts';
@@ -25,6 +26,7 @@ type Props = DocumentInitialProps & {
   locale: string;
   serverTexts: string | null;
   cookieSecure: boolean;
+  imagePreloads: ImagePreload[];
 };
 
 /**
@@ -44,8 +46,11 @@ export default class StorefrontDocument extends Document<Props> {
             return <App {...props} {...{ emotionCache: cache }} />;
           },
       });
-    const { result: initialProps, texts } = await recordServerTexts(() => Document.getInitialProps(ctx));
-    const chunks = extractCriticalToChunks(initialProps.html);
+    const { result: rendered, texts } = await recordServerTexts(() => Document.getInitialProps(ctx));
+    // The page's image preloads go first in the head (shared/ssr/hoisted-preloads.tsx).
+    const { html, preloads } = takeImagePreloads(rendered.html);
+    const initialProps = { ...rendered, html };
+    const chunks = extractCriticalToChunks(html);
     const emotionStyleTags = chunks.styles.map((style) => (
       <style
         data-emotion={`${style.key} ${style.ids.join(' ')}`}
@@ -60,6 +65,7 @@ export default class StorefrontDocument extends Document<Props> {
       locale: ctx.locale ?? 'en-GB',
       serverTexts,
       cookieSecure: serverEnv().cookieSecure,
+      imagePreloads: preloads,
     };
   }
 
@@ -67,6 +73,7 @@ export default class StorefrontDocument extends Document<Props> {
     return (
       <Html lang={this.props.locale}>
         <StorefrontHead>
+          <ImagePreloads preloads={this.props.imagePreloads} />
           <meta name="theme-color" content={theme.colour.brand} />
           <meta name={COOKIE_SECURE_META} content={String(this.props.cookieSecure)} />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

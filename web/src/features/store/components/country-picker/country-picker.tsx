@@ -66,7 +66,9 @@ export function CountryPicker({ current }: { current: CountryOption | null }): R
       >
         {current ? (
           <>
-            <img src={current.icon} alt="" width={24} height={16} />
+            {/* Low priority: a 24×16 flag is never the page's largest picture, and React preloads
+                every other eager image ahead of the page (shared/ssr/hoisted-preloads.tsx). */}
+            <img src={current.icon} alt="" width={24} height={16} fetchPriority="low" />
             <span aria-hidden="true">
               <span className="code">{`${current.code} · `}</span>
               {current.price_sign}
