@@ -11,8 +11,13 @@
  * after SHUTDOWN_GRACE_MS (default 10 s) is cut. Then the process exits 0; a second signal exits at once.
  */
 
-/** How long after the signal the listener stays open at least (a balancer's probe interval). */
-const DEREGISTER_MS = 1_000;
+/**
+ * How long after the signal the listener stays open at least: more than two of a balancer's probe
+ * intervals (1 s here; a probe answered just before the signal, the next one late under load). With
+ * one interval, a request a balancer sent as the listener closed met a connection closed as idle
+ * (the cluster tier's rolling restart saw one such 502 on a busy machine).
+ */
+const DEREGISTER_MS = 2_500;
 
 /** @typedef {import('node:http').Server} Server */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
