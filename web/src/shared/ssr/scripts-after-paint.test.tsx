@@ -1,0 +1,134 @@
+import type { ReactElement } from 'react';
+import { manifestsAfterLoad } from './manifests-after-load';
+import {
+  LCP_SETTLE_MS,
+  SCRIPTS_AFTER_PAINT_ID,
+  SCRIPTS_WAIT_CAP_MS,
+  scriptsAfterPaint,
+  scriptsLoader,
+} from './scripts-after-paint';
+
+const BUILD = '/_next/static/abc123/_buildManifest.js';
+
+/** What Next's Head renders for a page's scripts: its dynamic chunks, the bootstrap, its chunks, a polyfill. */
+const nextScripts = (): ReactElement[] => [
+  <script key="dyn" src="/_next/static/chunks/dyn.js" defer />,
+  <script key="boot" dangerouslySetInnerHTML={{ __html: 'self.TURBOPACK=[]' }} />,
+  <script key="poly" src="/_next/static/chunks/polyfills.js" noModule defer />,
+  <script key="a" src="/_next/static/chunks/a.js" defer />,
+  <script key="b" src="/_next/static/chunks/b.js" defer />,
+  <script key="build" src={BUILD} defer />,
+];
+
+const propsOf = (e: ReactElement) => e.props as { src?: string; id?: string; dangerouslySetInnerHTML?: { __html: string } };
+const appended = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+
+describe('scriptsAfterPaint: the page scripts Next renders', () => {
+  it('keeps the inline bootstrap and the nomodule polyfill, and moves every other script, in order, to one loader at the end', () => {
+    const out = scriptsAfterPaint(manifestsAfterLoad(nextScripts()));
+    expect(out.map((e) => propsOf(e).src)).toEqual([undefined, '/_next/static/chunks/polyfills.js', undefined, undefined]);
+    const loader = propsOf(out.at(-1)!);
+    expect(loader.id).toBe(SCRIPTS_AFTER_PAINT_ID);
+    const html = loader.dangerouslySetInnerHTML!.__html;
+    const order = ['/_next/static/chunks/dyn.js', '/_next/static/chunks/a.js', '/_next/static/chunks/b.js'].map((s) =>
+      html.indexOf(JSON.stringify(s)),
+    );
+    expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
+    // The manifests keep their own loader, after the page has loaded.
+    expect(html).not.toContain(BUILD);
+    expect(propsOf(out[2]!).dangerouslySetInnerHTML!.__html).toContain(BUILD);
+  });
+
+  it('writes no source that could close the inline script', () => {
+    expect(scriptsLoader(['/_next/static/</script><script>alert(1)//a.js'])).not.toContain('</script>');
+  });
+});
+
+describe('scriptsLoader: in the browser', () => {
+  const run = (sources: string[]) => new Function(scriptsLoader(sources))();
+  let observers: Array<(list: { getEntries(): Array<{ element: Element | null }> }) => void> = [];
+  const paint = (element: Element | null) => observers.forEach((callback) => callback({ getEntries: () => [{ element }] }));
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    observers = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (typeof observers)[number]) {
+        observers.push(callback);
+      }
+      observe() {}
+    }
+    Object.assign(window, { PerformanceObserver: FakeObserver });
+  });
+  afterEach(() => {
+    document.head.querySelectorAll('script[src]').forEach((s) => s.remove());
+    document.body.innerHTML = '';
+    jest.useRealTimers();
+  });
+
+  it("asks for nothing until the page's picture is painted, then for every script, in order, run in order", () => {
+    document.body.innerHTML = '<p>Title</p><img fetchpriority="high" src="/media/bike.svg">';
+    const picture = document.querySelector('img')!;
+    jest.spyOn(picture, 'getBoundingClientRect').mockReturnValue({ top: 100, bottom: 400, width: 300 } as DOMRect);
+    run(['/a.js', '/b.js']);
+    paint(document.querySelector('p'));
+    jest.advanceTimersByTime(10);
+    expect(appended()).toEqual([]);
+    paint(picture);
+    jest.advanceTimersByTime(LCP_SETTLE_MS - 1);
+    expect(appended()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(appended()).toEqual(['/a.js', '/b.js']);
+    expect([...document.head.querySelectorAll('script[src]')].every((s) => (s as HTMLScriptElement).async === false)).toBe(true);
+  });
+
+  it('with no picture on the first screen, asks once anything is painted', () => {
+    document.body.innerHTML = '<img fetchpriority="high" src="/media/far-below.svg">';
+    jest
+      .spyOn(document.querySelector('img')!, 'getBoundingClientRect')
+      .mockReturnValue({ top: 5000, bottom: 5300, width: 300 } as DOMRect);
+    run(['/a.js']);
+    paint(null);
+    jest.advanceTimersByTime(LCP_SETTLE_MS);
+    expect(appended()).toEqual(['/a.js']);
+  });
+
+  it('waits for a larger paint after the picture (a heading painted later) before it asks', () => {
+    document.body.innerHTML = '<h1>Fast, light and precise</h1><img fetchpriority="high" src="/media/card.svg">';
+    const picture = document.querySelector('img')!;
+    jest.spyOn(picture, 'getBoundingClientRect').mockReturnValue({ top: 100, bottom: 200, width: 100 } as DOMRect);
+    run(['/a.js']);
+    paint(picture);
+    jest.advanceTimersByTime(LCP_SETTLE_MS - 50);
+    paint(document.querySelector('h1'));
+    jest.advanceTimersByTime(LCP_SETTLE_MS - 1);
+    expect(appended()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(appended()).toEqual(['/a.js']);
+  });
+
+  it('asks at once when the shopper turns to the page first, and only once', () => {
+    document.body.innerHTML = '<img fetchpriority="high" src="/media/bike.svg">';
+    jest
+      .spyOn(document.querySelector('img')!, 'getBoundingClientRect')
+      .mockReturnValue({ top: 0, bottom: 300, width: 300 } as DOMRect);
+    run(['/a.js']);
+    window.dispatchEvent(new Event('pointerdown'));
+    paint(document.querySelector('img'));
+    jest.advanceTimersByTime(SCRIPTS_WAIT_CAP_MS);
+    expect(appended()).toEqual(['/a.js']);
+  });
+
+  it(`asks after ${SCRIPTS_WAIT_CAP_MS} ms at the latest when nothing is reported painted`, () => {
+    document.body.innerHTML = '<img fetchpriority="high" src="/media/bike.svg">';
+    jest
+      .spyOn(document.querySelector('img')!, 'getBoundingClientRect')
+      .mockReturnValue({ top: 0, bottom: 300, width: 300 } as DOMRect);
+    run(['/a.js']);
+    jest.advanceTimersByTime(SCRIPTS_WAIT_CAP_MS - 1);
+    expect(appended()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(appended()).toEqual(['/a.js']);
+  });
+});

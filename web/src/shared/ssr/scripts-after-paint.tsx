@@ -1,0 +1,75 @@
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+
+/**
+ * The page's scripts after its first paint and its largest picture.
+ *
+ * The pages router asks for every first-load script in the head (`defer`): about 150 kB that share
+ * the network with the page's largest picture and, on a phone, arrive before it. The server has
+ * already rendered the whole page, so the scripts add nothing to what the shopper first sees; they
+ * make it interactive. Here the scripts are asked for, in the same order and run in that order
+ * (`async = false`, as `defer` runs them), once the document is parsed, painted and its largest
+ * picture (the one image the page marks `fetchpriority="high"`) has arrived; at the latest
+ * `SCRIPTS_WAIT_CAP_MS` after the document is parsed, and at once when the shopper points, touches,
+ * types or focuses anything first. Until then links and forms work as plain HTML. Inline scripts
+ * (Next's bootstrap queue) stay where they are: they only fill a queue the scripts read.
+ */
+
+/** Longest the scripts wait for the page's picture after the document is parsed (ms). */
+export const SCRIPTS_WAIT_CAP_MS = 2500;
+
+/**
+ * How long the loader waits after the picture's paint for a larger paint (a heading painted after
+ * the picture); each later paint waits again (ms).
+ */
+export const LCP_SETTLE_MS = 150;
+
+/** The id of the loader's script element (the Lighthouse bench reads the first-load scripts from it). */
+export const SCRIPTS_AFTER_PAINT_ID = 'first-load-scripts';
+
+/**
+ * The inline loader for `sources`: short ES5, hashed into the page's script policy by the server.
+ * "Painted" is the browser's own word where it has it: the largest-contentful-paint entry for the
+ * picture (for anything, when the page marks no picture or its picture is outside the first
+ * screen), and no larger paint within LCP_SETTLE_MS of the last. A browser without such entries waits two animation frames after the picture is decoded,
+ * or after the document is parsed. A page opened in the background paints nothing: it asks at once.
+ */
+export function scriptsLoader(sources: readonly string[]): string {
+  const list = sources.map((s) => JSON.stringify(s).replace(/</g, '\\u003c')).join(',');
+  return (
+    `(function(w,d){var s=[${list}],done=0,e=['pointerover','pointerdown','touchstart','keydown','focusin'];` +
+    `function go(){if(done)return;done=1;for(var i=0;i<e.length;i++)w.removeEventListener(e[i],go,true);` +
+    `for(i=0;i<s.length;i++){var x=d.createElement('script');x.src=s[i];x.async=false;d.head.appendChild(x)}}` +
+    `for(var i=0;i<e.length;i++)w.addEventListener(e[i],go,{capture:true,passive:true});` +
+    `function frames(){w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){w.setTimeout(go,0)})})}` +
+    `function start(){if(d.visibilityState==='hidden')return go();w.setTimeout(go,${SCRIPTS_WAIT_CAP_MS});` +
+    `var p=d.querySelector('img[fetchpriority="high"]'),r=p&&p.getBoundingClientRect();` +
+    `if(r&&(r.bottom<=0||r.top>=w.innerHeight||!r.width))p=null;var t=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;` +
+    `if(t&&t.indexOf('largest-contentful-paint')>=0){var seen=0,timer;new PerformanceObserver(function(l){var x=l.getEntries();` +
+    `for(var i=0;i<x.length;i++)if(!p||x[i].element===p)seen=1;if(seen){w.clearTimeout(timer);timer=w.setTimeout(go,${LCP_SETTLE_MS})}})` +
+    `.observe({type:'largest-contentful-paint',buffered:true});return}` +
+    `if(!p)return frames();function ready(){p.decode?p.decode().then(frames,frames):frames()}` +
+    `if(p.complete)ready();else{p.addEventListener('load',ready);p.addEventListener('error',frames)}}` +
+    `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',start);else start()})(window,document)`
+  );
+}
+
+/**
+ * The scripts Next renders for a page with every script it loads by `src` taken out (except the
+ * `nomodule` polyfills, which modern browsers never load) and one inline loader, at the end, that
+ * asks for them after the first paint and the page's picture, in the same order.
+ */
+export function scriptsAfterPaint(elements: readonly ReactNode[] | null | undefined): ReactElement[] {
+  const kept: ReactElement[] = [];
+  const later: string[] = [];
+  for (const element of Children.toArray(elements ?? [])) {
+    if (!isValidElement(element)) continue;
+    const props = element.props as { src?: unknown; noModule?: unknown };
+    if (element.type === 'script' && typeof props.src === 'string' && !props.noModule) later.push(props.src);
+    else kept.push(element);
+  }
+  if (later.length === 0) return kept;
+  return [
+    ...kept,
+    <script key="scripts-after-paint" id={SCRIPTS_AFTER_PAINT_ID} dangerouslySetInnerHTML={{ __html: scriptsLoader(later) }} />,
+  ];
+}
