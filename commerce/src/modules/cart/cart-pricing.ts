@@ -7,7 +7,7 @@ import { sellingPrice } from '../catalogue/price.rules';
 import { couponDiscount, couponProblem, waivesShipping, type CouponLine } from '../promotions/promotions.rules';
 import type { PromotionsService } from '../promotions/promotions.service';
 import type { Coupon } from '../promotions/promotions.types';
-import { defaultShippingRate } from '../shipping/shipping.rules';
+import { defaultShipping } from '../shipping/shipping.rules';
 import type { ShippingService } from '../shipping/shipping.service';
 import type { ShippingRate } from '../shipping/shipping.types';
 import type { CartItemRow, CartRow } from './cart.repository';
@@ -165,14 +165,14 @@ export class CartPricing {
     const discounts =
       applies && discountMinor > 0 ? [{ code: coupon.code, label: coupon.label, amountMinor: discountMinor }] : [];
     const bikes = bikeCount(items);
-    const shippingMinor = defaultShippingRate({
+    const shipping = defaultShipping({
       subtotalMinor,
       hasBike: bikes > 0,
       rate: pricing.rate,
       currency: scope.currency,
       freeShipping: applies && waivesShipping(coupon),
     });
-    const totals = cartTotal({ subtotalMinor, discounts, shippingMinor });
+    const totals = cartTotal({ subtotalMinor, discounts, shippingMinor: shipping.amountMinor });
     return {
       id: row.maskedId,
       customerId: row.customerId,
@@ -185,6 +185,7 @@ export class CartPricing {
       subtotalMinor,
       discounts,
       shippingMinor: totals.shippingMinor,
+      shippingStatus: shipping.status,
       totalMinor: totals.totalMinor,
       bikeCount: bikes,
       // A configured bike counts once, as in Magento's bundles: its options are part of it.

@@ -182,6 +182,7 @@ describe('guest carts', () => {
     expect(cart.subtotalMinor).toBe(2 * unit);
     const expectedShipping = 2 * unit >= 5_000 ? 0 : 495;
     expect(cart.shippingMinor).toBe(expectedShipping);
+    expect(cart.shippingStatus).toBe(expectedShipping ? 'charged' : 'free');
     expect(cart.totalMinor).toBe(2 * unit + expectedShipping);
     expect(cart.dispatchDate).toMatch(/^2026-1[12]-\d\d$/);
   });
@@ -314,7 +315,13 @@ describe('guest carts', () => {
     await commerce.cart.removeItem(id, bike!.uid, guest);
     const emptied = await commerce.cart.updateItems(id, [{ uid: acc!.uid, quantity: 0 }], guest);
     expect(emptied.cart.items).toEqual([]);
-    expect(emptied.cart).toMatchObject({ subtotalMinor: 0, shippingMinor: 0, totalMinor: 0, dispatchDate: null });
+    expect(emptied.cart).toMatchObject({
+      subtotalMinor: 0,
+      shippingMinor: 0,
+      shippingStatus: 'empty',
+      totalMinor: 0,
+      dispatchDate: null,
+    });
     expect(messageOf(await errorOf(commerce.cart.removeItem(id, '999999', guest)))).toBe(
       'Could not find a cart item with ID "999999"',
     );
@@ -418,7 +425,11 @@ describe('coupons', () => {
       'The coupon code "summer25" has expired.',
     );
     const free = await commerce.cart.applyCoupon(id, 'FREESHIP', guest);
-    expect(free.shippingMinor).toBe(0);
+    expect(free).toMatchObject({ shippingMinor: 0, shippingStatus: 'free' });
+    // The same cart in euros while in the UK: the UK's rates are in pounds, so the shop does not
+    // deliver it, and the coupon's free delivery is none: unavailable, not free.
+    const inEuros = await commerce.cart.cart(id, { ...guest, currency: 'EUR' });
+    expect(inEuros).toMatchObject({ appliedCoupon: 'FREESHIP', shippingMinor: 0, shippingStatus: 'unavailable' });
   });
 
   it('refuses a minimum subtotal not reached, in the shopper currency and the shop’s money format (spec §9)', async () => {

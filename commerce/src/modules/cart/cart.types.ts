@@ -1,4 +1,5 @@
 import type { Minor } from '../../shared/money';
+import type { DefaultShippingStatus } from '../shipping/shipping.types';
 
 /** Who is asking and where: the cart is read and changed in this scope. */
 export type CartScope = {
@@ -61,7 +62,14 @@ export type Cart = {
   appliedCoupon: string | null;
   subtotalMinor: Minor;
   discounts: CartDiscount[];
+  /** The default shipping the totals add: 0 unless charged (see `shippingStatus`). */
   shippingMinor: Minor;
+  /**
+   * Why the default shipping is what it is (shipping.rules `defaultShipping`): charged, free delivery,
+   * nothing to deliver (empty), or unavailable: the shop does not deliver to the shopper's country in
+   * this currency, so the 0 is no price and checkout offers no standard delivery.
+   */
+  shippingStatus: DefaultShippingStatus;
   totalMinor: Minor;
   bikeCount: number;
   /** Units of the main lines (a bike with its options counts once). */

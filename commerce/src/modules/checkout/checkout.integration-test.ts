@@ -218,6 +218,114 @@ describe('checkout (integration)', () => {
     );
   });
 
+  it('counts a card the issuer declines at its confirmation (3-D Secure) as a decline: once per payment, and refuses past the limit as the card path does', async () => {
+    const network = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    const from = { clientIp: `${network}::1` };
+    const nia = await newCustomer(`nia-${randomBytes(3).toString('hex')}@example.com`);
+    const id = await readyCart(nia);
+    const started = async (): Promise<string> => {
+      const outcome = await commerce.checkout.placeOrder(id, nia, { idempotencyKey: key(), card: confirmFirst }, from);
+      if (outcome.kind !== 'action_required') throw new Error(`expected a confirmation, got ${JSON.stringify(outcome)}`);
+      return outcome.paymentReference;
+    };
+    // Seven payments waiting for the issuer: waiting is not a decline, so none of them counts.
+    const [good, declinedOften, ...rest] = [
+      await started(),
+      await started(),
+      await started(),
+      await started(),
+      await started(),
+      await started(),
+      await started(),
+    ];
+    const [r3, r4, r5, r6, r7] = rest as [string, string, string, string, string];
+    const confirm = jest.spyOn(commerce.payments, 'confirm');
+    const authorise = jest.spyOn(commerce.payments, 'authorise');
+    try {
+      // Confirmed, then the confirmation replayed as a refusal: still authorised, nothing counted.
+      expect(await commerce.checkout.confirmPayment(nia, good, true, from)).toBe(true);
+      expect(await commerce.checkout.confirmPayment(nia, good, false, from)).toBe(true);
+      // Another customer who learns a reference answers nothing and is charged nothing to its count.
+      const ola = await newCustomer(`ola-${randomBytes(3).toString('hex')}@example.com`);
+      expect(await commerce.checkout.confirmPayment(ola, declinedOften, false, from)).toBe(false);
+      // One payment declined at the confirmation, sent four times at once and again, then looked up
+      // by an order: one decline.
+      expect(
+        await Promise.all([0, 1, 2, 3].map(() => commerce.checkout.confirmPayment(nia, declinedOften, false, from))),
+      ).toEqual([false, false, false, false]);
+      expect(await commerce.checkout.confirmPayment(nia, declinedOften, false, from)).toBe(false);
+      expect(
+        await commerce.checkout.placeOrder(id, nia, { idempotencyKey: key(), paymentReference: declinedOften }, from),
+      ).toEqual({ kind: 'refused', code: 'PAYMENT_DECLINED', message: checkoutMessage('en-GB', 'authenticationFailed') });
+      // Three more declines: four.
+      for (const reference of [r3, r4, r5])
+        expect(await commerce.checkout.confirmPayment(nia, reference, false, from)).toBe(false);
+      // Two confirmations at once with one try left: one reaches the provider, the other is refused.
+      const confirmsBefore = confirm.mock.calls.length;
+      const both = await Promise.allSettled([r6, r7].map((ref) => commerce.checkout.confirmPayment(nia, ref, false, from)));
+      expect(both.filter((b) => b.status === 'fulfilled').map((b) => b.value)).toEqual([false]);
+      const [refusedConfirmation] = both.filter((b) => b.status === 'rejected').map((b) => b.reason as CheckoutError);
+      expect(refusedConfirmation).toMatchObject({ code: 'RATE_LIMITED', key: 'tooManyDeclines' });
+      expect(Number(refusedConfirmation!.params.seconds)).toBeGreaterThan(59 * 60);
+      expect(commerce.checkout.message('en-GB', refusedConfirmation!)).toBe(
+        'Too many card payments have been declined. Please try again in 60 minutes.',
+      );
+      expect(commerce.checkout.message('de-DE', refusedConfirmation!)).toBe(
+        'Zu viele Kartenzahlungen wurden abgelehnt. Bitte versuchen Sie es in 60 Minuten erneut.',
+      );
+      expect(confirm.mock.calls.length).toBe(confirmsBefore + 1);
+      // Five declines: the card path refuses a good card before the provider sees it, with the same
+      // answer, and so does an order with a reference (its outcome is not asked for).
+      const refusal = {
+        kind: 'refused',
+        code: 'RATE_LIMITED',
+        message: 'Too many card payments have been declined. Please try again in 60 minutes.',
+      };
+      const byCard = await commerce.checkout.placeOrder(id, nia, { idempotencyKey: key(), card }, from);
+      expect(byCard).toMatchObject(refusal);
+      expect(byCard.kind === 'refused' && byCard.retryAfterSeconds).toBeGreaterThan(59 * 60);
+      expect(authorise).not.toHaveBeenCalled();
+      expect(await commerce.checkout.placeOrder(id, nia, { idempotencyKey: key(), paymentReference: good }, from)).toMatchObject(
+        refusal,
+      );
+      await expect(commerce.checkout.confirmPayment(nia, good, true, from)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    } finally {
+      confirm.mockRestore();
+      authorise.mockRestore();
+    }
+    // The network counted the same declines (CARD_DECLINES_PER_ADDRESS, 10): five more from another
+    // account of the network, confirmed at once, reach it; that account's next card is refused.
+    const pia = await newCustomer(`pia-${randomBytes(3).toString('hex')}@example.com`);
+    const pias = await readyCart(pia);
+    const references = await Promise.all(
+      [0, 1, 2, 3, 4].map(async () => {
+        const outcome = await commerce.checkout.placeOrder(pias, pia, { idempotencyKey: key(), card: confirmFirst }, from);
+        return (outcome as { paymentReference: string }).paymentReference;
+      }),
+    );
+    expect(await Promise.all(references.map((ref) => commerce.checkout.confirmPayment(pia, ref, false, from)))).toEqual(
+      Array(5).fill(false),
+    );
+    const quinn = await newCustomer(`quinn-${randomBytes(3).toString('hex')}@example.com`);
+    const quinns = await readyCart(quinn);
+    expect(
+      await commerce.checkout.placeOrder(quinns, quinn, { idempotencyKey: key(), card }, { clientIp: `${network}::2` }),
+    ).toMatchObject({ kind: 'refused', code: 'RATE_LIMITED' });
+    // Another network is not held back.
+    placed(
+      await commerce.checkout.placeOrder(
+        quinns,
+        quinn,
+        { idempotencyKey: key(), card },
+        { clientIp: `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1` },
+      ),
+    );
+    // What no order took is released and forgotten (later tests look at every payment and confirmation).
+    const left = [good, declinedOften, ...rest, ...references];
+    for (const reference of left) await commerce.payments.release(reference);
+    await fresh.database.db.delete(checkoutPaymentActions).where(inArray(checkoutPaymentActions.reference, left));
+  });
+
   it('makes one order of the same attempt key, sent twice in a row or at once', async () => {
     const dan = await newCustomer('dan@example.com');
     const id = await readyCart(dan);
@@ -501,6 +609,12 @@ describe('checkout (integration)', () => {
     const view = await commerce.checkout.checkout(id, inEuros);
     expect(view.shippingOptions.find((o) => o.code === 'standard')).toMatchObject({ available: false });
     expect(view.shippingMethod).toBeNull();
+    // The cart says so (no price, not free delivery); collection from a UK store is still offered,
+    // so the cart still has a way to check out.
+    expect(view.cart).toMatchObject({ shippingMinor: 0, shippingStatus: 'unavailable' });
+    expect(view.shippingOptions.find((o) => o.code === 'click_and_collect')).toMatchObject({ available: true });
+    expect(await commerce.checkout.fulfils(view.cart, inEuros)).toBe(true);
+    expect(await commerce.checkout.fulfils(await commerce.cart.cart(id, max), max)).toBe(true);
 
     const refusal = await commerce.checkout.setShippingMethod(id, inEuros, 'standard').catch((error: unknown) => error);
     expect(refusal).toMatchObject({ code: 'SHIPPING_METHOD_UNAVAILABLE', key: 'noDeliveryRate' });

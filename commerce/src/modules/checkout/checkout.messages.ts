@@ -56,6 +56,7 @@ export const CHECKOUT_MESSAGES = {
     financeTooManyFromNetwork:
       'Too many orders paid by finance have been placed from your network. Please try again in {minutes:minute}, or pay another way.',
     notPartnerCountry: 'Orders to your country are completed in our own checkout.',
+    noDelivery: 'Sorry, we do not deliver to {country} for orders in {currency}. Please contact us if you need help.',
     paymentCard: 'Card',
     paymentCycleToWork: 'Cycle to Work certificate',
     paymentFinance: 'Finance (pay monthly)',
@@ -112,6 +113,8 @@ export const CHECKOUT_MESSAGES = {
     financeTooManyFromNetwork:
       'Aus Ihrem Netzwerk wurden zu viele Bestellungen mit Finanzierung aufgegeben. Bitte versuchen Sie es in {minutes:minute} erneut, oder zahlen Sie anders.',
     notPartnerCountry: 'Bestellungen in Ihr Land schließen Sie in unserer eigenen Kasse ab.',
+    noDelivery:
+      'Lieferziel {country}: Bestellungen in {currency} können wir leider nicht dorthin liefern. Bei Fragen helfen wir Ihnen gern weiter.',
     paymentCard: 'Karte',
     paymentCycleToWork: 'Cycle-to-Work-Zertifikat',
     paymentFinance: 'Finanzierung (monatliche Raten)',

@@ -112,6 +112,20 @@ export class CheckoutRepository {
   }
 
   /**
+   * Marks the decline of a payment waiting for (or answered at) the issuer's confirmation as counted,
+   * at `at`: true for the one call that marks it, false when it was counted before (a confirmation
+   * repeated or sent at once, the same payment looked up again) or the payment is no longer held.
+   */
+  async countDecline(reference: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(checkoutPaymentActions)
+      .set({ declineCountedAt: at })
+      .where(and(eq(checkoutPaymentActions.reference, reference), isNull(checkoutPaymentActions.declineCountedAt)))
+      .returning({ reference: checkoutPaymentActions.reference });
+    return rows.length === 1;
+  }
+
+  /**
    * Up to `limit` references of payment confirmations started before `before` (lapsed), in order
    * of reference, after `after` when given (a page through them).
    */

@@ -22,9 +22,10 @@ import { cardProblems, isChargeFor } from '../payments/payments.rules';
 import type { PaymentsService } from '../payments/payments.service';
 import type { Certificate } from '../payments/payments.types';
 import type { PromotionsService } from '../promotions/promotions.service';
-import { deliversIn } from '../shipping/shipping.rules';
+import { deliversCart } from '../shipping/shipping.rules';
 import type { ShippingService } from '../shipping/shipping.service';
 import type { StoreService } from '../store/store.service';
+import type { Shop } from '../store/store.types';
 import { CheckoutError } from './checkout.errors';
 import { checkoutMessage, type CheckoutMessageKey } from './checkout.messages';
 import type { CheckoutRepository } from './checkout.repository';
@@ -134,6 +135,21 @@ export class CheckoutService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
+  /**
+   * Whether checkout can get a priced cart to the shopper at all (for anyone: the cart offers a way
+   * to check out by it). Through the cross-border partner, only where the shop delivers the cart
+   * (the partner is handed its default shipping, `PartnerCheckoutService.start`); through the shop's
+   * own checkout, when one of its methods is offered (standard or next-day delivery, click and
+   * collect at a store in the shopper's country). False for an empty cart. Other reasons checkout
+   * refuses an order (a second bike, a line no longer available) are the cart's to show, not this.
+   */
+  async fulfils(cart: Cart, scope: Pick<CartScope, 'countryCode'>): Promise<boolean> {
+    if (cart.items.length === 0) return false;
+    const { route, shippingOptions } = await this.offer(cart, scope);
+    if (route === 'partner') return deliversCart(cart.shippingStatus);
+    return shippingOptions.some((option) => option.available);
+  }
+
   /** The customer's cart in checkout: choices so far, what can be chosen, totals as they stand. */
   async checkout(maskedId: string, scope: CartScope): Promise<Checkout> {
     requireCustomer(scope);
@@ -220,13 +236,21 @@ export class CheckoutService {
     return this.view(cart, await this.deps.repository.details(cartId), scope);
   }
 
-  /** The shopper's answer to the card issuer's confirmation step (the sandbox's stand-in for 3-D Secure). */
-  async confirmPayment(scope: CartScope, reference: string, approved: boolean): Promise<boolean> {
+  /**
+   * The shopper's answer to the card issuer's confirmation step (the sandbox's stand-in for 3-D
+   * Secure): true when the payment is now authorised. The answer goes to the provider as a card
+   * try (`cardTry`): a payment the issuer declines counts against the card decline limits, once,
+   * and past them RATE_LIMITED (with the wait) before anything is sent. Every API caller passes
+   * `origin` (the client network's count); only in-process callers leave it out.
+   */
+  async confirmPayment(scope: CartScope, reference: string, approved: boolean, origin?: CartOrigin): Promise<boolean> {
     const customerId = requireCustomer(scope);
-    // Only the customer whose checkout started the payment answers for it.
+    // Only the customer whose checkout started the payment answers for it (anyone else: false, nothing counted).
     const since = livePaymentActionsSince(this.clock());
     if (!(await this.deps.repository.ownsPaymentAction(customerId, reference, since))) return false;
-    const answer = await this.deps.payments.confirm(reference, approved);
+    const answer = await this.cardTry(customerId, origin, { confirmation: reference }, () =>
+      this.deps.payments.confirm(reference, approved),
+    );
     return answer?.status === 'authorised';
   }
 
@@ -608,10 +632,15 @@ export class CheckoutService {
     now: Date,
     origin: CartOrigin | undefined,
   ): Promise<Authorisation> {
-    if (input.paymentReference) {
+    const reference = input.paymentReference;
+    if (reference) {
       // Only a payment this customer's checkout started and no order has taken yet.
-      const own = await this.deps.repository.ownsPaymentAction(customerId, input.paymentReference, livePaymentActionsSince(now));
-      const answer = own ? await this.deps.payments.lookup(input.paymentReference) : null;
+      const own = await this.deps.repository.ownsPaymentAction(customerId, reference, livePaymentActionsSince(now));
+      // The issuer's answer as the provider has it now: a decline learnt here (the shopper came back
+      // from a real provider's 3-D Secure page) counts as one learnt at the confirmation does, once.
+      const answer = own
+        ? await this.cardTry(customerId, origin, { confirmation: reference }, () => this.deps.payments.lookup(reference))
+        : null;
       if (!answer || !isChargeFor(answer, amountMinor, currency)) {
         throw new CheckoutError('PAYMENT_REQUIRED', 'paymentMissing');
       }
@@ -620,28 +649,51 @@ export class CheckoutService {
       if (answer.status === 'closed') throw new CheckoutError('PAYMENT_REQUIRED', 'paymentMissing');
       return answer;
     }
-    if (!input.card) throw new CheckoutError('PAYMENT_REQUIRED', 'paymentMissing');
-    const problems = cardProblems(input.card, now);
+    const card = input.card;
+    if (!card) throw new CheckoutError('PAYMENT_REQUIRED', 'paymentMissing');
+    const problems = cardProblems(card, now);
     const first = problems.number ?? problems.expiry ?? problems.cvc;
     if (first) throw new CheckoutError('INVALID_CARD', first);
-    // A try is counted before the card goes to the provider, so tries sent at once cannot all pass,
-    // and given back unless the card is declined: the counts are the declines (and those in flight).
-    const tries = await this.takeCardTry(customerId, origin);
-    let answer: Authorisation;
-    try {
-      answer = await this.deps.payments.authorise(input.card, amountMinor, currency, key);
-    } catch (error) {
-      await this.giveBackCardTry(tries);
-      throw error;
-    }
+    const answer = await this.cardTry(customerId, origin, {}, () =>
+      this.deps.payments.authorise(card, amountMinor, currency, key),
+    );
     if (answer.status === 'declined') {
       throw new CheckoutError(
         'PAYMENT_DECLINED',
         answer.declineCode === 'insufficient_funds' ? 'insufficientFunds' : 'paymentDeclined',
       );
     }
-    await this.giveBackCardTry(tries);
     return answer;
+  }
+
+  /**
+   * The one rule of the card decline limits (CARD_DECLINES_PER_CUSTOMER / _ADDRESS), for every call
+   * that asks the provider about a card: a card's authorisation, the shopper's answer to the issuer's
+   * confirmation (3-D Secure), a confirmed payment's outcome. A try is taken first, so tries sent at
+   * once cannot all pass (past a limit: RATE_LIMITED with the wait, and the provider is not asked),
+   * and given back unless the answer is a decline not counted before, so the counts are the declines
+   * (and those in flight). A new authorisation is a decline of its own; a payment the issuer was
+   * asked to confirm (`confirmation`, its reference) is one decline however often it is confirmed,
+   * at once or again, or looked up. An answer that is no decline (authorised, still waiting for the
+   * shopper, none) or a failure gives the try back.
+   */
+  private async cardTry<A extends Authorisation | null>(
+    customerId: string,
+    origin: CartOrigin | undefined,
+    of: { confirmation?: string },
+    ask: () => Promise<A>,
+  ): Promise<A> {
+    const tries = await this.takeCardTry(customerId, origin);
+    let counted = false;
+    try {
+      const answer = await ask();
+      counted =
+        answer?.status === 'declined' &&
+        (of.confirmation === undefined || (await this.deps.repository.countDecline(of.confirmation, this.clock())));
+      return answer;
+    } finally {
+      if (!counted) await this.giveBackCardTry(tries);
+    }
   }
 
   /**
@@ -701,20 +753,32 @@ export class CheckoutService {
     }
   }
 
-  private async view(cart: Cart, details: CheckoutDetails, scope: CartScope): Promise<Checkout> {
-    const [shops, countries, standard, nextDay] = await Promise.all([
+  /**
+   * Where a cart would check out (the shop's own checkout or the partner's), the shop's stores in
+   * the shopper's country, and the delivery methods the shop's checkout offers it, with their prices.
+   * Reference data only (rates, stores, countries, flags): nothing of the cart is read again.
+   */
+  private async offer(
+    cart: Cart,
+    scope: Pick<CartScope, 'countryCode'>,
+  ): Promise<{ route: CheckoutRoute; countryShops: Shop[]; shippingOptions: Checkout['shippingOptions'] }> {
+    const [shops, countries, nextDay] = await Promise.all([
       this.deps.store.shops(),
       scope.countryCode ? this.deps.store.findCountries([scope.countryCode]) : Promise.resolve([]),
-      this.deps.shipping.rate(scope.countryCode, 'standard'),
       this.deps.shipping.rate(scope.countryCode, 'next_day'),
     ]);
     const country = countries[0] ?? null;
     const route: CheckoutRoute = country ? checkoutRoute(country, await this.deps.store.crossBorderCheckout(country)) : 'shop';
     const countryShops = shops.filter((shop) => shop.countryCode === scope.countryCode);
     const shippingOptions = SHIPPING_METHODS.map((code) => {
-      const amount = shippingForMethod(code, cart, { standard, nextDay }, countryShops.length);
+      const amount = shippingForMethod(code, cart, { nextDay }, countryShops.length);
       return { code, amountMinor: amount ?? 0, available: amount !== null && cart.items.length > 0 };
     });
+    return { route, countryShops, shippingOptions };
+  }
+
+  private async view(cart: Cart, details: CheckoutDetails, scope: CartScope): Promise<Checkout> {
+    const { route, countryShops, shippingOptions } = await this.offer(cart, scope);
     const chosen = shippingOptions.find((o) => o.code === details.shippingMethod && o.available);
     const totals = cartTotal({
       subtotalMinor: cart.subtotalMinor,
@@ -756,13 +820,11 @@ export class CheckoutService {
   }
 
   /**
-   * Why standard delivery is not offered for a cart, when the reason is that the shopper's country
-   * has no standard rate in the cart's currency (`deliversIn`); null otherwise.
+   * Why standard delivery is not offered for a cart, when the reason is that the shop does not
+   * deliver it to the shopper's country in its currency (the cart's `shippingStatus`); null otherwise.
    */
   private async noStandardDelivery(cart: Cart, scope: CartScope): Promise<CheckoutError | null> {
-    if (cart.items.length === 0 || deliversIn(await this.deps.shipping.rate(scope.countryCode, 'standard'), cart.currency)) {
-      return null;
-    }
+    if (cart.items.length === 0 || deliversCart(cart.shippingStatus)) return null;
     return new CheckoutError('SHIPPING_METHOD_UNAVAILABLE', 'noDeliveryRate', {
       country: await this.countryName(scope),
       currency: cart.currency,

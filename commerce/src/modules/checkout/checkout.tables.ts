@@ -54,6 +54,11 @@ export const checkoutPaymentActions = pgTable('checkout_payment_actions', {
     .notNull()
     .references(() => customers.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When the payment's decline (the issuer refused it at the confirmation) was counted against the
+   * card decline limits: a payment is one decline however often it is confirmed or looked up.
+   */
+  declineCountedAt: timestamp('decline_counted_at', { withTimezone: true }),
 });
 
 /**

@@ -8,6 +8,8 @@ import type { CartScope } from '../cart/cart.types';
 import { productOptions } from '../catalogue/catalogue.tables';
 import { customers } from '../customer/customer.tables';
 import { salesOrders } from '../orders/orders.tables';
+import { shippingRates } from '../shipping/shipping.tables';
+import type { CheckoutError } from './checkout.errors';
 import type { PartnerHandoff } from './checkout.types';
 
 const SECRET = 'partner-test-secret-0123456789';
@@ -149,5 +151,29 @@ describe('cross-border partner', () => {
     const cart = await commerce.cart.createEmptyCart(uk);
     await commerce.cart.addProducts(cart, [{ sku: accessory.sku, quantity: 1 }], uk);
     await expect(commerce.partner.start(cart, uk)).rejects.toMatchObject({ code: 'BAD_USER_INPUT', key: 'notPartnerCountry' });
+  });
+
+  it('hands nothing to the partner where the shop does not deliver: the cart’s 0 delivery is no price', async () => {
+    // Austria served by the partner, but with no delivery rate: the cart used to go over with
+    // shipping 0, and the order would have travelled for nothing.
+    await fresh.database.db.delete(shippingRates).where(eq(shippingRates.countryCode, 'AT'));
+    const [row] = await fresh.database.db
+      .insert(customers)
+      .values({ email: 'at-partner@example.com', firstName: 'Anna', lastName: 'Fahrer', passwordHash: 'x', store: 'de-DE' })
+      .returning({ id: customers.id });
+    const austria: CartScope = { store: 'de-DE', currency: 'EUR', countryCode: 'AT', customerId: row!.id };
+    const id = await commerce.cart.createEmptyCart(austria);
+    const { cart } = await commerce.cart.addProducts(id, [{ sku: accessory.sku, quantity: 1 }], austria);
+    expect(cart).toMatchObject({ shippingMinor: 0, shippingStatus: 'unavailable' });
+    expect(await commerce.checkout.fulfils(cart, austria)).toBe(false);
+
+    const refusal = await commerce.partner.start(id, austria).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ code: 'SHIPPING_METHOD_UNAVAILABLE', key: 'noDelivery' });
+    expect(commerce.checkout.message('de-DE', refusal as CheckoutError)).toBe(
+      'Lieferziel Österreich: Bestellungen in EUR können wir leider nicht dorthin liefern. Bei Fragen helfen wir Ihnen gern weiter.',
+    );
+    // Germany, delivered to, still goes to the partner.
+    const { cart: german, scope } = await handedOff();
+    expect(await commerce.checkout.fulfils(await commerce.cart.cart(german, scope), scope)).toBe(true);
   });
 });

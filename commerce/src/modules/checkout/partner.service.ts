@@ -1,4 +1,4 @@
-import { toStoreCode, type StoreCode } from '@cadence/server-kit/storefronts';
+import { localised, toStoreCode, type StoreCode } from '@cadence/server-kit/storefronts';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { fromMinor } from '../../shared/money';
@@ -13,6 +13,7 @@ import type { CustomerService } from '../customer/customer.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { Order } from '../orders/orders.types';
 import type { PromotionsService } from '../promotions/promotions.service';
+import { deliversCart } from '../shipping/shipping.rules';
 import type { StoreService } from '../store/store.service';
 import { CheckoutError } from './checkout.errors';
 import type { CheckoutRepository } from './checkout.repository';
@@ -70,6 +71,14 @@ export class PartnerCheckoutService {
     if (bikeCount(cart.items) > 1) throw new CheckoutError('ONE_BIKE_PER_CHECKOUT', 'oneBikePerCheckout');
     const unavailable = cart.items.find((line) => !line.available);
     if (unavailable) throw new CheckoutError('ITEM_UNAVAILABLE', 'itemUnavailable', { name: unavailable.name });
+    // The partner is handed the cart's default shipping: where the shop does not deliver, that 0 is
+    // no price, and the order would travel for nothing.
+    if (!deliversCart(cart.shippingStatus)) {
+      throw new CheckoutError('SHIPPING_METHOD_UNAVAILABLE', 'noDelivery', {
+        country: localised(country.names, scope.store, country.code),
+        currency: cart.currency,
+      });
+    }
 
     const now = this.clock();
     const id = randomBytes(24).toString('base64url');

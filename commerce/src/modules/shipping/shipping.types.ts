@@ -7,3 +7,6 @@ export type ShippingRate = {
   bikeRate: number;
   freeOver: number | null;
 };
+
+/** Why a cart's default shipping is what it is (shipping.rules `defaultShipping`). */
+export type DefaultShippingStatus = 'charged' | 'free' | 'empty' | 'unavailable';

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createCommerce, type Commerce } from '@cadence/commerce/commerce';
 import { productOptions, products } from '@cadence/commerce/modules/catalogue/catalogue.tables';
+import { shippingRates } from '@cadence/commerce/modules/shipping/shipping.tables';
+import { shops } from '@cadence/commerce/modules/store/store.tables';
 import { formatDispatchDay } from '@cadence/commerce/shared/working-calendar';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { testRequestContext } from '../../test-support/request-context';
 import { Shopper as BaseShopper } from '../../test-support/shopper';
 import { cartReference } from './cart.reference';
@@ -178,6 +180,90 @@ describe('cart subgraph', () => {
     // The cart's dispatch day, written as the shop writes a dispatch day everywhere (commerce's one rule).
     expect(globalSet.body).toMatch(/^Bestellen Sie jetzt und Ihre Bestellung wird am \S+, \d+\. \S+ \d{4} versandt\./);
     expect(globalSet.body).toContain(`am ${formatDispatchDay(cart.dispatch_date, 'de-DE')} versandt`);
+  });
+
+  it('tells free delivery from none: delivery_available, and whether checkout has a way to get the cart to the shopper', async () => {
+    const DELIVERY = `prices { default_shipping_rate { value } delivery_available grand_total { value } subtotal_including_tax { value } } fulfilment_available`;
+    type Delivery = {
+      prices: {
+        default_shipping_rate: { value: number };
+        delivery_available: boolean;
+        grand_total: { value: number };
+        subtotal_including_tax: { value: number };
+      };
+      fulfilment_available: boolean;
+    };
+    const cartIn = async (country: string, sku = accessories[5]!) => {
+      const shopper = new Shopper();
+      shopper.jar.set('location', country);
+      const id = await newCart(shopper);
+      await add(shopper, id, [{ sku, quantity: 1 }]);
+      return { shopper, id };
+    };
+    const read = async ({ shopper, id }: { shopper: Shopper; id: string }) => {
+      const { body } = await shopper.call<{ cart: Delivery }>(`query($id: String!) { cart(cart_id: $id) { ${DELIVERY} } }`, {
+        id,
+      });
+      expect(body.errors).toBeUndefined();
+      return body.data!.cart;
+    };
+
+    // Free delivery in the UK (a free-shipping coupon): 0, and delivered.
+    const uk = await cartIn('GB', bikes[0]!);
+    expect(await read(uk)).toMatchObject({
+      prices: { default_shipping_rate: { value: 49 }, delivery_available: true },
+      fulfilment_available: true,
+    });
+    const free = await uk.shopper.call<{ applyCouponToCart: { cart: Delivery } }>(
+      `mutation($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "FREESHIP" }) { cart { ${DELIVERY} } } }`,
+      { id: uk.id },
+    );
+    expect(free.body.data!.applyCouponToCart.cart).toMatchObject({
+      prices: { default_shipping_rate: { value: 0 }, delivery_available: true },
+      fulfilment_available: true,
+    });
+
+    // Countries the shop stops delivering to (their rates taken out): South Korea and Israel check
+    // out in the shop's own checkout, the United States through the partner; Israel gets a store.
+    await database.database.db.delete(shippingRates).where(inArray(shippingRates.countryCode, ['KR', 'IL', 'US']));
+    await database.database.db.insert(shops).values({
+      code: 'TLV',
+      names: { 'en-GB': 'Tel Aviv store', 'de-DE': 'Store Tel Aviv' },
+      street: '1 Rothschild Boulevard',
+      city: 'Tel Aviv',
+      postcode: '6688101',
+      countryCode: 'IL',
+      position: 99,
+    });
+    try {
+      // Not delivered: 0 that is no price (not "free"); the total is the goods; nothing to check out with.
+      const korea = await read(await cartIn('KR'));
+      expect(korea.prices).toMatchObject({ default_shipping_rate: { value: 0 }, delivery_available: false });
+      expect(korea.prices.grand_total.value).toBe(korea.prices.subtotal_including_tax.value);
+      expect(korea.fulfilment_available).toBe(false);
+      // The partner's checkout is handed the cart's delivery: none where the shop does not deliver.
+      expect(await read(await cartIn('US'))).toMatchObject({
+        prices: { default_shipping_rate: { value: 0 }, delivery_available: false },
+        fulfilment_available: false,
+      });
+      // No delivery, but collection from a store in the country: checkout still has a way.
+      expect(await read(await cartIn('IL'))).toMatchObject({
+        prices: { default_shipping_rate: { value: 0 }, delivery_available: false },
+        fulfilment_available: true,
+      });
+      // A free-shipping coupon delivers nowhere new.
+      const koreanFree = await cartIn('KR');
+      const coupon = await koreanFree.shopper.call<{ applyCouponToCart: { cart: Delivery } }>(
+        `mutation($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "FREESHIP" }) { cart { ${DELIVERY} } } }`,
+        { id: koreanFree.id },
+      );
+      expect(coupon.body.data!.applyCouponToCart.cart).toMatchObject({
+        prices: { delivery_available: false },
+        fulfilment_available: false,
+      });
+    } finally {
+      await database.database.db.delete(shops).where(eq(shops.code, 'TLV'));
+    }
   });
 
   it('merges the guest cart into the customer cart at sign-in; the guest id then reaches nothing; others are refused', async () => {

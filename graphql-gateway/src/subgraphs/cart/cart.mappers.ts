@@ -1,6 +1,13 @@
 import type { Cart as CartModel, CartLine } from '@cadence/commerce/modules/cart/cart.types';
+import { deliversCart } from '@cadence/commerce/modules/shipping/shipping.rules';
 import { fromMinor, type Minor } from '@cadence/commerce/shared/money';
 import type { Cart, CartItem } from './cart.type';
+
+/**
+ * A cart as the API answers it, carrying the commerce cart it was made from: fields that ask
+ * commerce more about this cart (`Cart.fulfilment_available`) read it rather than the cart again.
+ */
+export type CartAnswer = Cart & { model?: CartModel };
 
 const money = (minor: Minor, currency: string) => ({ value: fromMinor(minor), currency });
 
@@ -40,13 +47,15 @@ function toCartItem(line: CartLine, currency: string): CartItem {
 }
 
 /** The commerce cart as the API answers it (amounts from integer hundredths to two-decimal values). */
-export function toCart(cart: CartModel): Cart {
+export function toCart(cart: CartModel): CartAnswer {
   return {
+    model: cart,
     id: cart.id,
     items: cart.items.map((line) => toCartItem(line, cart.currency)),
     prices: {
       subtotal_including_tax: money(cart.subtotalMinor, cart.currency),
       default_shipping_rate: money(cart.shippingMinor, cart.currency),
+      delivery_available: deliversCart(cart.shippingStatus),
       discounts: cart.discounts.map((d) => ({ amount: money(d.amountMinor, cart.currency), label: d.label, code: d.code })),
       grand_total: money(cart.totalMinor, cart.currency),
     },

@@ -70,7 +70,16 @@ export class CartDiscount {
 @ObjectType({ description: 'Totals (spec: total = subtotal − first discount + default shipping; 0 when the subtotal is 0).' })
 export class CartPrices {
   @Field(() => Money) subtotal_including_tax!: Money;
-  @Field(() => Money) default_shipping_rate!: Money;
+  @Field(() => Money, {
+    description:
+      'Standard delivery of the cart to the shopper’s country. 0 is free delivery only while delivery_available is true.',
+  })
+  default_shipping_rate!: Money;
+  @Field({
+    description:
+      'False when the shop does not deliver the cart to the shopper’s country in the cart’s currency: default_shipping_rate is then 0 but no price (not free delivery), and checkout offers no standard delivery. True for an empty cart the shop would deliver.',
+  })
+  delivery_available!: boolean;
   @Field(() => [CartDiscount]) discounts!: CartDiscount[];
   @Field(() => Money) grand_total!: Money;
 }

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createCommerce, type Commerce } from '@cadence/commerce/commerce';
 import { productOptions, products } from '@cadence/commerce/modules/catalogue/catalogue.tables';
+import { checkoutMessage } from '@cadence/commerce/modules/checkout/checkout.messages';
 import { payments } from '@cadence/commerce/modules/payments/payments.tables';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { signatureHeader, readToken } from '@cadence/commerce/shared/signing';
@@ -17,8 +19,8 @@ let outbox: string;
 let accessory: string;
 
 class Shopper extends BaseShopper {
-  constructor(store: 'en-GB' | 'de-DE' = 'en-GB') {
-    super(() => gateway.url, store);
+  constructor(store: 'en-GB' | 'de-DE' = 'en-GB', headers: Record<string, string> = {}) {
+    super(() => gateway.url, store, headers);
   }
 }
 
@@ -56,8 +58,8 @@ type PlaceData = {
   };
 };
 
-const signedInWithCart = async (store: 'en-GB' | 'de-DE' = 'en-GB') => {
-  const shopper = new Shopper(store);
+const signedInWithCart = async (store: 'en-GB' | 'de-DE' = 'en-GB', headers: Record<string, string> = {}) => {
+  const shopper = new Shopper(store, headers);
   // Shopping from the UK (the German storefront would otherwise open in Germany).
   shopper.jar.set('location', 'GB');
   await shopper.call(`mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`, {
@@ -209,6 +211,65 @@ describe('checkout through the gateway', () => {
       input: { cart_id: cart, idempotency_key: `gw-confirmed-${Date.now()}`, payment_reference: reference },
     });
     expect(placed.body.data!.placeOrder.order).not.toBeNull();
+  });
+
+  it('counts a card declined at the issuer’s confirmation (3-D Secure) once, and past the limit refuses it as a card: 429, Retry-After, the shopper’s language', async () => {
+    // A network of its own per run (an IPv6 /64, as the limit counts one), behind the trusted proxy.
+    const network = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    const { shopper, cart } = await signedInWithCart('de-DE', { 'x-forwarded-for': `${network}::1` });
+    await shopper.call(SET_ADDRESS, { input: { cart_id: cart, shipping_addresses: [{ address: ADDRESS }] } });
+    await shopper.call(SET_METHOD, {
+      input: { cart_id: cart, shipping_methods: [{ carrier_code: 'cadence', method_code: 'STANDARD' }] },
+    });
+    const attempt = () => `gw-3ds-${randomBytes(8).toString('hex')}`;
+    const start = async () => {
+      const started = await shopper.call<PlaceData>(PLACE, {
+        input: { cart_id: cart, idempotency_key: attempt(), card: { ...card, number: '4000000000003220' } },
+      });
+      return started.body.data!.placeOrder.payment_action!.payment_reference;
+    };
+    // Six payments waiting for the issuer: none of them is a decline yet.
+    const references: string[] = [];
+    for (let i = 0; i < 6; i++) references.push(await start());
+    const [once, ...more] = references as [string, ...string[]];
+    const CONFIRM =
+      'mutation($ref: String!, $approved: Boolean!) { confirmSandboxPayment(payment_reference: $ref, approved: $approved) }';
+    const confirm = (ref: string, approved = false, by = shopper) =>
+      by.call<{ confirmSandboxPayment: boolean }>(CONFIRM, { ref, approved });
+    // Another customer cannot answer for it.
+    const other = await signedInWithCart('en-GB', { 'x-forwarded-for': `${network}::2` });
+    expect((await confirm(once, false, other.shopper)).body.data).toEqual({ confirmSandboxPayment: false });
+    // Declined at the confirmation, sent three times at once, then again and ordered with: one decline.
+    const atOnce = await Promise.all([0, 1, 2].map(() => confirm(once)));
+    expect(atOnce.map((answer) => answer.body.data)).toEqual(Array(3).fill({ confirmSandboxPayment: false }));
+    expect((await confirm(once)).body.data).toEqual({ confirmSandboxPayment: false });
+    const ordered = await shopper.call<PlaceData>(PLACE, {
+      input: { cart_id: cart, idempotency_key: attempt(), payment_reference: once },
+    });
+    expect(ordered.body.data!.placeOrder.errors).toEqual([
+      { code: 'PAYMENT_DECLINED', message: checkoutMessage('de-DE', 'authenticationFailed') },
+    ]);
+    // Four more: five declines an hour, the customer's limit (CARD_DECLINES_PER_CUSTOMER).
+    for (const ref of more.slice(0, 4)) expect((await confirm(ref)).body.data).toEqual({ confirmSandboxPayment: false });
+    // The sixth confirmation is refused before the provider sees it, exactly as a card is.
+    const refusedConfirmation = await confirm(more[4]!, true);
+    const refusedCard = await shopper.call<PlaceData>(PLACE, { input: { cart_id: cart, idempotency_key: attempt(), card } });
+    for (const refused of [refusedConfirmation, refusedCard]) {
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
+      expect(refused.body.errors?.[0]).toMatchObject({
+        message: 'Zu viele Kartenzahlungen wurden abgelehnt. Bitte versuchen Sie es in 60 Minuten erneut.',
+        extensions: { code: 'RATE_LIMITED', retry_after_seconds: Number(refused.headers.get('retry-after')) },
+      });
+    }
+    expect(Object.keys(refusedConfirmation.body.errors![0]!.extensions!).sort()).toEqual(
+      Object.keys(refusedCard.body.errors![0]!.extensions!).sort(),
+    );
+    // The payment the refused confirmation was for still waits for the issuer.
+    const [waiting] = await database.database.db.select().from(payments).where(eq(payments.reference, more[4]!));
+    expect(waiting).toMatchObject({ status: 'requires_action' });
+    // What no order took is released (other tests look at every authorisation).
+    for (const ref of references) await commerce.payments.release(ref);
   });
 
   it('hands a German shopper to the partner and records the partner’s signed confirmation at /webhooks/partner', async () => {

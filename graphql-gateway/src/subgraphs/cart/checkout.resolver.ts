@@ -10,10 +10,10 @@ import { fromMinor, type Minor } from '@cadence/commerce/shared/money';
 import { localised } from '@cadence/server-kit/storefronts';
 import { GraphQLError } from 'graphql';
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../shared/context';
+import { shopperScope, type RequestContext } from '../../shared/context';
 import { customerErrorToGraphQL, rateLimitedExtensions } from '../../shared/domain-errors';
 import { cartScope, toGraphQLError as cartErrorToGraphQL } from './cart.errors';
-import { toCart } from './cart.mappers';
+import { toCart, type CartAnswer } from './cart.mappers';
 import { Cart } from './cart.type';
 import {
   BillingAddressInput,
@@ -40,7 +40,7 @@ import {
 const money = (minor: Minor, currency: string) => ({ value: fromMinor(minor), currency });
 
 /** A cart a checkout mutation answers, carrying the checkout it computed for `Cart.checkout`. */
-type CartWithCheckout = Cart & { computedCheckout?: CartCheckout };
+type CartWithCheckout = CartAnswer & { computedCheckout?: CartCheckout };
 
 /**
  * An expected checkout failure as a GraphQL error: the code for clients, the message in the
@@ -164,6 +164,17 @@ export class CheckoutResolver {
     });
   }
 
+  @FieldResolver(() => Boolean, {
+    description:
+      'Whether checkout has a way to get this cart to the shopper: a delivery method to their country or collection from a store there (the shop’s checkout), or the partner’s checkout where the shop delivers the cart. False (and for an empty cart): checkout would refuse the order for want of one, so the storefront offers no way to check out. Other refusals (a second bike, a line no longer available) are shown by the cart itself.',
+  })
+  async fulfilment_available(@Root() cart: CartAnswer, @Ctx() ctx: RequestContext): Promise<boolean> {
+    return checkoutCall(ctx, async () => {
+      const model = cart.model ?? (await ctx.commerce.cart.cart(cart.id, await cartScope(ctx)));
+      return ctx.commerce.checkout.fulfils(model, await shopperScope(ctx));
+    });
+  }
+
   @Mutation(() => CartOutput, { description: 'Sets the delivery address (one): an address-book entry or a new address.' })
   async setShippingAddressesOnCart(
     @Ctx() ctx: RequestContext,
@@ -281,14 +292,16 @@ export class CheckoutResolver {
 
   @Mutation(() => Boolean, {
     description:
-      "The shopper's answer to the sandbox card provider's confirmation step (a real provider shows its own 3-D Secure page). True when the payment is now authorised.",
+      "The shopper's answer to the sandbox card provider's confirmation step (a real provider shows its own 3-D Secure page). True when the payment is now authorised. A declined confirmation counts as a declined card: past the limit, RATE_LIMITED (HTTP 429 with Retry-After) as placeOrder answers.",
   })
   async confirmSandboxPayment(
     @Ctx() ctx: RequestContext,
     @Arg('payment_reference', () => String) reference: string,
     @Arg('approved', () => Boolean) approved: boolean,
   ): Promise<boolean> {
-    return checkoutCall(ctx, async () => ctx.commerce.checkout.confirmPayment(await cartScope(ctx), reference, approved));
+    return checkoutCall(ctx, async () =>
+      ctx.commerce.checkout.confirmPayment(await cartScope(ctx), reference, approved, { clientIp: ctx.clientIp }),
+    );
   }
 
   @Mutation(() => PartnerCheckoutSession, {

@@ -133,8 +133,14 @@ export function useCheckout() {
     placeOrder,
     /** The shopper's answer to the card issuer's confirmation (the sandbox's stand-in for 3-D Secure). */
     confirmPayment: async (reference: string, approved: boolean): Promise<boolean> => {
-      const { data: answer } = await confirm({ variables: { reference, approved } });
-      return answer?.confirmSandboxPayment ?? false;
+      try {
+        const { data: answer } = await confirm({ variables: { reference, approved } });
+        return answer?.confirmSandboxPayment ?? false;
+      } catch {
+        // Refused (past the card decline limits) or out of reach: not authorised. The order attempt
+        // that follows says why, as the same rules refuse it with their message.
+        return false;
+      }
     },
   };
 }

@@ -51,7 +51,7 @@ const styles = css`
 
 /**
  * The cart page: lines with steppers and remove, the shopping summary, the coupon form and the way
- * to checkout. The page is rendered with the shopper's cart where the server could read it
+ * to checkout (where the API says checkout has a way to get the cart to the shopper). The page is rendered with the shopper's cart where the server could read it
  * (cart-page-load.ts), else the cart loads in the browser (`deliveryInfo`: the delivery text the
  * server read with the cart). 'Bike is missing from cart' is the review page's (upsell.view.tsx),
  * for a bike that is not, or no longer, in the cart.
@@ -91,14 +91,17 @@ export function CartPage({ deliveryInfo }: { deliveryInfo?: ServedDeliveryInfo }
           <aside>
             <CartSummary cart={cart} />
             <CouponForm cart={cart} />
-            <Link
-              href="/checkout/"
-              css={buttonStyles}
-              onClick={() => pushCartEvent('begin_checkout', cart, cart.items)}
-              data-testid="CartPage-checkout"
-            >
-              {t('cart.checkout.button')}
-            </Link>
+            {/* No way to check out where checkout has none to get the cart to the shopper (the summary says why). */}
+            {cart.fulfilment_available ? (
+              <Link
+                href="/checkout/"
+                css={buttonStyles}
+                onClick={() => pushCartEvent('begin_checkout', cart, cart.items)}
+                data-testid="CartPage-checkout"
+              >
+                {t('cart.checkout.button')}
+              </Link>
+            ) : null}
             {/* Last: their texts arrive after the cart, and nothing below them moves when they do. */}
             <FinanceCalculator price={cart.prices.grand_total.value} />
             <DeliveryInfo dispatchDate={cart.dispatch_date} served={deliveryInfo} />

@@ -41,12 +41,18 @@ const styles = css`
   }
 `;
 
-/** The order as it will be placed: lines, and the totals with the chosen delivery, from the server. */
+/**
+ * The order as it will be placed: lines, and the totals with the chosen delivery, from the server.
+ * Delivery reads "Free" only for a delivery that costs nothing, never for one the shop does not make.
+ */
 export function CheckoutSummary({ cart }: { cart: CheckoutFieldsFragment }): React.JSX.Element {
   const { t } = useTranslation('checkout');
   const { locale = 'en-GB' } = useRouter();
   const money = (value: number) => formatPrice(value, locale, cart.currency, true);
   const totals = cart.checkout?.totals;
+  // Before a method is chosen the totals carry the cart's default shipping: where the shop does not
+  // deliver the cart (the API's `delivery_available`) its 0 is no price, not free delivery.
+  const undelivered = !cart.checkout?.selected_shipping_method && !cart.prices.delivery_available;
   return (
     // Named once, by its heading (the page's <aside> is its landmark), as the steps are (CheckoutStep).
     <section className="step" css={styles} data-testid="CheckoutSummary-root">
@@ -75,7 +81,11 @@ export function CheckoutSummary({ cart }: { cart: CheckoutFieldsFragment }): Rea
           ) : null}
           <dt>{t('checkout.summary.delivery')}</dt>
           <dd data-testid="CheckoutSummary-delivery">
-            {totals.shipping.value === 0 ? t('checkout.free') : money(totals.shipping.value)}
+            {undelivered
+              ? t('checkout.summary.noDelivery')
+              : totals.shipping.value === 0
+                ? t('checkout.free')
+                : money(totals.shipping.value)}
           </dd>
           <dt className="total">{t('checkout.summary.total')}</dt>
           <dd className="total" data-testid="CheckoutSummary-total">

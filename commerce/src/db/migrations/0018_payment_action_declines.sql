@@ -1,0 +1,1 @@
+ALTER TABLE "checkout_payment_actions" ADD COLUMN "decline_counted_at" timestamp with time zone;
