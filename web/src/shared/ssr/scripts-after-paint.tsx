@@ -1,4 +1,5 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { loaderPrelude } from './script-loader';
 
 /**
  * The page's scripts after its first paint and its largest picture.
@@ -34,12 +35,8 @@ export const SCRIPTS_AFTER_PAINT_ID = 'first-load-scripts';
  * or after the document is parsed. A page opened in the background paints nothing: it asks at once.
  */
 export function scriptsLoader(sources: readonly string[]): string {
-  const list = sources.map((s) => JSON.stringify(s).replace(/</g, '\\u003c')).join(',');
   return (
-    `(function(w,d){var s=[${list}],done=0,e=['pointerover','pointerdown','touchstart','keydown','focusin'];` +
-    `function go(){if(done)return;done=1;for(var i=0;i<e.length;i++)w.removeEventListener(e[i],go,true);` +
-    `for(i=0;i<s.length;i++){var x=d.createElement('script');x.src=s[i];x.async=false;d.head.appendChild(x)}}` +
-    `for(var i=0;i<e.length;i++)w.addEventListener(e[i],go,{capture:true,passive:true});` +
+    `(function(w,d){${loaderPrelude(sources)}` +
     `function frames(){w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){w.setTimeout(go,0)})})}` +
     `function start(){if(d.visibilityState==='hidden')return go();w.setTimeout(go,${SCRIPTS_WAIT_CAP_MS});` +
     `var p=d.querySelector('img[fetchpriority="high"]'),r=p&&p.getBoundingClientRect();` +
