@@ -58,7 +58,7 @@ import { PartnerCheckoutService } from './modules/checkout/partner.service';
 import { PaymentsRepository } from './modules/payments/payments.repository';
 import { CERTIFICATE_MISSES, PaymentsService } from './modules/payments/payments.service';
 import { RateLimiter, type Limit } from './shared/rate-limiter';
-import { SandboxCardProvider } from './modules/payments/sandbox-card.provider';
+import { SandboxCardProvider } from './sandbox/sandbox-card.provider';
 
 /** The commerce backend's use cases, wired to one database. */
 export type Commerce = {
@@ -298,6 +298,8 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
   const customer = new CustomerService(customerData, sessions, orders, countryCodes);
   const payments = new PaymentsService(
     new PaymentsRepository(database.db),
+    // The card provider's adapter: the in-shop sandbox (sandbox/), given the database for its ledger;
+    // a real provider (Stripe, Adyen) is wired here instead and ignores the order's transaction.
     new SandboxCardProvider(database.db, accounts.paymentWebhookSecret ?? 'sandbox-webhook-secret-for-development'),
     // Shared by every replica when Redis is configured, like the sign-in limits.
     new RateLimiter({ certificateMisses: CERTIFICATE_MISSES }, { prefix: 'payments', redis }),

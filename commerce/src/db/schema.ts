@@ -1,4 +1,5 @@
-// The Drizzle schema as one object for the client and drizzle-kit; tables stay in their modules.
+// The Drizzle schema as one object for the client and drizzle-kit; tables stay in their modules
+// (and the in-shop sandbox's ledger in sandbox/, infrastructure that owns no domain).
 export * from '../modules/store/store.tables';
 export * from '../modules/menus/menus.tables';
 export * from '../modules/content/content.tables';
@@ -16,3 +17,4 @@ export * from '../modules/payments/payments.tables';
 export * from '../modules/finance/finance.tables';
 export * from '../modules/finance/cycle-to-work.tables';
 export * from '../modules/finance/finance-application.tables';
+export * from '../sandbox/sandbox-card.tables';

@@ -13,6 +13,12 @@ import ts from 'typescript';
  * A module's product code is every non-test `.ts` file under `modules/<module>/`, subfolders
  * included. Tests are left out: an integration test may seed or inspect the rows it needs.
  *
+ * Infrastructure that keeps state in the shop's database declares its tables outside the modules,
+ * beside its code: the outside services' stand-ins in `sandbox/` (`sandbox/*.tables.ts`, such as
+ * the sandbox card provider's ledger) are one more owner, `sandbox`, held to the same rule both
+ * ways: no module reads the sandbox's tables (the payments module knows its provider through the
+ * port only), and the sandbox reads no module's.
+ *
  * The ways in, each parsed with the TypeScript compiler (quotes, line breaks and comments do not
  * matter): any import, `export … from`, `require`, `import()`, `import type`/`typeof import()` or
  * `jest.mock` path that reaches another module's `*.tables` file, `db/schema` (which re-exports
@@ -28,12 +34,14 @@ import ts from 'typescript';
 const src = path.resolve(__dirname, '..');
 const isTest = (file: string) => /\.(test|integration-test)\.ts$/.test(file);
 const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+/** The owner of the code at `file`: its module, or `sandbox` for the stand-ins (infrastructure with tables of its own). */
+const ownerOf = (file: string) => moduleOf(file) ?? (file.startsWith('sandbox/') ? 'sandbox' : null);
 
 type Table = { owner: string; name: string; sqlName: string };
 
 /** The tables a `*.tables.ts` declares: `export const <name> = pgTable('<sql name>', …)`. */
 function declaredTables(file: string, source: string): Table[] {
-  const owner = moduleOf(file)!;
+  const owner = ownerOf(file)!;
   return parseSource(file, source).statements.flatMap((statement) => {
     if (!ts.isVariableStatement(statement)) return [];
     if (!statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) return [];
@@ -48,13 +56,16 @@ function declaredTables(file: string, source: string): Table[] {
   });
 }
 
-const moduleFiles = sourceFiles(src, 'modules', { declarations: true }).filter((file) => moduleOf(file) !== null);
-const tables = moduleFiles
+const ownedFiles = [
+  ...sourceFiles(src, 'modules', { declarations: true }).filter((file) => moduleOf(file) !== null),
+  ...sourceFiles(src, 'sandbox', { declarations: true }),
+];
+const tables = ownedFiles
   .filter((file) => file.endsWith('.tables.ts'))
   .flatMap((file) => declaredTables(file, readFileSync(path.join(src, file), 'utf8')));
 /** Owner of each table by its TypeScript name (the key of `db.query` and of the schema object). */
 const ownerByName = new Map(tables.map((t) => [t.name, t.owner]));
-const modules = [...new Set(moduleFiles.map((file) => moduleOf(file)!))].sort();
+const owners = [...new Set(ownedFiles.map((file) => ownerOf(file)!))].sort();
 
 /** `specifier` as seen from `file`, relative to `src/` without extension; null for a package. */
 function resolve(file: string, specifier: string): string | null {
@@ -90,11 +101,11 @@ function isSqlText(literal: ts.Node): boolean {
 }
 
 /**
- * What in `source` (of `file`, relative to `src/`, e.g. `modules/cart/cart.repository.ts`) touches
- * another module's tables, one line each: `<line>: <what>`.
+ * What in `source` (of `file`, relative to `src/`, e.g. `modules/cart/cart.repository.ts` or
+ * `sandbox/sandbox-card.provider.ts`) touches another owner's tables, one line each: `<line>: <what>`.
  */
 export function foreignTableUses(file: string, source: string): string[] {
-  const module = moduleOf(file);
+  const module = ownerOf(file);
   if (module === null) return [];
   const sf = parseSource(file, source);
   const found: string[] = [];
@@ -106,14 +117,14 @@ export function foreignTableUses(file: string, source: string): string[] {
   for (const { specifier, line, names } of moduleReferences(sf)) {
     const target = resolve(file, specifier);
     if (target === null) continue;
-    const tablesOwner = /^modules\/([^/]+)\/(?:.+\/)?[^/]+\.tables$/.exec(target)?.[1];
-    const targetModule = moduleOf(`${target}/`);
+    const tablesOwner = /\.tables$/.test(target) ? (ownerOf(target) ?? undefined) : undefined;
+    const targetOwner = ownerOf(`${target}/`);
     if (target === 'db/schema') found.push(`${line}: imports ${specifier} (db/schema re-exports every module's tables)`);
     else if (tablesOwner !== undefined) {
       // A foreign key names another module's table; only a `*.tables.ts` may.
       if (tablesOwner !== module && !file.endsWith('.tables.ts'))
         found.push(`${line}: imports ${specifier} (${tablesOwner}'s tables)`);
-    } else if (targetModule !== null && targetModule !== module) {
+    } else if (targetOwner !== null && targetOwner !== module) {
       for (const name of names)
         if (foreign(name)) found.push(`${line}: imports table ${name} (${foreign(name)}) from ${specifier}`);
     }
@@ -169,9 +180,14 @@ describe('table ownership', () => {
     );
   });
 
-  it.each(modules)('module %s reads no other module’s tables', (module) => {
-    const offenders = moduleFiles
-      .filter((file) => moduleOf(file) === module && !isTest(file))
+  it('finds the sandbox’s own tables, declared outside the modules', () => {
+    expect(ownerByName.get('sandboxCardCharges')).toBe('sandbox');
+    expect(tables.find((t) => t.name === 'sandboxCardCharges')?.sqlName).toBe('sandbox_card_charges');
+  });
+
+  it.each(owners)('%s reads no other owner’s tables', (module) => {
+    const offenders = ownedFiles
+      .filter((file) => ownerOf(file) === module && !isTest(file))
       .flatMap((file) => foreignTableUses(file, readFileSync(path.join(src, file), 'utf8')).map((use) => `${file}:${use}`));
     expect(offenders).toEqual([]);
   });
@@ -228,6 +244,20 @@ describe('table ownership', () => {
       expect(uses('content/x.repository.ts', 'sql`select 1 from ${cmsPages} c, public.products p`')).toHaveLength(1);
       expect(uses('content/x.repository.ts', 'sql`select 1 from ${cmsPages} c, products p where p.id = ${id}`')).toHaveLength(1);
       expect(uses('content/x.repository.ts', 'const q = "delete from carts where id = $1";')).toHaveLength(1);
+    });
+
+    it('a module reading the sandbox’s tables, and the sandbox reading a module’s', () => {
+      expect(uses('payments/x.ts', "import { sandboxCardCharges } from '../../sandbox/sandbox-card.tables';")).toEqual([
+        "1: imports ../../sandbox/sandbox-card.tables (sandbox's tables)",
+      ]);
+      expect(uses('payments/x.repository.ts', 'sql`update sandbox_card_charges set status = ${status}`')).toEqual([
+        "1: SQL on sandbox_card_charges (sandbox's table)",
+      ]);
+      expect(uses('payments/x.ts', 'await db.query.sandboxCardCharges.findFirst();')).toHaveLength(1);
+      expect(foreignTableUses('sandbox/x.ts', "import { payments } from '../modules/payments/payments.tables';")).toEqual([
+        "1: imports ../modules/payments/payments.tables (payments's tables)",
+      ]);
+      expect(foreignTableUses('sandbox/x.ts', "import { sandboxCardCharges } from './sandbox-card.tables';")).toEqual([]);
     });
 
     it('all of it in a module’s subfolder', () => {

@@ -1,4 +1,3 @@
-import type { Db } from '../../db/client';
 import type { Minor } from '../../shared/money';
 import type { WebhookDelivery } from '../../shared/webhook';
 
@@ -35,11 +34,13 @@ export type PaymentEvent = {
 };
 
 /**
- * Where a call runs. Real providers are remote and ignore it; the built-in sandbox keeps its ledger
- * in the shop's own database, so inside an order's transaction it must write through that
- * transaction (an embedded database has one connection).
+ * Where a call runs: inside the shop's transaction that `Transaction` stands for (an order's), which
+ * the port passes on without knowing what it is. Real providers are remote and ignore it (they
+ * implement the port for any transaction, `unknown`); the built-in sandbox keeps its ledger in the
+ * shop's own database, so its writes go through that transaction and commit or roll back with the
+ * order (and an embedded database has one connection). The payments service says what it passes.
  */
-export type ProviderCall = { db?: Db };
+export type ProviderCall<Transaction = unknown> = { transaction?: Transaction };
 
 /**
  * The card payment port: what any provider adapter (the sandbox, Stripe, Adyen…) implements.
@@ -47,7 +48,7 @@ export type ProviderCall = { db?: Db };
  * later; asynchronous results arrive as signed webhooks. Every amount crossing it is in the
  * currency's ISO 4217 minor unit (`ProviderAmount`), as real providers count.
  */
-export interface CardPaymentProvider {
+export interface CardPaymentProvider<Transaction = unknown> {
   /** The adapter's name, stored with every payment. */
   readonly name: string;
   authorise(input: {
@@ -59,10 +60,10 @@ export interface CardPaymentProvider {
   /** The shopper's answer to the extra confirmation step (3-D Secure with a real provider). */
   confirm(reference: string, approved: boolean): Promise<ProviderCharge | null>;
   /** The provider's current view of a charge, null when it has none by that reference. */
-  lookup(reference: string, call?: ProviderCall): Promise<ProviderCharge | null>;
-  capture(reference: string, amount: ProviderAmount, call?: ProviderCall): Promise<void>;
-  void(reference: string, call?: ProviderCall): Promise<void>;
-  refund(reference: string, amount: ProviderAmount, call?: ProviderCall): Promise<void>;
+  lookup(reference: string, call?: ProviderCall<Transaction>): Promise<ProviderCharge | null>;
+  capture(reference: string, amount: ProviderAmount, call?: ProviderCall<Transaction>): Promise<void>;
+  void(reference: string, call?: ProviderCall<Transaction>): Promise<void>;
+  refund(reference: string, amount: ProviderAmount, call?: ProviderCall<Transaction>): Promise<void>;
   /**
    * A webhook delivery (raw body, signature header) read as the provider signs and shapes it: its
    * event, or why it is refused, keeping a bad signature (401 SIGNATURE_INVALID) apart from a

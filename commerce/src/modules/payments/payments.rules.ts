@@ -71,22 +71,6 @@ export function cardProblems(
   return problems;
 }
 
-/** The sandbox card provider's test cards and what each does (listed on the card form and in the README). */
-export const SANDBOX_TEST_CARDS = {
-  '4242424242424242': 'succeeds',
-  '5555555555554444': 'succeeds',
-  '4000000000000002': 'declined',
-  '4000000000009995': 'insufficient_funds',
-  '4000000000003220': 'requires_confirmation',
-} as const;
-
-export type SandboxOutcome = 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_confirmation';
-
-/** What the sandbox does with a (valid) card: a test card's behaviour; any other valid number succeeds. */
-export function sandboxOutcome(cardNumber: string): SandboxOutcome {
-  return (SANDBOX_TEST_CARDS as Record<string, SandboxOutcome>)[cardDigits(cardNumber)] ?? 'succeeds';
-}
-
 /**
  * ISO 4217 minor-unit digits of the currencies that do not have two (every other has two): the
  * yen, the won and the Icelandic króna have no minor unit; the Kuwaiti, Bahraini and other dinars

@@ -35,7 +35,8 @@ export class PaymentsService {
 
   constructor(
     private readonly repository: PaymentsRepository,
-    readonly provider: CardPaymentProvider,
+    /** The card provider's adapter: a capture is given the order's database transaction (`ProviderCall`), which a remote provider ignores. */
+    readonly provider: CardPaymentProvider<Db>,
     private readonly limits?: PaymentsLimits,
     referenceTtlMs = 0,
   ) {
@@ -69,7 +70,9 @@ export class PaymentsService {
 
   /** Captures an authorised charge for an order, inside the order's transaction: a failure rolls the order back. */
   async capture(db: Db, authorisation: Authorisation, orderNumber: string, amountMinor: Minor): Promise<void> {
-    await this.provider.capture(authorisation.reference, toProviderAmount(amountMinor, authorisation.currency), { db });
+    await this.provider.capture(authorisation.reference, toProviderAmount(amountMinor, authorisation.currency), {
+      transaction: db,
+    });
     await this.repository.withDb(db).upsertPayment({
       provider: this.provider.name,
       reference: authorisation.reference,

@@ -23,23 +23,6 @@ export const payments = pgTable(
 );
 
 /**
- * The sandbox card provider's own ledger. The sandbox runs inside the shop, so its state lives in
- * the shop's database (a real provider keeps this on its side): what it authorised, for how much,
- * and whether the shopper has confirmed it yet.
- */
-export const sandboxCardCharges = pgTable('sandbox_card_charges', {
-  reference: text('reference').primaryKey(),
-  status: varchar('status', { length: 32 }).notNull(),
-  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-  captured: numeric('captured', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
-  refunded: numeric('refunded', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
-  currency: varchar('currency', { length: 3 }).notNull(),
-  cardLast4: varchar('card_last4', { length: 4 }).notNull(),
-  declineCode: text('decline_code'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
  * Cycle to Work certificates: issued by a scheme (Cyclescheme, Cycle2Work…) to an employee for an
  * amount in pounds, redeemed once against an order.
  */

@@ -1,6 +1,16 @@
-import type { Db } from '../../db/client';
-import { signatureHeader } from '../../shared/signing';
-import { SandboxCardProvider } from './sandbox-card.provider';
+import type { Db } from '../db/client';
+import { signatureHeader } from '../shared/signing';
+import { SandboxCardProvider, sandboxOutcome } from './sandbox-card.provider';
+
+describe('the sandbox provider’s test cards', () => {
+  it('gives each test card its behaviour', () => {
+    expect(sandboxOutcome('4242 4242 4242 4242')).toBe('succeeds');
+    expect(sandboxOutcome('4000-0000-0000-0002')).toBe('declined');
+    expect(sandboxOutcome('4000000000009995')).toBe('insufficient_funds');
+    expect(sandboxOutcome('4000000000003220')).toBe('requires_confirmation');
+    expect(sandboxOutcome('4012888888881881')).toBe('succeeds');
+  });
+});
 
 describe('the sandbox provider’s webhook', () => {
   const secret = 'sandbox-secret-0123456789';

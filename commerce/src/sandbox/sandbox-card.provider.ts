@@ -1,14 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { fromMinor, toMinor } from '../../shared/money';
-import { signatureHeader } from '../../shared/signing';
-import { badEvent, readSignedWebhook, type WebhookDelivery } from '../../shared/webhook';
-import type { CardPaymentProvider, PaymentEvent, ProviderAmount, ProviderCall, ProviderCharge } from './payments.port';
-import { cardDigits, fromProviderAmount, sandboxOutcome, toProviderAmount } from './payments.rules';
-import { sandboxCardCharges } from './payments.tables';
+import type { Db } from '../db/client';
+import type {
+  CardPaymentProvider,
+  PaymentEvent,
+  ProviderAmount,
+  ProviderCall,
+  ProviderCharge,
+} from '../modules/payments/payments.port';
+import { cardDigits, fromProviderAmount, toProviderAmount } from '../modules/payments/payments.rules';
+import { fromMinor, toMinor } from '../shared/money';
+import { signatureHeader } from '../shared/signing';
+import { badEvent, readSignedWebhook, type WebhookDelivery } from '../shared/webhook';
+import { sandboxCardCharges } from './sandbox-card.tables';
 
 type ChargeRow = typeof sandboxCardCharges.$inferSelect;
+
+/** The sandbox's test cards and what each does (listed on the card form and in the README). */
+export const SANDBOX_TEST_CARDS = {
+  '4242424242424242': 'succeeds',
+  '5555555555554444': 'succeeds',
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient_funds',
+  '4000000000003220': 'requires_confirmation',
+} as const;
+
+export type SandboxOutcome = 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_confirmation';
+
+/** What the sandbox does with a (valid) card: a test card's behaviour; any other valid number succeeds. */
+export function sandboxOutcome(cardNumber: string): SandboxOutcome {
+  return (SANDBOX_TEST_CARDS as Record<string, SandboxOutcome>)[cardDigits(cardNumber)] ?? 'succeeds';
+}
 
 /** The ledger keeps decimal amounts (numeric(12,2)); the port speaks the currency's minor unit. */
 const decimal = (amount: ProviderAmount, currency: string): number => fromMinor(fromProviderAmount(amount, currency));
@@ -28,8 +50,12 @@ const toCharge = (row: ChargeRow): ProviderCharge => ({
  * 4000…0002 is declined, 4000…9995 has insufficient funds, 4000…3220 needs the shopper's
  * confirmation first); any other valid number succeeds. It keeps the card's last four digits and
  * nothing else of the card. Its webhooks are signed like a real provider's (`t=…,v1=…`).
+ *
+ * Its ledger (`sandbox_card_charges`) is in the shop's database: a call given the order's
+ * transaction (`ProviderCall`, a capture when the order is placed) writes through it, so the charge
+ * and the order commit or roll back together; any other call uses the shop's database.
  */
-export class SandboxCardProvider implements CardPaymentProvider {
+export class SandboxCardProvider implements CardPaymentProvider<Db> {
   readonly name = 'sandbox_card';
 
   constructor(
@@ -68,14 +94,14 @@ export class SandboxCardProvider implements CardPaymentProvider {
     return row ? toCharge(row) : this.lookup(reference);
   }
 
-  async lookup(reference: string, call: ProviderCall = {}): Promise<ProviderCharge | null> {
+  async lookup(reference: string, call: ProviderCall<Db> = {}): Promise<ProviderCharge | null> {
     if (reference.length > 64) return null;
-    const [row] = await (call.db ?? this.db).select().from(sandboxCardCharges).where(eq(sandboxCardCharges.reference, reference));
+    const [row] = await this.ledger(call).select().from(sandboxCardCharges).where(eq(sandboxCardCharges.reference, reference));
     return row ? toCharge(row) : null;
   }
 
-  async capture(reference: string, amount: ProviderAmount, call: ProviderCall = {}): Promise<void> {
-    const db = call.db ?? this.db;
+  async capture(reference: string, amount: ProviderAmount, call: ProviderCall<Db> = {}): Promise<void> {
+    const db = this.ledger(call);
     const charge = await this.lookup(reference, call);
     const captured = charge ? decimal(amount, charge.currency) : 0;
     const [row] = await db
@@ -92,8 +118,8 @@ export class SandboxCardProvider implements CardPaymentProvider {
     if (!row) throw new Error(`sandbox: charge ${reference} cannot be captured`);
   }
 
-  async void(reference: string, call: ProviderCall = {}): Promise<void> {
-    await (call.db ?? this.db)
+  async void(reference: string, call: ProviderCall<Db> = {}): Promise<void> {
+    await this.ledger(call)
       .update(sandboxCardCharges)
       .set({ status: 'voided' })
       .where(
@@ -101,8 +127,8 @@ export class SandboxCardProvider implements CardPaymentProvider {
       );
   }
 
-  async refund(reference: string, amount: ProviderAmount, call: ProviderCall = {}): Promise<void> {
-    const db = call.db ?? this.db;
+  async refund(reference: string, amount: ProviderAmount, call: ProviderCall<Db> = {}): Promise<void> {
+    const db = this.ledger(call);
     const charge = await this.lookup(reference, call);
     const refunded = charge ? decimal(amount, charge.currency) : 0;
     const [row] = await db
@@ -147,6 +173,11 @@ export class SandboxCardProvider implements CardPaymentProvider {
         amount: event.amountMinor as number,
       },
     };
+  }
+
+  /** Where a call reads and writes the ledger: the transaction it runs in, else the shop's database. */
+  private ledger(call: ProviderCall<Db>): Db {
+    return call.transaction ?? this.db;
   }
 
   /** Signs a webhook body as the sandbox does (tests and the sandbox's own deliveries). */
