@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { manifestsAfterLoad } from './manifests-after-load';
 import {
+  HYDRATION_MEASURE,
   LCP_SETTLE_MS,
   SCRIPTS_AFTER_PAINT_ID,
   SCRIPTS_WAIT_CAP_MS,
@@ -45,7 +46,17 @@ describe('scriptsAfterPaint: the page scripts Next renders', () => {
 });
 
 describe('scriptsLoader: in the browser', () => {
-  const run = (sources: string[]) => new Function(scriptsLoader(sources))();
+  // Each test's loader listens on the window; they are removed after it, so no loader outlives its test.
+  const listening: Array<[string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined]> = [];
+  const run = (sources: string[]) => {
+    const add = window.addEventListener.bind(window);
+    const spy = jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+      listening.push([type, listener, options]);
+      add(type, listener, options);
+    });
+    new Function(scriptsLoader(sources))();
+    spy.mockRestore();
+  };
   let observers: Array<(list: { getEntries(): Array<{ element: Element | null }> }) => void> = [];
   const paint = (element: Element | null) => observers.forEach((callback) => callback({ getEntries: () => [{ element }] }));
 
@@ -62,6 +73,7 @@ describe('scriptsLoader: in the browser', () => {
     Object.assign(window, { PerformanceObserver: FakeObserver });
   });
   afterEach(() => {
+    for (const [type, listener, options] of listening.splice(0)) window.removeEventListener(type, listener, options);
     document.head.querySelectorAll('script[src]').forEach((s) => s.remove());
     document.body.innerHTML = '';
     jest.useRealTimers();
@@ -130,5 +142,89 @@ describe('scriptsLoader: in the browser', () => {
     expect(appended()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(appended()).toEqual(['/a.js']);
+  });
+
+  describe('what the shopper does before the page has hydrated', () => {
+    let hydrated = false;
+    beforeEach(() => {
+      hydrated = false;
+      // What Next records once the page has hydrated (jsdom keeps no performance entries).
+      Object.defineProperty(performance, 'getEntriesByName', {
+        configurable: true,
+        value: (name: string) => (hydrated && name === HYDRATION_MEASURE ? [{}] : []),
+      });
+    });
+    afterEach(() => {
+      delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
+    });
+
+    it("replays a button's click once the page has hydrated, and asks for the scripts at once", () => {
+      document.body.innerHTML = '<button type="button" id="b"><span>Unsubscribe</span></button>';
+      const clicks = jest.fn();
+      run(['/a.js']);
+      document.querySelector('span')!.click();
+      expect(appended()).toEqual(['/a.js']);
+      // The page's own handler (React's, once hydrated) sees the replayed click, not the first one.
+      document.getElementById('b')!.addEventListener('click', clicks);
+      jest.advanceTimersByTime(200);
+      expect(clicks).not.toHaveBeenCalled();
+      hydrated = true;
+      jest.advanceTimersByTime(51);
+      expect(clicks).toHaveBeenCalledTimes(1);
+    });
+
+    it('holds a form with no action of its own (its fields would go into the address) and submits it once hydrated', () => {
+      document.body.innerHTML =
+        '<form id="f"><input name="password" value="secret"><button type="submit">Sign in</button></form>' +
+        '<form id="s" action="/search/"><button type="submit">Search</button></form>';
+      const signIn = document.getElementById('f') as HTMLFormElement;
+      const search = document.getElementById('s') as HTMLFormElement;
+      const submitted = jest.fn((event: Event) => event.preventDefault());
+      run(['/a.js']);
+      const first = new Event('submit', { bubbles: true, cancelable: true });
+      signIn.dispatchEvent(first);
+      expect(first.defaultPrevented).toBe(true);
+      // The search form works without scripts: left to the browser.
+      const native = new Event('submit', { bubbles: true, cancelable: true });
+      search.dispatchEvent(native);
+      expect(native.defaultPrevented).toBe(false);
+      signIn.addEventListener('submit', submitted);
+      signIn.requestSubmit = jest.fn(() => signIn.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+      hydrated = true;
+      jest.advanceTimersByTime(51);
+      expect(signIn.requestSubmit).toHaveBeenCalledTimes(1);
+      expect(submitted).toHaveBeenCalledTimes(1);
+    });
+
+    it('tells the page again what was typed before it hydrated, even where hydrating cleared the field, before it replays the submission', () => {
+      document.body.innerHTML = '<form id="f"><input id="e" name="email" value=""><button type="submit">Sign in</button></form>';
+      const field = document.getElementById('e') as HTMLInputElement;
+      const form = document.getElementById('f') as HTMLFormElement;
+      const order: string[] = [];
+      run(['/a.js']);
+      field.value = 'rider@example.com';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      // Hydrating puts the server's (empty) value back; the page's own handlers come with it.
+      field.value = '';
+      field.addEventListener('input', () => order.push(`input ${field.value}`));
+      form.requestSubmit = jest.fn(() => void order.push(`submit ${field.value}`));
+      hydrated = true;
+      jest.advanceTimersByTime(51);
+      expect(order).toEqual(['input rider@example.com', 'submit rider@example.com']);
+    });
+
+    it('leaves links and clicks after hydration alone', () => {
+      document.body.innerHTML = '<a href="#x" role="button" id="l">Go</a><button type="button" id="b">Open</button>';
+      const clicks = jest.fn();
+      run(['/a.js']);
+      hydrated = true;
+      jest.advanceTimersByTime(50);
+      document.getElementById('b')!.addEventListener('click', clicks);
+      document.getElementById('b')!.click();
+      document.getElementById('l')!.click();
+      jest.advanceTimersByTime(100);
+      expect(clicks).toHaveBeenCalledTimes(1);
+    });
   });
 });

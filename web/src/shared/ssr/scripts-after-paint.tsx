@@ -24,6 +24,12 @@ export const SCRIPTS_WAIT_CAP_MS = 2500;
  */
 export const LCP_SETTLE_MS = 150;
 
+/** The performance measure Next records once the page has hydrated (its pages router, production too). */
+export const HYDRATION_MEASURE = 'Next.js-hydration';
+/** How often, and how many times at most, the loader looks for it (ms; 20 s in all). */
+const HYDRATION_POLL_MS = 50;
+const HYDRATION_POLLS = 400;
+
 /** The id of the loader's script element (the Lighthouse bench reads the first-load scripts from it). */
 export const SCRIPTS_AFTER_PAINT_ID = 'first-load-scripts';
 
@@ -31,12 +37,31 @@ export const SCRIPTS_AFTER_PAINT_ID = 'first-load-scripts';
  * The inline loader for `sources`: short ES5, hashed into the page's script policy by the server.
  * "Painted" is the browser's own word where it has it: the largest-contentful-paint entry for the
  * picture (for anything, when the page marks no picture or its picture is outside the first
- * screen), and no larger paint within LCP_SETTLE_MS of the last. A browser without such entries waits two animation frames after the picture is decoded,
- * or after the document is parsed. A page opened in the background paints nothing: it asks at once.
+ * screen), and no larger paint within LCP_SETTLE_MS of the last. A browser without such entries
+ * waits two animation frames after the picture is decoded, or after the document is parsed. A page
+ * opened in the background paints nothing: it asks at once. What the shopper does before the page
+ * has hydrated is not lost: links work as links; a button's click and a form's submission (unless
+ * the form has an action of its own, as the search box has) are held and replayed once it has.
  */
 export function scriptsLoader(sources: readonly string[]): string {
   return (
     `(function(w,d){${loaderPrelude(sources)}` +
+    // Held until the page has hydrated, then replayed: a form's submission (one with no action of
+    // its own would go to this URL by GET, its fields in the address) and a button's click, after
+    // the fields' text (below) is in the page's state (React applies it in a microtask).
+    `var q=[],live=0,n=0;function replay(){if(live)return;live=1;typed();w.setTimeout(function(){for(var i=0;i<q.length;i++)q[i]();q=[]},0)}` +
+    // Text typed before the page hydrated is not in the page's state (and hydrating may clear the
+    // field): what each field last held is told again, as the browser tells a change (its value set
+    // past the page's own record of it, then an input event).
+    `var k=[];function keep(v){var x=v.target;if(!live&&x&&(x.tagName==='INPUT'||x.tagName==='TEXTAREA')&&k.indexOf(x)<0)k.push(x);` +
+    `if(x)x.__typed=x.value}w.addEventListener('input',keep,true);` +
+    `function typed(){for(var i=0;i<k.length;i++){var x=k[i],v=x.__typed,o=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(x),'value');` +
+    `if(!x.isConnected||!o||!o.set)continue;x.value=v===''?' ':'';o.set.call(x,v);x.dispatchEvent(new Event('input',{bubbles:true}))}}` +
+    `(function poll(){if(w.performance&&performance.getEntriesByName&&performance.getEntriesByName('${HYDRATION_MEASURE}').length||n++>${HYDRATION_POLLS})return replay();w.setTimeout(poll,${HYDRATION_POLL_MS})})();` +
+    `function hold(v){if(live||q.length>9)return;var t=v.target;if(v.type==='submit'){if(t.hasAttribute('action'))return;` +
+    `v.preventDefault();v.stopImmediatePropagation();q.push(function(){if(t.isConnected&&t.requestSubmit)t.requestSubmit()});return go()}` +
+    `var b=t&&t.closest&&t.closest('button,[role=button]');if(!b||b.disabled||b.tagName==='A'||b.tagName==='BUTTON'&&b.form&&b.type!=='button')return;` +
+    `q.push(function(){if(b.isConnected)b.click()});go()}w.addEventListener('click',hold,true);w.addEventListener('submit',hold,true);` +
     `function frames(){w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){w.setTimeout(go,0)})})}` +
     `function start(){if(d.visibilityState==='hidden')return go();w.setTimeout(go,${SCRIPTS_WAIT_CAP_MS});` +
     `var p=d.querySelector('img[fetchpriority="high"]'),r=p&&p.getBoundingClientRect();` +
