@@ -132,6 +132,19 @@ describe('scriptsLoader: in the browser', () => {
     expect(appended()).toEqual(['/a.js']);
   });
 
+  it('takes no pointer passing over the page (a resting mouse) for a turn to it', () => {
+    document.body.innerHTML = '<img fetchpriority="high" src="/media/bike.svg">';
+    jest
+      .spyOn(document.querySelector('img')!, 'getBoundingClientRect')
+      .mockReturnValue({ top: 0, bottom: 300, width: 300 } as DOMRect);
+    run(['/a.js']);
+    window.dispatchEvent(new Event('pointerover'));
+    jest.advanceTimersByTime(100);
+    expect(appended()).toEqual([]);
+    window.dispatchEvent(new Event('touchstart'));
+    expect(appended()).toEqual(['/a.js']);
+  });
+
   it(`asks after ${SCRIPTS_WAIT_CAP_MS} ms at the latest when nothing is reported painted`, () => {
     document.body.innerHTML = '<img fetchpriority="high" src="/media/bike.svg">';
     jest
