@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { lineOf, moduleReferences, parseSource, referenceForms, sourceFiles } from '@cadence/server-kit/test-support/source-scan';
+import {
+  isTestFile,
+  lineOf,
+  moduleReferences,
+  parseSource,
+  referenceForms,
+  resolveInPackage,
+  sourceFiles,
+} from '@cadence/server-kit/test-support/source-scan';
 import ts from 'typescript';
 
 /**
@@ -32,7 +40,6 @@ import ts from 'typescript';
  * not checked (see above), so they matter only if that changes.
  */
 const src = path.resolve(__dirname, '..');
-const isTest = (file: string) => /\.(test|integration-test)\.ts$/.test(file);
 const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1] ?? null;
 /** The owner of the code at `file`: its module, or `sandbox` for the stand-ins (infrastructure with tables of its own). */
 const ownerOf = (file: string) => moduleOf(file) ?? (file.startsWith('sandbox/') ? 'sandbox' : null);
@@ -68,13 +75,7 @@ const ownerByName = new Map(tables.map((t) => [t.name, t.owner]));
 const owners = [...new Set(ownedFiles.map((file) => ownerOf(file)!))].sort();
 
 /** `specifier` as seen from `file`, relative to `src/` without extension; null for a package. */
-function resolve(file: string, specifier: string): string | null {
-  let target: string;
-  if (specifier.startsWith('.')) target = path.posix.join(path.posix.dirname(file), specifier);
-  else if (specifier.startsWith('@cadence/commerce/')) target = specifier.slice('@cadence/commerce/'.length);
-  else return null;
-  return target.replace(/\.[cm]?[jt]s$/, '').replace(/\/index$/, '');
-}
+const resolve = (file: string, specifier: string) => resolveInPackage(file, specifier, '@cadence/commerce');
 
 /**
  * How SQL text names a table: `sqlText` after a keyword (any schema) or schema-qualified with
@@ -187,7 +188,7 @@ describe('table ownership', () => {
 
   it.each(owners)('%s reads no other owner’s tables', (module) => {
     const offenders = ownedFiles
-      .filter((file) => ownerOf(file) === module && !isTest(file))
+      .filter((file) => ownerOf(file) === module && !isTestFile(file))
       .flatMap((file) => foreignTableUses(file, readFileSync(path.join(src, file), 'utf8')).map((use) => `${file}:${use}`));
     expect(offenders).toEqual([]);
   });

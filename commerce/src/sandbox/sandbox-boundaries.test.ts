@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { moduleReferences, referenceForms, sourceFiles } from '@cadence/server-kit/test-support/source-scan';
+import {
+  isTestFile,
+  moduleReferences,
+  referenceForms,
+  resolveInPackage,
+  sourceFiles,
+} from '@cadence/server-kit/test-support/source-scan';
 
 /**
  * The outside services' stand-ins (`sandbox/`) are infrastructure: each implements a module's
@@ -14,17 +20,10 @@ import { moduleReferences, referenceForms, sourceFiles } from '@cadence/server-k
  * Tests are left out of the first rule: a test may assemble a stand-in with the module it serves.
  */
 const src = path.resolve(__dirname, '..');
-const isTest = (file: string) => /\.(test|integration-test)\.ts$/.test(file);
 const DATABASE_PACKAGES = /^(drizzle-orm|pg|@electric-sql\/pglite)(\/|$)/;
 
 /** `specifier` as seen from `file`, relative to `src/` without extension; null for a package. */
-function resolve(file: string, specifier: string): string | null {
-  let target: string;
-  if (specifier.startsWith('.')) target = path.posix.join(path.posix.dirname(file), specifier);
-  else if (specifier.startsWith('@cadence/commerce/')) target = specifier.slice('@cadence/commerce/'.length);
-  else return null;
-  return target.replace(/\.[cm]?[jt]s$/, '').replace(/\/index$/, '');
-}
+const resolve = (file: string, specifier: string) => resolveInPackage(file, specifier, '@cadence/commerce');
 
 /** The imports of `file` (relative to `src/`) that break the rules above, one line each: `<file>:<line> <specifier>`. */
 export function sandboxBoundaryViolations(file: string, source: string): string[] {
@@ -33,7 +32,7 @@ export function sandboxBoundaryViolations(file: string, source: string): string[
   return moduleReferences(file, source).flatMap(({ specifier, line }) => {
     const target = resolve(file, specifier);
     const wrong =
-      (target !== null && (target === 'sandbox' || target.startsWith('sandbox/')) && !isTest(file)) ||
+      (target !== null && (target === 'sandbox' || target.startsWith('sandbox/')) && !isTestFile(file)) ||
       (isPort && target !== null && (target === 'db' || target.startsWith('db/'))) ||
       (isPort && target === null && DATABASE_PACKAGES.test(specifier));
     return wrong ? [`${file}:${line} ${specifier}`] : [];

@@ -141,6 +141,18 @@ export function moduleReferences(fileOrSf: string | ts.SourceFile, source?: stri
 }
 
 /**
+ * `specifier` as seen from `file` (both relative to a package's `src/`), without extension or
+ * `/index`; null for another package. `selfPackage` (e.g. `@cadence/commerce`) is read as `src/`.
+ */
+export function resolveInPackage(file: string, specifier: string, selfPackage: string): string | null {
+  let target: string;
+  if (specifier.startsWith('.')) target = path.posix.join(path.posix.dirname(file), specifier);
+  else if (specifier.startsWith(`${selfPackage}/`)) target = specifier.slice(selfPackage.length + 1);
+  else return null;
+  return target.replace(/\.[cm]?[jt]s$/, '').replace(/\/index$/, '');
+}
+
+/**
  * A source that refers to `specifier` once, written each way `moduleReferences` reads (quotes, line
  * breaks, type-only, side effect, `export … from`, `require`, `import()`, import types, `jest.mock`),
  * for a rule's would-catch cases: `referenceForms(target).filter((source) => rule(file, source).length !== 1)`

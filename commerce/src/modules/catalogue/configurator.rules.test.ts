@@ -1,5 +1,4 @@
 import {
-  applyChoice,
   choiceEffects,
   CONFIGURATOR_INITIAL_LIMIT,
   DEFAULT_CODES,
@@ -7,8 +6,10 @@ import {
   defaultGradientAngle,
   evaluateBuild,
   framePaint,
+  defaultOption,
   isConfiguratorFamily,
   normaliseBuild,
+  optionFor,
   sectionOptions,
 } from './configurator.rules';
 import {
@@ -249,6 +250,25 @@ describe('configurator rules', () => {
     expect(bars).toEqual(['standard', 'bar-a', 'bar-b', 'bar-c', 'bar-d', 'bar-e']);
   });
 });
+
+/**
+ * A build with one choice made and the chosen option's effects (choiceEffects) applied, as a
+ * client applies them (the storefront's withChoice): the default code clears a choice; an effect
+ * marked onlyWhenDefault applies only while its section is at its default.
+ */
+function applyChoice(model: ConfiguratorModel, build: Build, section: ChoiceSection, code: string): Build {
+  const choices = { ...normaliseBuild(model, build).choices };
+  const set = (s: ChoiceSection, c: string) => {
+    if (defaultOption(model, s)?.code === c) delete choices[s];
+    else choices[s] = c;
+  };
+  set(section, code);
+  const option = optionFor(model, section, code);
+  for (const effect of option ? choiceEffects(model, option) : []) {
+    if (!effect.onlyWhenDefault || choices[effect.section] === undefined) set(effect.section, effect.code);
+  }
+  return { ...build, choices };
+}
 
 describe('a choice and what it does to the rest of the build', () => {
   const start: Build = { frame: 'cgr-ti-105', size: 'M', choices: { frameColor: 'tiBlue' } };

@@ -157,25 +157,6 @@ export function choiceEffects(model: ConfiguratorModel, option: ConfiguratorOpti
 }
 
 /**
- * A build with one choice made and its effects (choiceEffects) applied, as its difference from the
- * defaults. A code the section does not offer is kept as given (evaluateBuild reports it) and has
- * no effects.
- */
-export function applyChoice(model: ConfiguratorModel, build: Build, section: ChoiceSection, code: string): Build {
-  const choices = { ...normaliseBuild(model, build).choices };
-  const set = (s: ChoiceSection, c: string) => {
-    if (defaultOption(model, s)?.code === c) delete choices[s];
-    else choices[s] = c;
-  };
-  set(section, code);
-  const option = optionFor(model, section, code);
-  for (const effect of option ? choiceEffects(model, option) : []) {
-    if (!effect.onlyWhenDefault || choices[effect.section] === undefined) set(effect.section, effect.code);
-  }
-  return { ...build, choices };
-}
-
-/**
  * The paint rules (spec §5 wording): a gradient needs its colour ('Please select a gradient
  * colour'); one frame colour at a time; a gradient colour or a logo colour of the same tone as the
  * paint under it, a gradient colour without a gradient, and a finish the paint does not come in are
