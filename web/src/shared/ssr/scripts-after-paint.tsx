@@ -10,7 +10,7 @@ import { loaderPrelude, type ShopperEvent } from './script-loader';
  * make it interactive. Here the scripts are asked for, in the same order and run in that order
  * (`async = false`, as `defer` runs them), once the document is parsed, painted and its largest
  * picture (the one image the page marks `fetchpriority="high"`) has arrived; at the latest
- * `SCRIPTS_WAIT_CAP_MS` after the document is parsed, and at once when the shopper points, touches,
+ * `SCRIPTS_WAIT_CAP_MS` after the document is parsed, and at once when the shopper presses, touches,
  * types or focuses anything first. Until then links and forms work as plain HTML. Inline scripts
  * (Next's bootstrap queue) stay where they are: they only fill a queue the scripts read.
  */

@@ -51,10 +51,11 @@ const styles = css`
 
 /**
  * The cart page: lines with steppers and remove, the shopping summary, the coupon form and the way
- * to checkout (where the API says checkout has a way to get the cart to the shopper). The page is rendered with the shopper's cart where the server could read it
- * (cart-page-load.ts), else the cart loads in the browser (`deliveryInfo`: the delivery text the
- * server read with the cart). 'Bike is missing from cart' is the review page's (upsell.view.tsx),
- * for a bike that is not, or no longer, in the cart.
+ * to checkout (where the API says checkout has a way to get the cart to the shopper). The page is
+ * rendered with the shopper's cart where the server could read it (cart-page-load.ts), else the
+ * cart loads in the browser (`deliveryInfo`: the delivery text the server read with the cart).
+ * 'Bike is missing from cart' is the review page's (upsell.view.tsx), for a bike that is not, or no
+ * longer, in the cart.
  */
 export function CartPage({ deliveryInfo }: { deliveryInfo?: ServedDeliveryInfo }): React.JSX.Element {
   const { t } = useTranslation('cart');
