@@ -180,9 +180,15 @@ export function lcpBreakdown(report) {
   };
 }
 
-/** The `src` of each script the browser downloads on first load (not `nomodule` fallbacks it skips). */
+/**
+ * The `src` of each script the browser downloads on first load (not `nomodule` fallbacks it skips):
+ * the page's `<script src>` tags and the scripts its loader asks for after the first paint
+ * (web/src/shared/ssr/scripts-after-paint.tsx, `<script id="first-load-scripts">`).
+ */
 export function firstLoadScriptSources(html) {
   const sources = [];
+  const loader = html.match(/<script\b[^>]*\bid="first-load-scripts"[^>]*>\(function\(w,d\)\{var s=(\[[^\]]*\])/);
+  if (loader) for (const src of JSON.parse(loader[1])) if (!sources.includes(src)) sources.push(src);
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attrs = match[1];
     const src = attrs.match(/\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i);

@@ -71,6 +71,35 @@ test.describe('customer sign-in and session', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
+  test('an account typed and sent before the page has its scripts is created with what was typed, not sent by GET', async ({
+    page,
+  }) => {
+    const email = uniqueEmail();
+    // The page's scripts come after its first paint (web/src/shared/ssr/scripts-after-paint.tsx);
+    // here they are held back until the whole form has been filled in and sent, as on a slow phone.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/auth/register/?redirect=%2F', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Rider');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    // Held, not sent to this address with the password in it.
+    expect(page.url()).not.toContain('Saddle');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    release();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(avatar(page)).toHaveText('RR');
+  });
+
   test('a forgotten password is reset by email; the old one stops working', async ({ page }) => {
     const email = uniqueEmail();
     const registered = await page.request.post('/nuxt/api/auth/register', {

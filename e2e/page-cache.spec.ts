@@ -62,7 +62,8 @@ test('the browser keeps the shop’s images and icons for a day and its hashed s
   }
   // The bundler's files carry their hash in their names: kept a year.
   const home = await (await request.get(`${BASE_URL}/`)).text();
-  const script = home.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+  // The page asks for its scripts from an inline loader after its first paint (scripts-after-paint.tsx).
+  const script = home.match(/"(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1];
   expect(script).toBeTruthy();
   expect((await request.get(`${BASE_URL}${script}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   // A path that is not a file is a page, never kept for a day.

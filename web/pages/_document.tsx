@@ -1,8 +1,10 @@
+import { Children } from 'react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { AppType } from 'next/app';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ImagePreloads, takeImagePreloads, type ImagePreload } from '../src/shared/ssr/hoisted-preloads';
 import { manifestsAfterLoad } from '../src/shared/ssr/manifests-after-load';
+import { scriptsAfterPaint } from '../src/shared/ssr/scripts-after-paint';
 import { recordServerTexts, serverTextsJson } from '../src/shared/ssr/server-texts-recorder';
 import { SERVER_TEXTS_ELEMENT_ID } from '../src/shared/format/server-texts';
 import { storefrontRootPath } from '../src/features/seo/manifest.rules';
@@ -14,10 +16,19 @@ import { theme } from '../src/shared/ui/theme';
 
 type DocumentFiles = Parameters<Head['getScripts']>[0];
 
-/** The head, with Next's route manifests fetched after the page (shared/ssr/manifests-after-load.tsx). */
+/**
+ * The head, with the page's scripts (its dynamic chunks among them) asked for after its first paint
+ * and picture (shared/ssr/scripts-after-paint.tsx) and Next's route manifests after the page
+ * (shared/ssr/manifests-after-load.tsx).
+ */
 class StorefrontHead extends Head {
+  override getDynamicChunks(): React.JSX.Element[] {
+    return [];
+  }
+
   override getScripts(files: DocumentFiles) {
-    return manifestsAfterLoad(super.getScripts(files));
+    const all = [...Children.toArray(super.getDynamicChunks(files)), ...Children.toArray(super.getScripts(files))];
+    return scriptsAfterPaint(manifestsAfterLoad(all));
   }
 }
 

@@ -1,4 +1,5 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { loaderPrelude } from './script-loader';
 
 /**
  * Next's route manifests after the page, not with it.
@@ -20,12 +21,8 @@ export const MANIFESTS_IDLE_TIMEOUT_MS = 2000;
 
 /** The inline loader for `sources`: short ES5, hashed into the page's script policy by the server. */
 export function manifestsLoader(sources: readonly string[]): string {
-  const list = sources.map((s) => JSON.stringify(s).replace(/</g, '\\u003c')).join(',');
   return (
-    `(function(w,d){var s=[${list}],done=0,e=['pointerover','pointerdown','touchstart','keydown','focusin'];` +
-    `function go(){if(done)return;done=1;for(var i=0;i<e.length;i++)w.removeEventListener(e[i],go,true);` +
-    `for(i=0;i<s.length;i++){var x=d.createElement('script');x.src=s[i];x.async=false;d.head.appendChild(x)}}` +
-    `for(var i=0;i<e.length;i++)w.addEventListener(e[i],go,{capture:true,passive:true});` +
+    `(function(w,d){${loaderPrelude(sources)}` +
     `function idle(){w.requestIdleCallback?w.requestIdleCallback(go,{timeout:${MANIFESTS_IDLE_TIMEOUT_MS}}):w.setTimeout(go,1)}` +
     `if(d.readyState==='complete')idle();else w.addEventListener('load',idle)})(window,document)`
   );
