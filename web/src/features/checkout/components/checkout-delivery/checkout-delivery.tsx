@@ -31,6 +31,17 @@ export function CheckoutDelivery({
     setProblem(result.ok ? null : (result.problem.message ?? t('checkout.generic')));
   };
   const offered = checkout.available_shipping_methods.filter((method) => method.available);
+  if (offered.length === 0) {
+    // The cart offers no checkout then (cart.fulfilment_available); a shopper who comes here anyway
+    // (a country changed in another tab) is told why there is nothing to choose.
+    return (
+      <CheckoutStep title={t('checkout.delivery.title')} testId="CheckoutDelivery-root">
+        <p className="problem" role="status">
+          {t('checkout.delivery.none')}
+        </p>
+      </CheckoutStep>
+    );
+  }
   return (
     <CheckoutStep
       title={t('checkout.delivery.title')}

@@ -38,6 +38,22 @@ describe('checkout steps are named once, by their heading', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
+  it('delivery with no method offered: the step says so, and offers no empty group of choices', () => {
+    render(
+      <CheckoutDelivery
+        checkout={
+          { ...checkout, available_shipping_methods: [{ ...checkout.available_shipping_methods[0], available: false }] } as never
+        }
+        currency="GBP"
+        onChoose={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'checkout.delivery.title' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('checkout.delivery.none');
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
   it('payment: the same', () => {
     render(
       <CheckoutPayment
