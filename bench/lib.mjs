@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { print } from 'graphql';
 import { GATEWAY_NODE_ARGS as SHOP_GATEWAY_NODE_ARGS, gatewayEnv as withGatewayMalloc } from '../scripts/lib/shop.mjs';
 
 export { sleep };
@@ -36,6 +37,19 @@ export class BenchError extends Error {}
 // Configuration
 
 /** A positive integer from the environment, or the fallback; anything else is an error. */
+/**
+ * The query text of one of the web's typed documents (web/src/graphql/graphql.ts, written by `npm run
+ * codegen`), fragments included: a scenario that measures what a screen asks for asks exactly that,
+ * and follows the screen when its document changes. `name` without the `Document` suffix (`CartGet`).
+ */
+export function webDocument(name) {
+  const source = readFileSync(path.join(WEB_DIR, 'src', 'graphql', 'graphql.ts'), 'utf8');
+  const line = source.split('\n').find((l) => l.startsWith(`export const ${name}Document = `));
+  const ast = line?.match(/^export const \w+ = (\{.*\}) as unknown as DocumentNode</)?.[1];
+  if (!ast) throw new BenchError(`bench: the web has no typed document ${name} (run npm run codegen)`);
+  return print(JSON.parse(ast));
+}
+
 export function envInt(name, fallback) {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;

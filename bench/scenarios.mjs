@@ -16,6 +16,7 @@
 //   run        – instead of a load: an async function answering figures to print (the oversell race).
 
 import { readFileSync } from 'node:fs';
+import { webDocument } from './lib.mjs';
 import { BENCH_PASSWORD, REGISTER, SIGN_IN, ukAddress } from './shopper.mjs';
 
 /** Loopback ports the bench owns (kept clear of the dev servers on 3000/4000 and the e2e ones on 3400/4400). */
@@ -189,13 +190,8 @@ function pageScenarios(page) {
   ];
 }
 
-/** What the cart screens ask for (the web's CartFields). */
-const CART_QUERY = `query Cart($id: String!) { cart(cart_id: $id) { id currency total_quantity bike_count dispatch_date
-  items { uid associated_uid quantity position sku option_label available
-    prices { price_including_tax { value currency } row_total_including_tax { value currency } }
-    product { __typename sku name url_key } customColour { uid sku code hex label price { value currency } } }
-  prices { subtotal_including_tax { value } default_shipping_rate { value } grand_total { value } discounts { amount { value } label code } }
-  applied_coupons { code } } }`;
+/** What the cart screens ask for (the web's own CartGet document, its CartFields). */
+const CART_QUERY = webDocument('CartGet');
 const ADD_TO_CART = `mutation Add($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) {
   cart { id total_quantity prices { grand_total { value } } } user_errors { code message } } }`;
 /** Guest carts the add-to-cart scenario rotates over, so no line grows past its stock. */
@@ -513,7 +509,7 @@ export const SCENARIOS = [
     needs: ['gateway'],
     connections: 20,
     setup: async function () {
-      this.body = JSON.stringify({ query: CART_QUERY, variables: { id: (await ensureBenchCarts()).tenLines } });
+      this.body = JSON.stringify({ query: CART_QUERY, variables: { cartId: (await ensureBenchCarts()).tenLines } });
     },
     check: async (res, text) => {
       expectStatus(res);
