@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   checkoutAttempts,
@@ -84,7 +84,25 @@ export class CheckoutRepository {
 
   /** Records that a customer's checkout started, at `at`, the payment waiting for the issuer's confirmation. */
   async recordPaymentAction(customerId: string, reference: string, at: Date): Promise<void> {
-    await this.db.insert(checkoutPaymentActions).values({ customerId, reference, createdAt: at }).onConflictDoNothing();
+    // Counted as a decline from the moment the issuer asks, until it is authorised (uncountDecline).
+    await this.db
+      .insert(checkoutPaymentActions)
+      .values({ customerId, reference, createdAt: at, declineCountedAt: at })
+      .onConflictDoNothing();
+  }
+
+  /**
+   * Stops counting an authorised payment as a decline: true for the one call that does so while the
+   * count is still within the limits' window (counted no earlier than `since`), so its try is given
+   * back once however often the payment is confirmed or looked up, at once or again.
+   */
+  async uncountDecline(reference: string, since: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(checkoutPaymentActions)
+      .set({ declineCountedAt: null })
+      .where(and(eq(checkoutPaymentActions.reference, reference), gte(checkoutPaymentActions.declineCountedAt, since)))
+      .returning({ reference: checkoutPaymentActions.reference });
+    return rows.length === 1;
   }
 
   /**

@@ -122,6 +122,16 @@ type FinancePlace = { network: string | null; kept: boolean };
 type CardTry = [CheckoutLimitName, string];
 
 /**
+ * The counts a card try is taken from: the customer's, and the client network's (every API caller
+ * passes `origin`). An authorised payment's try goes back to the network it is confirmed from.
+ */
+function cardTries(customerId: string, origin: CartOrigin | undefined): CardTry[] {
+  const tries: CardTry[] = [['cardDeclinesPerCustomer', customerId]];
+  if (origin) tries.push(['cardDeclinesPerAddress', addressLimitKey(origin.clientIp)]);
+  return tries;
+}
+
+/**
  * The shop's own checkout (spec §2, §4, §5): a signed-in customer's cart with addresses, a delivery
  * method and payment becomes an order in one transaction. Placing an order is idempotent per
  * attempt key; stock is taken by a guarded update that cannot go below zero; a card is authorised
@@ -669,13 +679,17 @@ export class CheckoutService {
   /**
    * The one rule of the card decline limits (CARD_DECLINES_PER_CUSTOMER / _ADDRESS), for every call
    * that asks the provider about a card: a card's authorisation, the shopper's answer to the issuer's
-   * confirmation (3-D Secure), a confirmed payment's outcome. A try is taken first, so tries sent at
-   * once cannot all pass (past a limit: RATE_LIMITED with the wait, and the provider is not asked),
-   * and given back unless the answer is a decline not counted before, so the counts are the declines
-   * (and those in flight). A new authorisation is a decline of its own; a payment the issuer was
-   * asked to confirm (`confirmation`, its reference) is one decline however often it is confirmed,
-   * at once or again, or looked up. An answer that is no decline (authorised, still waiting for the
-   * shopper, none) or a failure gives the try back.
+   * confirmation (3-D Secure), a confirmed payment's outcome.
+   *
+   * - A card sent to the provider takes a try first, so cards sent at once cannot all pass (past a
+   *   limit: RATE_LIMITED with the wait, and the provider is not asked). The try is kept when the
+   *   card is declined, and when the issuer asks to confirm the payment: such a payment counts as a
+   *   decline from then (its row, recordPaymentAction) until it is authorised, so a card tester who
+   *   never answers the issuer is stopped as one whose cards are declined. Otherwise it is given back.
+   * - A payment the issuer was asked to confirm (`confirmation`, its reference) took its try with its
+   *   card: answering the issuer or looking it up probes no new card and takes none, even at the
+   *   limit. Declined there, it stays the one decline it was, however often it is confirmed, at once
+   *   or again, or looked up; authorised, its try is given back, once (uncountDecline).
    */
   private async cardTry<A extends Authorisation | null>(
     customerId: string,
@@ -683,16 +697,36 @@ export class CheckoutService {
     of: { confirmation?: string },
     ask: () => Promise<A>,
   ): Promise<A> {
-    const tries = await this.takeCardTry(customerId, origin);
-    let counted = false;
+    const payment = of.confirmation;
+    const tries = payment === undefined ? await this.takeCardTry(customerId, origin) : [];
+    let kept = false;
     try {
       const answer = await ask();
-      counted =
-        answer?.status === 'declined' &&
-        (of.confirmation === undefined || (await this.deps.repository.countDecline(of.confirmation, this.clock())));
+      if (payment === undefined) {
+        kept = answer?.status === 'declined' || answer?.status === 'requires_action';
+      } else if (answer?.status === 'declined') {
+        // Counted already from the issuer's request; a payment confirmed before this rule counts here.
+        if (await this.deps.repository.countDecline(payment, this.clock())) await this.countCardTry(customerId, origin);
+      } else if (answer?.status === 'authorised') {
+        const windowStart = new Date(this.clock().getTime() - CARD_DECLINES_PER_CUSTOMER.durationSeconds * 1000);
+        if (await this.deps.repository.uncountDecline(payment, windowStart)) {
+          await this.giveBackCardTry(cardTries(customerId, origin));
+        }
+      }
       return answer;
     } finally {
-      if (!counted) await this.giveBackCardTry(tries);
+      if (!kept) await this.giveBackCardTry(tries);
+    }
+  }
+
+  /** Counts a decline learnt after the provider was asked: past the limit or not, it counts. */
+  private async countCardTry(customerId: string, origin: CartOrigin | undefined): Promise<void> {
+    for (const one of cardTries(customerId, origin)) {
+      try {
+        await this.deps.limits.consume(...one);
+      } catch (error) {
+        if (!(error instanceof RateLimitedError)) throw error;
+      }
     }
   }
 
@@ -701,10 +735,8 @@ export class CheckoutService {
    * RATE_LIMITED (with the wait) past either, with what it took given back (a refused count counts too).
    */
   private async takeCardTry(customerId: string, origin: CartOrigin | undefined): Promise<CardTry[]> {
-    const tries: CardTry[] = [['cardDeclinesPerCustomer', customerId]];
-    if (origin) tries.push(['cardDeclinesPerAddress', addressLimitKey(origin.clientIp)]);
     const taken: CardTry[] = [];
-    for (const one of tries) {
+    for (const one of cardTries(customerId, origin)) {
       try {
         taken.push(one);
         await this.deps.limits.consume(...one);

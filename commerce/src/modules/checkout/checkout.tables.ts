@@ -55,8 +55,9 @@ export const checkoutPaymentActions = pgTable('checkout_payment_actions', {
     .references(() => customers.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /**
-   * When the payment's decline (the issuer refused it at the confirmation) was counted against the
-   * card decline limits: a payment is one decline however often it is confirmed or looked up.
+   * Since when the payment counts as a decline against the card decline limits: from the moment the
+   * issuer asks to confirm it (a card tester never answers), until it is authorised (then null). A
+   * payment is one decline however often it is confirmed or looked up.
    */
   declineCountedAt: timestamp('decline_counted_at', { withTimezone: true }),
 });
