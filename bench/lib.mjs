@@ -36,7 +36,6 @@ export class BenchError extends Error {}
 // ---------------------------------------------------------------------------------------------
 // Configuration
 
-/** A positive integer from the environment, or the fallback; anything else is an error. */
 /**
  * The query text of one of the web's typed documents (web/src/graphql/graphql.ts, written by `npm run
  * codegen`), fragments included: a scenario that measures what a screen asks for asks exactly that,
@@ -50,6 +49,7 @@ export function webDocument(name) {
   return print(JSON.parse(ast));
 }
 
+/** A positive integer from the environment, or the fallback; anything else is an error. */
 export function envInt(name, fallback) {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BASE_URL, cookieValue, expect, gotoHydrated, hydrated, passwordResetLink, test } from './fixtures';
+import { BASE_URL, cookieValue, expect, gotoHydrated, hydrated, passwordResetLink, register, test } from './fixtures';
 
 const PASSWORD = 'Saddle2026x';
 const NEW_PASSWORD = 'Cadence2027y';
@@ -36,12 +36,7 @@ test.describe('customer sign-in and session', () => {
     await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Required Field').first()).toBeVisible();
 
-    await page.getByLabel('First name').fill('Erin');
-    await page.getByLabel('Last name').fill('Rider');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await register(page, { first: 'Erin', last: 'Rider', email, password: PASSWORD });
 
     // Registered and signed in: home page with the avatar's initials.
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -86,12 +81,7 @@ test.describe('customer sign-in and session', () => {
       await route.continue();
     });
     await page.goto('/auth/register/?redirect=%2F', { waitUntil: 'domcontentloaded' });
-    await page.getByLabel('First name').fill('Robin');
-    await page.getByLabel('Last name').fill('Rider');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await register(page, { first: 'Robin', last: 'Rider', email, password: PASSWORD });
     // Held, not sent to this address with the password in it.
     expect(page.url()).not.toContain('Saddle');
     await expect(page.getByLabel('Email')).toHaveValue(email);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, hydrated, passwordResetLink, test } from './fixtures';
+import { expect, gotoHydrated, hydrated, passwordResetLink, register, test } from './fixtures';
 
 /**
  * Issue 4's journey in one piece: register → signed in → add, edit, default and delete an address
@@ -44,12 +44,7 @@ async function signOut(page: Page): Promise<void> {
 test('customer journey: register, address book, sign out and in, password reset by email', async ({ page }) => {
   // Register: signed in at once, the account shows the initials.
   await gotoHydrated(page, '/auth/register/');
-  await page.getByLabel('First name').fill('Robin');
-  await page.getByLabel('Last name').fill('Rider');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await register(page, { first: 'Robin', last: 'Rider', email, password: PASSWORD });
   await expect(page).toHaveURL(/\/my-account\/profile\/$/);
   await expect(avatar(page)).toHaveText('RR');
 

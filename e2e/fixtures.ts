@@ -90,4 +90,14 @@ export async function passwordResetLink(email: string): Promise<URL> {
   return new URL(link);
 }
 
+/** Fills in the registration form (/auth/register/) as a shopper types it, and sends it. */
+export async function register(page: Page, account: { first: string; last: string; email: string; password: string }) {
+  await page.getByLabel('First name').fill(account.first);
+  await page.getByLabel('Last name').fill(account.last);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
 export { expect };

@@ -130,9 +130,10 @@ export class CheckoutRepository {
   }
 
   /**
-   * Marks the decline of a payment waiting for (or answered at) the issuer's confirmation as counted,
-   * at `at`: true for the one call that marks it, false when it was counted before (a confirmation
-   * repeated or sent at once, the same payment looked up again) or the payment is no longer held.
+   * Marks a payment declined at the issuer's confirmation as counted, at `at`: true for the one call
+   * that marks it, false when it counts already (every payment recorded since the issuer's request
+   * counts, recordPaymentAction; a confirmation repeated or sent at once, the same payment looked up
+   * again) or the payment is no longer held. Only a payment recorded before that rule is marked here.
    */
   async countDecline(reference: string, at: Date): Promise<boolean> {
     const rows = await this.db

@@ -48,18 +48,22 @@ describe('scriptsAfterPaint: the page scripts Next renders', () => {
   });
 });
 
+// Each test's loader listens on the window; `stopLoaders` removes what it added, so none outlives its test.
+const listening: Array<[string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined]> = [];
+const run = (sources: string[]) => {
+  const add = window.addEventListener.bind(window);
+  const spy = jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+    listening.push([type, listener, options]);
+    add(type, listener, options);
+  });
+  new Function(scriptsLoader(sources))();
+  spy.mockRestore();
+};
+const stopLoaders = () => {
+  for (const [type, listener, options] of listening.splice(0)) window.removeEventListener(type, listener, options);
+};
+
 describe('scriptsLoader: in the browser', () => {
-  // Each test's loader listens on the window; they are removed after it, so no loader outlives its test.
-  const listening: Array<[string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined]> = [];
-  const run = (sources: string[]) => {
-    const add = window.addEventListener.bind(window);
-    const spy = jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
-      listening.push([type, listener, options]);
-      add(type, listener, options);
-    });
-    new Function(scriptsLoader(sources))();
-    spy.mockRestore();
-  };
   let observers: Array<(list: { getEntries(): Array<{ element: Element | null }> }) => void> = [];
   const paint = (element: Element | null) => observers.forEach((callback) => callback({ getEntries: () => [{ element }] }));
 
@@ -76,7 +80,7 @@ describe('scriptsLoader: in the browser', () => {
     Object.assign(window, { PerformanceObserver: FakeObserver });
   });
   afterEach(() => {
-    for (const [type, listener, options] of listening.splice(0)) window.removeEventListener(type, listener, options);
+    stopLoaders();
     document.head.querySelectorAll('script[src]').forEach((s) => s.remove());
     document.body.innerHTML = '';
     jest.useRealTimers();
@@ -212,6 +216,15 @@ describe('scriptsLoader: in the browser', () => {
       expect(submitted).toHaveBeenCalledTimes(1);
     });
 
+    it('never lets a form with no action go by GET, however many submissions are held', () => {
+      document.body.innerHTML = '<form id="f"><input name="password" value="secret"></form>';
+      const form = document.getElementById('f') as HTMLFormElement;
+      run(['/a.js']);
+      const submissions = Array.from({ length: 12 }, () => new Event('submit', { bubbles: true, cancelable: true }));
+      for (const submission of submissions) form.dispatchEvent(submission);
+      expect(submissions.every((submission) => submission.defaultPrevented)).toBe(true);
+    });
+
     it('leaves links and clicks after hydration alone', () => {
       document.body.innerHTML = '<a href="#x" role="button" id="l">Go</a><button type="button" id="b">Open</button>';
       const clicks = jest.fn();
@@ -232,7 +245,6 @@ describe('scriptsLoader: in the browser', () => {
  * rendered, then hydrated while the boundary waits for its code, as a slow phone does.
  */
 describe('scriptsLoader with React: text typed before React takes a field over', () => {
-  const listening: Array<[string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined]> = [];
   let hydratedMark = false;
   let root: Root | null = null;
   const sent = jest.fn<void, [string]>();
@@ -261,15 +273,7 @@ describe('scriptsLoader with React: text typed before React takes a field over',
       </Suspense>,
     );
     document.body.appendChild(container);
-    if (withLoader) {
-      const add = window.addEventListener.bind(window);
-      const spy = jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
-        listening.push([type, listener, options]);
-        add(type, listener, options);
-      });
-      new Function(scriptsLoader(['/a.js']))();
-      spy.mockRestore();
-    }
+    if (withLoader) run(['/a.js']);
     let arrive: () => void = () => undefined;
     const code = new Promise<{ default: typeof SignIn }>((resolve) => {
       arrive = () => resolve({ default: SignIn });
@@ -319,7 +323,7 @@ describe('scriptsLoader with React: text typed before React takes a field over',
   afterEach(() => {
     act(() => root?.unmount());
     root = null;
-    for (const [type, listener, options] of listening.splice(0)) window.removeEventListener(type, listener, options);
+    stopLoaders();
     document.head.querySelectorAll('script[src]').forEach((s) => s.remove());
     document.body.innerHTML = '';
     delete (performance as { getEntriesByName?: unknown }).getEntriesByName;

@@ -57,9 +57,9 @@ export const SCRIPTS_AFTER_PAINT_ID = 'first-load-scripts';
  *   through React's record to something else, then to the typed value past it, then an input event
  *   (React's own onChange runs);
  * - a form's submission that nothing on the page took (its part not yet hydrated: no handler called
- *   `preventDefault`) is held rather than sent to this URL by GET with its fields, and sent again
- *   (by the same button) once the fields typed before it are told; a form with an action of its own (the search box)
- *   works without scripts and is left to the browser;
+ *   `preventDefault`) is never sent to this URL by GET with its fields; it is held (up to 10) and
+ *   sent again, by the same button, once the fields typed before it are told. A form with an action
+ *   of its own (the search box) works without scripts and is left to the browser;
  * - a button's click before the root has hydrated is held and clicked again after it (after it,
  *   React hydrates a button's part at once for a click).
  */
@@ -79,8 +79,8 @@ const REPLAY =
   `(function poll(){if(w.performance&&performance.getEntriesByName&&performance.getEntriesByName('${HYDRATION_MEASURE}').length||n++>${HYDRATION_POLLS}){live=1;return soon(0)}` +
   `w.setTimeout(poll,${HYDRATION_POLL_MS})})();` +
   // Bubbling to the window: the page's own handlers (React's, on its root) have run before this.
-  `w.addEventListener('submit',function(v){var t=v.target;if(v.defaultPrevented||!t||t.hasAttribute('action')||q.length>9)return;` +
-  `v.preventDefault();t.__held=(t.__held||0)+1;if(t.__held>${HYDRATION_POLLS})return;` +
+  `w.addEventListener('submit',function(v){var t=v.target;if(v.defaultPrevented||!t||t.hasAttribute('action'))return;` +
+  `v.preventDefault();t.__held=(t.__held||0)+1;if(t.__held>${HYDRATION_POLLS}||q.length>9)return;` +
   `var by=v.submitter&&v.submitter.form===t?v.submitter:null;q.push(function(){if(t.isConnected&&t.requestSubmit)by&&by.isConnected?t.requestSubmit(by):t.requestSubmit()});go();soon(t.__held>1?${HYDRATION_POLL_MS}:0)});` +
   `w.addEventListener('click',function(v){var t=v.target,b=t&&t.closest&&t.closest('button,[role=button]');` +
   `if(live||q.length>9||!b||b.disabled||b.tagName==='A'||b.tagName==='BUTTON'&&b.form&&b.type!=='button')return;` +
