@@ -208,6 +208,8 @@ function createHtmlCache({ ttlMs, maxEntries = 500, maxBytes = 32 * 1024 * 1024,
       bytes += entry.body.length;
       while (entries.size > maxEntries || bytes > maxBytes) remove(/** @type {string} */ (entries.keys().next().value));
     },
+    /** Whether anything is kept at all (a TTL of 0 turns the cache off: every page is rendered). */
+    enabled: ttlMs > 0,
     size: () => entries.size,
     bytes: () => bytes,
     counts,
@@ -268,11 +270,13 @@ async function serveWithCache(req, res, cache, render, edgeCountryHeader) {
     keep(chunk, encoding);
     const shared = res.getHeader(SCOPE_HEADER) === 'shared';
     const keepable = res.statusCode === 200 && !res.hasHeader('set-cookie') && !forbidsStoring(res.getHeader('cache-control'));
-    if (keepable && (shared || !session)) {
+    if (cache.enabled && keepable && (shared || !session)) {
       const headers = /** @type {Record<string, string | string[] | number>} */ ({ ...res.getHeaders(), 'x-cache': 'HIT' });
       // Each request's own id is set for it by the server, never replayed from the stored copy.
       delete headers['x-request-id'];
-      cache.set(key, { status: 200, headers, body: Buffer.concat(chunks), shared });
+      // A page comes in one piece (hashInlineScripts sends it as one buffer): kept as it is, not copied.
+      const body = chunks.length === 1 ? /** @type {Buffer} */ (chunks[0]) : Buffer.concat(chunks);
+      cache.set(key, { status: 200, headers, body, shared });
     }
     return end(chunk, encoding, cb);
   };

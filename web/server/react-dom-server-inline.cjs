@@ -1,18 +1,70 @@
-// React's Node.js server renderer (react-node-renderer.cjs gives it to Next's pages renderer) with
-// every finished Suspense boundary written in place. By default React's Fizz "outlines" a finished
-// boundary whose HTML would take the bytes flushed past `progressiveChunkSize` (12,800): it writes
-// the fallback where the boundary stands, the content later in a hidden <div>, and a script that
-// moves it in, which React 19.2+ runs in batches (a few hundred ms after the first paint). The
-// layout wraps the page in its own boundary (selective hydration), so every page larger than that
-// was painted with an empty <main> first and its content shifted the footer away afterwards (CLS
-// 0.3 on a phone). Next's pages renderer waits for the whole page before it sends anything, so
-// outlining buys nothing here: no page reaches this size.
+// React's Node.js server renderer for Next's pages renderer (react-node-renderer.cjs gives it this
+// module in place of 'react-dom/server.edge'), rendering each page to one string when it can.
+//
+// Next's pages renderer asks for a stream three times per page (the page, styled-jsx's styles, the
+// document), waits for `allReady` and reads the whole stream back into a string: it never sends a
+// byte before the page is complete. React's stream renderer encodes every piece it writes into
+// UTF-8 (and measures it, to decide where to split a boundary off), and Next decodes the pieces
+// again, a 4 kB chunk and a promise at a time. A page that does not suspend while it renders (all
+// of ours: getServerSideProps has fetched what they show) renders the same HTML through React's
+// renderToString, which builds the string directly: a category page's render cost about a tenth
+// less CPU (issue 17's note has the runs). That string is handed over as a stream of one chunk.
+//
+// renderToString cannot wait: a component that suspends (code or data not there yet) gets its
+// fallback, with a marker that tells the browser to render it (`<!--$!-->`), and one outside any
+// boundary makes it throw. Then the page is rendered again by the stream renderer, which waits,
+// so no page ever loses content the server can render. (React calls components again for that
+// render; what they record on the way, such as next/head's tags, is keyed, or kept in sets.)
+//
+// The stream renderer writes every finished Suspense boundary in place. By default React's Fizz
+// "outlines" a finished boundary whose HTML would take the bytes flushed past `progressiveChunkSize`
+// (12,800): it writes the fallback where the boundary stands, the content later in a hidden <div>,
+// and a script that moves it in, which React 19.2+ runs in batches (a few hundred ms after the first
+// paint). The layout wraps the page in its own boundary (selective hydration), so every page larger
+// than that was painted with an empty <main> first and its content shifted the footer away
+// afterwards (CLS 0.3 on a phone). Next's pages renderer waits for the whole page before it sends
+// anything, so outlining buys nothing here. renderToString never outlines.
 const server = require('react-dom/server.node');
 
 /** Larger than any page: a finished boundary is always written where it stands. */
 const INLINE_BOUNDARIES_UP_TO_BYTES = 2 ** 30;
 
+/** The start of a boundary the server left for the browser to render (React's client-rendered marker). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+const encoder = new TextEncoder();
+
+/** A finished page as the stream Next reads: one chunk, everything ready. */
+function streamOf(html) {
+  const bytes = encoder.encode(html);
+  const stream = new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  return Object.assign(stream, { allReady: Promise.resolve() });
+}
+
+/**
+ * The page as one string, or null when renderToString could not render all of it (something
+ * suspended) or the caller asked for what only the stream renderer does (bootstrap scripts, a
+ * nonce, an error callback, a signal).
+ */
+function renderedAtOnce(children, options) {
+  if (options && Object.keys(options).some((name) => name !== 'identifierPrefix')) return null;
+  let html;
+  try {
+    html = server.renderToString(children, options);
+  } catch {
+    return null;
+  }
+  return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : html;
+}
+
 function renderToReadableStream(children, options) {
+  const html = renderedAtOnce(children, options);
+  if (html !== null) return Promise.resolve(streamOf(html));
   return server.renderToReadableStream(children, { progressiveChunkSize: INLINE_BOUNDARIES_UP_TO_BYTES, ...options });
 }
 

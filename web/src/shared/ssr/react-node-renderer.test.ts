@@ -67,4 +67,70 @@ describe('useReactNodeRenderer (server/react-node-renderer.cjs)', () => {
     expect(result.mine.template).toBe(false);
     expect(result.mine.hidden).toBe(false);
   });
+
+  describe('a page rendered at once (renderToString), the stream renderer when it must wait', () => {
+    /** Renders `page` (an expression of a script's `React` and helpers) through Next's renderer and React's stream renderer. */
+    const both = (page: string, streamOptions = '{}') =>
+      JSON.parse(
+        node(`
+          const React = require('react');
+          console.error = () => {};
+          require('./server/react-node-renderer.cjs').useReactNodeRenderer();
+          const pages = require('next/dist/server/ReactDOMServerPages');
+          const nodeBuild = require('react-dom/server.node');
+          const { INLINE_BOUNDARIES_UP_TO_BYTES } = require('./server/react-dom-server-inline.cjs');
+          const h = React.createElement;
+          const later = (element, ms) => React.lazy(() => new Promise((resolve) => setTimeout(() => resolve({ default: () => element }), ms)));
+          const page = () => ${page};
+          const chunks = async (stream) => { const out = []; for await (const chunk of stream) out.push(Buffer.from(chunk).toString('utf8')); return out; };
+          (async () => {
+            const mine = await pages.renderToReadableStream(page(), ${streamOptions});
+            await mine.allReady;
+            const theirs = await nodeBuild.renderToReadableStream(page(), { progressiveChunkSize: INLINE_BOUNDARIES_UP_TO_BYTES, ...${streamOptions} });
+            await theirs.allReady;
+            const [a, b] = [await chunks(mine), await chunks(theirs)];
+            console.log(JSON.stringify({ html: a.join(''), chunks: a.length, same: a.join('') === b.join('') }));
+          })();
+        `),
+      ) as { html: string; chunks: number; same: boolean };
+
+    it('renders a page that does not suspend in one piece, the same HTML as the stream renderer', () => {
+      const result = both(`h('main', null,
+        h('img', { src: '/bike.jpg', alt: 'Bike', fetchPriority: 'high' }),
+        h(React.Suspense, { fallback: h('p', null, 'Loading') }, h('p', null, 'Straßenräder ', 3, ' — “fast”')),
+        h(function Labelled() { const id = React.useId(); return h('label', { htmlFor: id }, 'Size', h('input', { id })); }),
+        Array.from({ length: 600 }, (_, i) => h('a', { key: i, href: '/bike-' + i + '/' }, 'Bike ' + i)))`);
+      expect(result.same).toBe(true);
+      expect(result.chunks).toBe(1);
+      expect(result.html).toContain('<p>Straßenräder <!-- -->3<!-- --> — “fast”</p>');
+      expect(result.html).not.toContain('<!--$!-->');
+    });
+
+    it.each([
+      [
+        'inside a boundary',
+        `h('main', null, h(React.Suspense, { fallback: h('p', null, 'Loading') }, h(later(h('p', null, 'Road bikes'), 20))))`,
+      ],
+      ['outside any boundary', `h('main', null, h(later(h('p', null, 'Road bikes'), 20)))`],
+    ])('waits for what suspends %s: no page loses content the server can render', (_, page) => {
+      const result = both(page);
+      expect(result.same).toBe(true);
+      expect(result.html).toContain('<p>Road bikes</p>');
+      expect(result.html).not.toContain('Loading');
+    });
+
+    it('leaves a boundary whose part failed to the browser, as the stream renderer does', () => {
+      const result = both(
+        `h('main', null, h(React.Suspense, { fallback: h('p', null, 'Loading') }, h(function Broken() { throw new Error('no price'); })))`,
+      );
+      expect(result.same).toBe(true);
+      expect(result.html).toContain('<!--$!-->');
+    });
+
+    it('gives the stream renderer what only it does (bootstrap scripts, a nonce, callbacks)', () => {
+      const result = both(`h('main', null, 'Bikes')`, `{ bootstrapScriptContent: 'window.booted = 1' }`);
+      expect(result.same).toBe(true);
+      expect(result.html).toContain('>window.booted = 1</script>');
+    });
+  });
 });

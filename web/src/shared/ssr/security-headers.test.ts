@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { inlineScriptHashes, malformedRequest, setSecurityHeaders } = require('../../../server/security-headers.cjs');
+const {
+  hashInlineScripts,
+  inlineScriptHashes,
+  malformedRequest,
+  setSecurityHeaders,
+} = require('../../../server/security-headers.cjs');
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
@@ -25,6 +30,46 @@ describe('inlineScriptHashes', () => {
     const page = `<html><head><script>${boot}</script></head><body><div><script>alert(document.cookie)</script></div></body></html>`;
     expect(inlineScriptHashes(page)).toEqual([sha(boot)]);
     expect(inlineScriptHashes('<div><script>alert(1)</script></div>')).toEqual([]);
+  });
+});
+
+describe('hashInlineScripts', () => {
+  /** A response that records what reaches the layer below (compression, the page cache, the socket). */
+  const response = (contentType: string) => {
+    const headers: Record<string, unknown> = { 'content-type': contentType };
+    const ended: unknown[][] = [];
+    const res = {
+      headersSent: false,
+      getHeader: (name: string) => headers[name.toLowerCase()],
+      setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = value),
+      end: (...args: unknown[]) => void ended.push(args),
+    };
+    hashInlineScripts(res);
+    return { res, headers, ended };
+  };
+  const boot = '(globalThis.TURBOPACK ||= []).push({});';
+  const page = `<html><head><script>${boot}</script></head><body><p>Räder ab 1.299 € – “Straße”</p></body></html>`;
+
+  it('completes the policy with the page’s hashes and sends the page on as its UTF-8 bytes, encoded once', () => {
+    const { res, headers, ended } = response('text/html; charset=utf-8');
+    const done = () => {};
+    res.end(page, done);
+    expect(String(headers['content-security-policy'])).toContain(sha(boot));
+    const [[body, callback]] = ended as [[Buffer, unknown]];
+    expect(Buffer.isBuffer(body)).toBe(true);
+    expect(body.equals(Buffer.from(page, 'utf8'))).toBe(true);
+    expect(callback).toBe(done);
+  });
+
+  it('passes bytes and answers that are not HTML through as they are', () => {
+    const html = response('text/html');
+    const bytes = Buffer.from(page);
+    html.res.end(bytes, 'utf8');
+    expect(html.ended[0]![0]).toBe(bytes);
+    const json = response('application/json');
+    json.res.end('{"a":1}', 'utf8');
+    expect(json.ended[0]).toEqual(['{"a":1}', 'utf8', undefined]);
+    expect(json.headers['content-security-policy']).toBeUndefined();
   });
 });
 
