@@ -376,8 +376,6 @@ export { fmt };
 // ---------------------------------------------------------------------------------------------
 // The app under test (shared by bench/run.mjs and bench/lighthouse.mjs)
 
-export const WEB_SERVER = path.join(WEB_DIR, 'server', 'index.cjs');
-
 /** Runs a node script to its end; fails with its output when it exits non-zero. */
 export function runToCompletion({ name, script, env, logFile }) {
   return new Promise((resolve, reject) => {
@@ -393,7 +391,17 @@ export function runToCompletion({ name, script, env, logFile }) {
  * as scripts/serve.mjs and the compose db-prepare job do) and starts the production gateway on it.
  * Resolves to the gateway child once /health answers.
  */
-export async function startGateway({ host, port, dataDir, logDir, label = '[bench]', extraEnv = {} }) {
+export async function startGateway({ host, port, dataDir, logDir, label = '[bench]', extraEnv = {}, root = ROOT }) {
+  // Another checkout's gateway (bench/render-ab.mjs compares two builds): its own scripts.
+  const built = (...parts) => path.join(root, ...parts);
+  const [gatewayMain, dbPrepare, fixtures] =
+    root === ROOT
+      ? [GATEWAY_MAIN, DB_PREPARE, BENCH_FIXTURES]
+      : [
+          built('graphql-gateway', 'dist', 'main.js'),
+          built('commerce', 'dist', 'db', 'prepare.js'),
+          built('bench', 'fixtures.mjs'),
+        ];
   const gatewayEnv = { ...process.env };
   for (const key of Object.keys(gatewayEnv)) {
     if (key === 'DATABASE_URL' || key === 'REFERENCE_TTL_MS' || key === 'CATALOGUE_TTL_MS' || key.startsWith('SUBGRAPH_'))
@@ -418,21 +426,24 @@ export async function startGateway({ host, port, dataDir, logDir, label = '[benc
   const started = Date.now();
   await runToCompletion({
     name: 'db-prepare',
-    script: DB_PREPARE,
+    script: dbPrepare,
     env: gatewayEnv,
     logFile: path.join(logDir, 'db-prepare.log'),
   });
-  await runToCompletion({
-    name: 'bench-fixtures',
-    script: BENCH_FIXTURES,
-    env: gatewayEnv,
-    logFile: path.join(logDir, 'bench-fixtures.log'),
-  });
+  // An older checkout may have no fixtures (only the cart and checkout scenarios need them).
+  if (existsSync(fixtures)) {
+    await runToCompletion({
+      name: 'bench-fixtures',
+      script: fixtures,
+      env: gatewayEnv,
+      logFile: path.join(logDir, 'bench-fixtures.log'),
+    });
+  }
   const gateway = startChild({
     name: 'gateway',
-    script: GATEWAY_MAIN,
+    script: gatewayMain,
     nodeArgs: GATEWAY_NODE_ARGS,
-    cwd: path.dirname(path.dirname(GATEWAY_MAIN)),
+    cwd: path.dirname(path.dirname(gatewayMain)),
     // The allocator settings the shop's gateway runs with (scripts/lib/shop.mjs says why), unless
     // given: BENCH_GATEWAY_GLIBC_TUNABLES= (empty) measures glibc's defaults.
     env: withGatewayMalloc({
@@ -449,16 +460,17 @@ export async function startGateway({ host, port, dataDir, logDir, label = '[benc
 }
 
 /** Starts the production web server (server/index.cjs: Next behind the page micro-cache) and waits for its home page. */
-export async function startWeb({ name = 'web', host, port, gatewayUrl, logDir, extraEnv = {}, label = '[bench]' }) {
+export async function startWeb({ name = 'web', host, port, gatewayUrl, logDir, extraEnv = {}, label = '[bench]', root = ROOT }) {
+  const webDir = path.join(root, 'web');
   console.log(`${label} starting ${name} on ${host}:${port}`);
   const started = Date.now();
   const child = startChild({
     name,
-    script: WEB_SERVER,
+    script: path.join(webDir, 'server', 'index.cjs'),
     args: [],
     // e.g. BENCH_WEB_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof-web" to profile the render.
     nodeArgs: (process.env.BENCH_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean),
-    cwd: WEB_DIR,
+    cwd: webDir,
     env: {
       ...process.env,
       GATEWAY_URL: gatewayUrl,

@@ -60,6 +60,8 @@ if (cliArgs.length === 1 && cliArgs[0] === 'peer') await import('./peer.mjs');
 // `npm run bench -- faults` (database restart, Redis down: bench/faults.mjs) and `-- soak` (bench/soak.mjs).
 if (cliArgs.length === 1 && (cliArgs[0] === 'faults' || cliArgs[0] === 'db-restart')) await import('./faults.mjs');
 if (cliArgs.length === 1 && cliArgs[0] === 'soak') await import('./soak.mjs');
+// `npm run bench -- render-ab <checkout>`: this build's render cost beside another built checkout's (bench/render-ab.mjs).
+if (cliArgs[0] === 'render-ab') await import('./render-ab.mjs');
 
 const AIM_SSR_RATIO_PCT = 33;
 const AIM_GATEWAY_IDLE_RSS_MB = 250;
