@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {
-  hashInlineScripts,
-  inlineScriptHashes,
-  malformedRequest,
-  setSecurityHeaders,
-} = require('../../../server/security-headers.cjs');
+const securityHeaders = require('../../../server/security-headers.cjs');
+const { hashInlineScripts, inlineScriptHashes, malformedRequest, setSecurityHeaders } = securityHeaders;
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
