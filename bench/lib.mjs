@@ -18,7 +18,6 @@ export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
 
 export const GATEWAY_MAIN = path.join(ROOT, 'graphql-gateway', 'dist', 'main.js');
 export const DB_PREPARE = path.join(ROOT, 'commerce', 'dist', 'db', 'prepare.js');
-export const BENCH_FIXTURES = path.join(ROOT, 'bench', 'fixtures.mjs');
 /** The gateway's V8 flags, as scripts/serve.mjs and the gateway image run it (scripts/lib/shop.mjs says why). */
 export const GATEWAY_NODE_ARGS = [
   ...SHOP_GATEWAY_NODE_ARGS,
@@ -392,16 +391,10 @@ export function runToCompletion({ name, script, env, logFile }) {
  * Resolves to the gateway child once /health answers.
  */
 export async function startGateway({ host, port, dataDir, logDir, label = '[bench]', extraEnv = {}, root = ROOT }) {
-  // Another checkout's gateway (bench/render-ab.mjs compares two builds): its own scripts.
-  const built = (...parts) => path.join(root, ...parts);
-  const [gatewayMain, dbPrepare, fixtures] =
-    root === ROOT
-      ? [GATEWAY_MAIN, DB_PREPARE, BENCH_FIXTURES]
-      : [
-          built('graphql-gateway', 'dist', 'main.js'),
-          built('commerce', 'dist', 'db', 'prepare.js'),
-          built('bench', 'fixtures.mjs'),
-        ];
+  // `root` is this checkout, or another one whose gateway bench/render-ab.mjs compares: its own scripts.
+  const gatewayMain = path.join(root, 'graphql-gateway', 'dist', 'main.js');
+  const dbPrepare = path.join(root, 'commerce', 'dist', 'db', 'prepare.js');
+  const fixtures = path.join(root, 'bench', 'fixtures.mjs');
   const gatewayEnv = { ...process.env };
   for (const key of Object.keys(gatewayEnv)) {
     if (key === 'DATABASE_URL' || key === 'REFERENCE_TTL_MS' || key === 'CATALOGUE_TTL_MS' || key.startsWith('SUBGRAPH_'))

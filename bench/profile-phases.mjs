@@ -12,6 +12,10 @@
 // With a phase name it lists that phase's heaviest stacks (their innermost three frames).
 import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+/** This checkout, left out of the names of its files. */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const [file, requestsArg, only] = process.argv.slice(2);
 const requests = Number(requestsArg);
@@ -68,7 +72,7 @@ function frameName({ callFrame }) {
   const entry = sourceMap(callFrame.url)?.findEntry(callFrame.lineNumber, callFrame.columnNumber);
   const where = entry?.originalSource
     ? entry.originalSource.replace(/.*\/web\//, '')
-    : callFrame.url.replace(/^file:\/\//, '').replace(/.*\/work\/[^/]+\//, '');
+    : callFrame.url.replace(/^file:\/\//, '').replace(ROOT, '');
   return `${where} ${entry?.name || callFrame.functionName}`.trim();
 }
 const names = new Map(profile.nodes.map((node) => [node.id, frameName(node)]));
