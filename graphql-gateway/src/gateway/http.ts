@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
+import { batchRefusal } from '@cadence/server-kit/graphql-batch';
 import { answerClientError, endAfterBody, GRAPHQL_MAX_BODY_BYTES, readBodyWithin } from '@cadence/server-kit/http-refusals';
 import { metricsRefusal } from '@cadence/server-kit/metrics-access';
 import { requestSummary } from '@cadence/server-kit/request-log';
@@ -16,6 +17,11 @@ export type HttpOptions<TContext extends BaseContext> = {
   health: () => Promise<boolean>;
   /** Readiness for /readyz (database, migrations, Redis); without it /readyz answers as /healthz. */
   ready?: () => Promise<ReadinessReport>;
+  /**
+   * Whether the request comes from one of the shop's own servers (fromTrustedProxy), which alone may
+   * send a batch of operations (server-kit graphql-batch.ts); without it every batch is refused.
+   */
+  trustedCaller?: (req: IncomingMessage) => boolean;
   /** Set-Cookie values the request's resolvers asked for. */
   responseCookies?: (context: TContext) => string[];
   /** How long a GraphQL request may take, and how large its answer may be. */
@@ -93,8 +99,11 @@ async function readBody(req: IncomingMessage): Promise<string> {
   }
 }
 
-/** What the request's log line and metrics need to know from its handling. */
-type Seen = { request: object | undefined; code: string | undefined };
+/**
+ * What the request's log line and metrics need to know from its handling: the HTTP GraphQL request
+ * handed to Apollo (one per operation of a batch), and the refusal's code.
+ */
+type Seen = { request: object | readonly object[] | undefined; code: string | undefined };
 
 /** Probes and scrapes are logged at debug: a health check every few seconds is not news. */
 const QUIET_ROUTES = new Set(['/health', '/healthz', '/readyz', '/metrics']);
@@ -344,14 +353,13 @@ async function handle<TContext extends BaseContext>(
     }
   }
   let context: TContext | undefined;
-  // Apollo hands plugins a copy of the context, but this very request object: the operation's
-  // summary for the log line is kept under it.
-  const httpGraphQLRequest = (seen.request = { method, headers, search: url.search, body });
-  const execution = options.apollo.executeHTTPGraphQLRequest({
-    httpGraphQLRequest,
-    context: async () => (context = await options.context(req)),
-  });
-  const response = options.limits ? await withinTime(execution, options.limits.timeoutMs) : await execution;
+  // One context per HTTP request: a batch's operations share it (its loaders, the shopper's
+  // location and session, the cookies to set), as Apollo Server's own batching does.
+  let building: Promise<TContext> | undefined;
+  const contextOnce = () => (building ??= options.context(req).then((built) => (context = built)));
+  const response = Array.isArray(body)
+    ? await executeBatch(req, body, { method, headers, search: url.search }, options, contextOnce, seen)
+    : await executeOne({ method, headers, search: url.search, body }, options, contextOnce, seen);
   for (const [key, value] of response.headers) res.setHeader(key, value);
   if (response.headers.get('content-type')?.startsWith('text/html') && options.headers?.landingPage) {
     res.setHeader('content-security-policy', LANDING_PAGE_CSP);
@@ -362,6 +370,7 @@ async function handle<TContext extends BaseContext>(
     // A response that sets a session must never be stored by a shared cache.
     res.setHeader('cache-control', 'no-store');
   }
+  if (response.batched) res.setHeader('cache-control', 'no-store');
   res.statusCode = response.status ?? 200;
   if (response.body.kind === 'complete') {
     const max = options.limits?.maxResponseBytes;
@@ -377,6 +386,65 @@ async function handle<TContext extends BaseContext>(
   }
   for await (const chunk of response.body.asyncIterator) res.write(chunk);
   res.end();
+}
+
+type GraphQLHttpRequest = { method: string; headers: HeaderMap; search: string };
+type GraphQLHttpResponse = Awaited<ReturnType<ApolloServer<BaseContext>['executeHTTPGraphQLRequest']>>;
+
+/** One operation's answer, within the request's time. */
+function executeOne<TContext extends BaseContext>(
+  request: GraphQLHttpRequest & { body: unknown },
+  options: HttpOptions<TContext>,
+  context: () => Promise<TContext>,
+  seen: Seen,
+): Promise<GraphQLHttpResponse & { batched?: true }> {
+  // Apollo hands plugins a copy of the context, but this very request object: the operation's
+  // summary for the log line is kept under it.
+  seen.request = request;
+  const execution = options.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: request, context });
+  return options.limits ? withinTime(execution, options.limits.timeoutMs) : execution;
+}
+
+/**
+ * A batch's answers, in its order, as one JSON array (only from the shop's own servers, at most
+ * GRAPHQL_MAX_BATCH_OPERATIONS operations: server-kit graphql-batch.ts). Each operation runs as it
+ * would alone (its parse, validation, cost and depth limits, plugins and response cache) on the
+ * request's one context, all of them within the request's time. The status is the highest of the
+ * operations' (a batch with a refused operation is logged and counted as one), each answer carries
+ * its own errors, and nothing in it is stored by an HTTP cache.
+ */
+async function executeBatch<TContext extends BaseContext>(
+  req: IncomingMessage,
+  operations: unknown[],
+  request: GraphQLHttpRequest,
+  options: HttpOptions<TContext>,
+  context: () => Promise<TContext>,
+  seen: Seen,
+): Promise<GraphQLHttpResponse & { batched: true }> {
+  const refusal = batchRefusal(operations.length, options.trustedCaller?.(req) ?? false);
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+  if (operations.length === 0) throw new HttpError(400, 'No operations found in request.');
+  const requests = operations.map((body) => ({ ...request, body }));
+  seen.request = requests;
+  const execution = Promise.all(
+    requests.map((httpGraphQLRequest) => options.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context })),
+  );
+  const answers = options.limits ? await withinTime(execution, options.limits.timeoutMs) : await execution;
+  const headers = new HeaderMap();
+  let status = 200;
+  const bodies: string[] = [];
+  for (const answer of answers) {
+    for (const [key, value] of answer.headers) headers.set(key, value);
+    status = Math.max(status, answer.status ?? 200);
+    bodies.push(
+      answer.body.kind === 'complete'
+        ? answer.body.string
+        : JSON.stringify({
+            errors: [{ message: 'Incremental delivery is not available in a batch.', extensions: { code: 'BAD_REQUEST' } }],
+          }),
+    );
+  }
+  return { status, headers, body: { kind: 'complete', string: `[${bodies.join(',')}]` }, batched: true };
 }
 
 /** The request's answer, or REQUEST_TIMEOUT (503, Retry-After) once `timeoutMs` has passed. */

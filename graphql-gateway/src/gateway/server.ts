@@ -8,6 +8,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import type { Commerce } from '@cadence/commerce/commerce';
 import { repoRoot } from '@cadence/commerce/shared/paths';
 import { sql } from 'drizzle-orm';
+import { fromTrustedProxy, PROXY_SECRET_HEADER, proxyMatcher } from '@cadence/server-kit/client-address';
 import type { GatewayEnv, SubgraphName } from '../env';
 import { SUBGRAPH_NAMES } from '../env';
 import { SUBGRAPH_BUILDERS } from '../subgraphs';
@@ -130,6 +131,14 @@ export async function createGatewayServer(
   const context = async (req: IncomingMessage) =>
     withTraceparent(buildContext({ get: (n) => headerValue(req, n) }, req.socket.remoteAddress, contextOptions), req);
   const readiness = createReadiness(commerce.database, { redisUrl: process.env.REDIS_URL });
+  const isTrustedProxy = proxyMatcher(env.proxyTrust.proxies);
+  // The shop's own servers (the web servers, by the trusted-proxy rule) may send a batch of operations.
+  const trustedCaller = (req: IncomingMessage) =>
+    fromTrustedProxy(
+      { socketAddress: req.socket.remoteAddress, proxySecret: headerValue(req, PROXY_SECRET_HEADER) },
+      env.proxyTrust,
+      isTrustedProxy,
+    );
   return {
     apollo,
     context,
@@ -138,6 +147,7 @@ export async function createGatewayServer(
         createHttpServer({
           apollo,
           context,
+          trustedCaller,
           health: () => healthy(commerce),
           ready: () => readiness.ready(),
           responseCookies: (ctx) => ctx.responseCookies,

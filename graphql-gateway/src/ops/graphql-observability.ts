@@ -13,10 +13,21 @@ const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,99}$/;
 
 /**
  * The operation an HTTP GraphQL request (the object given to executeHTTPGraphQLRequest) ran, once
- * it has answered; null when it never reached GraphQL.
+ * it has answered; null when it never reached GraphQL. For a batch (one such object per operation)
+ * the operations' names in order, comma-separated ("?" for one that never reached GraphQL), and
+ * all their error codes.
  */
-export function operationSummary(request: object | undefined): OperationSummary | null {
-  return request ? (summaries.get(request) ?? null) : null;
+export function operationSummary(request: object | readonly object[] | undefined): OperationSummary | null {
+  if (!request) return null;
+  if (!Array.isArray(request)) return summaries.get(request) ?? null;
+  const parts = request.map((part: object) => summaries.get(part) ?? null);
+  if (!parts.some(Boolean)) return null;
+  const types = new Set(parts.map((part) => part?.type ?? null));
+  return {
+    name: parts.map((part) => part?.name ?? '?').join(','),
+    type: types.size === 1 ? [...types][0]! : null,
+    errorCodes: parts.flatMap((part) => part?.errorCodes ?? []),
+  };
 }
 
 type ObservedContext = { cookies?: Record<string, string | undefined> };

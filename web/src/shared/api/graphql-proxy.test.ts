@@ -4,6 +4,7 @@
 import { Readable } from 'node:stream';
 import type { NextApiRequest } from 'next';
 import { GRAPHQL_MAX_BODY_BYTES } from '@cadence/server-kit/http-refusals';
+import { BATCH_REFUSED_MESSAGE } from '@cadence/server-kit/graphql-batch';
 import { graphqlProxy } from './graphql-proxy';
 import { mockResponse } from './shim-test-support';
 
@@ -48,6 +49,16 @@ describe('the same-origin /graphql proxy', () => {
       expect(res.statusCode).toBe(413);
       expect(res.headers.connection).toBe('close');
       expect(res.body).toEqual({ errors: [{ message: 'Request body too large', extensions: { code: 'BAD_REQUEST' } }] });
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a batch: it would reach the gateway with the web’s proof that it is one of the shop’s servers', async () => {
+    for (const body of ['[{"query":"{ ok }"},{"query":"{ ok }"}]', ' \n\t[{"query":"{ ok }"}]']) {
+      const res = mockResponse();
+      await graphqlProxy(post([Buffer.from(body)]), res);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toEqual({ errors: [{ message: BATCH_REFUSED_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
     }
     expect(fetchMock).not.toHaveBeenCalled();
   });

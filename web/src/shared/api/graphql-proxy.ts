@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { serverEnv } from '../config/server-env';
 import { gatewayHeaders } from '../ssr/server-apollo-client';
 import { GRAPHQL_MAX_BODY_BYTES, readBodyWithin } from '@cadence/server-kit/http-refusals';
+import { BATCH_REFUSED_MESSAGE, isBatchBody } from '@cadence/server-kit/graphql-batch';
 
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'apollo-require-preflight', 'x-apollo-operation-name'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'set-cookie', 'cache-control'];
@@ -30,6 +31,12 @@ export async function graphqlProxy(req: NextApiRequest, res: NextApiResponse): P
     // The gateway's own answer to a body this size (graphql-gateway/src/gateway/http.ts).
     res.setHeader('Connection', 'close');
     res.status(413).json({ errors: [{ message: 'Request body too large', extensions: { code: 'BAD_REQUEST' } }] });
+    return;
+  }
+  if (body && isBatchBody(body)) {
+    // This request goes on with the web's proof that it is one of the shop's servers, which the
+    // gateway takes batches from: the browser's own requests are one operation each (graphql-batch.ts).
+    res.status(400).json({ errors: [{ message: BATCH_REFUSED_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
     return;
   }
   try {

@@ -8,6 +8,7 @@ import { isUnauthenticated } from '../forms/server-errors';
 import { CatalogueRouteGetDocument } from '../../graphql/documents/CatalogueRouteGetDocument';
 import { createServerGatewayClient, httpTransport, type GatewayTransport } from './server-gateway-client';
 import http from 'node:http';
+import { BATCH_REFUSED_MESSAGE, GRAPHQL_MAX_BATCH_OPERATIONS } from '@cadence/server-kit/graphql-batch';
 import type { AddressInfo } from 'node:net';
 
 type Answer = { status?: number; type?: string; body: unknown };
@@ -35,11 +36,13 @@ function gateway(...answers: Answer[]) {
   return { fetchImpl, transport, asked };
 }
 
-const route = { getUrlInfo: { __typename: 'UrlInfo', type: 'CATEGORY', entity_id: 7, redirect_code: 0, relative_url: 'bikes/road' } };
+const route = {
+  getUrlInfo: { __typename: 'UrlInfo', type: 'CATEGORY', entity_id: 7, redirect_code: 0, relative_url: 'bikes/road' },
+};
 const variables = { urlKey: 'bikes/road' };
 
 describe('createServerGatewayClient', () => {
-  it('asks as Apollo asks: the document with __typename, its operation name and variables, Apollo\'s Accept header', async () => {
+  it("asks as Apollo asks: the document with __typename, its operation name and variables, Apollo's Accept header", async () => {
     const mine = gateway({ body: { data: route } });
     const apollos = gateway({ body: { data: route } });
     await createServerGatewayClient('http://gateway/graphql', { store: 'de-DE', cookie: 'a=1' }, mine.transport).query({
@@ -47,8 +50,17 @@ describe('createServerGatewayClient', () => {
       variables,
       context: { headers: { cookie: 'location=FR' } },
     });
-    await createApolloClient({ uri: 'http://gateway/graphql', headers: { store: 'de-DE', cookie: 'a=1' }, ssr: true, fetch: apollos.fetchImpl })
-      .query({ query: CatalogueRouteGetDocument, variables, fetchPolicy: 'no-cache', context: { headers: { cookie: 'location=FR' } } });
+    await createApolloClient({
+      uri: 'http://gateway/graphql',
+      headers: { store: 'de-DE', cookie: 'a=1' },
+      ssr: true,
+      fetch: apollos.fetchImpl,
+    }).query({
+      query: CatalogueRouteGetDocument,
+      variables,
+      fetchPolicy: 'no-cache',
+      context: { headers: { cookie: 'location=FR' } },
+    });
     const [sent] = mine.asked;
     const [apollo] = apollos.asked;
     expect(sent!.body.query).toBe(apollo!.body.query);
@@ -62,10 +74,22 @@ describe('createServerGatewayClient', () => {
   it('answers like Apollo for data, GraphQL errors under each error policy, and HTTP failures', async () => {
     const cases: [string, Answer, 'none' | 'all' | 'ignore'][] = [
       ['data', { body: { data: route } }, 'none'],
-      ['errors, policy none', { body: { data: null, errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] } }, 'none'],
-      ['errors, policy all', { body: { data: route, errors: [{ message: 'part', extensions: { code: 'SERVICE_UNAVAILABLE' } }] } }, 'all'],
+      [
+        'errors, policy none',
+        { body: { data: null, errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] } },
+        'none',
+      ],
+      [
+        'errors, policy all',
+        { body: { data: route, errors: [{ message: 'part', extensions: { code: 'SERVICE_UNAVAILABLE' } }] } },
+        'all',
+      ],
       ['errors, policy ignore', { body: { data: route, errors: [{ message: 'part' }] } }, 'ignore'],
-      ['503 with a GraphQL body', { status: 503, body: { errors: [{ message: 'down', extensions: { code: 'SERVICE_UNAVAILABLE' } }] } }, 'all'],
+      [
+        '503 with a GraphQL body',
+        { status: 503, body: { errors: [{ message: 'down', extensions: { code: 'SERVICE_UNAVAILABLE' } }] } },
+        'all',
+      ],
       ['502 from a proxy', { status: 502, type: 'text/html', body: '<h1>Bad gateway</h1>' }, 'all'],
       ['not JSON', { type: 'application/json', body: 'oops' }, 'all'],
       ['malformed', { body: { hello: 1 } }, 'all'],
@@ -74,11 +98,18 @@ describe('createServerGatewayClient', () => {
     for (const [name, answer, errorPolicy] of cases) {
       const settle = (p: Promise<{ data: unknown; error?: unknown }>) =>
         p.then(
-          (r) => ({ data: r.data ?? undefined, error: r.error ? { kind: r.error.constructor.name, message: (r.error as Error).message } : undefined }),
+          (r) => ({
+            data: r.data ?? undefined,
+            error: r.error ? { kind: r.error.constructor.name, message: (r.error as Error).message } : undefined,
+          }),
           (e: Error) => ({ thrown: e.constructor.name, message: e.message }),
         );
       const mine = await settle(
-        createServerGatewayClient('http://gateway/graphql', {}, gateway(answer).transport).query({ query: CatalogueRouteGetDocument, variables, errorPolicy }),
+        createServerGatewayClient('http://gateway/graphql', {}, gateway(answer).transport).query({
+          query: CatalogueRouteGetDocument,
+          variables,
+          errorPolicy,
+        }),
       );
       const apollo = await settle(
         createApolloClient({ uri: 'http://gateway/graphql', ssr: true, fetch: gateway(answer).fetchImpl }).query({
@@ -89,7 +120,9 @@ describe('createServerGatewayClient', () => {
         }),
       );
       expect({ name, ...mine }).toEqual({ name, ...apollo });
-      outcomes.push(`${name}: ${'thrown' in mine ? `throws ${mine.thrown}` : `${mine.data ? 'data' : 'no data'}${mine.error ? `, ${mine.error.kind}` : ''}`}`);
+      outcomes.push(
+        `${name}: ${'thrown' in mine ? `throws ${mine.thrown}` : `${mine.data ? 'data' : 'no data'}${mine.error ? `, ${mine.error.kind}` : ''}`}`,
+      );
     }
     // Both sides agreeing is not enough: each case is what the shop expects of it.
     expect(outcomes).toEqual([
@@ -106,7 +139,9 @@ describe('createServerGatewayClient', () => {
 
   it('keeps the error classes the shop decides by (sign-in needed, shop out of reach)', async () => {
     const ask = (answer: Answer) =>
-      createServerGatewayClient('http://gateway/graphql', {}, gateway(answer).transport).query({ query: CatalogueRouteGetDocument, variables }).catch((e: unknown) => e);
+      createServerGatewayClient('http://gateway/graphql', {}, gateway(answer).transport)
+        .query({ query: CatalogueRouteGetDocument, variables })
+        .catch((e: unknown) => e);
     const signedOut = await ask({ body: { data: null, errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] } });
     expect(CombinedGraphQLErrors.is(signedOut) && isUnauthenticated(signedOut)).toBe(true);
     const down = await ask({ status: 503, type: 'application/json', body: { message: 'down' } });
@@ -129,7 +164,13 @@ describe('createServerGatewayClient', () => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       req.on('end', () => {
-        seen.push({ method: req.method, length: req.headers['content-length'], encoding: req.headers['accept-encoding'], body, socket: req.socket });
+        seen.push({
+          method: req.method,
+          length: req.headers['content-length'],
+          encoding: req.headers['accept-encoding'],
+          body,
+          socket: req.socket,
+        });
         res.writeHead(200, { 'content-type': 'application/graphql-response+json' });
         res.end(JSON.stringify({ data: route }));
       });
@@ -161,5 +202,150 @@ describe('createServerGatewayClient', () => {
       .catch((e: unknown) => e);
     expect((refused as { code?: string }).code).toBe('ECONNREFUSED');
     expect(isServiceUnavailable(refused)).toBe(true);
+  });
+  describe('one request per round', () => {
+    /** A gateway transport that answers each request with `reply(body)`, and keeps the bodies it was sent. */
+    const recording = (reply: (body: unknown) => { status?: number; type?: string; body: unknown }) => {
+      const sent: unknown[] = [];
+      const transport: GatewayTransport = async (_uri, _headers, body) => {
+        const parsed = JSON.parse(body) as unknown;
+        sent.push(parsed);
+        const answer = reply(parsed);
+        return {
+          status: answer.status ?? 200,
+          contentType: answer.type ?? 'application/graphql-response+json; charset=utf-8',
+          bodyText: typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body),
+        };
+      };
+      return { sent, transport };
+    };
+    const routeOf = (urlKey: string) => ({ getUrlInfo: { ...route.getUrlInfo, relative_url: urlKey } });
+    /** Answers each operation of a batch (or a single one) with its own route. */
+    const answerEach = (body: unknown) => {
+      const one = (op: { variables: { urlKey: string } }) => ({ data: routeOf(op.variables.urlKey) });
+      return { body: Array.isArray(body) ? body.map(one) : one(body as { variables: { urlKey: string } }) };
+    };
+
+    it('sends the queries asked in the same tick as one batch, and gives each its own answer', async () => {
+      const gatewayAt = recording(answerEach);
+      const client = createServerGatewayClient('http://gateway/graphql', { store: 'en-GB' }, gatewayAt.transport);
+      const [a, b, c] = await Promise.all(
+        ['a', 'b', 'c'].map((urlKey) => client.query({ query: CatalogueRouteGetDocument, variables: { urlKey } })),
+      );
+      expect([a!.data, b!.data, c!.data]).toEqual([routeOf('a'), routeOf('b'), routeOf('c')]);
+      expect(gatewayAt.sent).toHaveLength(1);
+      expect(
+        (gatewayAt.sent[0] as { operationName: string; variables: unknown }[]).map((op) => [op.operationName, op.variables]),
+      ).toEqual([
+        ['CatalogueRouteGet', { urlKey: 'a' }],
+        ['CatalogueRouteGet', { urlKey: 'b' }],
+        ['CatalogueRouteGet', { urlKey: 'c' }],
+      ]);
+      // The next round is a request of its own; a query alone is sent as it always was, not as a batch.
+      await client.query({ query: CatalogueRouteGetDocument, variables: { urlKey: 'd' } });
+      expect(gatewayAt.sent).toHaveLength(2);
+      expect(Array.isArray(gatewayAt.sent[1])).toBe(false);
+    });
+
+    it('holds at most GRAPHQL_MAX_BATCH_OPERATIONS per request, and sends queries with other headers apart', async () => {
+      const headersSent: Record<string, string>[] = [];
+      const gatewayAt = recording(answerEach);
+      const transport: GatewayTransport = (uri, headers, body) => (
+        headersSent.push(headers),
+        gatewayAt.transport(uri, headers, body)
+      );
+      const client = createServerGatewayClient('http://gateway/graphql', { store: 'en-GB' }, transport);
+      const keys = Array.from({ length: GRAPHQL_MAX_BATCH_OPERATIONS + 2 }, (_, i) => `k${i}`);
+      const answers = await Promise.all([
+        ...keys.map((urlKey) => client.query({ query: CatalogueRouteGetDocument, variables: { urlKey } })),
+        client.query({
+          query: CatalogueRouteGetDocument,
+          variables: { urlKey: 'fr' },
+          context: { headers: { cookie: 'location=FR' } },
+        }),
+      ]);
+      expect(answers.map((answer) => answer.data)).toEqual([...keys, 'fr'].map(routeOf));
+      expect(gatewayAt.sent.map((body) => (Array.isArray(body) ? body.length : 1))).toEqual([GRAPHQL_MAX_BATCH_OPERATIONS, 2, 1]);
+      expect(headersSent.map((headers) => headers.cookie)).toEqual([undefined, undefined, 'location=FR']);
+    });
+
+    it("keeps each answer its own errors, under each query's error policy", async () => {
+      const gatewayAt = recording(() => ({
+        status: 400,
+        body: [
+          { data: route },
+          { data: null, errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] },
+          { hello: 1 },
+        ],
+      }));
+      const client = createServerGatewayClient('http://gateway/graphql', {}, gatewayAt.transport);
+      const settled = await Promise.allSettled([
+        client.query({ query: CatalogueRouteGetDocument, variables }),
+        client.query({ query: CatalogueRouteGetDocument, variables, errorPolicy: 'all' }),
+        client.query({ query: CatalogueRouteGetDocument, variables, errorPolicy: 'all' }),
+      ]);
+      expect(settled[0]).toEqual({ status: 'fulfilled', value: { data: route } });
+      const second = (settled[1] as PromiseFulfilledResult<{ data: unknown; error?: unknown }>).value;
+      expect(second.data).toBeUndefined();
+      expect(CombinedGraphQLErrors.is(second.error) && isUnauthenticated(second.error)).toBe(true);
+      const third = (settled[2] as PromiseFulfilledResult<{ data: unknown; error?: unknown }>).value;
+      expect(ServerError.is(third.error) && (third.error as Error).message).toBe(
+        "Server response was malformed for query 'CatalogueRouteGet'.",
+      );
+    });
+
+    it('fails every query of a batch the gateway answered as a whole (a timeout, an outage) as that answer fails one', async () => {
+      const timeout = {
+        errors: [
+          { message: 'The request took too long and was stopped. Please try again.', extensions: { code: 'REQUEST_TIMEOUT' } },
+        ],
+      };
+      const client = createServerGatewayClient(
+        'http://gateway/graphql',
+        {},
+        recording(() => ({ status: 503, type: 'application/json', body: timeout })).transport,
+      );
+      const errors = await Promise.all(
+        ['a', 'b'].map((urlKey) =>
+          client.query({ query: CatalogueRouteGetDocument, variables: { urlKey } }).catch((e: unknown) => e),
+        ),
+      );
+      for (const error of errors) expect(ServerError.is(error) && isServiceUnavailable(error)).toBe(true);
+      const unreachable = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+      const down = createServerGatewayClient('http://gateway/graphql', {}, async () => {
+        throw unreachable;
+      });
+      const thrown = await Promise.all(
+        ['a', 'b'].map((urlKey) =>
+          down.query({ query: CatalogueRouteGetDocument, variables: { urlKey } }).catch((e: unknown) => e),
+        ),
+      );
+      expect(thrown).toEqual([unreachable, unreachable]);
+    });
+
+    it('asks one by one when the gateway refuses batches from this server, and keeps doing so for a while', async () => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        const gatewayAt = recording((body) =>
+          Array.isArray(body)
+            ? {
+                status: 400,
+                type: 'application/json',
+                body: { errors: [{ message: BATCH_REFUSED_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] },
+              }
+            : answerEach(body),
+        );
+        const client = createServerGatewayClient('http://refusing-gateway/graphql', {}, gatewayAt.transport);
+        const round = () =>
+          Promise.all(['a', 'b'].map((urlKey) => client.query({ query: CatalogueRouteGetDocument, variables: { urlKey } })));
+        expect((await round()).map((answer) => answer.data)).toEqual([routeOf('a'), routeOf('b')]);
+        expect(gatewayAt.sent.map((body) => (Array.isArray(body) ? 'batch' : 'one'))).toEqual(['batch', 'one', 'one']);
+        expect((await round()).map((answer) => answer.data)).toEqual([routeOf('a'), routeOf('b')]);
+        expect(gatewayAt.sent).toHaveLength(5);
+        expect(warn).toHaveBeenCalledTimes(1);
+      } finally {
+        warn.mockRestore();
+      }
+    });
   });
 });

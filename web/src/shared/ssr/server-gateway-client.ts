@@ -8,6 +8,7 @@ import {
 } from '@apollo/client';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { getOperationAST, print } from 'graphql';
+import { GRAPHQL_MAX_BATCH_OPERATIONS } from '@cadence/server-kit/graphql-batch';
 import http from 'node:http';
 import https from 'node:https';
 
@@ -77,7 +78,9 @@ export const httpTransport: GatewayTransport = (uri, headers, body) =>
       },
     );
     request.setTimeout(GATEWAY_TIMEOUT_MS, () =>
-      request.destroy(Object.assign(new Error(`The gateway did not answer within ${GATEWAY_TIMEOUT_MS} ms`), { code: 'ETIMEDOUT' })),
+      request.destroy(
+        Object.assign(new Error(`The gateway did not answer within ${GATEWAY_TIMEOUT_MS} ms`), { code: 'ETIMEDOUT' }),
+      ),
     );
     request.on('error', reject);
     request.end(payload);
@@ -95,7 +98,10 @@ function readAnswer(reply: GatewayReply, operationName: string | undefined): Gra
   const { bodyText } = reply;
   const graphqlResponse = reply.contentType?.includes('application/graphql-response+json');
   if (!graphqlResponse && reply.status >= 300) {
-    throw new ServerError(`Response not successful: Received status code ${reply.status}`, { response: asResponse(reply), bodyText });
+    throw new ServerError(`Response not successful: Received status code ${reply.status}`, {
+      response: asResponse(reply),
+      bodyText,
+    });
   }
   let answer: unknown;
   try {
@@ -103,10 +109,114 @@ function readAnswer(reply: GatewayReply, operationName: string | undefined): Gra
   } catch (error) {
     throw new ServerParseError(error, { response: asResponse(reply), bodyText });
   }
-  if (!answer || typeof answer !== 'object' || (!('data' in answer) && !('errors' in answer))) {
-    throw new ServerError(`Server response was malformed for query '${operationName}'.`, { response: asResponse(reply), bodyText });
+  return wellFormed(answer, reply, operationName);
+}
+
+/** An answer with `data` or `errors`, or Apollo's error for a malformed one. */
+function wellFormed(answer: unknown, reply: GatewayReply, operationName: string | undefined): GraphQLAnswer {
+  if (!answer || typeof answer !== 'object' || Array.isArray(answer) || (!('data' in answer) && !('errors' in answer))) {
+    throw new ServerError(`Server response was malformed for query '${operationName}'.`, {
+      response: asResponse(reply),
+      bodyText: reply.bodyText,
+    });
   }
   return answer as GraphQLAnswer;
+}
+
+/** One operation waiting for its round's request: its JSON body and what settles its query. */
+type Asked = { body: string; operationName: string | undefined; settle: (answer: () => GraphQLAnswer) => void };
+
+/** After a gateway refused a batch (one that does not trust this server), how long to ask it one by one. */
+const UNBATCHED_AFTER_REFUSAL_MS = 60_000;
+/** Until when each gateway (by URI) is asked one operation per request. */
+const unbatchedUntil = new Map<string, number>();
+
+/**
+ * The operations asked in one round (the same tick: a page asks its shell, route and page queries
+ * side by side, then the next round from their answers), sent as one request per set of headers:
+ * one operation as a plain body, several as a batch (a JSON array, answered in order; server-kit
+ * graphql-batch.ts), at most GRAPHQL_MAX_BATCH_OPERATIONS per request. Each request to the gateway
+ * costs both servers a loopback write and a wake-up, and the gateway its request's context.
+ * A batch answered with anything but an array of answers (a timeout, an outage, a proxy's error
+ * page) fails each of its operations as that answer would fail one alone.
+ */
+function roundBatcher(uri: string, transport: GatewayTransport) {
+  const waiting = new Map<string, { headers: Record<string, string>; asked: Asked[] }>();
+  const send = async (headers: Record<string, string>, asked: Asked[]): Promise<void> => {
+    if (asked.length === 1 || Date.now() < (unbatchedUntil.get(uri) ?? 0)) {
+      await Promise.all(
+        asked.map(async (one) => {
+          try {
+            const reply = await transport(uri, headers, one.body);
+            one.settle(() => readAnswer(reply, one.operationName));
+          } catch (error) {
+            one.settle(() => {
+              throw error;
+            });
+          }
+        }),
+      );
+      return;
+    }
+    let reply: GatewayReply;
+    try {
+      reply = await transport(uri, headers, `[${asked.map((one) => one.body).join(',')}]`);
+    } catch (error) {
+      for (const one of asked)
+        one.settle(() => {
+          throw error;
+        });
+      return;
+    }
+    let answers: unknown;
+    try {
+      answers = JSON.parse(reply.bodyText);
+    } catch {
+      answers = undefined;
+    }
+    if (Array.isArray(answers) && answers.length === asked.length) {
+      asked.forEach((one, i) => one.settle(() => wellFormed(answers[i], reply, one.operationName)));
+      return;
+    }
+    if (reply.status === 400 && !Array.isArray(answers)) {
+      // The gateway does not take batches from this server (it is not among its trusted proxies, or
+      // is an older gateway): asked one by one, as before, and without batches for a while.
+      unbatchedUntil.set(uri, Date.now() + UNBATCHED_AFTER_REFUSAL_MS);
+      console.warn(`[ssr] the gateway refused a batch (${reply.bodyText.slice(0, 200)}); asking one operation per request`);
+      await send(headers, asked);
+      return;
+    }
+    for (const one of asked) one.settle(() => readAnswer(reply, one.operationName));
+  };
+  const flush = () => {
+    const groups = [...waiting.values()];
+    waiting.clear();
+    for (const { headers, asked } of groups) {
+      for (let i = 0; i < asked.length; i += GRAPHQL_MAX_BATCH_OPERATIONS)
+        void send(headers, asked.slice(i, i + GRAPHQL_MAX_BATCH_OPERATIONS));
+    }
+  };
+  /** The operation's answer, asked with the others of its round. */
+  return (headers: Record<string, string>, body: string, operationName: string | undefined): Promise<GraphQLAnswer> =>
+    new Promise((resolve, reject) => {
+      const key = JSON.stringify(headers);
+      let group = waiting.get(key);
+      if (!group) {
+        if (waiting.size === 0) queueMicrotask(flush);
+        waiting.set(key, (group = { headers, asked: [] }));
+      }
+      group.asked.push({
+        body,
+        operationName,
+        settle: (answer) => {
+          try {
+            resolve(answer());
+          } catch (error) {
+            reject(error as Error);
+          }
+        },
+      });
+    });
 }
 
 /**
@@ -117,13 +227,15 @@ function readAnswer(reply: GatewayReply, operationName: string | undefined): Gra
  * Apollo's contract: the same request (the document with `__typename` added, the operation name,
  * its variables, Apollo's Accept header), the same result (`{ data, error }`) and the same error
  * classes and policies (`none` throws on any error, `all` returns data beside the error, `ignore`
- * drops it). `context.headers` are sent over `headers`, as Apollo's HttpLink sends them.
+ * drops it). `context.headers` are sent over `headers`, as Apollo's HttpLink sends them. The
+ * queries of a round go to the gateway together (roundBatcher).
  */
 export function createServerGatewayClient(
   uri: string,
   headers: Record<string, string>,
   transport: GatewayTransport = httpTransport,
 ): ServerQueryClient {
+  const ask = roundBatcher(uri, transport);
   const query = async (options: {
     query: DocumentNode;
     variables?: Record<string, unknown>;
@@ -134,8 +246,7 @@ export function createServerGatewayClient(
     const errorPolicy = options.errorPolicy ?? 'none';
     let answer: GraphQLAnswer;
     try {
-      const reply = await transport(
-        uri,
+      answer = await ask(
         {
           ...headers,
           ...options.context?.headers,
@@ -143,8 +254,8 @@ export function createServerGatewayClient(
           'content-type': 'application/json',
         },
         JSON.stringify({ operationName, variables: options.variables ?? {}, query: text }),
+        operationName,
       );
-      answer = readAnswer(reply, operationName);
     } catch (error) {
       if (errorPolicy === 'none') throw error;
       return errorPolicy === 'ignore' ? { data: undefined } : { data: undefined, error: error as ErrorLike };

@@ -1,0 +1,142 @@
+import { createCommerce, type Commerce } from '@cadence/commerce/commerce';
+import { PROXY_SECRET_HEADER } from '@cadence/server-kit/client-address';
+import { BATCH_REFUSED_MESSAGE, GRAPHQL_MAX_BATCH_OPERATIONS } from '@cadence/server-kit/graphql-batch';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { captureLogs } from '../ops/log-capture';
+import { openTestDatabase, startTestGateway, type TestGateway } from '../test-support/test-gateway';
+
+/**
+ * Batches over HTTP (server-kit graphql-batch.ts): the web servers send a page's queries of one round
+ * as one request; the gateway answers each as it would alone, on one context, and takes batches from
+ * no one else.
+ */
+const SECRET = 'a-test-proxy-secret-of-32-chars!';
+let gateway: TestGateway;
+let commerce: Commerce;
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let outbox: string;
+
+beforeAll(async () => {
+  outbox = mkdtempSync(path.join(os.tmpdir(), 'cadence-gw-batch-'));
+  database = await openTestDatabase();
+  commerce = createCommerce(database.database, { referenceTtlMs: 0, accounts: { outboxDir: outbox } });
+  gateway = await startTestGateway(
+    { nodeEnv: 'production', introspection: false, proxyTrust: { proxies: ['127.0.0.0/8', '::1/128'], secret: SECRET } },
+    commerce,
+  );
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await commerce?.close();
+  await database?.dispose();
+  rmSync(outbox, { recursive: true, force: true });
+});
+
+const FROM_WEB = { [PROXY_SECRET_HEADER]: SECRET, store: 'de-DE' };
+const ROUTE = 'query Route($urlKey: String!) { getUrlInfo(urlKey: $urlKey) { page_status page_type entity_id } }';
+const MENU = 'query Menu { mainMenuEntries { id title url } }';
+const BIKE = 'query Bike($urlKey: String!) { product(urlKey: $urlKey) { sku name aggregated_price } }';
+
+type Operation = { query: string; operationName?: string; variables?: Record<string, unknown> };
+
+async function post(body: unknown, headers: Record<string, string> = FROM_WEB) {
+  const response = await fetch(gateway.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+}
+
+describe('a batch from the web', () => {
+  it('answers each operation, in order, exactly as it answers it alone', async () => {
+    const operations: Operation[] = [
+      { query: ROUTE, variables: { urlKey: 'cgr-al-105' } },
+      { query: MENU },
+      { query: BIKE, variables: { urlKey: 'cgr-al-105' } },
+    ];
+    const alone = [];
+    for (const operation of operations) alone.push((await post(operation)).body);
+    const batch = await post(operations);
+    expect(batch.status).toBe(200);
+    expect(batch.body).toEqual(alone);
+    expect((alone[2] as { data: { product: { sku: string } } }).data.product.sku).toBeTruthy();
+    // Only the web asks for batches, and nothing caches them.
+    expect(batch.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('runs its operations on one request context: what one loaded, the next reuses', async () => {
+    const bike = { query: BIKE, variables: { urlKey: 'cgr-al-105' } };
+    await post(bike);
+    commerce.database.statements.reset();
+    await post(bike);
+    const alone = commerce.database.statements.count;
+    commerce.database.statements.reset();
+    const batch = await post([bike, bike, bike]);
+    expect(batch.status).toBe(200);
+    expect(alone).toBeGreaterThan(0);
+    expect(commerce.database.statements.count).toBe(alone);
+  });
+
+  it('keeps each operation its own errors, and logs the batch as one request naming them all', async () => {
+    const logs = captureLogs('info');
+    let batch: Awaited<ReturnType<typeof post>>;
+    try {
+      batch = await post([
+        { query: MENU },
+        { query: 'query Broken { noSuchField }', operationName: 'Broken' },
+        { query: ROUTE, variables: {} },
+      ]);
+    } finally {
+      logs.restore();
+    }
+    const [menu, broken, route] = batch.body as { data?: unknown; errors?: { extensions?: { code?: string } }[] }[];
+    expect(menu!.errors).toBeUndefined();
+    expect(menu!.data).toBeTruthy();
+    expect(broken!.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(route!.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // The highest status of its operations: a refused one shows in the log and the metrics.
+    expect(batch.status).toBe(400);
+    const line = logs.lines.find((l) => l.msg === 'request' && l.path === '/graphql');
+    expect(line).toMatchObject({
+      status: 400,
+      operation: 'Menu,Broken,Route',
+      errors: ['GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT'],
+    });
+  });
+
+  it(`holds at most ${GRAPHQL_MAX_BATCH_OPERATIONS} operations, and at least one`, async () => {
+    commerce.database.statements.reset();
+    const tooMany = await post(Array.from({ length: GRAPHQL_MAX_BATCH_OPERATIONS + 1 }, () => ({ query: MENU })));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toEqual({
+      errors: [
+        { message: `A batch holds at most ${GRAPHQL_MAX_BATCH_OPERATIONS} operations.`, extensions: { code: 'BAD_REQUEST' } },
+      ],
+    });
+    const empty = await post([]);
+    expect(empty.status).toBe(400);
+    expect(commerce.database.statements.count).toBe(0);
+    const most = await post(Array.from({ length: GRAPHQL_MAX_BATCH_OPERATIONS }, () => ({ query: MENU })));
+    expect(most.status).toBe(200);
+    expect(most.body).toHaveLength(GRAPHQL_MAX_BATCH_OPERATIONS);
+  });
+});
+
+describe('a batch from anyone else', () => {
+  it.each([
+    ['without the proxy secret', { store: 'de-DE' }],
+    ['with a wrong proxy secret', { store: 'de-DE', [PROXY_SECRET_HEADER]: 'a-test-proxy-secret-of-32-chars?' }],
+  ])('is refused %s, before anything runs', async (_name, headers) => {
+    commerce.database.statements.reset();
+    const refused = await post([{ query: MENU }, { query: ROUTE, variables: { urlKey: 'cgr-al-105' } }], headers);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ errors: [{ message: BATCH_REFUSED_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
+    expect(commerce.database.statements.count).toBe(0);
+    // One operation per request is answered as always.
+    expect((await post({ query: MENU }, headers)).status).toBe(200);
+  });
+});
