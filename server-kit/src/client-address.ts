@@ -82,7 +82,7 @@ export function clientAddress(
   isTrustedProxy: (address: string) => boolean = proxyMatcher(trust.proxies),
 ): string {
   const socket = normaliseAddress(request.socketAddress ?? '');
-  if (!request.forwardedFor || !fromTrustedProxy(request, trust, isTrustedProxy)) return socket;
+  if (!request.forwardedFor || !isTrustedProxy(socket) || !secretMatches(request.proxySecret, trust.secret)) return socket;
   let client = socket;
   const hops = request.forwardedFor.split(',').map(normaliseAddress).reverse();
   for (const hop of hops) {
@@ -91,20 +91,6 @@ export function clientAddress(
     if (!isTrustedProxy(hop)) break;
   }
   return client;
-}
-
-/**
- * Whether a request comes from one of the shop's own trusted proxies (the web servers in front of
- * the gateway, the gateway in front of a remote subgraph): its socket is in TRUSTED_PROXIES and it
- * sent the shared secret, when one is configured. Only such a caller's X-Forwarded-For is believed,
- * and only it may send a GraphQL batch (graphql-batch.ts).
- */
-export function fromTrustedProxy(
-  request: { socketAddress: string | undefined | null; proxySecret: string | undefined | null },
-  trust: ProxyTrust,
-  isTrustedProxy: (address: string) => boolean = proxyMatcher(trust.proxies),
-): boolean {
-  return isTrustedProxy(normaliseAddress(request.socketAddress ?? '')) && secretMatches(request.proxySecret, trust.secret);
 }
 
 function secretMatches(given: string | undefined | null, expected: string | null): boolean {

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
+import { HeaderMap, type ApolloServer, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
 import { batchRefusal } from '@cadence/server-kit/graphql-batch';
+import { GraphQLError, OperationTypeNode } from 'graphql';
 import { answerClientError, endAfterBody, GRAPHQL_MAX_BODY_BYTES, readBodyWithin } from '@cadence/server-kit/http-refusals';
 import { metricsRefusal } from '@cadence/server-kit/metrics-access';
 import { requestSummary } from '@cadence/server-kit/request-log';
@@ -18,10 +19,10 @@ export type HttpOptions<TContext extends BaseContext> = {
   /** Readiness for /readyz (database, migrations, Redis); without it /readyz answers as /healthz. */
   ready?: () => Promise<ReadinessReport>;
   /**
-   * Whether the request comes from one of the shop's own servers (fromTrustedProxy), which alone may
-   * send a batch of operations (server-kit graphql-batch.ts); without it every batch is refused.
+   * Whether the request may send a batch of queries: the web servers' page client, by its batch
+   * token (server-kit graphql-batch.ts); without it every batch is refused.
    */
-  trustedCaller?: (req: IncomingMessage) => boolean;
+  mayBatch?: (req: IncomingMessage) => boolean;
   /** Set-Cookie values the request's resolvers asked for. */
   responseCookies?: (context: TContext) => string[];
   /** How long a GraphQL request may take, and how large its answer may be. */
@@ -373,14 +374,9 @@ async function handle<TContext extends BaseContext>(
   if (response.batched) res.setHeader('cache-control', 'no-store');
   res.statusCode = response.status ?? 200;
   if (response.body.kind === 'complete') {
-    const max = options.limits?.maxResponseBytes;
-    if (max && Buffer.byteLength(response.body.string) > max) {
-      throw new HttpError(
-        400,
-        `The answer is larger than ${max} bytes. Ask for fewer fields or smaller pages.`,
-        'RESPONSE_TOO_LARGE',
-      );
-    }
+    // A batch's answers were each held to the limit (executeBatch).
+    const tooLarge = response.batched ? null : answerTooLarge(response.body.string, options.limits);
+    if (tooLarge) throw tooLarge;
     res.end(response.body.string);
     return;
   }
@@ -405,13 +401,56 @@ function executeOne<TContext extends BaseContext>(
   return options.limits ? withinTime(execution, options.limits.timeoutMs) : execution;
 }
 
+/** RESPONSE_TOO_LARGE for an answer past the configured size, or null. */
+function answerTooLarge(answer: string, limits: HttpOptions<BaseContext>['limits']): HttpError | null {
+  const max = limits?.maxResponseBytes;
+  if (!max || Buffer.byteLength(answer) <= max) return null;
+  return new HttpError(
+    400,
+    `The answer is larger than ${max} bytes. Ask for fewer fields or smaller pages.`,
+    'RESPONSE_TOO_LARGE',
+  );
+}
+
+/** The HTTP GraphQL requests that are operations of a batch (batchQueriesOnlyPlugin reads it). */
+const batchedRequests = new WeakSet<object>();
+
 /**
- * A batch's answers, in its order, as one JSON array (only from the shop's own servers, at most
- * GRAPHQL_MAX_BATCH_OPERATIONS operations: server-kit graphql-batch.ts). Each operation runs as it
+ * Refuses anything but a query inside a batch: the web batches only the queries a page asks, and
+ * mutations run one per request, one after another.
+ */
+export function batchQueriesOnlyPlugin(): ApolloServerPlugin<BaseContext> {
+  return {
+    async requestDidStart({ request }) {
+      if (!request.http || !batchedRequests.has(request.http)) return;
+      return {
+        async didResolveOperation({ operation }) {
+          if (operation?.operation !== OperationTypeNode.QUERY)
+            throw new GraphQLError('Only queries may be sent in a batch.', {
+              extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+            });
+        },
+      };
+    },
+  };
+}
+
+/** A batch operation's answer when it was refused as a request alone would be: its status and error. */
+const refusedAnswer = (error: HttpError): GraphQLHttpResponse => ({
+  status: error.status,
+  headers: new HeaderMap(Object.entries(error.extraHeaders)),
+  body: { kind: 'complete', string: JSON.stringify({ errors: [{ message: error.message, extensions: { code: error.code } }] }) },
+});
+
+/**
+ * A batch's answers, in its order, as one JSON array (only from the web servers' page client, at
+ * most GRAPHQL_MAX_BATCH_OPERATIONS queries: server-kit graphql-batch.ts). Each operation runs as it
  * would alone (its parse, validation, cost and depth limits, plugins and response cache) on the
- * request's one context, all of them within the request's time. The status is the highest of the
- * operations' (a batch with a refused operation is logged and counted as one), each answer carries
- * its own errors, and nothing in it is stored by an HTTP cache.
+ * request's one context, and is held to the request's time and answer size on its own: one that
+ * runs too long or answers too much gets REQUEST_TIMEOUT or RESPONSE_TOO_LARGE in its place, and the
+ * others keep their answers. The status is the highest of the operations' (a batch with a refused
+ * operation is logged and counted as one), each answer carries its own errors, and nothing in it is
+ * stored by an HTTP cache.
  */
 async function executeBatch<TContext extends BaseContext>(
   req: IncomingMessage,
@@ -421,28 +460,34 @@ async function executeBatch<TContext extends BaseContext>(
   context: () => Promise<TContext>,
   seen: Seen,
 ): Promise<GraphQLHttpResponse & { batched: true }> {
-  const refusal = batchRefusal(operations.length, options.trustedCaller?.(req) ?? false);
-  if (refusal) throw new HttpError(refusal.status, refusal.message);
+  const refusal = batchRefusal(operations.length, options.mayBatch?.(req) ?? false);
+  if (refusal) throw new HttpError(refusal.status, refusal.message, refusal.code);
   if (operations.length === 0) throw new HttpError(400, 'No operations found in request.');
   const requests = operations.map((body) => ({ ...request, body }));
+  for (const one of requests) batchedRequests.add(one);
   seen.request = requests;
-  const execution = Promise.all(
-    requests.map((httpGraphQLRequest) => options.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context })),
+  const answers = await Promise.all(
+    requests.map(async (httpGraphQLRequest): Promise<GraphQLHttpResponse> => {
+      const execution = options.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context });
+      try {
+        const answer = options.limits ? await withinTime(execution, options.limits.timeoutMs) : await execution;
+        if (answer.body.kind !== 'complete')
+          return refusedAnswer(new HttpError(400, 'Incremental delivery is not available in a batch.'));
+        const tooLarge = answerTooLarge(answer.body.string, options.limits);
+        return tooLarge ? refusedAnswer(tooLarge) : answer;
+      } catch (error) {
+        if (error instanceof HttpError) return refusedAnswer(error);
+        throw error;
+      }
+    }),
   );
-  const answers = options.limits ? await withinTime(execution, options.limits.timeoutMs) : await execution;
   const headers = new HeaderMap();
   let status = 200;
   const bodies: string[] = [];
   for (const answer of answers) {
     for (const [key, value] of answer.headers) headers.set(key, value);
     status = Math.max(status, answer.status ?? 200);
-    bodies.push(
-      answer.body.kind === 'complete'
-        ? answer.body.string
-        : JSON.stringify({
-            errors: [{ message: 'Incremental delivery is not available in a batch.', extensions: { code: 'BAD_REQUEST' } }],
-          }),
-    );
+    if (answer.body.kind === 'complete') bodies.push(answer.body.string);
   }
   return { status, headers, body: { kind: 'complete', string: `[${bodies.join(',')}]` }, batched: true };
 }

@@ -8,12 +8,12 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import type { Commerce } from '@cadence/commerce/commerce';
 import { repoRoot } from '@cadence/commerce/shared/paths';
 import { sql } from 'drizzle-orm';
-import { fromTrustedProxy, PROXY_SECRET_HEADER, proxyMatcher } from '@cadence/server-kit/client-address';
+import { BATCH_TOKEN_HEADER, batchTokenValid } from '@cadence/server-kit/graphql-batch';
 import type { GatewayEnv, SubgraphName } from '../env';
 import { SUBGRAPH_NAMES } from '../env';
 import { SUBGRAPH_BUILDERS } from '../subgraphs';
 import { buildContext, type GatewayContext } from './context';
-import { createHttpServer, drainHttpServer, type WebhookHandler } from './http';
+import { batchQueriesOnlyPlugin, createHttpServer, drainHttpServer, type WebhookHandler } from './http';
 import { CachedLocalDataSource } from './local-data-source';
 import { depthLimit } from './depth-limit';
 import { rootFieldLimit } from './root-fields';
@@ -94,6 +94,7 @@ export async function createGatewayServer(
   metrics.watchPool(databaseClient(commerce));
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
     controlCharacterPlugin(),
+    batchQueriesOnlyPlugin(),
     costLimitPlugin(env.maxCost),
     variablesGuardPlugin(),
     errorMaskingPlugin({ hideSchemaDetails: !env.introspection }),
@@ -131,14 +132,9 @@ export async function createGatewayServer(
   const context = async (req: IncomingMessage) =>
     withTraceparent(buildContext({ get: (n) => headerValue(req, n) }, req.socket.remoteAddress, contextOptions), req);
   const readiness = createReadiness(commerce.database, { redisUrl: process.env.REDIS_URL });
-  const isTrustedProxy = proxyMatcher(env.proxyTrust.proxies);
-  // The shop's own servers (the web servers, by the trusted-proxy rule) may send a batch of operations.
-  const trustedCaller = (req: IncomingMessage) =>
-    fromTrustedProxy(
-      { socketAddress: req.socket.remoteAddress, proxySecret: headerValue(req, PROXY_SECRET_HEADER) },
-      env.proxyTrust,
-      isTrustedProxy,
-    );
+  // The web servers' page client may send a batch of queries: it proves itself with the batch token
+  // of PROXY_SECRET (server-kit graphql-batch.ts), which no proxy in front of the gateway adds.
+  const mayBatch = (req: IncomingMessage) => batchTokenValid(headerValue(req, BATCH_TOKEN_HEADER), env.proxyTrust.secret);
   return {
     apollo,
     context,
@@ -147,7 +143,7 @@ export async function createGatewayServer(
         createHttpServer({
           apollo,
           context,
-          trustedCaller,
+          mayBatch,
           health: () => healthy(commerce),
           ready: () => readiness.ready(),
           responseCookies: (ctx) => ctx.responseCookies,

@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { serverEnv } from '../config/server-env';
 import { gatewayHeaders } from '../ssr/server-apollo-client';
 import { GRAPHQL_MAX_BODY_BYTES, readBodyWithin } from '@cadence/server-kit/http-refusals';
-import { BATCH_REFUSED_MESSAGE, isBatchBody } from '@cadence/server-kit/graphql-batch';
+import { BATCH_REFUSED_CODE, BATCH_REFUSED_MESSAGE, isBatchBody } from '@cadence/server-kit/graphql-batch';
 
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'apollo-require-preflight', 'x-apollo-operation-name'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'set-cookie', 'cache-control'];
@@ -34,9 +34,9 @@ export async function graphqlProxy(req: NextApiRequest, res: NextApiResponse): P
     return;
   }
   if (body && isBatchBody(body)) {
-    // This request goes on with the web's proof that it is one of the shop's servers, which the
-    // gateway takes batches from: the browser's own requests are one operation each (graphql-batch.ts).
-    res.status(400).json({ errors: [{ message: BATCH_REFUSED_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
+    // The browser's requests are one operation each (graphql-batch.ts); the gateway would refuse a
+    // batch without the web's batch token anyway, which this proxy never sends.
+    res.status(400).json({ errors: [{ message: BATCH_REFUSED_MESSAGE, extensions: { code: BATCH_REFUSED_CODE } }] });
     return;
   }
   try {

@@ -5,7 +5,8 @@ import { serverEnv } from '../config/server-env';
 import { createApolloClient } from '../apollo/create-apollo-client';
 import { queryKey, type QueryResults } from '../apollo/query-key';
 import { isServiceUnavailable } from '../errors/unavailable';
-import { createServerGatewayClient, type ServerQueryClient } from './server-gateway-client';
+import { batchToken } from '@cadence/server-kit/graphql-batch';
+import { createServerGatewayClient, httpTransport, type ServerQueryClient } from './server-gateway-client';
 
 export type { ServerQueryClient };
 
@@ -90,7 +91,10 @@ export function createServerApolloClient(
  * what was answered when a part of the shop is out of reach (below).
  */
 export function createServerPageClient(req: IncomingMessage, store: string, cookie?: string): ServerQueryClient {
-  return partialAnswers(createServerGatewayClient(serverEnv().gatewayUrl, gatewayHeaders(req, store, cookie)));
+  const { gatewayUrl, proxySecret } = serverEnv();
+  // A round's queries go as one batch, which the gateway takes with the token of the shared secret.
+  const options = { batchToken: proxySecret ? batchToken(proxySecret) : null };
+  return partialAnswers(createServerGatewayClient(gatewayUrl, gatewayHeaders(req, store, cookie), httpTransport, options));
 }
 
 /**

@@ -8,7 +8,12 @@ import { isUnauthenticated } from '../forms/server-errors';
 import { CatalogueRouteGetDocument } from '../../graphql/documents/CatalogueRouteGetDocument';
 import { createServerGatewayClient, httpTransport, type GatewayTransport } from './server-gateway-client';
 import http from 'node:http';
-import { BATCH_REFUSED_MESSAGE, GRAPHQL_MAX_BATCH_OPERATIONS } from '@cadence/server-kit/graphql-batch';
+import {
+  BATCH_REFUSED_CODE,
+  BATCH_REFUSED_MESSAGE,
+  BATCH_TOKEN_HEADER,
+  GRAPHQL_MAX_BATCH_OPERATIONS,
+} from '@cadence/server-kit/graphql-batch';
 import type { AddressInfo } from 'node:net';
 
 type Answer = { status?: number; type?: string; body: unknown };
@@ -204,12 +209,15 @@ describe('createServerGatewayClient', () => {
     expect(isServiceUnavailable(refused)).toBe(true);
   });
   describe('one request per round', () => {
-    /** A gateway transport that answers each request with `reply(body)`, and keeps the bodies it was sent. */
+    const TOKEN = { batchToken: 'the-batch-token' };
+    /** A gateway transport that answers each request with `reply(body)`, and keeps what it was sent. */
     const recording = (reply: (body: unknown) => { status?: number; type?: string; body: unknown }) => {
       const sent: unknown[] = [];
-      const transport: GatewayTransport = async (_uri, _headers, body) => {
+      const headersSent: Record<string, string>[] = [];
+      const transport: GatewayTransport = async (_uri, headers, body) => {
         const parsed = JSON.parse(body) as unknown;
         sent.push(parsed);
+        headersSent.push(headers);
         const answer = reply(parsed);
         return {
           status: answer.status ?? 200,
@@ -217,7 +225,7 @@ describe('createServerGatewayClient', () => {
           bodyText: typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body),
         };
       };
-      return { sent, transport };
+      return { sent, headersSent, transport, shapes: () => sent.map((body) => (Array.isArray(body) ? body.length : 'one')) };
     };
     const routeOf = (urlKey: string) => ({ getUrlInfo: { ...route.getUrlInfo, relative_url: urlKey } });
     /** Answers each operation of a batch (or a single one) with its own route. */
@@ -225,15 +233,15 @@ describe('createServerGatewayClient', () => {
       const one = (op: { variables: { urlKey: string } }) => ({ data: routeOf(op.variables.urlKey) });
       return { body: Array.isArray(body) ? body.map(one) : one(body as { variables: { urlKey: string } }) };
     };
+    const ask = (client: ReturnType<typeof createServerGatewayClient>, urlKey: string, extra: object = {}) =>
+      client.query({ query: CatalogueRouteGetDocument, variables: { urlKey }, ...extra });
 
-    it('sends the queries asked in the same tick as one batch, and gives each its own answer', async () => {
+    it('sends the queries asked in the same tick as one batch with its token, and gives each its own answer', async () => {
       const gatewayAt = recording(answerEach);
-      const client = createServerGatewayClient('http://gateway/graphql', { store: 'en-GB' }, gatewayAt.transport);
-      const [a, b, c] = await Promise.all(
-        ['a', 'b', 'c'].map((urlKey) => client.query({ query: CatalogueRouteGetDocument, variables: { urlKey } })),
-      );
-      expect([a!.data, b!.data, c!.data]).toEqual([routeOf('a'), routeOf('b'), routeOf('c')]);
-      expect(gatewayAt.sent).toHaveLength(1);
+      const client = createServerGatewayClient('http://gateway/graphql', { store: 'en-GB' }, gatewayAt.transport, TOKEN);
+      const answers = await Promise.all(['a', 'b', 'c'].map((urlKey) => ask(client, urlKey)));
+      expect(answers.map((answer) => answer.data)).toEqual([routeOf('a'), routeOf('b'), routeOf('c')]);
+      expect(gatewayAt.shapes()).toEqual([3]);
       expect(
         (gatewayAt.sent[0] as { operationName: string; variables: unknown }[]).map((op) => [op.operationName, op.variables]),
       ).toEqual([
@@ -241,32 +249,32 @@ describe('createServerGatewayClient', () => {
         ['CatalogueRouteGet', { urlKey: 'b' }],
         ['CatalogueRouteGet', { urlKey: 'c' }],
       ]);
-      // The next round is a request of its own; a query alone is sent as it always was, not as a batch.
-      await client.query({ query: CatalogueRouteGetDocument, variables: { urlKey: 'd' } });
-      expect(gatewayAt.sent).toHaveLength(2);
-      expect(Array.isArray(gatewayAt.sent[1])).toBe(false);
+      expect(gatewayAt.headersSent[0]).toMatchObject({ store: 'en-GB', [BATCH_TOKEN_HEADER]: 'the-batch-token' });
+      // The next round is a request of its own; a query alone is sent as it always was, without the token.
+      await ask(client, 'd');
+      expect(gatewayAt.shapes()).toEqual([3, 'one']);
+      expect(gatewayAt.headersSent[1]![BATCH_TOKEN_HEADER]).toBeUndefined();
+    });
+
+    it('asks one operation per request without a batch token (no PROXY_SECRET)', async () => {
+      const gatewayAt = recording(answerEach);
+      const client = createServerGatewayClient('http://gateway/graphql', {}, gatewayAt.transport);
+      const answers = await Promise.all(['a', 'b'].map((urlKey) => ask(client, urlKey)));
+      expect(answers.map((answer) => answer.data)).toEqual([routeOf('a'), routeOf('b')]);
+      expect(gatewayAt.shapes()).toEqual(['one', 'one']);
     });
 
     it('holds at most GRAPHQL_MAX_BATCH_OPERATIONS per request, and sends queries with other headers apart', async () => {
-      const headersSent: Record<string, string>[] = [];
       const gatewayAt = recording(answerEach);
-      const transport: GatewayTransport = (uri, headers, body) => (
-        headersSent.push(headers),
-        gatewayAt.transport(uri, headers, body)
-      );
-      const client = createServerGatewayClient('http://gateway/graphql', { store: 'en-GB' }, transport);
+      const client = createServerGatewayClient('http://gateway/graphql', { store: 'en-GB' }, gatewayAt.transport, TOKEN);
       const keys = Array.from({ length: GRAPHQL_MAX_BATCH_OPERATIONS + 2 }, (_, i) => `k${i}`);
       const answers = await Promise.all([
-        ...keys.map((urlKey) => client.query({ query: CatalogueRouteGetDocument, variables: { urlKey } })),
-        client.query({
-          query: CatalogueRouteGetDocument,
-          variables: { urlKey: 'fr' },
-          context: { headers: { cookie: 'location=FR' } },
-        }),
+        ...keys.map((urlKey) => ask(client, urlKey)),
+        ask(client, 'fr', { context: { headers: { cookie: 'location=FR' } } }),
       ]);
       expect(answers.map((answer) => answer.data)).toEqual([...keys, 'fr'].map(routeOf));
-      expect(gatewayAt.sent.map((body) => (Array.isArray(body) ? body.length : 1))).toEqual([GRAPHQL_MAX_BATCH_OPERATIONS, 2, 1]);
-      expect(headersSent.map((headers) => headers.cookie)).toEqual([undefined, undefined, 'location=FR']);
+      expect(gatewayAt.shapes()).toEqual([GRAPHQL_MAX_BATCH_OPERATIONS, 2, 'one']);
+      expect(gatewayAt.headersSent.map((headers) => headers.cookie)).toEqual([undefined, undefined, 'location=FR']);
     });
 
     it("keeps each answer its own errors, under each query's error policy", async () => {
@@ -278,7 +286,7 @@ describe('createServerGatewayClient', () => {
           { hello: 1 },
         ],
       }));
-      const client = createServerGatewayClient('http://gateway/graphql', {}, gatewayAt.transport);
+      const client = createServerGatewayClient('http://gateway/graphql', {}, gatewayAt.transport, TOKEN);
       const settled = await Promise.allSettled([
         client.query({ query: CatalogueRouteGetDocument, variables }),
         client.query({ query: CatalogueRouteGetDocument, variables, errorPolicy: 'all' }),
@@ -292,58 +300,88 @@ describe('createServerGatewayClient', () => {
       expect(ServerError.is(third.error) && (third.error as Error).message).toBe(
         "Server response was malformed for query 'CatalogueRouteGet'.",
       );
+      expect(gatewayAt.shapes()).toEqual([3]);
     });
 
-    it('fails every query of a batch the gateway answered as a whole (a timeout, an outage) as that answer fails one', async () => {
-      const timeout = {
-        errors: [
-          { message: 'The request took too long and was stopped. Please try again.', extensions: { code: 'REQUEST_TIMEOUT' } },
+    it('fails every query of a batch the gateway or the network failed as a whole as that fails one, and asks nothing again', async () => {
+      const wholes: [string, { status: number; type: string; body: unknown }][] = [
+        [
+          'an outage',
+          {
+            status: 503,
+            type: 'application/json',
+            body: { errors: [{ message: 'down', extensions: { code: 'SERVICE_UNAVAILABLE' } }] },
+          },
         ],
-      };
-      const client = createServerGatewayClient(
+        ['a proxy', { status: 502, type: 'text/html', body: '<h1>Bad gateway</h1>' }],
+        [
+          'another refusal',
+          {
+            status: 400,
+            type: 'application/json',
+            body: { errors: [{ message: 'Malformed JSON body', extensions: { code: 'BAD_REQUEST' } }] },
+          },
+        ],
+      ];
+      for (const [name, whole] of wholes) {
+        const gatewayAt = recording(() => whole);
+        const client = createServerGatewayClient('http://gateway/graphql', {}, gatewayAt.transport, TOKEN);
+        const errors = await Promise.all(['a', 'b'].map((urlKey) => ask(client, urlKey).catch((e: unknown) => e)));
+        const alone = await createServerGatewayClient('http://gateway/graphql', {}, recording(() => whole).transport)
+          .query({ query: CatalogueRouteGetDocument, variables: { urlKey: 'a' } })
+          .catch((e: unknown) => e);
+        for (const error of errors)
+          expect({ name, kind: (error as Error).constructor.name }).toEqual({ name, kind: (alone as Error).constructor.name });
+        expect({ name, shapes: gatewayAt.shapes() }).toEqual({ name, shapes: [2] });
+      }
+      const unreachable = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+      let calls = 0;
+      const down = createServerGatewayClient(
         'http://gateway/graphql',
         {},
-        recording(() => ({ status: 503, type: 'application/json', body: timeout })).transport,
+        async () => {
+          calls++;
+          throw unreachable;
+        },
+        TOKEN,
       );
-      const errors = await Promise.all(
-        ['a', 'b'].map((urlKey) =>
-          client.query({ query: CatalogueRouteGetDocument, variables: { urlKey } }).catch((e: unknown) => e),
-        ),
-      );
-      for (const error of errors) expect(ServerError.is(error) && isServiceUnavailable(error)).toBe(true);
-      const unreachable = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
-      const down = createServerGatewayClient('http://gateway/graphql', {}, async () => {
-        throw unreachable;
-      });
-      const thrown = await Promise.all(
-        ['a', 'b'].map((urlKey) =>
-          down.query({ query: CatalogueRouteGetDocument, variables: { urlKey } }).catch((e: unknown) => e),
-        ),
-      );
-      expect(thrown).toEqual([unreachable, unreachable]);
+      expect(await Promise.all(['a', 'b'].map((urlKey) => ask(down, urlKey).catch((e: unknown) => e)))).toEqual([
+        unreachable,
+        unreachable,
+      ]);
+      expect(calls).toBe(1);
     });
 
-    it('asks one by one when the gateway refuses batches from this server, and keeps doing so for a while', async () => {
+    it('asks one by one for a minute after the gateway refused its batch, then batches again', async () => {
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const now = jest.spyOn(Date, 'now');
       try {
+        let refusing = true;
         const gatewayAt = recording((body) =>
-          Array.isArray(body)
+          Array.isArray(body) && refusing
             ? {
                 status: 400,
                 type: 'application/json',
-                body: { errors: [{ message: BATCH_REFUSED_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] },
+                body: { errors: [{ message: BATCH_REFUSED_MESSAGE, extensions: { code: BATCH_REFUSED_CODE } }] },
               }
             : answerEach(body),
         );
-        const client = createServerGatewayClient('http://refusing-gateway/graphql', {}, gatewayAt.transport);
-        const round = () =>
-          Promise.all(['a', 'b'].map((urlKey) => client.query({ query: CatalogueRouteGetDocument, variables: { urlKey } })));
-        expect((await round()).map((answer) => answer.data)).toEqual([routeOf('a'), routeOf('b')]);
-        expect(gatewayAt.sent.map((body) => (Array.isArray(body) ? 'batch' : 'one'))).toEqual(['batch', 'one', 'one']);
-        expect((await round()).map((answer) => answer.data)).toEqual([routeOf('a'), routeOf('b')]);
-        expect(gatewayAt.sent).toHaveLength(5);
+        const client = createServerGatewayClient('http://refusing-gateway/graphql', {}, gatewayAt.transport, TOKEN);
+        const round = async () =>
+          (await Promise.all(['a', 'b'].map((urlKey) => ask(client, urlKey)))).map((answer) => answer.data);
+        now.mockReturnValue(1_000_000);
+        expect(await round()).toEqual([routeOf('a'), routeOf('b')]);
+        expect(gatewayAt.shapes()).toEqual([2, 'one', 'one']);
+        now.mockReturnValue(1_000_000 + 59_000);
+        expect(await round()).toEqual([routeOf('a'), routeOf('b')]);
+        expect(gatewayAt.shapes()).toEqual([2, 'one', 'one', 'one', 'one']);
         expect(warn).toHaveBeenCalledTimes(1);
+        refusing = false;
+        now.mockReturnValue(1_000_000 + 61_000);
+        expect(await round()).toEqual([routeOf('a'), routeOf('b')]);
+        expect(gatewayAt.shapes()).toEqual([2, 'one', 'one', 'one', 'one', 2]);
       } finally {
+        now.mockRestore();
         warn.mockRestore();
       }
     });

@@ -8,7 +8,7 @@ import {
 } from '@apollo/client';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { getOperationAST, print } from 'graphql';
-import { GRAPHQL_MAX_BATCH_OPERATIONS } from '@cadence/server-kit/graphql-batch';
+import { BATCH_REFUSED_CODE, BATCH_TOKEN_HEADER, GRAPHQL_MAX_BATCH_OPERATIONS } from '@cadence/server-kit/graphql-batch';
 import http from 'node:http';
 import https from 'node:https';
 
@@ -135,15 +135,17 @@ const unbatchedUntil = new Map<string, number>();
  * The operations asked in one round (the same tick: a page asks its shell, route and page queries
  * side by side, then the next round from their answers), sent as one request per set of headers:
  * one operation as a plain body, several as a batch (a JSON array, answered in order; server-kit
- * graphql-batch.ts), at most GRAPHQL_MAX_BATCH_OPERATIONS per request. Each request to the gateway
- * costs both servers a loopback write and a wake-up, and the gateway its request's context.
- * A batch answered with anything but an array of answers (a timeout, an outage, a proxy's error
- * page) fails each of its operations as that answer would fail one alone.
+ * graphql-batch.ts), at most GRAPHQL_MAX_BATCH_OPERATIONS per request, with the batch token that
+ * lets the gateway take it (none: one operation per request). Each request to the gateway costs both
+ * servers a loopback write and a wake-up, and the gateway its request's context. A batch answered
+ * with anything but an array of answers (an outage, a proxy's error page) fails each of its
+ * operations as that answer would fail one alone; one the gateway refused (BATCH_REFUSED: it does
+ * not know this server's token) is asked again one operation per request.
  */
-function roundBatcher(uri: string, transport: GatewayTransport) {
+function roundBatcher(uri: string, transport: GatewayTransport, batchToken: string | null) {
   const waiting = new Map<string, { headers: Record<string, string>; asked: Asked[] }>();
   const send = async (headers: Record<string, string>, asked: Asked[]): Promise<void> => {
-    if (asked.length === 1 || Date.now() < (unbatchedUntil.get(uri) ?? 0)) {
+    if (asked.length === 1 || !batchToken || Date.now() < (unbatchedUntil.get(uri) ?? 0)) {
       await Promise.all(
         asked.map(async (one) => {
           try {
@@ -160,7 +162,11 @@ function roundBatcher(uri: string, transport: GatewayTransport) {
     }
     let reply: GatewayReply;
     try {
-      reply = await transport(uri, headers, `[${asked.map((one) => one.body).join(',')}]`);
+      reply = await transport(
+        uri,
+        { ...headers, [BATCH_TOKEN_HEADER]: batchToken },
+        `[${asked.map((one) => one.body).join(',')}]`,
+      );
     } catch (error) {
       for (const one of asked)
         one.settle(() => {
@@ -178,9 +184,9 @@ function roundBatcher(uri: string, transport: GatewayTransport) {
       asked.forEach((one, i) => one.settle(() => wellFormed(answers[i], reply, one.operationName)));
       return;
     }
-    if (reply.status === 400 && !Array.isArray(answers)) {
-      // The gateway does not take batches from this server (it is not among its trusted proxies, or
-      // is an older gateway): asked one by one, as before, and without batches for a while.
+    if (reply.status === 400 && refusedBatch(answers)) {
+      // The gateway does not take batches from this server (another PROXY_SECRET, or an older
+      // gateway): asked one by one, as before, and without batches for a while.
       unbatchedUntil.set(uri, Date.now() + UNBATCHED_AFTER_REFUSAL_MS);
       console.warn(`[ssr] the gateway refused a batch (${reply.bodyText.slice(0, 200)}); asking one operation per request`);
       await send(headers, asked);
@@ -188,6 +194,9 @@ function roundBatcher(uri: string, transport: GatewayTransport) {
     }
     for (const one of asked) one.settle(() => readAnswer(reply, one.operationName));
   };
+  const refusedBatch = (answer: unknown): boolean =>
+    (answer as { errors?: { extensions?: { code?: unknown } }[] } | undefined)?.errors?.[0]?.extensions?.code ===
+    BATCH_REFUSED_CODE;
   const flush = () => {
     const groups = [...waiting.values()];
     waiting.clear();
@@ -234,8 +243,9 @@ export function createServerGatewayClient(
   uri: string,
   headers: Record<string, string>,
   transport: GatewayTransport = httpTransport,
+  options: { batchToken?: string | null } = {},
 ): ServerQueryClient {
-  const ask = roundBatcher(uri, transport);
+  const ask = roundBatcher(uri, transport, options.batchToken ?? null);
   const query = async (options: {
     query: DocumentNode;
     variables?: Record<string, unknown>;
