@@ -1,4 +1,4 @@
-import { createCommerce, type Commerce } from '@cadence/commerce/commerce';
+import type { Commerce } from '@cadence/commerce/commerce';
 import { PROXY_SECRET_HEADER } from '@cadence/server-kit/client-address';
 import {
   BATCH_REFUSED_CODE,
@@ -7,11 +7,8 @@ import {
   batchToken,
   GRAPHQL_MAX_BATCH_OPERATIONS,
 } from '@cadence/server-kit/graphql-batch';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { captureLogs } from '../ops/log-capture';
-import { openTestDatabase, startTestGateway, type TestGateway } from '../test-support/test-gateway';
+import { startTestGateway, type TestGateway } from '../test-support/test-gateway';
 
 /**
  * Batches over HTTP (server-kit graphql-batch.ts): the web servers send a page's queries of one round
@@ -21,24 +18,18 @@ import { openTestDatabase, startTestGateway, type TestGateway } from '../test-su
 const SECRET = 'a-test-proxy-secret-of-32-chars!';
 let gateway: TestGateway;
 let commerce: Commerce;
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-let outbox: string;
 
 beforeAll(async () => {
-  outbox = mkdtempSync(path.join(os.tmpdir(), 'cadence-gw-batch-'));
-  database = await openTestDatabase();
-  commerce = createCommerce(database.database, { referenceTtlMs: 0, accounts: { outboxDir: outbox } });
-  gateway = await startTestGateway(
-    { nodeEnv: 'production', introspection: false, proxyTrust: { proxies: ['127.0.0.0/8', '::1/128'], secret: SECRET } },
-    commerce,
-  );
+  gateway = await startTestGateway({
+    nodeEnv: 'production',
+    introspection: false,
+    proxyTrust: { proxies: ['127.0.0.0/8', '::1/128'], secret: SECRET },
+  });
+  commerce = gateway.commerce;
 });
 
 afterAll(async () => {
   await gateway?.close();
-  await commerce?.close();
-  await database?.dispose();
-  rmSync(outbox, { recursive: true, force: true });
 });
 
 const FROM_WEB = { [PROXY_SECRET_HEADER]: SECRET, [BATCH_TOKEN_HEADER]: batchToken(SECRET), store: 'de-DE' };
