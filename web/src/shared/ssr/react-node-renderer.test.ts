@@ -133,4 +133,49 @@ describe('useReactNodeRenderer (server/react-node-renderer.cjs)', () => {
       expect(result.html).toContain('>window.booted = 1</script>');
     });
   });
+  it('gives Next the page text back without decoding it again, and decodes everything else as before', () => {
+    const out = node(`
+      const React = require('react');
+      // Counts the decodes that really run: the renderer keeps this as the decoder it falls back to.
+      let decoded = 0;
+      const original = TextDecoder.prototype.decode;
+      TextDecoder.prototype.decode = function (...args) { decoded++; return original.apply(this, args); };
+      require('./server/react-node-renderer.cjs').useReactNodeRenderer();
+      const pages = require('next/dist/server/ReactDOMServerPages');
+      const nodeBuild = require('react-dom/server.node');
+      // As Next's pages renderer reads a page (streamToString): a fatal UTF-8 decoder, chunk by chunk.
+      const readAsNext = async (stream) => {
+        const decoder = new TextDecoder('utf-8', { fatal: true });
+        let text = '';
+        for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
+        return text + decoder.decode();
+      };
+      const cases = {
+        page: React.createElement('p', { title: 'Räder & Teile' }, 'Straßenräder – “fast” €'),
+        loneSurrogate: React.createElement('p', null, 'broken \\ud800 text'),
+        byteOrderMark: '\\ufeffstarts with a byte order mark',
+      };
+      (async () => {
+        const result = {};
+        for (const [name, element] of Object.entries(cases)) {
+          const before = decoded;
+          const stream = await pages.renderToReadableStream(element);
+          const text = await readAsNext(stream);
+          const expected = new TextDecoder('utf-8').decode(new TextEncoder().encode(nodeBuild.renderToString(element)));
+          result[name] = { same: text === expected, realDecodes: decoded - before - 1 };
+        }
+        const other = new TextDecoder().decode(new TextEncoder().encode('Grüße'));
+        result.other = other;
+        console.log(JSON.stringify(result));
+      })();
+    `);
+    const result = JSON.parse(out) as Record<string, { same: boolean; realDecodes: number }> & { other: string };
+    // The page: its text, and only the decoder's final empty call decodes anything.
+    expect(result.page).toEqual({ same: true, realDecodes: 1 });
+    // A string that decoding would change (a lone surrogate becomes U+FFFD, a leading byte order
+    // mark is dropped) is decoded as before.
+    expect(result.loneSurrogate).toEqual({ same: true, realDecodes: 2 });
+    expect(result.byteOrderMark).toEqual({ same: true, realDecodes: 2 });
+    expect(result.other).toBe('Grüße');
+  });
 });
