@@ -9,6 +9,7 @@
 const { performance } = require('node:perf_hooks');
 const { logLevelFrom } = require('@cadence/server-kit/log-level');
 const { logRedaction } = require('@cadence/server-kit/log-redaction');
+const { flushPeriodically, STDOUT_LOG_DESTINATION } = require('@cadence/server-kit/log-destination');
 const { metricsRefusal } = require('@cadence/server-kit/metrics-access');
 const { requestIdentity: identityOf } = require('@cadence/server-kit/request-identity');
 const { requestSummary } = require('@cadence/server-kit/request-log');
@@ -46,8 +47,15 @@ function serializeError(error) {
   return { type: error.name, message: error.message, ...(typeof code === 'string' ? { code } : {}), stack: error.stack };
 }
 
+/** Stdout, written a batch at a time (server-kit log-destination.ts), as the gateway writes its lines. */
+function stdoutDestination() {
+  const destination = pino.destination({ ...STDOUT_LOG_DESTINATION });
+  flushPeriodically(destination);
+  return destination;
+}
+
 /**
- * A JSON logger, no pretty transport, written to stdout asynchronously.
+ * A JSON logger, no pretty transport, written to stdout asynchronously, a batch at a time.
  * @param {{ service?: string; level?: string; destination?: import('pino').DestinationStream }} [options]
  */
 function createLogger(options = {}) {
@@ -62,7 +70,7 @@ function createLogger(options = {}) {
       // With tracing on, a line written inside a span names it (a line's own ids win).
       ...(tracing.tracingOn() ? { mixin: traceFields } : {}),
     },
-    options.destination ?? pino.destination({ dest: 1, sync: false }),
+    options.destination ?? stdoutDestination(),
   );
 }
 

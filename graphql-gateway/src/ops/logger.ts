@@ -1,6 +1,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { logLevelFrom, type LogLevel } from '@cadence/server-kit/log-level';
 import { logRedaction } from '@cadence/server-kit/log-redaction';
+import { flushPeriodically, STDOUT_LOG_DESTINATION } from '@cadence/server-kit/log-destination';
 
 export type { Logger, LogLevel };
 
@@ -35,8 +36,8 @@ export function useLogTraceFields(source: typeof traceFields): void {
 
 /**
  * A JSON logger (pino, no pretty transport): one line per event with `time` (ISO), `level` (its
- * name), `service` and the fields given. Lines go to stdout asynchronously (buffered writes do not
- * block the request path); pino flushes them when the process exits.
+ * name), `service` and the fields given. Lines go to stdout asynchronously, a batch at a time
+ * (server-kit log-destination.ts); pino writes what is left when the process exits.
  */
 export function createLogger(
   options: { service: string; level?: LogLevel; destination?: DestinationStream } = { service: 'gateway' },
@@ -51,8 +52,15 @@ export function createLogger(
       redact: logRedaction(),
       ...(traceFields ? { mixin: mixinFrom(traceFields) } : {}),
     },
-    options.destination ?? pino.destination({ dest: 1, sync: false }),
+    options.destination ?? stdout(),
   );
+}
+
+/** Stdout, written a batch at a time (server-kit log-destination.ts). */
+function stdout(): DestinationStream {
+  const destination = pino.destination({ ...STDOUT_LOG_DESTINATION });
+  flushPeriodically(destination);
+  return destination;
 }
 
 function mixinFrom(source: NonNullable<typeof traceFields>): () => object {
