@@ -134,7 +134,16 @@ describe('each operation of a batch is held to the request’s limits on its own
       .mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve([]), 3000)));
     try {
       await post({ query: MENU }, FROM_WEB, slow.url);
-      const batch = await post([{ query: MENU }, { query: ROUTE, variables: { urlKey: 'bikes' } }], FROM_WEB, slow.url);
+      const logs = captureLogs('info');
+      let batch: Awaited<ReturnType<typeof post>>;
+      try {
+        batch = await post([{ query: MENU }, { query: ROUTE, variables: { urlKey: 'bikes' } }], FROM_WEB, slow.url);
+      } finally {
+        logs.restore();
+      }
+      // Logged (and counted) as a request refused alone is, with the code it was refused with.
+      const line = logs.lines.find((l) => l.msg === 'request' && l.path === '/graphql');
+      expect(line).toMatchObject({ status: 503, code: 'REQUEST_TIMEOUT' });
       const [menu, route] = batch.body as {
         data?: { mainMenuEntries?: unknown[] };
         errors?: { extensions?: { code?: string } }[];

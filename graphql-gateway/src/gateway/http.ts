@@ -104,7 +104,12 @@ async function readBody(req: IncomingMessage): Promise<string> {
  * What the request's log line and metrics need to know from its handling: the HTTP GraphQL request
  * handed to Apollo (one per operation of a batch), and the refusal's code.
  */
-type Seen = { request: object | readonly object[] | undefined; code: string | undefined };
+type Seen = {
+  request: object | readonly object[] | undefined;
+  code: string | undefined;
+  /** The codes of a batch's operations refused in its place (REQUEST_TIMEOUT, RESPONSE_TOO_LARGE). */
+  refused?: string[];
+};
 
 /** Probes and scrapes are logged at debug: a health check every few seconds is not news. */
 const QUIET_ROUTES = new Set(['/health', '/healthz', '/readyz', '/metrics']);
@@ -130,6 +135,7 @@ function finished(
   metrics.httpRequests.inc({ route, method: summary.method, status: String(status) });
   metrics.httpDuration.observe({ route }, ms / 1000);
   if (seen.code && route === '/graphql') metrics.errors.inc({ code: metrics.codeLabel(seen.code) });
+  for (const code of seen.refused ?? []) metrics.errors.inc({ code: metrics.codeLabel(code) });
   const log = logger();
   const level = status >= 500 ? 'error' : QUIET_ROUTES.has(route) ? 'debug' : 'info';
   if (!log.isLevelEnabled(level)) return;
@@ -141,7 +147,7 @@ function finished(
       ms: Math.round(ms * 10) / 10,
       operation: operation?.name ?? undefined,
       errors: operation?.errorCodes.length ? operation.errorCodes : undefined,
-      code: seen.code,
+      code: seen.code ?? seen.refused?.join(','),
       aborted: res.writableFinished ? undefined : true,
     },
     'request',
@@ -466,17 +472,22 @@ async function executeBatch<TContext extends BaseContext>(
   const requests = operations.map((body) => ({ ...request, body }));
   for (const one of requests) batchedRequests.add(one);
   seen.request = requests;
+  // Counted and logged as a request refused alone would be (`code` on the log line, the error metric).
+  const refused = (error: HttpError): GraphQLHttpResponse => {
+    (seen.refused ??= []).push(error.code);
+    return refusedAnswer(error);
+  };
   const answers = await Promise.all(
     requests.map(async (httpGraphQLRequest): Promise<GraphQLHttpResponse> => {
       const execution = options.apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context });
       try {
         const answer = options.limits ? await withinTime(execution, options.limits.timeoutMs) : await execution;
         if (answer.body.kind !== 'complete')
-          return refusedAnswer(new HttpError(400, 'Incremental delivery is not available in a batch.'));
+          return refused(new HttpError(400, 'Incremental delivery is not available in a batch.'));
         const tooLarge = answerTooLarge(answer.body.string, options.limits);
-        return tooLarge ? refusedAnswer(tooLarge) : answer;
+        return tooLarge ? refused(tooLarge) : answer;
       } catch (error) {
-        if (error instanceof HttpError) return refusedAnswer(error);
+        if (error instanceof HttpError) return refused(error);
         throw error;
       }
     }),

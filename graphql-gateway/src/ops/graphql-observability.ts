@@ -14,8 +14,9 @@ const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,99}$/;
 /**
  * The operation an HTTP GraphQL request (the object given to executeHTTPGraphQLRequest) ran, once
  * it has answered; null when it never reached GraphQL. For a batch (one such object per operation)
- * the operations' names in order, comma-separated ("?" for one that never reached GraphQL), and
- * all their error codes.
+ * the operations' names in order, comma-separated ("?" for one that had not answered when the line
+ * was written: never reached GraphQL, or refused in its place for its time), and all their error
+ * codes.
  */
 export function operationSummary(request: object | readonly object[] | undefined): OperationSummary | null {
   if (!request) return null;
