@@ -8,7 +8,7 @@ import {
 } from '@apollo/client';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { getOperationAST, print } from 'graphql';
-import { BATCH_REFUSED_CODE, BATCH_TOKEN_HEADER, GRAPHQL_MAX_BATCH_OPERATIONS } from '@cadence/server-kit/graphql-batch';
+import { BATCH_TOKEN_HEADER, GRAPHQL_MAX_BATCH_OPERATIONS } from '@cadence/server-kit/graphql-batch';
 import http from 'node:http';
 import https from 'node:https';
 
@@ -139,8 +139,8 @@ const unbatchedUntil = new Map<string, number>();
  * lets the gateway take it (none: one operation per request). Each request to the gateway costs both
  * servers a loopback write and a wake-up, and the gateway its request's context. A batch answered
  * with anything but an array of answers (an outage, a proxy's error page) fails each of its
- * operations as that answer would fail one alone; one the gateway refused (BATCH_REFUSED: it does
- * not know this server's token) is asked again one operation per request.
+ * operations as that answer would fail one alone; one the gateway refused as a whole (400: it does
+ * not know this server's token, or is older than batches) is asked again one operation per request.
  */
 function roundBatcher(uri: string, transport: GatewayTransport, batchToken: string | null) {
   const waiting = new Map<string, { headers: Record<string, string>; asked: Asked[] }>();
@@ -184,9 +184,11 @@ function roundBatcher(uri: string, transport: GatewayTransport, batchToken: stri
       asked.forEach((one, i) => one.settle(() => wellFormed(answers[i], reply, one.operationName)));
       return;
     }
-    if (reply.status === 400 && refusedBatch(answers)) {
-      // The gateway does not take batches from this server (another PROXY_SECRET, or an older
-      // gateway): asked one by one, as before, and without batches for a while.
+    if (reply.status === 400 && !Array.isArray(answers)) {
+      // The gateway did not take the batch as one: it does not know this server's token
+      // (BATCH_REFUSED: another PROXY_SECRET) or is older than batches (Apollo Server's "Operation
+      // batching disabled.", while a rolling deploy still runs one). Asked one by one, as before,
+      // and without batches for a while.
       unbatchedUntil.set(uri, Date.now() + UNBATCHED_AFTER_REFUSAL_MS);
       console.warn(`[ssr] the gateway refused a batch (${reply.bodyText.slice(0, 200)}); asking one operation per request`);
       await send(headers, asked);
@@ -194,9 +196,6 @@ function roundBatcher(uri: string, transport: GatewayTransport, batchToken: stri
     }
     for (const one of asked) one.settle(() => readAnswer(reply, one.operationName));
   };
-  const refusedBatch = (answer: unknown): boolean =>
-    (answer as { errors?: { extensions?: { code?: unknown } }[] } | undefined)?.errors?.[0]?.extensions?.code ===
-    BATCH_REFUSED_CODE;
   const flush = () => {
     const groups = [...waiting.values()];
     waiting.clear();
