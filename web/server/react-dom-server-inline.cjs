@@ -36,28 +36,44 @@ const encoder = new TextEncoder();
 
 /**
  * The text of each chunk handed over, read back without decoding it. Next reads the stream into a
- * string again (a fatal UTF-8 TextDecoder, chunk by chunk): decoding a page's bytes it has just
- * been given as a string cost a page about as much as encoding them (0.2-0.3 ms, issue 17's note).
- * A UTF-8 decoder given one of these chunks returns its text, which is what decoding it would give:
- * only a well-formed string (no lone surrogates) that does not start with a byte order mark (which
- * a decoder drops) is registered, and its chunk is the whole string, so no decoder holds part of a
- * character from before it. Everything else, and every other decoder, decodes as before; whoever
- * reads the bytes gets the real bytes.
+ * string again (a fresh fatal UTF-8 TextDecoder per stream, chunk by chunk): decoding a page's bytes
+ * it has just been given as a string cost a page about as much as encoding them (0.2-0.3 ms, issue
+ * 17's note). A UTF-8 decoder that holds nothing from before (it has decoded nothing, or its last
+ * call ended the stream) and is given one of these chunks, unchanged, returns its text: what
+ * decoding it would give, since only a well-formed string (no lone surrogates) that does not start
+ * with a byte order mark (which a decoder drops) is registered. It does so once: the chunk is read
+ * once. Everything else, and every other decoder, decodes as before; whoever reads the bytes gets
+ * the real bytes.
  */
 const handedOver = new WeakMap();
+/** Decoders in the middle of a stream (their last call passed `stream: true`). */
+const midStream = new WeakSet();
 const decode = TextDecoder.prototype.decode;
+/** One ASCII byte: what a decoder that returned a chunk's text decodes to be in the state decoding it leaves. */
+const ASCII_BYTE = new Uint8Array([0x20]);
 TextDecoder.prototype.decode = function decodeHandedOver(input, options) {
-  if (input !== undefined && this.encoding === 'utf-8') {
-    const text = handedOver.get(input);
-    if (text !== undefined) return text;
+  const streaming = Boolean(options && options.stream);
+  if (input !== undefined && this.encoding === 'utf-8' && !midStream.has(this)) {
+    const known = handedOver.get(input);
+    if (known !== undefined && known.byteLength === input.byteLength) {
+      handedOver.delete(input);
+      if (streaming) {
+        // Having decoded bytes, a decoder no longer drops a byte order mark at the start of the next chunk.
+        decode.call(this, ASCII_BYTE, options);
+        midStream.add(this);
+      }
+      return known.text;
+    }
   }
+  if (streaming) midStream.add(this);
+  else midStream.delete(this);
   return decode.call(this, input, options);
 };
 
 /** A finished page as the stream Next reads: one chunk, everything ready. */
 function streamOf(html) {
   const bytes = encoder.encode(html);
-  if (html.charCodeAt(0) !== 0xfeff && html.isWellFormed()) handedOver.set(bytes, html);
+  if (html.charCodeAt(0) !== 0xfeff && html.isWellFormed()) handedOver.set(bytes, { text: html, byteLength: bytes.byteLength });
   const stream = new ReadableStream({
     start(controller) {
       controller.enqueue(bytes);

@@ -136,14 +136,17 @@ describe('useReactNodeRenderer (server/react-node-renderer.cjs)', () => {
   it('gives Next the page text back without decoding it again, and decodes everything else as before', () => {
     const out = node(`
       const React = require('react');
-      // Counts the decodes that really run: the renderer keeps this as the decoder it falls back to.
-      let decoded = 0;
+      // Counts the bytes really decoded: the renderer keeps this as the decoder it falls back to.
+      let decodedBytes = 0;
       const original = TextDecoder.prototype.decode;
-      TextDecoder.prototype.decode = function (...args) { decoded++; return original.apply(this, args); };
+      TextDecoder.prototype.decode = function (input, options) { decodedBytes += input ? input.byteLength : 0; return original.call(this, input, options); };
       require('./server/react-node-renderer.cjs').useReactNodeRenderer();
       const pages = require('next/dist/server/ReactDOMServerPages');
       const nodeBuild = require('react-dom/server.node');
-      // As Next's pages renderer reads a page (streamToString): a fatal UTF-8 decoder, chunk by chunk.
+      const encode = (text) => new TextEncoder().encode(text);
+      const chunkOf = async (element) => { for await (const chunk of await pages.renderToReadableStream(element)) return chunk; };
+      const truth = (element) => new TextDecoder('utf-8').decode(encode(nodeBuild.renderToString(element)));
+      // As Next's pages renderer reads a page (streamToString): a fresh fatal UTF-8 decoder, chunk by chunk.
       const readAsNext = async (stream) => {
         const decoder = new TextDecoder('utf-8', { fatal: true });
         let text = '';
@@ -158,24 +161,51 @@ describe('useReactNodeRenderer (server/react-node-renderer.cjs)', () => {
       (async () => {
         const result = {};
         for (const [name, element] of Object.entries(cases)) {
-          const before = decoded;
-          const stream = await pages.renderToReadableStream(element);
-          const text = await readAsNext(stream);
-          const expected = new TextDecoder('utf-8').decode(new TextEncoder().encode(nodeBuild.renderToString(element)));
-          result[name] = { same: text === expected, realDecodes: decoded - before - 1 };
+          const before = decodedBytes;
+          const text = await readAsNext(await pages.renderToReadableStream(element));
+          const decoded = decodedBytes - before;
+          result[name] = { same: text === truth(element), decodedBytes: decoded, size: encode(text).length };
         }
-        const other = new TextDecoder().decode(new TextEncoder().encode('Grüße'));
-        result.other = other;
+        // Found by review: decoders that are not fresh, a byte order mark after the chunk, a second read.
+        const element = cases.page;
+        const midCharacter = new TextDecoder('utf-8');
+        const pending = midCharacter.decode(encode('–').subarray(0, 2), { stream: true });
+        const afterPending = pending + midCharacter.decode(await chunkOf(element), { stream: true }) + midCharacter.decode();
+        const fresh = new TextDecoder('utf-8');
+        const chunk = await chunkOf(element);
+        const thenMark = fresh.decode(chunk, { stream: true }) + fresh.decode(encode('\\ufeffX'));
+        const again = new TextDecoder('utf-8').decode(chunk);
+        const expected = truth(element);
+        result.notFresh = afterPending === '\\ufffd' + expected;
+        result.markAfter = thenMark === expected + '\\ufeffX';
+        result.again = again === expected;
+        result.other = new TextDecoder().decode(encode('Grüße'));
         console.log(JSON.stringify(result));
       })();
     `);
-    const result = JSON.parse(out) as Record<string, { same: boolean; realDecodes: number }> & { other: string };
-    // The page: its text, and only the decoder's final empty call decodes anything.
-    expect(result.page).toEqual({ same: true, realDecodes: 1 });
+    const result = JSON.parse(out) as Record<string, { same: boolean; decodedBytes: number; size: number }> & {
+      notFresh: boolean;
+      markAfter: boolean;
+      again: boolean;
+      other: string;
+    };
+    // The page: its text, with only one byte decoded (what leaves the decoder as decoding it would).
+    expect(result.page).toMatchObject({ same: true, decodedBytes: 1 });
+    expect(result.page!.size).toBeGreaterThan(40);
     // A string that decoding would change (a lone surrogate becomes U+FFFD, a leading byte order
     // mark is dropped) is decoded as before.
-    expect(result.loneSurrogate).toEqual({ same: true, realDecodes: 2 });
-    expect(result.byteOrderMark).toEqual({ same: true, realDecodes: 2 });
+    expect(result.loneSurrogate).toEqual({
+      same: true,
+      decodedBytes: result.loneSurrogate!.size,
+      size: result.loneSurrogate!.size,
+    });
+    expect(result.byteOrderMark!.same).toBe(true);
+    expect(result.byteOrderMark!.decodedBytes).toBeGreaterThan(result.byteOrderMark!.size);
+    expect({ notFresh: result.notFresh, markAfter: result.markAfter, again: result.again }).toEqual({
+      notFresh: true,
+      markAfter: true,
+      again: true,
+    });
     expect(result.other).toBe('Grüße');
   });
 });
