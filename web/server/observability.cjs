@@ -9,7 +9,7 @@
 const { performance } = require('node:perf_hooks');
 const { logLevelFrom } = require('@cadence/server-kit/log-level');
 const { logRedaction } = require('@cadence/server-kit/log-redaction');
-const { flushPeriodically, STDOUT_LOG_DESTINATION } = require('@cadence/server-kit/log-destination');
+const { batchedLogging, STDOUT_LOG_DESTINATION } = require('@cadence/server-kit/log-destination');
 const { metricsRefusal } = require('@cadence/server-kit/metrics-access');
 const { requestIdentity: identityOf } = require('@cadence/server-kit/request-identity');
 const { requestSummary } = require('@cadence/server-kit/request-log');
@@ -47,18 +47,13 @@ function serializeError(error) {
   return { type: error.name, message: error.message, ...(typeof code === 'string' ? { code } : {}), stack: error.stack };
 }
 
-/** Stdout, written a batch at a time (server-kit log-destination.ts), as the gateway writes its lines. */
-function stdoutDestination() {
-  const destination = pino.destination({ ...STDOUT_LOG_DESTINATION });
-  flushPeriodically(destination);
-  return destination;
-}
-
 /**
- * A JSON logger, no pretty transport, written to stdout asynchronously, a batch at a time.
+ * A JSON logger, no pretty transport, written to stdout asynchronously, a batch at a time
+ * (server-kit log-destination.ts), as the gateway writes its lines.
  * @param {{ service?: string; level?: string; destination?: import('pino').DestinationStream }} [options]
  */
 function createLogger(options = {}) {
+  const stdout = options.destination ? null : batchedLogging(pino.destination({ ...STDOUT_LOG_DESTINATION }));
   return pino(
     {
       level: options.level ?? logLevelFrom(),
@@ -69,8 +64,9 @@ function createLogger(options = {}) {
       redact: logRedaction(),
       // With tracing on, a line written inside a span names it (a line's own ids win).
       ...(tracing.tracingOn() ? { mixin: traceFields } : {}),
+      ...(stdout ? { hooks: stdout.hooks } : {}),
     },
-    options.destination ?? stdoutDestination(),
+    options.destination ?? stdout?.destination,
   );
 }
 

@@ -1,7 +1,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { logLevelFrom, type LogLevel } from '@cadence/server-kit/log-level';
 import { logRedaction } from '@cadence/server-kit/log-redaction';
-import { flushPeriodically, STDOUT_LOG_DESTINATION } from '@cadence/server-kit/log-destination';
+import { batchedLogging, STDOUT_LOG_DESTINATION } from '@cadence/server-kit/log-destination';
 
 export type { Logger, LogLevel };
 
@@ -42,6 +42,8 @@ export function useLogTraceFields(source: typeof traceFields): void {
 export function createLogger(
   options: { service: string; level?: LogLevel; destination?: DestinationStream } = { service: 'gateway' },
 ): Logger {
+  // Stdout, written a batch at a time (server-kit log-destination.ts).
+  const stdout = options.destination ? null : batchedLogging(pino.destination({ ...STDOUT_LOG_DESTINATION }));
   return pino(
     {
       level: options.level ?? logLevelFrom(),
@@ -51,16 +53,10 @@ export function createLogger(
       serializers: { err: serializeError, error: serializeError },
       redact: logRedaction(),
       ...(traceFields ? { mixin: mixinFrom(traceFields) } : {}),
+      ...(stdout ? { hooks: stdout.hooks } : {}),
     },
-    options.destination ?? stdout(),
+    options.destination ?? stdout!.destination,
   );
-}
-
-/** Stdout, written a batch at a time (server-kit log-destination.ts). */
-function stdout(): DestinationStream {
-  const destination = pino.destination({ ...STDOUT_LOG_DESTINATION });
-  flushPeriodically(destination);
-  return destination;
 }
 
 function mixinFrom(source: NonNullable<typeof traceFields>): () => object {
