@@ -153,6 +153,22 @@ describe('each operation of a batch is held to the request’s limits on its own
       expect(route!.errors?.[0]?.extensions?.code).toBe('REQUEST_TIMEOUT');
       expect(batch.status).toBe(503);
       expect(batch.headers.get('retry-after')).toBe('5');
+      // Every operation refused in its place: still an array of answers, as JSON.
+      const allSlow = await post(
+        [
+          { query: ROUTE, variables: { urlKey: 'bikes' } },
+          { query: ROUTE, variables: { urlKey: 'road' } },
+        ],
+        FROM_WEB,
+        slow.url,
+      );
+      expect(allSlow.status).toBe(503);
+      expect(allSlow.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(
+        (allSlow.body as { errors?: { extensions?: { code?: string } }[] }[]).map(
+          (answer) => answer.errors?.[0]?.extensions?.code,
+        ),
+      ).toEqual(['REQUEST_TIMEOUT', 'REQUEST_TIMEOUT']);
     } finally {
       spy.mockRestore();
       await slow.close();

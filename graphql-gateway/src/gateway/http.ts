@@ -500,6 +500,8 @@ async function executeBatch<TContext extends BaseContext>(
     status = Math.max(status, answer.status ?? 200);
     if (answer.body.kind === 'complete') bodies.push(answer.body.string);
   }
+  // Every operation refused in its place (all timed out): still answered as JSON.
+  if (!headers.has('content-type')) headers.set('content-type', 'application/json; charset=utf-8');
   return { status, headers, body: { kind: 'complete', string: `[${bodies.join(',')}]` }, batched: true };
 }
 
