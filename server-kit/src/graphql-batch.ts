@@ -9,7 +9,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * (cost, depth, time, answer size). Anyone else (a browser through the web's same-origin /graphql, an
  * API client through a balancer) sends one operation per request, as the browser's client does.
  *
- * Who may batch is not who may vouch for a client's address (fromTrustedProxy): a balancer in front
+ * Who may batch is not who may vouch for a client's address (clientAddress's trusted-proxy rule, client-address.ts): a balancer in front
  * of the gateway proves itself with PROXY_SECRET for every request it forwards, whoever sent it. A
  * batch instead carries BATCH_TOKEN_HEADER, a token derived from PROXY_SECRET that only the web
  * servers' own page client sends and no proxy adds; without a configured secret nobody batches.
@@ -30,16 +30,13 @@ export const BATCH_REFUSED_MESSAGE = 'Send one operation per request: batches ar
 /** A refused batch: the status, code and message it is answered with. */
 export type BatchRefusal = { status: 400; code: string; message: string };
 
-const tokens = new Map<string, Buffer>();
+/** Each secret's token, derived once (a process has one secret). */
+const tokens = new Map<string, string>();
 
 /** The batch token of a PROXY_SECRET (an HMAC of it, so the secret itself travels under one name only). */
 export function batchToken(secret: string): string {
-  return batchTokenBytes(secret).toString('hex');
-}
-
-function batchTokenBytes(secret: string): Buffer {
   let token = tokens.get(secret);
-  if (!token) tokens.set(secret, (token = createHmac('sha256', secret).update('cadence graphql batch').digest()));
+  if (!token) tokens.set(secret, (token = createHmac('sha256', secret).update('cadence graphql batch').digest('hex')));
   return token;
 }
 
