@@ -56,7 +56,7 @@ import { CARD_DECLINES_PER_ADDRESS } from './modules/checkout/checkout.rules';
 import { FinanceDecisionService } from './modules/checkout/finance-decision.service';
 import { PartnerCheckoutService } from './modules/checkout/partner.service';
 import { PaymentsRepository } from './modules/payments/payments.repository';
-import { CERTIFICATE_MISSES, PaymentsService } from './modules/payments/payments.service';
+import { CERTIFICATE_MISSES, CERTIFICATE_MISSES_PER_ADDRESS, PaymentsService } from './modules/payments/payments.service';
 import { RateLimiter, type Limit } from './shared/rate-limiter';
 import { SandboxCardProvider } from './sandbox/sandbox-card.provider';
 
@@ -302,7 +302,10 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     // a real provider (Stripe, Adyen) is wired here instead and ignores the order's transaction.
     new SandboxCardProvider(database.db, accounts.paymentWebhookSecret ?? 'sandbox-webhook-secret-for-development'),
     // Shared by every replica when Redis is configured, like the sign-in limits.
-    new RateLimiter({ certificateMisses: CERTIFICATE_MISSES }, { prefix: 'payments', redis }),
+    new RateLimiter(
+      { certificateMisses: CERTIFICATE_MISSES, certificateMissesPerAddress: CERTIFICATE_MISSES_PER_ADDRESS },
+      { prefix: 'payments', redis },
+    ),
     ttl,
   );
   const lender = {

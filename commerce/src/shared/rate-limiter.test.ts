@@ -46,3 +46,62 @@ describe('the keys counts are kept under', () => {
     await expect(limiter.consume('tries', long)).resolves.toBeUndefined();
   });
 });
+
+describe('one event under several limits (consumeAll, giveBackAll)', () => {
+  const limits = { perCustomer: { points: 3, durationSeconds: 60 }, perNetwork: { points: 5, durationSeconds: 60 } };
+
+  it('lets no more attempts run at once than the smallest limit allows', async () => {
+    const limiter = new RateLimiter(limits, { prefix: 'all-test-1' });
+    const tries = [
+      ['perCustomer', 'c1'],
+      ['perNetwork', 'n1'],
+    ] as const;
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => limiter.consumeAll(tries)));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
+    expect(outcomes.filter((o) => o.status === 'rejected').every((o) => o.reason instanceof RateLimitedError)).toBe(true);
+    // The refused attempts gave back what they took under the network: another customer there has 2 left.
+    await limiter.consumeAll([
+      ['perCustomer', 'c2'],
+      ['perNetwork', 'n1'],
+    ]);
+    await limiter.consumeAll([
+      ['perCustomer', 'c3'],
+      ['perNetwork', 'n1'],
+    ]);
+    await expect(
+      limiter.consumeAll([
+        ['perCustomer', 'c4'],
+        ['perNetwork', 'n1'],
+      ]),
+    ).rejects.toBeInstanceOf(RateLimitedError);
+  });
+
+  it('refused under a later limit, takes nothing from an earlier one', async () => {
+    const limiter = new RateLimiter(limits, { prefix: 'all-test-2' });
+    for (let i = 0; i < 5; i++) await limiter.consume('perNetwork', 'n2');
+    for (let i = 0; i < 4; i++) {
+      await expect(
+        limiter.consumeAll([
+          ['perCustomer', 'c5'],
+          ['perNetwork', 'n2'],
+        ]),
+      ).rejects.toBeInstanceOf(RateLimitedError);
+    }
+    for (let i = 0; i < 3; i++) await limiter.consume('perCustomer', 'c5');
+    await expect(limiter.consume('perCustomer', 'c5')).rejects.toBeInstanceOf(RateLimitedError);
+  });
+
+  it('gives back every event it is handed (work that turned out not to count)', async () => {
+    const limiter = new RateLimiter(limits, { prefix: 'all-test-3' });
+    const tries = [
+      ['perCustomer', 'c6'],
+      ['perNetwork', 'n3'],
+    ] as const;
+    for (let i = 0; i < 10; i++) {
+      await limiter.consumeAll(tries);
+      await limiter.giveBackAll(tries);
+    }
+    for (let i = 0; i < 3; i++) await limiter.consumeAll(tries);
+    await expect(limiter.consumeAll(tries)).rejects.toBeInstanceOf(RateLimitedError);
+  });
+});

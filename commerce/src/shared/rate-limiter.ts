@@ -27,6 +27,9 @@ export class RateLimitedError extends Error {
   }
 }
 
+/** One event under one limit: the limit's name and the key it is counted for (a customer, a client network). */
+export type LimitTry<Name extends string> = readonly [name: Name, key: string];
+
 /** Longer keys are counted under their SHA-256 (see `keyOf`). */
 export const MAX_PLAIN_KEY_LENGTH = 128;
 
@@ -151,6 +154,39 @@ export class RateLimiter<Name extends string> {
     }
     const state = await limiter.get(counted);
     if (state && state.consumedPoints > 0 && state.msBeforeNext > 0) await limiter.reward(counted, 1);
+  }
+
+  /**
+   * Takes one event under each of `tries` (a customer's count and a client network's, say) before
+   * the work they limit, so that attempts running at once cannot all pass a limit that is checked
+   * first and counted after. Past any of them, gives back what it took (the refused count too: a
+   * refused consume still counts) and throws that RateLimitedError.
+   */
+  async consumeAll(tries: readonly LimitTry<Name>[]): Promise<void> {
+    const taken: LimitTry<Name>[] = [];
+    for (const one of tries) {
+      try {
+        taken.push(one);
+        await this.consume(...one);
+      } catch (error) {
+        await this.giveBackAll(taken);
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * Gives back one event under each of `tries` (work that turned out not to count). A limiter that
+   * cannot take one back leaves it counted, logged: the answer the work gave stands.
+   */
+  async giveBackAll(tries: readonly LimitTry<Name>[]): Promise<void> {
+    for (const one of tries) {
+      try {
+        await this.giveBack(...one);
+      } catch (error) {
+        console.error(`[rate-limit] could not give back an event of ${one[0]}`, (error as Error).message);
+      }
+    }
   }
 
   /** Forgets a key's events (a successful sign-in clears its failures). */

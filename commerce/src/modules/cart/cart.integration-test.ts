@@ -541,6 +541,42 @@ describe('coupon codes that do not apply, counted', () => {
     await commerce.cart.addProducts(own, [{ sku: cheapKit, quantity: 1 }], alice);
     expect((await commerce.cart.applyCoupon(own, 'KIT15', alice, origin)).appliedCoupon).toBe('KIT15');
   });
+
+  it('counts the signed-in customers of one network together: new accounts bring no new guesses', async () => {
+    const origin = { clientIp: '192.0.2.40' };
+    const accounts = await fresh.database.db
+      .insert(customers)
+      .values(
+        [0, 1, 2, 3].map((i) => ({
+          email: `guesser${i}@example.com`,
+          firstName: 'G',
+          lastName: 'R',
+          passwordHash: 'x',
+          store: 'en-GB',
+        })),
+      )
+      .returning({ id: customers.id });
+    const scopes = accounts.map((a) => ({ ...guest, customerId: a.id }));
+    // Guesses sent at once from three accounts: 30 reach the codes, whatever the race.
+    const guesses = await Promise.all(
+      scopes.slice(0, 3).flatMap((scope, n) =>
+        Array.from({ length: 4 }, async (_, c) => {
+          const id = await commerce.cart.createEmptyCart(scope, origin);
+          return Promise.all(
+            Array.from({ length: 4 }, (__, i) => errorOf(commerce.cart.applyCoupon(id, `GUESS-${n}-${c}-${i}`, scope, origin))),
+          );
+        }),
+      ),
+    );
+    const codes = guesses.flat().map((e) => e.code);
+    expect(codes.filter((c) => c === 'COUPON_NOT_APPLICABLE')).toHaveLength(COUPON_FAILURES_PER_ADDRESS.points);
+    expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(48 - COUPON_FAILURES_PER_ADDRESS.points);
+    // A fourth account from there is refused too, even a code that applies; from elsewhere it applies.
+    const own = await commerce.cart.createEmptyCart(scopes[3]!, origin);
+    await commerce.cart.addProducts(own, [{ sku: cheapKit, quantity: 1 }], scopes[3]!);
+    expect((await errorOf(commerce.cart.applyCoupon(own, 'KIT15', scopes[3]!, origin))).code).toBe('RATE_LIMITED');
+    expect((await commerce.cart.applyCoupon(own, 'KIT15', scopes[3]!, { clientIp: '192.0.2.41' })).appliedCoupon).toBe('KIT15');
+  });
 });
 
 describe('a custom colour added to a bike already in the cart', () => {

@@ -1,7 +1,7 @@
 import { addressLimitKey } from '@cadence/server-kit/client-address';
 import { randomBytes } from 'node:crypto';
 import { formatMoney, toMinor } from '../../shared/money';
-import { RateLimitedError, RateLimiter, type Limit } from '../../shared/rate-limiter';
+import { RateLimitedError, RateLimiter, type Limit, type LimitTry } from '../../shared/rate-limiter';
 import { dispatchDate } from '../../shared/working-calendar';
 import { coversQuantity, optionStockStatus, shipsTo } from '../catalogue/catalogue.rules';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -40,6 +40,21 @@ export const DEFAULT_CART_LIMITS: Record<CartLimitName, Limit> = {
   couponFailuresPerCart: COUPON_FAILURES_PER_CART,
   couponFailuresPerAddress: COUPON_FAILURES_PER_ADDRESS,
 };
+
+/**
+ * The counts a coupon code is taken from besides its cart's (COUPON_FAILURES_PER_ADDRESS each). A
+ * guest's: the client network's. A signed-in customer's: their account's, and their network's
+ * signed-in customers' together, apart from its guests, so that a network's guessing guests cannot
+ * use up a customer's allowance, and a guesser gains nothing by registering accounts for thirty
+ * more guesses each. Only in-process callers leave the origin out.
+ */
+function couponTries(scope: CartScope, origin: CartOrigin | undefined): LimitTry<CartLimitName>[] {
+  const network = origin ? addressLimitKey(origin.clientIp) : null;
+  if (!scope.customerId) return network ? [['couponFailuresPerAddress', network]] : [];
+  const tries: LimitTry<CartLimitName>[] = [['couponFailuresPerAddress', `customer:${scope.customerId}`]];
+  if (network) tries.push(['couponFailuresPerAddress', `customers:${network}`]);
+  return tries;
+}
 
 /** The cart module's limits on the shop's rate limiter (Redis when configured, so every replica counts the same). */
 export type CartLimits = RateLimiter<CartLimitName>;
@@ -489,9 +504,9 @@ export class CartService {
   /**
    * Applies a coupon (one per cart), refused with the reason it does not apply; a code that is
    * unknown, inactive or not started yet answers alike ('not valid'). Codes that do not apply are
-   * counted per cart (COUPON_FAILURES_PER_CART) and per client address of `origin`
-   * (COUPON_FAILURES_PER_ADDRESS): past either, every code is refused with RATE_LIMITED and the
-   * wait, unread. Every API caller passes the origin; only in-process callers leave it out.
+   * counted per cart (COUPON_FAILURES_PER_CART) and per shopper (`couponTries`: the client address
+   * of `origin`, or a signed-in customer's account and network): past any, every code is refused
+   * with RATE_LIMITED and the wait, unread. Every API caller passes the origin; only in-process callers leave it out.
    */
   async applyCoupon(maskedId: string, code: string, scope: CartScope, origin?: CartOrigin): Promise<Cart> {
     const coupon = await this.promotions.coupon(code, {
@@ -505,14 +520,13 @@ export class CartService {
       async (repository, row, current) => {
         if (row.couponCode) throw new CartError('COUPON_NOT_APPLICABLE', 'couponAlreadyApplied');
         // With the cart locked, its attempts queue: its failures are counted after the code is read,
-        // exactly. An address's (or a signed-in customer's, so that a network's other shoppers
-        // cannot use theirs up) is counted before, as sign-in counts, and given back when the code
-        // applies: its other carts' attempts in flight cannot run it over.
+        // exactly. The shopper's are taken before, as sign-in counts, and given back when the code
+        // applies: their other carts' attempts in flight cannot run them over.
         await this.limited('tooManyCouponAttempts', () => this.limits.check('couponFailuresPerCart', row.id));
-        const shopper = scope.customerId ? `customer:${scope.customerId}` : origin ? addressLimitKey(origin.clientIp) : null;
-        if (shopper) await this.limited('tooManyCouponAttempts', () => this.limits.consume('couponFailuresPerAddress', shopper));
+        const tries = couponTries(scope, origin);
+        await this.limited('tooManyCouponAttempts', () => this.limits.consumeAll(tries));
         const problem = couponProblem(coupon, couponLines(current), this.clock());
-        if (!problem && shopper) await this.limits.giveBack('couponFailuresPerAddress', shopper);
+        if (!problem) await this.limits.giveBackAll(tries);
         if (problem) {
           await this.limits.count('couponFailuresPerCart', row.id);
           const shown = code.trim().slice(0, 64);

@@ -16,7 +16,7 @@ import type { AddressInput } from '../customer/customer.types';
 import { salesOrders, salesOrderStatusHistory } from '../orders/orders.tables';
 import { checkoutPaymentActions } from './checkout.tables';
 import { PaymentsRepository } from '../payments/payments.repository';
-import { payments } from '../payments/payments.tables';
+import { cycleToWorkCertificates, payments } from '../payments/payments.tables';
 import { couponRedemptions, coupons } from '../promotions/promotions.tables';
 import type { CheckoutError } from './checkout.errors';
 import { checkoutMessage } from './checkout.messages';
@@ -526,6 +526,68 @@ describe('checkout (integration)', () => {
       code: 'CERTIFICATE_INVALID',
       message: expect.stringMatching(/^Too many certificate codes were not recognised\./),
     });
+  });
+
+  it('looks up no more certificate codes than the limit when guesses arrive at once', async () => {
+    const lou = await newCustomer('cert-race@example.com');
+    const id = await readyCart(lou);
+    const origin = { clientIp: '198.51.100.7' };
+    const lookUps = jest.spyOn(PaymentsRepository.prototype, 'findCertificate');
+    try {
+      const outcomes = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          commerce.checkout.placeOrder(
+            id,
+            lou,
+            { idempotencyKey: key(), card, certificate: { issuer: 'Cycle2Work', code: `C2W-RACE-${i}` } },
+            origin,
+          ),
+        ),
+      );
+      const messages = outcomes.map((o) => (o as { message?: string }).message ?? o.kind);
+      expect(messages.filter((m) => m === 'We could not find a Cycle2Work certificate with that code.')).toHaveLength(10);
+      expect(messages.filter((m) => /^Too many certificate codes were not recognised\./.test(m))).toHaveLength(10);
+      expect(lookUps).toHaveBeenCalledTimes(10);
+    } finally {
+      lookUps.mockRestore();
+    }
+  });
+
+  it('counts certificate codes that cannot pay per client network over all its customers, used codes too', async () => {
+    const origin = { clientIp: '198.51.100.8' };
+    const used = { issuer: 'Vivup', code: certificateCode('VIV', 7) };
+    await fresh.database.db
+      .update(cycleToWorkCertificates)
+      .set({ redeemedOrderNumber: 'CC-USED-7', redeemedAt: new Date() })
+      .where(eq(cycleToWorkCertificates.code, used.code));
+    for (const email of ['cert1@example.com', 'cert2@example.com', 'cert3@example.com']) {
+      const scope = await newCustomer(email);
+      const id = await readyCart(scope);
+      for (let i = 0; i < 10; i++) {
+        const certificate = i % 2 ? used : { issuer: 'Vivup', code: `VIV-GUESS-${email}-${i}` };
+        expect(await commerce.checkout.placeOrder(id, scope, { idempotencyKey: key(), card, certificate }, origin)).toMatchObject(
+          { code: 'CERTIFICATE_INVALID', message: expect.not.stringMatching(/^Too many/) },
+        );
+      }
+    }
+    const mo = await newCustomer('cert4@example.com');
+    const id = await readyCart(mo);
+    const right = { issuer: 'Vivup', code: certificateCode('VIV', 8) };
+    expect(await commerce.checkout.placeOrder(id, mo, { idempotencyKey: key(), card, certificate: right }, origin)).toMatchObject(
+      {
+        code: 'CERTIFICATE_INVALID',
+        message: expect.stringMatching(/^Too many certificate codes were not recognised\./),
+      },
+    );
+    // From another network the same customer pays with it; a code that can pay takes no try.
+    placed(
+      await commerce.checkout.placeOrder(
+        id,
+        mo,
+        { idempotencyKey: key(), card, certificate: right },
+        { clientIp: '198.51.100.9' },
+      ),
+    );
   });
 
   it('names what is missing before an order can be placed', async () => {

@@ -4,7 +4,7 @@ import { addressLimitKey } from '@cadence/server-kit/client-address';
 import type { Db } from '../../db/client';
 import { fromMinor } from '../../shared/money';
 import type { Mailer } from '../../shared/mailer';
-import { RateLimitedError, type Limit, type RateLimiter } from '../../shared/rate-limiter';
+import { RateLimitedError, type Limit, type LimitTry, type RateLimiter } from '../../shared/rate-limiter';
 import type { CartService } from '../cart/cart.service';
 import type { Cart, CartOrigin, CartScope } from '../cart/cart.types';
 import { bikeCount, cartTotal, firstDiscountMinor } from '../cart/cart.rules';
@@ -119,7 +119,7 @@ class RepeatedAttempt extends Error {}
 type FinancePlace = { network: string | null; kept: boolean };
 
 /** A card try counted under one limit: the limit's name and the key (a customer, a client network). */
-type CardTry = [CheckoutLimitName, string];
+type CardTry = LimitTry<CheckoutLimitName>;
 
 /**
  * The counts a card try is taken from: the customer's, and the client network's (every API caller
@@ -372,6 +372,7 @@ export class CheckoutService {
         cart.currency,
         now,
         customerId,
+        origin,
       );
       if (found.problem) {
         throw new CheckoutError('CERTIFICATE_INVALID', CERTIFICATE_MESSAGES[found.problem], {
@@ -735,29 +736,19 @@ export class CheckoutService {
    * RATE_LIMITED (with the wait) past either, with what it took given back (a refused count counts too).
    */
   private async takeCardTry(customerId: string, origin: CartOrigin | undefined): Promise<CardTry[]> {
-    const taken: CardTry[] = [];
-    for (const one of cardTries(customerId, origin)) {
-      try {
-        taken.push(one);
-        await this.deps.limits.consume(...one);
-      } catch (error) {
-        if (!(error instanceof RateLimitedError)) throw error;
-        await this.giveBackCardTry(taken);
-        throw new CheckoutError('RATE_LIMITED', 'tooManyDeclines', error.wait);
-      }
+    const tries = cardTries(customerId, origin);
+    try {
+      await this.deps.limits.consumeAll(tries);
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      throw new CheckoutError('RATE_LIMITED', 'tooManyDeclines', error.wait);
     }
-    return taken;
+    return tries;
   }
 
   /** Gives card tries back; a limiter that cannot take them back leaves the answer as it is (logged). */
-  private async giveBackCardTry(tries: readonly CardTry[]): Promise<void> {
-    for (const one of tries) {
-      try {
-        await this.deps.limits.giveBack(...one);
-      } catch (error) {
-        console.error('[checkout] could not give back a card try', (error as Error).message);
-      }
-    }
+  private giveBackCardTry(tries: readonly CardTry[]): Promise<void> {
+    return this.deps.limits.giveBackAll(tries);
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { RateLimitedError, type RateLimiter } from '../../shared/rate-limiter';
+import { addressLimitKey } from '@cadence/server-kit/client-address';
+import { RateLimitedError, type LimitTry, type RateLimiter } from '../../shared/rate-limiter';
 import { ttlMemo } from '../../shared/ttl-cache';
 import type { Minor } from '../../shared/money';
 import type { WebhookRefusal } from '../../shared/webhook';
@@ -11,9 +12,27 @@ import type { Certificate, CertificateProblem } from './payments.types';
 /** Longest certificate code or issuer name looked up at all. */
 const MAX_CERTIFICATE_TEXT = 64;
 
-/** Wrong certificate codes a customer may try per hour: guessing codes is not a way to pay. */
+/**
+ * Certificate codes that cannot pay (unknown, used, expired, in another currency) a customer may try
+ * per hour: guessing codes is not a way to pay, and a used or expired code found tells a guesser how
+ * an issuer numbers its codes.
+ */
 export const CERTIFICATE_MISSES = { points: 10, durationSeconds: 3600 };
-export type PaymentsLimits = RateLimiter<'certificateMisses'>;
+/**
+ * The same per client network, over all its customers' accounts: a guesser gains nothing by
+ * registering accounts (registerPerAddress allows 20 an hour) for ten more guesses each, while an
+ * office behind one address keeps room for everyone's typos.
+ */
+export const CERTIFICATE_MISSES_PER_ADDRESS = { points: 30, durationSeconds: 3600 };
+export type PaymentsLimitName = 'certificateMisses' | 'certificateMissesPerAddress';
+export type PaymentsLimits = RateLimiter<PaymentsLimitName>;
+
+/** The counts a certificate look-up is taken from: the customer's, and the client network's when the caller knows it. */
+function certificateTries(customerId: string, origin: { clientIp: string } | undefined): LimitTry<PaymentsLimitName>[] {
+  const tries: LimitTry<PaymentsLimitName>[] = [['certificateMisses', customerId]];
+  if (origin) tries.push(['certificateMissesPerAddress', addressLimitKey(origin.clientIp)]);
+  return tries;
+}
 
 /** What the shop answers the card provider's webhook: accepted (applied, or a replay acknowledged), or why not. */
 export type PaymentWebhookOutcome = { status: 'accepted' } | ({ status: 'refused' } & WebhookRefusal);
@@ -154,7 +173,10 @@ export class PaymentsService {
 
   /**
    * A certificate by issuer and code, with why it cannot pay in `currency` now (null problem: it
-   * can). A customer who has tried too many unknown codes is refused for the hour, even a right one.
+   * can). Each look-up takes a try from the customer's CERTIFICATE_MISSES and the client network's
+   * CERTIFICATE_MISSES_PER_ADDRESS first, so look-ups sent at once cannot all pass, and gives it
+   * back only for a certificate that can pay. Past either, every code is refused for the hour, even
+   * a right one, unread.
    */
   async certificate(
     issuer: string,
@@ -162,24 +184,33 @@ export class PaymentsService {
     currency: string,
     now: Date,
     customerId: string,
+    origin?: { clientIp: string },
   ): Promise<{ certificate: Certificate | null; problem: CertificateProblem | null }> {
+    const tries = certificateTries(customerId, origin);
     try {
-      await this.limits?.check('certificateMisses', customerId);
+      await this.limits?.consumeAll(tries);
     } catch (error) {
       if (error instanceof RateLimitedError) return { certificate: null, problem: 'CERTIFICATE_TOO_MANY_TRIES' };
       throw error;
     }
-    const miss = async () => {
-      await this.limits?.count('certificateMisses', customerId);
-      return { certificate: null, problem: 'CERTIFICATE_NOT_FOUND' as const };
-    };
+    const found = await this.lookUpCertificate(issuer, code, currency, now);
+    if (!found.problem) await this.limits?.giveBackAll(tries);
+    return found;
+  }
+
+  private async lookUpCertificate(
+    issuer: string,
+    code: string,
+    currency: string,
+    now: Date,
+  ): Promise<{ certificate: Certificate | null; problem: CertificateProblem | null }> {
     const cleanIssuer = issuer.trim();
     const cleanCode = code.trim();
     if (!cleanIssuer || !cleanCode || cleanIssuer.length > MAX_CERTIFICATE_TEXT || cleanCode.length > MAX_CERTIFICATE_TEXT) {
-      return miss();
+      return { certificate: null, problem: 'CERTIFICATE_NOT_FOUND' };
     }
     const certificate = await this.repository.findCertificate(cleanIssuer, cleanCode);
-    if (!certificate) return miss();
+    if (!certificate) return { certificate: null, problem: 'CERTIFICATE_NOT_FOUND' };
     if (certificate.redeemedOrderNumber) return { certificate, problem: 'CERTIFICATE_USED' };
     if (certificate.expiresAt && certificate.expiresAt <= now) return { certificate, problem: 'CERTIFICATE_EXPIRED' };
     if (certificate.currency !== currency) return { certificate, problem: 'CERTIFICATE_CURRENCY' };
