@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { TIME_UNITS } from './src/shared/cookies/cookie-expiry.rules';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const i18nConfig = require('./next-i18next.config.js');
 
@@ -23,6 +24,25 @@ const origins = storefrontOrigins({
  * and always reachable under the /de-DE path prefix. Locale detection follows the spec's order
  * (NEXT_LOCALE cookie, browser languages, fallback en-GB).
  */
+/**
+ * The location cookies' lifetime (spec §9), inlined into the build: checked here, so that a bad
+ * value stops the build naming the variable instead of failing when a shopper picks a country.
+ */
+function locationCookieLifetime(): { time: string; unit: string } {
+  const time = process.env.NEXT_PUBLIC_LOCATION_COOKIE_TIME || '30';
+  const unit = process.env.NEXT_PUBLIC_LOCATION_COOKIE_UNIT || 'days';
+  if (!/^\d+$/.test(time) || Number(time) < 1) {
+    throw new Error(`Invalid configuration: NEXT_PUBLIC_LOCATION_COOKIE_TIME must be a whole number from 1 (got "${time}")`);
+  }
+  if (!(TIME_UNITS as readonly string[]).includes(unit)) {
+    throw new Error(
+      `Invalid configuration: NEXT_PUBLIC_LOCATION_COOKIE_UNIT must be one of ${TIME_UNITS.join(', ')} (got "${unit}")`,
+    );
+  }
+  return { time, unit };
+}
+const locationCookie = locationCookieLifetime();
+
 /** The brand's slug: the personal area (spec §2 /my-{product}) is /my-{slug}/, served by pages/personal-area. */
 const brandSlug = (process.env.NEXT_PUBLIC_BRAND_SLUG ?? 'cadence').replace(/[^a-z0-9-]/g, '');
 
@@ -64,8 +84,8 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_BRAND_NAME: process.env.NEXT_PUBLIC_BRAND_NAME ?? 'Cadence Cycles',
     NEXT_PUBLIC_BRAND_SLUG: brandSlug,
     NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV ?? 'local',
-    NEXT_PUBLIC_LOCATION_COOKIE_TIME: process.env.NEXT_PUBLIC_LOCATION_COOKIE_TIME ?? '30',
-    NEXT_PUBLIC_LOCATION_COOKIE_UNIT: process.env.NEXT_PUBLIC_LOCATION_COOKIE_UNIT ?? 'days',
+    NEXT_PUBLIC_LOCATION_COOKIE_TIME: locationCookie.time,
+    NEXT_PUBLIC_LOCATION_COOKIE_UNIT: locationCookie.unit,
     NEXT_PUBLIC_ANALYTICS_SCRIPT_URL: process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL ?? '',
     NEXT_PUBLIC_SITE_URL_EN: origins['en-GB'],
     NEXT_PUBLIC_SITE_URL_DE: origins['de-DE'],

@@ -15,6 +15,7 @@ const { createDrain, shutdownGraceMs, shutdownOnSignals } = require('./graceful-
 const { createHtmlCache, serveWithCache } = require('./html-cache.cjs');
 const { createLogger, createObservability } = require('./observability.cjs');
 const { hashInlineScripts, malformedRequest, setSecurityHeaders } = require('./security-headers.cjs');
+const { serverConfig } = require('./server-config.cjs');
 const { createStaticAssets } = require('./static-assets.cjs');
 // Answers that reach the client (an unread body is read before an answer ends), as the gateway does.
 const { answerClientError, endAfterBody } = require('@cadence/server-kit/http-refusals');
@@ -22,15 +23,12 @@ const { answerClientError, endAfterBody } = require('@cadence/server-kit/http-re
 // false) so that a page's inline scripts are hashed for its policy before the HTML is compressed.
 const compression = require('next/dist/compiled/compression');
 
-const port = Number(process.env.WEB_PORT ?? process.env.PORT ?? 3000);
-const host = process.env.WEB_HOST ?? '0.0.0.0';
-const ttlMs = Number(process.env.HTML_CACHE_TTL_MS ?? 10000);
-const edgeHeader = (process.env.EDGE_COUNTRY_HEADER ?? 'cloudfront-viewer-country').toLowerCase();
-const graceMs = shutdownGraceMs();
-
 const log = createLogger();
 
 async function main() {
+  // Settings first: a bad one stops the start naming the variable (logged below), before Next loads.
+  const { port, host, pageCacheTtlMs: ttlMs, edgeCountryHeader: edgeHeader, gatewayUrl } = serverConfig();
+  const graceMs = shutdownGraceMs();
   // `hostname` is not where we listen (that is `host`, below) but the origin Next gives the URLs
   // it hands to proxy.ts, and compares a rewrite's destination with: with any other name than
   // 'localhost' the two disagree and every rewrite (/graphql, /nuxt/api/…) was proxied over HTTP to
@@ -40,7 +38,7 @@ async function main() {
   await app.prepare();
   const cache = createHtmlCache({ ttlMs });
   const ops = createObservability({
-    gatewayUrl: process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql',
+    gatewayUrl,
     pageCacheCounts: () => cache.counts,
     logger: log,
   });

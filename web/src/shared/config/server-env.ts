@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 const schema = z.object({
   /** The gateway as the web server reaches it (SSR, REST shims, the /graphql proxy). */
-  GATEWAY_URL: z.url().default('http://127.0.0.1:4000/graphql'),
+  GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:4000/graphql'),
   /** Trust X-Forwarded-For from the proxy in front of the web app (one of TRUSTED_PROXIES). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** The networks (CIDR) of the proxies in front of the web app, as the gateway's TRUSTED_PROXIES. */
