@@ -1,4 +1,4 @@
-// PostgreSQL and Redis for the cluster tier: the servers given (CLUSTER_DATABASE_SERVER, REDIS_URL)
+// PostgreSQL and Redis for the cluster tier: the servers given (CLUSTER_TEST_DATABASE_SERVER, CLUSTER_TEST_REDIS_URL)
 // when they answer, else private ones started here in a temporary directory (PostgreSQL's initdb and
 // pg_ctl, redis-server), stopped again afterwards.
 import { execFileSync, spawn } from 'node:child_process';
