@@ -1,0 +1,28 @@
+import { useRouter } from 'next/router';
+import { useCallback } from 'react';
+import { useMenuState } from '../../../shared/menu-state/menu-state';
+import { safeRedirectPath } from '../../../shared/navigation/safe-redirect.rules';
+import { useCart } from '../../cart/hooks/use-cart';
+import { useImportGuestDesigns } from '../../personal/hooks/use-saved-designs';
+import { useImportGuestProducts } from '../../personal/hooks/use-saved-products';
+
+/**
+ * What follows a sign-in or a registration (spec §4), once the customer is in the cache: the guest
+ * cart moves into the customer's cart (then the cart is fetched again), the designs and products a
+ * guest saved in this browser move into the account, the mobile menu closes, and the shopper goes
+ * to a safe `redirect` parameter or the account. One sequence for both ways in.
+ */
+export function useAfterSignIn(): () => Promise<void> {
+  const router = useRouter();
+  const { closeMenu } = useMenuState();
+  const { mergeAfterSignIn } = useCart();
+  const importGuestDesigns = useImportGuestDesigns();
+  const importGuestProducts = useImportGuestProducts();
+  return useCallback(async () => {
+    await mergeAfterSignIn();
+    await importGuestDesigns();
+    await importGuestProducts();
+    closeMenu();
+    await router.push(safeRedirectPath(router.query.redirect));
+  }, [router, closeMenu, mergeAfterSignIn, importGuestDesigns, importGuestProducts]);
+}
