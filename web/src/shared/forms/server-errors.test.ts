@@ -22,6 +22,12 @@ describe('callFailure', () => {
   it('hides unexpected and network failures behind the generic text (message null)', () => {
     expect(callFailure(graphQLError('TypeError: x is undefined', { code: 'INTERNAL_SERVER_ERROR' })).message).toBeNull();
     expect(callFailure(graphQLError('boom', {})).message).toBeNull();
+    // A code outside the table of codes a client is meant to read, whatever its text.
+    expect(callFailure(graphQLError('relation "customers" does not exist', { code: 'DB_ERROR' }))).toEqual({
+      message: null,
+      code: 'DB_ERROR',
+      fields: {},
+    });
     expect(callFailure(new Error('Failed to fetch'))).toEqual({ message: null, code: null, fields: {} });
   });
 

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { clientErrorStatus } from '@cadence/server-kit/client-errors';
 
 /**
  * What a failed customer call tells the shopper: the server's message as-is (it is localised and
@@ -18,8 +19,9 @@ export function callFailure(error: unknown): CallFailure {
       if (typeof message === 'string') fields[name] = message;
     }
   }
-  // An unexpected server error's message is not meant for shoppers.
-  const expected = code !== null && code !== 'INTERNAL_SERVER_ERROR';
+  // Only the codes a client is meant to read carry a message for shoppers (server-kit's table, by
+  // which the gateway masks the rest and the shims answer): never an unexpected error's text.
+  const expected = clientErrorStatus(code) !== undefined;
   return { message: expected ? (first?.message ?? null) : null, code, fields };
 }
 
