@@ -7,9 +7,10 @@ type Props = { statusCode: number };
 
 /**
  * Unexpected failures (500 and friends). It renders outside the shell's data, so it uses the basic
- * layout; translations fall back to en-GB strings bundled with the error screen. A render that
- * failed only because the shop's data is out of reach (database restarting, gateway down) is a
- * 503 with Retry-After and one log line, not a 500 with a stack.
+ * layout and loads no translations: the error screen brings its own texts in every storefront's
+ * language and shows the one of the request's locale (error-texts.ts). A render that failed only
+ * because the shop's data is out of reach (database restarting, gateway down) is a 503 with
+ * Retry-After and one log line, not a 500 with a stack.
  */
 const ErrorPage: StorefrontPage<Props> = ({ statusCode }) => <ErrorScreen statusCode={statusCode} />;
 

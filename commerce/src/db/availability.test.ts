@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { GraphQLError, locatedError } from 'graphql';
+import { STORE_CODES } from '@cadence/server-kit/storefronts';
 import { isDatabaseUnavailable, serviceUnavailableMessage } from './availability';
 
 const socketError = (code: string) => Object.assign(new Error(`read ${code}`), { errno: -104, code, syscall: 'read' });
@@ -45,8 +48,17 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(a)).toBe(false);
   });
 
-  it("answers in the storefront's language", () => {
-    expect(serviceUnavailableMessage('en-GB')).toBe('Our shop is briefly unavailable. Please try again in a moment.');
-    expect(serviceUnavailableMessage('de-DE')).toMatch(/^Unser Shop ist gerade kurz nicht erreichbar/);
+  it("answers in the storefront's language (the English storefront's for any other)", () => {
+    expect(serviceUnavailableMessage('en-GB')).toBe('Our shop is briefly unavailable. Please try again in a minute.');
+    expect(serviceUnavailableMessage('de-DE')).toBe(
+      'Unser Shop ist gerade kurz nicht erreichbar. Bitte versuchen Sie es in einer Minute erneut.',
+    );
+    expect(serviceUnavailableMessage(undefined)).toBe(serviceUnavailableMessage('en-GB'));
+  });
+
+  it.each(STORE_CODES)("says what the storefront's 503 page says (%s)", (store) => {
+    const file = path.join(__dirname, '../../../web/public/locales', store, 'common.json');
+    const web = (JSON.parse(readFileSync(file, 'utf8')) as { common: { error: { unavailable: string } } }).common.error;
+    expect(serviceUnavailableMessage(store)).toBe(web.unavailable);
   });
 });

@@ -49,11 +49,15 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   );
 }
 
-/** What a shopper reads while the database is unreachable, in the storefront's language. */
+/**
+ * What a shopper reads while the database is unreachable, in the storefront's language: the same
+ * words as the storefront's 503 page (web/public/locales/<store>/common.json `common.error.unavailable`;
+ * availability.test.ts holds the two together), since a shopper can meet both.
+ */
 export const serviceUnavailableMessage = (store?: string): string =>
   byStore(store, {
-    'en-GB': 'Our shop is briefly unavailable. Please try again in a moment.',
-    'de-DE': 'Unser Shop ist gerade kurz nicht erreichbar. Bitte versuchen Sie es in einem Moment erneut.',
+    'en-GB': 'Our shop is briefly unavailable. Please try again in a minute.',
+    'de-DE': 'Unser Shop ist gerade kurz nicht erreichbar. Bitte versuchen Sie es in einer Minute erneut.',
   });
 
 /** The code of that answer (GraphQL `extensions.code`; HTTP 503 when nothing else could be answered). */

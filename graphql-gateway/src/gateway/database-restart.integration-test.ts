@@ -94,7 +94,7 @@ describeWithServer('the database restarted under load', () => {
         expect(JSON.stringify(answer.body)).not.toMatch(/select|insert|postgres|ECONNREFUSED|127\.0\.0\.1/i);
       }
       expect((await timed(LISTING, undefined, 'de-DE')).body.errors?.[0]?.message).toBe(
-        'Unser Shop ist gerade kurz nicht erreichbar. Bitte versuchen Sie es in einem Moment erneut.',
+        'Unser Shop ist gerade kurz nicht erreichbar. Bitte versuchen Sie es in einer Minute erneut.',
       );
       const ready = await fetch(gateway.url.replace(/\/graphql$/, '/readyz'));
       expect(ready.status).toBe(503);

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { useTranslation } from '../i18n/use-translation';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { buttonStyles } from '../ui/button.styles';
+import { errorTexts } from './error-texts';
 
 const screenStyles = css`
   position: relative;
@@ -32,30 +32,27 @@ const screenStyles = css`
 
 /**
  * The error screen (spec §2): status code, background image and a go-home button that clears the
- * error and goes to /. The error is logged to the console.
+ * error and goes to /. The error is logged to the console. Its texts come with its code, in the
+ * router's storefront language (error-texts.ts), not from the page's translations: the 500 and 503
+ * pages have none, since they render when the page's data could not be loaded.
  */
 export function ErrorScreen({ statusCode, path }: { statusCode: number; path?: string }): React.JSX.Element {
-  const { t } = useTranslation('common');
   const router = useRouter();
+  const texts = errorTexts(router.locale);
   useEffect(() => {
     console.error(`[storefront] error ${statusCode}${path ? ` at ${path}` : ''}`);
   }, [statusCode, path]);
-  const message =
-    statusCode === 404
-      ? t('common.error.notFound', { defaultValue: 'Page Not Found' })
-      : statusCode === 503
-        ? t('common.error.unavailable', { defaultValue: 'Our shop is briefly unavailable. Please try again in a minute.' })
-        : t('common.error.generic', { defaultValue: 'Something went wrong on our side. Please try again in a moment.' });
+  const message = statusCode === 404 ? texts.notFound : statusCode === 503 ? texts.unavailable : texts.generic;
   return (
     <section css={screenStyles} aria-labelledby="error-title" data-testid="ErrorScreen-root">
       <div className="panel">
         <h1 id="error-title">
-          <span className="visually-hidden">{t('common.error.status', { defaultValue: 'Error' })} </span>
+          <span className="visually-hidden">{texts.status} </span>
           {statusCode}
         </h1>
         <p>{message}</p>
         <button type="button" css={buttonStyles} onClick={() => void router.push('/')}>
-          {t('common.error.goHome', { defaultValue: 'Go to the home page' })}
+          {texts.goHome}
         </button>
       </div>
     </section>
