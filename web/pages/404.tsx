@@ -6,7 +6,7 @@ import type { StorefrontPage } from '../src/shared/page';
 const i18nConfig = require('../next-i18next.config.js');
 
 /** Paths no route matches at all (files, unknown API paths): the error screen with status 404. */
-const NotFoundPage: StorefrontPage = () => <ErrorScreen statusCode={404} />;
+const NotFoundPage: StorefrontPage = () => <ErrorScreen statusCode={404} notFound="route" />;
 NotFoundPage.layout = 'basic';
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({

@@ -5,9 +5,10 @@ import { CountriesConfigGetDocument } from '../graphql/documents/CountriesConfig
 import { CustomerOrderGetDocument } from '../graphql/documents/CustomerOrderGetDocument';
 import { isUnauthenticated } from '../shared/forms/server-errors';
 import { accountRequestPath } from './account-page';
+import type { NotFoundKind } from '../shared/errors/error-screen';
 import type { PageLoadResult } from './shopper-page';
 
-export type OrderPageProps = { number: string } | { notFound: true; path: string };
+export type OrderPageProps = { number: string } | { notFound: NotFoundKind; path: string };
 
 /**
  * One of the customer's orders for a page (order details, the checkout confirmation): the order
@@ -19,9 +20,10 @@ export async function loadCustomerOrder(
   ctx: GetServerSidePropsContext,
   namespaces: string[] = [],
 ): Promise<PageLoadResult<OrderPageProps>> {
-  const notFound = { props: { notFound: true as const, path: accountRequestPath(ctx) }, status: 404 };
+  const path = accountRequestPath(ctx);
+  const notFound = { props: { notFound: 'lookup' as const, path }, status: 404 };
   const number = orderNumberParam(ctx.params?.orderNumber);
-  if (number === null) return notFound;
+  if (number === null) return { props: { notFound: 'invalid' as const, path }, status: 404 };
   const [{ data, error }] = await Promise.all([
     client.query({ query: CustomerOrderGetDocument, variables: { number }, errorPolicy: 'all' }),
     client.query({ query: CountriesConfigGetDocument }),

@@ -46,7 +46,11 @@ function Confirmation({ number }: { number: string }): React.JSX.Element {
 
 /** /checkout/success/{orderNumber}/: the order just placed (the customer's own; anyone else gets 404). */
 const CheckoutSuccess: StorefrontPage<Props> = (props) =>
-  'notFound' in props ? <ErrorScreen statusCode={404} path={props.path} /> : <Confirmation number={props.number} />;
+  'notFound' in props ? (
+    <ErrorScreen statusCode={404} path={props.path} notFound={props.notFound} />
+  ) : (
+    <Confirmation number={props.number} />
+  );
 
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   accountPage<Props>(ctx, (client) => loadCustomerOrder(client, ctx, ['checkout']));

@@ -7,7 +7,7 @@ import { AccountLayout } from '../../../src/features/customer/components/account
 import { OrderDetails } from '../../../src/features/customer/components/order-details/order-details';
 import { useOrder } from '../../../src/features/customer/hooks/use-orders';
 import { CountriesConfigGetDocument } from '../../../src/graphql/documents/CountriesConfigGetDocument';
-import { ErrorScreen } from '../../../src/shared/errors/error-screen';
+import { ErrorScreen, type NotFoundKind } from '../../../src/shared/errors/error-screen';
 import type { StorefrontPage } from '../../../src/shared/page';
 import { PageHead } from '../../../src/shared/ui/page-head';
 
@@ -25,19 +25,19 @@ function OrderView({ number }: { number: string }): React.JSX.Element {
   );
 }
 
-function NotFound({ path }: { path: string }): React.JSX.Element {
+function NotFound({ path, kind }: { path: string; kind: NotFoundKind }): React.JSX.Element {
   const { t } = useTranslation('common');
   return (
     <>
       <PageHead title={t('common.error.notFound')} noIndex />
-      <ErrorScreen statusCode={404} path={path} />
+      <ErrorScreen statusCode={404} path={path} notFound={kind} />
     </>
   );
 }
 
 /** /my-account/orders/{orderNumber}/ (order-details): one of the customer's orders, or 404. */
 const OrderPage: StorefrontPage<Props> = (props) =>
-  'notFound' in props ? <NotFound path={props.path} /> : <OrderView number={props.number} />;
+  'notFound' in props ? <NotFound path={props.path} kind={props.notFound} /> : <OrderView number={props.number} />;
 
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   accountPage<Props>(ctx, (client) => loadCustomerOrder(client, ctx));

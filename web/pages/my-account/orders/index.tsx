@@ -7,11 +7,11 @@ import { AccountLayout } from '../../../src/features/customer/components/account
 import { OrderTable } from '../../../src/features/customer/components/order-table/order-table';
 import { ordersVariables, useOrders } from '../../../src/features/customer/hooks/use-orders';
 import { CustomerOrdersGetDocument } from '../../../src/graphql/documents/CustomerOrdersGetDocument';
-import { ErrorScreen } from '../../../src/shared/errors/error-screen';
+import { ErrorScreen, type NotFoundKind } from '../../../src/shared/errors/error-screen';
 import type { StorefrontPage } from '../../../src/shared/page';
 import { PageHead } from '../../../src/shared/ui/page-head';
 
-type Props = { page: number } | { notFound: true; path: string };
+type Props = { page: number } | { notFound: NotFoundKind; path: string };
 
 function OrdersView({ page }: { page: number }): React.JSX.Element {
   const { t } = useTranslation('account');
@@ -23,25 +23,26 @@ function OrdersView({ page }: { page: number }): React.JSX.Element {
   );
 }
 
-function NotFound({ path }: { path: string }): React.JSX.Element {
+function NotFound({ path, kind }: { path: string; kind: NotFoundKind }): React.JSX.Element {
   const { t } = useTranslation('common');
   return (
     <>
       <PageHead title={t('common.error.notFound')} noIndex />
-      <ErrorScreen statusCode={404} path={path} />
+      <ErrorScreen statusCode={404} path={path} notFound={kind} />
     </>
   );
 }
 
 /** /my-account/orders/: the order history, newest first, `?page=N` past the first page. */
 const OrdersPage: StorefrontPage<Props> = (props) =>
-  'notFound' in props ? <NotFound path={props.path} /> : <OrdersView page={props.page} />;
+  'notFound' in props ? <NotFound path={props.path} kind={props.notFound} /> : <OrdersView page={props.page} />;
 
 export const getServerSideProps: GetServerSideProps<Props> = (ctx) =>
   accountPage<Props>(ctx, async (client) => {
-    const notFound = { props: { notFound: true as const, path: accountRequestPath(ctx) }, status: 404 };
+    const path = accountRequestPath(ctx);
+    const notFound = { props: { notFound: 'lookup' as const, path }, status: 404 };
     const page = ordersPageParam(ctx.query.page);
-    if (page === null) return notFound;
+    if (page === null) return { props: { notFound: 'invalid' as const, path }, status: 404 };
     const { data, error } = await client.query({
       query: CustomerOrdersGetDocument,
       variables: ordersVariables(page),

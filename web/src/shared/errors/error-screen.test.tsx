@@ -72,3 +72,24 @@ describe('ErrorScreen without the page’s translations (the 500 and 503 pages)'
     expect(console.error).toHaveBeenCalledWith('[storefront] error 503');
   });
 });
+
+describe('ErrorScreen: why a page is not found, in the spec’s words (§8)', () => {
+  const notFound = (locale: string, props: Partial<Parameters<typeof ErrorScreen>[0]>) => {
+    render(
+      <RouterContext.Provider value={fakeRouter(locale)}>
+        <ErrorScreen statusCode={404} {...props} />
+      </RouterContext.Provider>,
+    );
+    return shown().message;
+  };
+
+  it.each([
+    ['en-GB', {}, 'Page Not Found'],
+    ['en-GB', { notFound: 'route' as const }, 'Page not found'],
+    ['en-GB', { notFound: 'invalid' as const, path: '/my-account/orders/?page=x' }, 'Page Not Found: /my-account/orders/?page=x'],
+    ['de-DE', { path: '/fahrraeder/' }, 'Seite nicht gefunden'],
+    ['de-DE', { notFound: 'invalid' as const, path: '/my-account/orders/abc/' }, 'Seite nicht gefunden: /my-account/orders/abc/'],
+  ])('%s %j: %s', (locale, props, message) => {
+    expect(notFound(locale, props)).toBe(message);
+  });
+});

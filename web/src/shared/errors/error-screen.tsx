@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { buttonStyles } from '../ui/button.styles';
+import { interpolate } from '../i18n/translator';
 import { errorTexts } from './error-texts';
 
 const screenStyles = css`
@@ -36,13 +37,37 @@ const screenStyles = css`
  * router's storefront language (error-texts.ts), not from the page's translations: the 500 and 503
  * pages have none, since they render when the page's data could not be loaded.
  */
-export function ErrorScreen({ statusCode, path }: { statusCode: number; path?: string }): React.JSX.Element {
+/**
+ * Why a page is not found (spec §8): its lookup found nothing ('Page Not Found'), no route matches
+ * the path at all ('Page not found'), or the route's own check of the path failed ('Page Not Found:
+ * {path}').
+ */
+export type NotFoundKind = 'lookup' | 'route' | 'invalid';
+
+export function ErrorScreen({
+  statusCode,
+  path,
+  notFound = 'lookup',
+}: {
+  statusCode: number;
+  path?: string;
+  notFound?: NotFoundKind;
+}): React.JSX.Element {
   const router = useRouter();
   const texts = errorTexts(router.locale);
   useEffect(() => {
     console.error(`[storefront] error ${statusCode}${path ? ` at ${path}` : ''}`);
   }, [statusCode, path]);
-  const message = statusCode === 404 ? texts.notFound : statusCode === 503 ? texts.unavailable : texts.generic;
+  const message =
+    statusCode === 404
+      ? notFound === 'route'
+        ? texts.notFoundRoute
+        : notFound === 'invalid'
+          ? interpolate(texts.notFoundInvalid, { path: path ?? '' })
+          : texts.notFound
+      : statusCode === 503
+        ? texts.unavailable
+        : texts.generic;
   return (
     <section css={screenStyles} aria-labelledby="error-title" data-testid="ErrorScreen-root">
       <div className="panel">

@@ -42,7 +42,7 @@ function lookup(resources: unknown, key: string): unknown {
 }
 
 /** `{{name}}` → the option's text; a name the options do not have stays as it is (i18next's rule). */
-function interpolate(text: string, options: TranslateOptions | undefined): string {
+export function interpolate(text: string, options: TranslateOptions | undefined): string {
   if (!options || !text.includes('{{')) return text;
   return text.replace(INTERPOLATION, (placeholder, name: string) => {
     if (!(name in options)) return placeholder;
