@@ -1,4 +1,7 @@
-import { shownPrice } from './price.rules';
+import { effectivePrice } from '../../shared/format/price.rules';
+
+/** The price a shopper pays: the web's one rule (shared/format/price.rules.ts), re-exported for the catalogue's pages. */
+export { effectivePrice };
 
 /** Spec §9: how many recently viewed products are shown. */
 export const RECENTLY_VIEWED_LIMIT = 6;
@@ -73,11 +76,6 @@ export function recordRecentlyViewed(list: readonly string[], sku: string): stri
 /** What the recently viewed section shows: newest first, without the product on screen, at most 6. */
 export function recentlyViewedToShow(list: readonly string[], currentSku: string | null): string[] {
   return list.filter((s) => s !== currentSku).slice(0, RECENTLY_VIEWED_LIMIT);
-}
-
-/** The price a shopper pays (the shown amount). */
-export function effectivePrice(p: { aggregated_price: number | null; aggregated_price_special: number | null }): number | null {
-  return shownPrice(p.aggregated_price, p.aggregated_price_special)?.amount ?? null;
 }
 
 export type ProductJsonLdInput = {

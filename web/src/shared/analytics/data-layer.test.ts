@@ -14,6 +14,16 @@ describe('ecommerce events', () => {
     });
   });
 
+  it('sends the price the shopper pays: a special price only when lower, no price when not sold', () => {
+    const item = (aggregated_price: number | null, aggregated_price_special: number | null) =>
+      toEcommerceItem({ sku: 'A', name: 'Bike', aggregated_price, aggregated_price_special });
+    expect(item(100, 80).price).toBe(80);
+    expect(item(100, 120).price).toBe(100);
+    expect(item(100, null).price).toBe(100);
+    expect(item(null, null).price).toBeUndefined();
+    expect(item(null, 80).price).toBeUndefined();
+  });
+
   it('clears the previous ecommerce object, then pushes the event with currency and items', () => {
     pushEcommerce('view_item', 'EUR', [{ sku: 'A', name: 'Bike', aggregated_price: 2000, manufacture: 'Cadence' }]);
     expect(window.dataLayer).toEqual([

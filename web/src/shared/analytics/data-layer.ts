@@ -1,3 +1,5 @@
+import { effectivePrice } from '../format/price.rules';
+
 /** Page types analytics sees (spec §2). */
 export type AnalyticsPageType =
   | 'home'
@@ -44,9 +46,9 @@ export type AnalyticsProduct = {
   variant?: string | null;
 };
 
-/** GA4 ecommerce item: the price is the special price when there is one. */
+/** GA4 ecommerce item: the price is the one the shopper pays (the effective price), none when not sold. */
 export function toEcommerceItem(product: AnalyticsProduct, index?: number): DataLayerEvent {
-  const price = product.aggregated_price_special ?? product.aggregated_price ?? undefined;
+  const price = effectivePrice(product) ?? undefined;
   return {
     item_id: product.sku,
     item_name: product.name,

@@ -60,6 +60,23 @@ describe('cycle to work basket', () => {
     ]);
   });
 
+  it('offers each at the price the shopper pays (the one price rule), none when not sold', () => {
+    const item = (sku: string, aggregated_price: number | null, aggregated_price_special: number | null) => ({
+      sku,
+      name: sku,
+      type_id: 'pac',
+      currency: 'GBP',
+      aggregated_price,
+      aggregated_price_special,
+      builds: [],
+    });
+    expect(quotablesFrom([item('A', 100, 120), item('B', 100, 100), item('C', null, null)]).map((q) => q.price)).toEqual([
+      100,
+      100,
+      null,
+    ]);
+  });
+
   it('asks for the savings with the skus and quantities only', () => {
     expect(savingsInput([line('A', 2)], '')).toEqual({ provider_id: null, items: [{ sku: 'A', quantity: 2 }] });
   });

@@ -1,5 +1,6 @@
 import type { CartLineView } from '../../cart/cart.rules';
 import type { CycleToWorkProductSearchQuery } from '../../../graphql/graphql';
+import { effectivePrice } from '../../../shared/format/price.rules';
 
 /**
  * The quote form's basket: what the shopper picked, by sku. The shop prices it (cycleToWorkSavings);
@@ -15,15 +16,15 @@ export type Quotable = { sku: string; name: string; price: number | null; curren
 
 type SearchItem = CycleToWorkProductSearchQuery['products']['items'][number];
 
-const priceOf = (item: { aggregated_price: number | null; aggregated_price_special: number | null }) =>
-  item.aggregated_price_special ?? item.aggregated_price;
-
-/** What a search answer offers: a parent bike's builds (the model itself is not sold), other products as they are. */
+/**
+ * What a search answer offers: a parent bike's builds (the model itself is not sold), other products
+ * as they are, each at the price the shopper pays (the one price rule, shared/format/price.rules.ts).
+ */
 export function quotablesFrom(items: readonly SearchItem[]): Quotable[] {
   return items.flatMap((item) =>
     item.type_id === 'parent-bike'
-      ? item.builds.map((b) => ({ sku: b.sku, name: b.name, price: priceOf(b), currency: b.currency }))
-      : [{ sku: item.sku, name: item.name, price: priceOf(item), currency: item.currency }],
+      ? item.builds.map((b) => ({ sku: b.sku, name: b.name, price: effectivePrice(b), currency: b.currency }))
+      : [{ sku: item.sku, name: item.name, price: effectivePrice(item), currency: item.currency }],
   );
 }
 

@@ -7,6 +7,7 @@ import { pushDataLayer } from '../../../../shared/analytics/data-layer';
 import { formatPrice } from '../../../../shared/format/format.rules';
 import { formatDispatchDay } from '../../../../shared/format/dispatch-day.rules';
 import { formatNumber } from '../../../../shared/format/number.rules';
+import { shownPrice } from '../../../../shared/format/price.rules';
 import { buttonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
 import type { ConfiguratorSectionKey } from '../../../../graphql/graphql';
@@ -230,7 +231,7 @@ export function ConfiguratorView({ configurator, urlKey }: { configurator: Confi
                       onChange={() => void chooseFrame(f.url_key)}
                     />
                     <span>{f.name}</span>
-                    <span css={{ color: theme.colour.muted }}>{money(f.special_price ?? f.price)}</span>
+                    <span css={{ color: theme.colour.muted }}>{money(shownPrice(f.price, f.special_price).amount)}</span>
                   </label>
                 ))}
               </fieldset>
@@ -294,7 +295,7 @@ export function ConfiguratorView({ configurator, urlKey }: { configurator: Confi
                           {l.section === 'frame' ? l.label : `${t(`configurator.section.${l.section}`)}: ${l.label}`}
                           {l.section === 'frame' && build.size ? ` (${sizeLabel(build.size)})` : ''}
                         </dt>
-                        <dd>{money(l.special_price ?? l.price)}</dd>
+                        <dd>{money(shownPrice(l.price, l.special_price).amount)}</dd>
                       </div>
                     ))}
                 </dl>

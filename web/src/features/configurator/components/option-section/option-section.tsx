@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { memo, useId, useState } from 'react';
 import { formatPrice } from '../../../../shared/format/format.rules';
+import { shownPrice } from '../../../../shared/format/price.rules';
 import { theme } from '../../../../shared/ui/theme';
 import type { ChoiceKey } from '../../configurator.rules';
 import type { Section } from '../../hooks/use-build';
@@ -135,9 +136,7 @@ export const OptionSection = memo(function OptionSection({
       <legend>{t(`configurator.section.${section.key}`)}</legend>
       <ul>
         {shown.map((option) => {
-          const special =
-            option.special_price !== null && option.special_price !== undefined && option.special_price < option.price;
-          const price = special ? option.special_price! : option.price;
+          const { amount: price, regular } = shownPrice(option.price, option.special_price);
           const soldOut = option.stock_status === 'OUT_OF_STOCK';
           return (
             <li key={option.code}>
@@ -164,8 +163,8 @@ export const OptionSection = memo(function OptionSection({
                       : price === 0
                         ? t('configurator.option.noCharge')
                         : t('configurator.option.adds', { price: money(price) })}
-                  {special && !soldOut ? (
-                    <span className="save">{t('configurator.option.save', { amount: money(option.price - price) })}</span>
+                  {regular !== null && !soldOut ? (
+                    <span className="save">{t('configurator.option.save', { amount: money(regular - price) })}</span>
                   ) : null}
                 </span>
               </label>

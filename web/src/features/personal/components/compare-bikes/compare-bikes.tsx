@@ -5,6 +5,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { CompareProductsGetDocument } from '../../../../graphql/documents/CompareProductsGetDocument';
 import { formatPrice } from '../../../../shared/format/format.rules';
+import { effectivePrice } from '../../../../shared/format/price.rules';
 import { theme } from '../../../../shared/ui/theme';
 import { ANGLES, MEASUREMENTS } from '../../../catalogue/components/geometry-table/geometry-table';
 import { sizesInFrameOrder } from '../../../catalogue/product.rules';
@@ -72,13 +73,12 @@ export function CompareBikes({ skus }: { skus: string[] }): React.JSX.Element | 
         <tbody>
           <tr>
             <th scope="row">{t('personal.compare.price')}</th>
-            {bikes.map((b) => (
-              <td key={b.sku}>
-                {b.aggregated_price === null
-                  ? t('personal.compare.notSold')
-                  : formatPrice(b.aggregated_price_special ?? b.aggregated_price, locale, b.currency)}
-              </td>
-            ))}
+            {bikes.map((b) => {
+              const price = effectivePrice(b);
+              return (
+                <td key={b.sku}>{price === null ? t('personal.compare.notSold') : formatPrice(price, locale, b.currency)}</td>
+              );
+            })}
           </tr>
           {labels.map((label) => (
             <tr key={label}>
