@@ -5,7 +5,7 @@ import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/butto
 import { FinanceTeasersProvider } from '../../../finance/components/finance-teasers';
 import type { ProductListingModel } from '../../hooks/use-product-listing';
 import { activeFilterCount, type SortOption } from '../../listing.rules';
-import { shownPrice } from '../../price.rules';
+import { effectivePrice } from '../../product.rules';
 import { ListingFilters } from '../listing-filters/listing-filters';
 import { ProductCard } from '../product-card/product-card';
 import { listingStyles } from './product-listing.styles';
@@ -152,5 +152,5 @@ export function ProductListing({ listing, onSelect }: Props): React.JSX.Element 
 /** A bike's cash price as the card shows it (its special price when lower); null for anything else. */
 function bikePrice(product: ProductCardFieldsFragment): number | null {
   if (product.type_id !== 'child-bike' && product.type_id !== 'parent-bike') return null;
-  return shownPrice(product.aggregated_price, product.aggregated_price_special)?.amount ?? null;
+  return effectivePrice(product);
 }
