@@ -1,8 +1,8 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { useTranslation } from '../src/shared/i18n/use-translation';
 import type { PageKind } from '../src/features/routing/page-kinds/page-kind';
-import { PAGE_KIND_VIEWS } from '../src/features/routing/page-kinds/page-kind-views';
-import { PAGE_KINDS } from '../src/features/routing/page-kinds/page-kinds';
+import { PAGE_KIND_VIEWS } from '../src/application/page-kinds/page-kind-views';
+import { PAGE_KINDS } from '../src/application/page-kinds/page-kinds';
 import { deriveUrlKey, isGuardSkipped, routeOutcome } from '../src/features/routing/routing.rules';
 import { CatalogueRouteGetDocument } from '../src/graphql/documents/CatalogueRouteGetDocument';
 import { usePageView } from '../src/shared/analytics/use-page-view';

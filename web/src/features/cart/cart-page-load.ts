@@ -3,7 +3,7 @@ import { CartGetDocument } from '../../graphql/documents/CartGetDocument';
 import { DeliveryInfoGetDocument } from '../../graphql/documents/DeliveryInfoGetDocument';
 import type { PageLoadResult } from '../../shared/ssr/page-load';
 import type { ServerQueryClient } from '../../shared/ssr/server-apollo-client';
-import { carriesSession } from '../customer/session/session-hint.rules';
+import { carriesSession } from '../../shared/session/session-hint.rules';
 import { gatewayErrorCode } from './cart-shims';
 import { cartErrorAction, validCartId, type CartView } from './cart.rules';
 

@@ -5,7 +5,7 @@ import { CartCreateGuestDocument } from '../../graphql/documents/CartCreateGuest
 import { CartCustomerGetDocument } from '../../graphql/documents/CartCustomerGetDocument';
 import { BadRequest, runMutation, runQuery, type ShimContext } from '../../shared/api/gateway-operation';
 import { serverEnv } from '../../shared/config/server-env';
-import { carriesSession } from '../customer/session/session-hint.rules';
+import { carriesSession } from '../../shared/session/session-hint.rules';
 import { cartErrorAction, validCartId } from './cart.rules';
 
 /** The code of the first GraphQL error of a failed gateway call, if any. */

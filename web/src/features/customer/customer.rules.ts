@@ -3,7 +3,7 @@
  * The server enforces the same password rule; the web checks it first so the shopper sees it inline.
  * The rules of the other fields (email, phone, lengths) are in field-policy.rules.ts.
  */
-import { SESSION_COOKIES } from './session/session-hint.rules';
+import { SESSION_COOKIES } from '../../shared/session/session-hint.rules';
 
 /** Token freshness margin (spec §9): 5 minutes. */
 export const TOKEN_FRESHNESS_MARGIN_MS = 5 * 60 * 1000;

@@ -2,7 +2,7 @@ import { useQuery } from '../../../shared/apollo/query-hooks';
 import { useSyncExternalStore } from 'react';
 import type { CustomerGetQuery } from '../../../graphql/graphql';
 import { CustomerGetDocument } from '../../../graphql/documents/CustomerGetDocument';
-import { readSessionHint } from '../session/session-hint';
+import { readSessionHint } from '../../../shared/session/session-hint';
 
 export type SignedInCustomer = CustomerGetQuery['customer'];
 

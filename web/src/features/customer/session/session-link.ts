@@ -4,7 +4,7 @@ import { from, switchMap, throwError } from 'rxjs';
 import { CustomerGetDocument } from '../../../graphql/documents/CustomerGetDocument';
 import { CustomerTokenRenewDocument } from '../../../graphql/documents/CustomerTokenRenewDocument';
 import { isUnauthenticated } from '../../../shared/forms/server-errors';
-import { hasSessionHint } from './session-hint.rules';
+import { hasSessionHint } from '../../../shared/session/session-hint.rules';
 
 /** Whether this browser holds a session: the readable expiry cookie, or a customer in the cache. */
 function hadSession(client: ApolloClient): boolean {

@@ -1,5 +1,5 @@
 import { serialiseCookie, SESSION_COOKIES as SHOP_SESSION_COOKIES, SHOP_COOKIES } from '@cadence/server-kit/cookies';
-import { SESSION_COOKIES } from './session-hint.rules';
+import { SESSION_COOKIES } from '../../../shared/session/session-hint.rules';
 import {
   clearedSessionCookies,
   cookieHeaderAfter,

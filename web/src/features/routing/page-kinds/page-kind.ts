@@ -18,7 +18,7 @@ export type RouteMatch = {
 /**
  * One kind of catalogue page the catch-all route can show (spec §2): its data loader (run on the
  * server with the per-request Apollo client) and its view. Each feature owns its page kinds; the
- * registry in `page-kinds.ts` lists them. A loader answers `null` when the entity is gone (404).
+ * registry in `src/application/page-kinds/page-kinds.ts` lists them. A loader answers `null` when the entity is gone (404).
  */
 export type PageKindModule<P extends object> = {
   /** Translation namespaces the view needs besides the shell's. */

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { clientOnly } from '../../../../shared/ui/client-only';
 import { oncePerTask } from '../../../../shared/ui/once-per-task';
 import { theme } from '../../../../shared/ui/theme';
-import { readSessionHint } from '../../../customer/session/session-hint';
+import { readSessionHint } from '../../../../shared/session/session-hint';
 import { GUEST_PRODUCTS_CHANGED, GUEST_PRODUCTS_KEY } from '../../saved-products.keys';
 
 const styles = css`

@@ -1,5 +1,5 @@
 /** The browser's side of the session hint (session-hint.rules.ts), for the parts that render by it. */
-import { oncePerTask } from '../../../shared/ui/once-per-task';
+import { oncePerTask } from '../ui/once-per-task';
 import { hasSessionHint } from './session-hint.rules';
 
 /**
