@@ -4,7 +4,7 @@ import { escapeHtml } from '../shared/mail-html';
 import { readToken, signatureHeader } from '../shared/signing';
 import type { LenderDecision } from '../modules/finance/finance-application.rules';
 import type { LenderHandoff } from '../modules/finance/finance-lender';
-import { formatMoney, toMinor } from '../shared/money';
+import { formatMoney, formatPercent, toMinor } from '../shared/money';
 import { answerHealth, readForm, sandboxPage } from './sandbox-http';
 import { toStoreCode, type StoreCode } from '@cadence/server-kit/storefronts';
 
@@ -37,6 +37,7 @@ const TEXT = {
     final: 'Final payment',
     total: 'Total amount repayable',
     apr: 'Representative APR (fixed)',
+    percent: (n: string) => `${n}%`,
     applicant: 'About you',
     first: 'First name',
     last: 'Last name',
@@ -64,6 +65,7 @@ const TEXT = {
     final: 'Schlussrate',
     total: 'Zu zahlender Gesamtbetrag',
     apr: 'Repräsentativer effektiver Jahreszins (fest)',
+    percent: (n: string) => `${n} %`,
     applicant: 'Ihre Angaben',
     first: 'Vorname',
     last: 'Nachname',
@@ -122,7 +124,7 @@ ${row(t.deposit, m(handoff.deposit))}
 ${row(t.loan, m(handoff.loan_amount), 'loan')}
 ${repayments}
 ${row(t.total, m(handoff.total_repayable))}
-${row(t.apr, `${escapeHtml(String(handoff.apr))} %`)}
+${row(t.apr, escapeHtml(t.percent(formatPercent(handoff.apr, locale))))}
 </table>
 <form method="post" action="/apply"><input type="hidden" name="handoff" value="${escapeHtml(token)}">
 <h2>${escapeHtml(t.applicant)}</h2>

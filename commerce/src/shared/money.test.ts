@@ -1,4 +1,4 @@
-import { currencySign, formatMoney, percentOf, toMinor } from './money';
+import { currencySign, formatMoney, formatPercent, percentOf, toMinor } from './money';
 
 describe('money', () => {
   it('shows whole amounts without decimals and others with two, in the storefront format (spec §9)', () => {
@@ -43,5 +43,23 @@ describe('currencySign', () => {
   it("throws 'Invalid locale or currency'", () => {
     expect(() => currencySign('en-GB', '')).toThrow('Invalid locale or currency');
     expect(() => currencySign('en-GB', 'POUNDS')).toThrow('Invalid locale or currency');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes an APR as the storefront does, up to two decimals: 9.9 in en-GB, 9,9 in de-DE', () => {
+    expect(formatPercent(9.9, 'en-GB')).toBe('9.9');
+    expect(formatPercent(9.9, 'de-DE')).toBe('9,9');
+    expect(formatPercent(14.9, 'de-DE')).toBe('14,9');
+    // The fixed interest rate beside 9.9 % APR (finance.rules interestRate).
+    expect(formatPercent(9.48, 'de-DE')).toBe('9,48');
+    expect(formatPercent(0, 'de-DE')).toBe('0');
+    expect(formatPercent(50, 'en-GB')).toBe('50');
+    expect(formatPercent(12.3456, 'en-GB')).toBe('12.35');
+  });
+
+  it("throws 'Invalid locale' for a locale it cannot write", () => {
+    expect(() => formatPercent(9.9, '')).toThrow('Invalid locale');
+    expect(() => formatPercent(9.9, 'not a locale!!')).toThrow('Invalid locale');
   });
 });

@@ -36,6 +36,31 @@ export function formatMoney(minor: Minor, locale: string, currency: string, { fo
   return moneyFormat(locale, currency, minor % 100 === 0 && !forceDecimals ? 0 : 2).format(fromMinor(minor));
 }
 
+/** One percentage formatter per locale, built when first needed. */
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The number of a percentage as the storefront writes it, with up to two decimals ('9.9', '9,9';
+ * '9.48', '9,48'; '0'): APRs and interest rates in mails. The sign and its spacing belong to the
+ * sentence ('9.9% APR' in en-GB, '9,9 %' in de-DE), so a raw number ('9.9') never reaches a German
+ * one. The web's `formatPercent` writes the same text for the same number (held to it by
+ * web/src/shared/format/format.parity.test.ts). Throws 'Invalid locale' when the locale is
+ * missing or not understood.
+ */
+export function formatPercent(value: number, locale: string): string {
+  if (!locale) throw new Error('Invalid locale');
+  let format = percentFormats.get(locale);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    } catch {
+      throw new Error('Invalid locale');
+    }
+    percentFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
 /**
  * The sign `formatMoney` writes for a currency in a storefront's locale ('£', '€'; the yen 'JP¥'
  * in en-GB and '¥' in de-DE, the US dollar 'US$' and '$'), for a currency shown without an amount

@@ -34,5 +34,6 @@ export async function loadCustomerOrder(
     throw error ?? new Error('The order could not be loaded');
   }
   if (!data.customer.orders.items.length) return notFound;
-  return { props: { number }, namespaces };
+  // The finance words name a loan's product in the shopper's language (order-details.tsx).
+  return { props: { number }, namespaces: [...namespaces, 'finance'] };
 }

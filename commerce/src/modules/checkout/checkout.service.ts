@@ -13,6 +13,7 @@ import type { CustomerService } from '../customer/customer.service';
 import type { AddressInput } from '../customer/customer.types';
 import { applicationExpiry, FINANCE_ORDERS_PER_ADDRESS, MAX_UNITS_AWAITING_FINANCE } from '../finance/finance-application.rules';
 import { lenderApplicationUrl } from '../finance/finance-lender';
+import { FINANCE_CURRENCY } from '../finance/finance.rules';
 import type { FinancePlan, FinancePlanProblem, FinanceService } from '../finance/finance.service';
 import type { OrderFinanceTerms } from '../orders/orders.types';
 import type { OrdersService } from '../orders/orders.service';
@@ -616,7 +617,7 @@ export class CheckoutService {
       application: application.id,
       order_number: orderNumber,
       locale: store,
-      currency: 'GBP',
+      currency: FINANCE_CURRENCY,
       cash_price: terms.cashPrice,
       deposit: terms.deposit,
       loan_amount: terms.loanAmount,

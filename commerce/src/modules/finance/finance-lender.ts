@@ -1,5 +1,6 @@
 import { signToken } from '../../shared/signing';
 import type { StoreCode } from '@cadence/server-kit/storefronts';
+import type { FINANCE_CURRENCY } from './finance.rules';
 
 /**
  * The contract with the lender (its sandbox locally): the shop sends the shopper to the lender's
@@ -10,7 +11,7 @@ export type LenderHandoff = {
   application: string;
   order_number: string;
   locale: StoreCode;
-  currency: 'GBP';
+  currency: typeof FINANCE_CURRENCY;
   cash_price: number;
   deposit: number;
   loan_amount: number;

@@ -1,6 +1,8 @@
 import {
   depositAmount,
   depositPercent,
+  FINANCE_CURRENCY,
+  financeProductName,
   isFinanceAvailable,
   interestRate,
   isUnavailable,
@@ -9,6 +11,7 @@ import {
   monthlyRate,
   offeredProducts,
   priceRange,
+  qualifiesForFinance,
   repayments,
   representativeProduct,
   type FinanceProduct,
@@ -149,5 +152,61 @@ describe('finance rules', () => {
   it('settles buy now, pay later in one final payment with the interest of its months', () => {
     const r = repayments(product({ productId: 'BNPL12', months: 12, apr: 14.9, singleFinalPayment: true }), 100_000, 0);
     expect(r).toMatchObject({ payments: 1, monthlyMinor: 0, finalMinor: 114_900, interestMinor: 14_900 });
+  });
+});
+
+describe('qualifiesForFinance: some product lends what is left of the total after a 0–50 % deposit (spec §5, §9)', () => {
+  it('is a UK offer, in pounds', () => {
+    expect(FINANCE_CURRENCY).toBe('GBP');
+  });
+
+  it('qualifies a total some product lends with no deposit', () => {
+    expect(qualifiesForFinance([IF12], 25_000)).toBe(true); // £250, the smallest minimum loan
+    expect(qualifiesForFinance([CL36], 150_000)).toBe(true);
+    expect(qualifiesForFinance(PRODUCTS, 100_000)).toBe(true);
+  });
+
+  it('does not qualify a total under every minimum loan: no deposit makes a loan larger than the total', () => {
+    expect(qualifiesForFinance(PRODUCTS, 24_999)).toBe(false);
+    expect(qualifiesForFinance([CL36, CL48], 99_999)).toBe(false);
+  });
+
+  it('qualifies a total above every maximum loan when the largest deposit, 50 %, brings the loan within one', () => {
+    const upTo25k = [CL36]; // lends £1,000–£25,000
+    expect(qualifiesForFinance(upTo25k, 3_000_000)).toBe(true); // £30,000 less £5,000 (16.67 %)
+    expect(qualifiesForFinance(upTo25k, 5_000_000)).toBe(true); // £50,000 less £25,000 (50 %)
+    expect(qualifiesForFinance(upTo25k, 5_000_002)).toBe(false); // 50 % leaves £25,000.01
+  });
+
+  it('qualifies when any one product lends it, with its own deposit', () => {
+    const narrow = product({ productId: 'NARROW', minLoanMinor: 100_000, maxLoanMinor: 120_000 });
+    expect(qualifiesForFinance([narrow], 200_000)).toBe(true); // 40–50 % down leaves £1,000–£1,200
+    expect(qualifiesForFinance([narrow], 250_000)).toBe(false); // 50 % down still leaves £1,250
+    expect(qualifiesForFinance([narrow, IF12], 250_000)).toBe(true);
+  });
+
+  it('qualifies nothing with no total or no products (no price, none offered)', () => {
+    expect(qualifiesForFinance(PRODUCTS, 0)).toBe(false);
+    expect(qualifiesForFinance([product({ productId: 'ZERO', minLoanMinor: 0 })], 0)).toBe(false);
+    expect(qualifiesForFinance([], 100_000)).toBe(false);
+  });
+});
+
+describe('financeProductName: a loan product in the storefront’s language', () => {
+  const named = (name: string, over: Partial<FinanceProduct>) => product({ productId: name, name, ...over });
+  const CREDIT = named('9.9% APR over 36 months', { months: 36, apr: 9.9 });
+  const HIGHER = named('14.9% APR over 48 months', { months: 48, apr: 14.9 });
+  const FREE = named('0% APR over 24 months', { months: 24, apr: 0 });
+  const LATER = named('Buy now, pay later: settle in 12 months', { months: 12, apr: 14.9, singleFinalPayment: true });
+
+  it('is the lender’s own name in en-GB, the lender’s language', () => {
+    for (const p of [CREDIT, HIGHER, FREE, LATER]) expect(financeProductName(p, 'en-GB')).toBe(p.name);
+  });
+
+  it('is made from the terms in de-DE, its APR with a decimal comma', () => {
+    expect(financeProductName(CREDIT, 'de-DE')).toBe('9,9 % effektiver Jahreszins über 36 Monate');
+    expect(financeProductName(HIGHER, 'de-DE')).toBe('14,9 % effektiver Jahreszins über 48 Monate');
+    expect(financeProductName(FREE, 'de-DE')).toBe('Zinsfreie Finanzierung über 24 Monate');
+    expect(financeProductName(LATER, 'de-DE')).toBe('Jetzt kaufen, später bezahlen: Ausgleich in 12 Monaten');
   });
 });

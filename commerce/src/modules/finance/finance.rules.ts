@@ -1,10 +1,14 @@
-import type { Minor } from '../../shared/money';
+import { byStore, type StoreCode } from '@cadence/server-kit/storefronts';
+import { formatPercent, type Minor } from '../../shared/money';
 
 /**
  * Finance (instalment loans) for UK shoppers: which loan products are offered for a cash price and
  * deposit (spec §5, §9), the representative example and the repayments as UK consumer credit
  * quotes them. Amounts are integer pence (`Minor`); rates are percentages as lenders publish them.
  */
+
+/** Finance is a UK offer (spec §4, §6: GB only): loans, their amounts and the lender's hand-off are in pounds. */
+export const FINANCE_CURRENCY = 'GBP';
 
 /** The deposit a shopper may choose, in percent of the cash price (spec §9). */
 export const DEPOSIT_PERCENT_RANGE = { min: 0, max: 50 } as const;
@@ -70,6 +74,22 @@ export function isUnavailable(product: Pick<FinanceProduct, 'minLoanMinor'>, pri
 /** Whether a product lends this amount: more than nothing, between its minimum and maximum loan. */
 export function lendsAmount(product: Pick<FinanceProduct, 'minLoanMinor' | 'maxLoanMinor'>, loanMinor: Minor): boolean {
   return loanMinor > 0 && loanMinor >= product.minLoanMinor && loanMinor <= product.maxLoanMinor;
+}
+
+/**
+ * Whether an amount in pounds (an order's total) can be paid by finance: some product lends what is
+ * left of it after some deposit in the allowed range (0–50 %, spec §5, §9). For each product the
+ * loan tried is the one nearest its minimum loan that such a deposit leaves (between the amount less
+ * half of it and the whole amount); a product lends it or no deposit makes that product lend. With
+ * no amount, or no products, nothing qualifies (spec §5: no price, none offered).
+ */
+export function qualifiesForFinance(
+  products: readonly Pick<FinanceProduct, 'minLoanMinor' | 'maxLoanMinor'>[],
+  totalMinor: Minor,
+): boolean {
+  const largestLoan = totalMinor - depositAmount(totalMinor, DEPOSIT_PERCENT_RANGE.min);
+  const smallestLoan = totalMinor - depositAmount(totalMinor, DEPOSIT_PERCENT_RANGE.max);
+  return products.some((product) => lendsAmount(product, Math.min(largestLoan, Math.max(smallestLoan, product.minLoanMinor))));
 }
 
 /** The representative example (spec §9): among the products with the longest term, the lowest APR. */
@@ -197,4 +217,45 @@ export function minimumFinanceProblem(
   const minimum = minimumFinanceAmount(products);
   if (minimum === null || priceMinor >= minimum) return null;
   return MINIMUM_FINANCE_MESSAGE[store].replace('{amount}', formatAmount(minimum));
+}
+
+/** What a loan product is named from: the lender's name and the terms it is known by. */
+export type FinanceProductTerms = Pick<FinanceProduct, 'name' | 'months' | 'apr' | 'singleFinalPayment'>;
+
+/** A loan product's name made from its terms, in one storefront's language. */
+type ProductNameWords = {
+  interestFree: (months: number) => string;
+  credit: (apr: string, months: number) => string;
+  payLater: (months: number) => string;
+};
+
+/**
+ * The words a product's name is made of, by storefront; 'lender' where the storefront speaks the
+ * lender's language (its own names are English: the ones the application, the lender and the order
+ * carry). Keyed by every storefront code, so a third storefront's words are asked for by the
+ * compiler. The web's finance.json `finance.productName` has the same words (held to these by
+ * web/src/features/finance/finance.parity.test.ts).
+ */
+const PRODUCT_NAME_WORDS: Record<StoreCode, ProductNameWords | 'lender'> = {
+  'en-GB': 'lender',
+  'de-DE': {
+    interestFree: (months) => `Zinsfreie Finanzierung über ${months} Monate`,
+    credit: (apr, months) => `${apr} % effektiver Jahreszins über ${months} Monate`,
+    payLater: (months) => `Jetzt kaufen, später bezahlen: Ausgleich in ${months} Monaten`,
+  },
+};
+
+/**
+ * A loan product's name in the storefront's language (the order confirmation's; the web's
+ * `financeProductName` writes the same): the lender's own name where the storefront speaks its
+ * language; elsewhere one made from the terms, as the lender has three kinds of product: buy now,
+ * pay later (one final payment), interest free (0 % APR), or credit at its APR (written as the
+ * storefront writes numbers: '9,9 %'), each over its months.
+ */
+export function financeProductName(product: FinanceProductTerms, store: StoreCode): string {
+  const words = byStore(store, PRODUCT_NAME_WORDS);
+  if (words === 'lender') return product.name;
+  if (product.singleFinalPayment) return words.payLater(product.months);
+  if (product.apr === 0) return words.interestFree(product.months);
+  return words.credit(formatPercent(product.apr, store), product.months);
 }

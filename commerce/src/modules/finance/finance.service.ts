@@ -16,6 +16,7 @@ import {
   DEPOSIT_PERCENT_RANGE,
   depositAmount,
   depositPercent,
+  FINANCE_CURRENCY,
   isFinanceAvailable,
   isUnavailable,
   lendsAmount,
@@ -23,6 +24,7 @@ import {
   minimumFinanceProblem,
   offeredProducts,
   priceRange,
+  qualifiesForFinance,
   repayments,
   representativeProduct,
   type FinanceProduct,
@@ -30,8 +32,6 @@ import {
 } from './finance.rules';
 import type { StoreCode } from '@cadence/server-kit/storefronts';
 
-/** Finance is a UK offer: loans are in pounds. */
-export const FINANCE_CURRENCY = 'GBP';
 /** The most prices one teaser request may ask about (a listing page's worth). */
 export const MAX_TEASER_PRICES = 60;
 
@@ -185,14 +185,11 @@ export class FinanceService {
 
   /**
    * Whether an order of `totalMinor` can be paid by finance: offered to the shopper, in pounds, and
-   * some product lends what is left after some deposit in the allowed range (0–50 %).
+   * some product lends what is left after some deposit in the allowed range (`qualifiesForFinance`).
    */
   async qualifies(countryCode: string | null | undefined, currency: string, totalMinor: Minor): Promise<boolean> {
     if (currency !== FINANCE_CURRENCY || !(await this.available(countryCode))) return false;
-    const smallestLoan = totalMinor - depositAmount(totalMinor, DEPOSIT_PERCENT_RANGE.max);
-    return (await this.products(undefined)).some(
-      (product) => product.minLoanMinor <= totalMinor && product.maxLoanMinor >= smallestLoan,
-    );
+    return qualifiesForFinance(await this.products(undefined), totalMinor);
   }
 
   /** The application an order is paid with, if it is paid by finance. */

@@ -198,6 +198,88 @@ describe('orderConfirmationMail addresses: written as the order page writes them
   });
 });
 
+describe('orderConfirmationMail paid by finance: the loan in the storefront’s language and number format', () => {
+  /** £1,000 at 9.9 % APR over 36 months: £32.02 a month, a last payment of £32.12, £1,152.82 in all (finance.rules). */
+  const credit: NonNullable<Order['finance']> = {
+    productId: 'CL36-9.9',
+    productName: '9.9% APR over 36 months',
+    months: 36,
+    apr: 9.9,
+    interestRate: 9.48,
+    cashPrice: 1_000,
+    depositPercent: 0,
+    deposit: 0,
+    loanAmount: 1_000,
+    monthlyRepayment: 32.02,
+    finalPayment: 32.12,
+    payments: 36,
+    totalRepayable: 1_152.82,
+    totalPayable: 1_152.82,
+    arrangementFee: 0,
+  };
+  /** Buy now, pay later: £1,000 at 14.9 % APR settled in one payment of £1,149 after 12 months. */
+  const payLater: NonNullable<Order['finance']> = {
+    ...credit,
+    productId: 'BNPL12',
+    productName: 'Buy now, pay later: settle in 12 months',
+    months: 12,
+    apr: 14.9,
+    interestRate: 13.97,
+    monthlyRepayment: 0,
+    finalPayment: 1_149,
+    payments: 1,
+    totalRepayable: 1_149,
+    totalPayable: 1_178,
+    arrangementFee: 29,
+  };
+  const interestFree: NonNullable<Order['finance']> = {
+    ...credit,
+    productId: 'IFC12',
+    productName: 'Interest free credit over 12 months',
+    months: 12,
+    apr: 0,
+    interestRate: 0,
+    monthlyRepayment: 83.33,
+    finalPayment: 83.37,
+    payments: 12,
+    totalRepayable: 1_000,
+    totalPayable: 1_000,
+  };
+  const mail = (store: 'en-GB' | 'de-DE', finance: NonNullable<Order['finance']>) =>
+    orderConfirmationMail(order({ store, grandTotal: 1_000, paymentMethod: 'finance', finance }), items, options);
+
+  it('en-GB: the lender’s own name and the APR as en-GB writes it', () => {
+    const sent = mail('en-GB', credit);
+    expect(sent.text).toContain(
+      'Paid by finance (9.9% APR over 36 months): deposit £0, loan amount £1,000, 36 repayment(s), total repayable £1,152.82, 9.9% APR representative (fixed).',
+    );
+    expect(sent.html).toContain('Paid by finance (9.9% APR over 36 months)');
+  });
+
+  it('de-DE: the product named in German and the APR with a decimal comma (never "9.9 %")', () => {
+    const sent = mail('de-DE', credit);
+    expect(sent.text).toContain(
+      'Bezahlt per Finanzierung (9,9 % effektiver Jahreszins über 36 Monate): Anzahlung 0\u00a0£, Kreditbetrag 1.000\u00a0£, 36 Rate(n), zu zahlender Gesamtbetrag 1.152,82\u00a0£, effektiver Jahreszins 9,9 % (fest).',
+    );
+    expect(sent.html).toContain('Bezahlt per Finanzierung (9,9 % effektiver Jahreszins über 36 Monate)');
+    expect(sent.text).not.toContain('9.9');
+    expect(sent.text).not.toContain('APR');
+  });
+
+  it('names buy now, pay later (one final payment) and interest-free credit in each storefront', () => {
+    expect(mail('en-GB', payLater).text).toContain(
+      'Paid by finance (Buy now, pay later: settle in 12 months): deposit £0, loan amount £1,000, 1 repayment(s), total repayable £1,149, 14.9% APR representative (fixed).',
+    );
+    expect(mail('de-DE', payLater).text).toContain(
+      'Bezahlt per Finanzierung (Jetzt kaufen, später bezahlen: Ausgleich in 12 Monaten): Anzahlung 0\u00a0£, Kreditbetrag 1.000\u00a0£, 1 Rate(n), zu zahlender Gesamtbetrag 1.149\u00a0£, effektiver Jahreszins 14,9 % (fest).',
+    );
+    expect(mail('en-GB', interestFree).text).toContain('Paid by finance (Interest free credit over 12 months)');
+    expect(mail('en-GB', interestFree).text).toContain(', 0% APR representative (fixed).');
+    expect(mail('de-DE', interestFree).text).toContain('Bezahlt per Finanzierung (Zinsfreie Finanzierung über 12 Monate)');
+    expect(mail('de-DE', interestFree).text).toContain(', effektiver Jahreszins 0 % (fest).');
+  });
+});
+
 describe('financeDeclinedMail', () => {
   it('writes the deposit in the shop’s money format', () => {
     const finance = { deposit: 150, productName: 'Interest free' } as unknown as Order['finance'];

@@ -1,9 +1,10 @@
 import { byStore, type StoreCode } from '@cadence/server-kit/storefronts';
 import { escapeHtml, mailHtml } from '../../shared/mail-html';
 import type { MailContent } from '../../shared/mailer';
-import { formatMoney, toMinor } from '../../shared/money';
+import { formatMoney, formatPercent, toMinor } from '../../shared/money';
 import { formatDispatchDay } from '../../shared/working-calendar';
 import { addressLines, countryNames } from '../customer/address-format.rules';
+import { financeProductName } from '../finance/finance.rules';
 import type { Country } from '../store/store.types';
 import type { Order, OrderAddress, OrderItem } from './orders.types';
 
@@ -25,8 +26,14 @@ type ConfirmationText = {
   shipTo: string;
   billTo: string;
   view: string;
-  finance: (f: NonNullable<Order['finance']>) => string;
+  finance: (f: FinanceWords) => string;
 };
+
+/**
+ * The loan's terms as the mail words them: amounts in pounds, the product's name in the
+ * storefront's language and its APR written as the storefront writes numbers ('9.9', '9,9').
+ */
+type FinanceWords = Omit<NonNullable<Order['finance']>, 'apr'> & { apr: string };
 
 /** What the order confirmation's words are made from (`m` writes an amount as the storefront does). */
 type ConfirmationValues = { brand: string; firstName: string; number: string; m: (amount: number) => string };
@@ -51,7 +58,7 @@ const CONFIRMATION_TEXTS: Record<StoreCode, (values: ConfirmationValues) => Conf
     shipTo: 'Delivery address',
     billTo: 'Billing address',
     view: 'View your order',
-    finance: (f: NonNullable<Order['finance']>) =>
+    finance: (f: FinanceWords) =>
       `Paid by finance (${f.productName}): deposit ${m(f.deposit)}, loan amount ${m(f.loanAmount)}, ${f.payments} repayment(s), total repayable ${m(f.totalRepayable)}, ${f.apr}% APR representative (fixed).`,
   }),
   'de-DE': ({ brand, firstName, number, m }) => ({
@@ -68,7 +75,7 @@ const CONFIRMATION_TEXTS: Record<StoreCode, (values: ConfirmationValues) => Conf
     shipTo: 'Lieferadresse',
     billTo: 'Rechnungsadresse',
     view: 'Bestellung ansehen',
-    finance: (f: NonNullable<Order['finance']>) =>
+    finance: (f: FinanceWords) =>
       `Bezahlt per Finanzierung (${f.productName}): Anzahlung ${m(f.deposit)}, Kreditbetrag ${m(f.loanAmount)}, ${f.payments} Rate(n), zu zahlender Gesamtbetrag ${m(f.totalRepayable)}, effektiver Jahreszins ${f.apr} % (fest).`,
   }),
 };
@@ -99,7 +106,7 @@ export function orderConfirmationMail(
     t.thanks,
     ...(order.dispatchDate ? [t.dispatch(formatDispatchDay(order.dispatchDate, order.store))] : []),
     ...(options.collectionShopName ? [t.collect(options.collectionShopName)] : []),
-    ...(order.finance ? [t.finance(order.finance)] : []),
+    ...(order.finance ? [t.finance(financeWords(order.finance, order.store))] : []),
   ];
   const totals: [string, string][] = [
     [t.subtotal, m(order.subtotal)],
@@ -145,6 +152,14 @@ export function orderConfirmationMail(
     text: `${text}\n`,
     html: mailHtml(paragraphs, { href: options.orderLink, label: t.view }, blocks),
   };
+}
+
+/** An order's loan terms as the confirmation words them in `store` (see FinanceWords). */
+function financeWords(terms: NonNullable<Order['finance']>, store: StoreCode): FinanceWords {
+  // An order keeps the terms, not the product's kind: one repayment is a loan settled in one final
+  // payment (finance.rules `repayments` makes exactly one for those), whatever the lender calls it.
+  const product = { name: terms.productName, months: terms.months, apr: terms.apr, singleFinalPayment: terms.payments === 1 };
+  return { ...terms, productName: financeProductName(product, store), apr: formatPercent(terms.apr, store) };
 }
 
 /** The finance-declined mail's words in one storefront language (see financeDeclinedMail). */

@@ -1,4 +1,4 @@
-import { financeProductName, shownProductId, withinRange } from './finance.rules';
+import { financeProductName, orderFinanceProductName, shownProductId, withinRange } from './finance.rules';
 
 describe('finance calculator rules', () => {
   it('keeps what the shopper types within the range the server answered, to two decimals', () => {
@@ -29,5 +29,15 @@ describe('finance calculator rules', () => {
     expect(financeProductName({ name: 'BNPL12', months: 12, apr: 14.9, single_final_payment: true }, t, 'de-DE')).toBe(
       'finance.productName.payLater {"months":12}',
     );
+  });
+  it("names an order's loan from the terms the order keeps: one repayment is buy now, pay later", () => {
+    const t = (key: string, options?: Record<string, unknown>) => `${key} ${JSON.stringify(options)}`;
+    const credit = { product_name: '9.9% APR over 36 months', months: 36, apr: 9.9, payments: 36 };
+    expect(orderFinanceProductName(credit, t, 'de-DE')).toBe('finance.productName.credit {"months":36,"apr":"9,9"}');
+    expect(orderFinanceProductName(credit, t, 'en-GB')).toBe('9.9% APR over 36 months');
+    const later = { product_name: 'Buy now, pay later: settle in 12 months', months: 12, apr: 14.9, payments: 1 };
+    expect(orderFinanceProductName(later, t, 'de-DE')).toBe('finance.productName.payLater {"months":12}');
+    const free = { product_name: 'Interest free credit over 12 months', months: 12, apr: 0, payments: 12 };
+    expect(orderFinanceProductName(free, t, 'de-DE')).toBe('finance.productName.interestFree {"months":12}');
   });
 });

@@ -25,7 +25,8 @@ const LENDER_NAMES_LOCALE = 'en-GB';
  * A loan product's name in the shopper's language: the lender's own name where it is in that
  * language (it is the name the application, the lender and the order carry); elsewhere one made
  * from its terms: buy now, pay later (one final payment), interest free (0 % APR), or its APR, each
- * over its months, the three kinds of product the lender has.
+ * over its months, the three kinds of product the lender has. The order email names it with
+ * commerce's `financeProductName` (finance.rules.ts), held to this one by finance.parity.test.ts.
  */
 export function financeProductName(product: FinanceProductTerms, t: Translate, locale: string): string {
   if (locale === LENDER_NAMES_LOCALE) return product.name;
@@ -33,4 +34,17 @@ export function financeProductName(product: FinanceProductTerms, t: Translate, l
   if (product.single_final_payment) return t('finance.productName.payLater', { months });
   if (product.apr === 0) return t('finance.productName.interestFree', { months });
   return t('finance.productName.credit', { months, apr: formatPercent(product.apr, locale) });
+}
+
+/** The loan an order was paid with, as the order page reads it (OrderFinance). */
+export type OrderLoanTerms = { product_name: string; months: number; apr: number; payments: number };
+
+/**
+ * The product of an order's loan in the shopper's language (financeProductName), from the terms the
+ * order keeps: it does not keep the product's kind, and one repayment is a loan settled in one final
+ * payment (commerce's repayments makes exactly one for those; the order email reads it the same way).
+ */
+export function orderFinanceProductName(finance: OrderLoanTerms, t: Translate, locale: string): string {
+  const { product_name: name, months, apr, payments } = finance;
+  return financeProductName({ name, months, apr, single_final_payment: payments === 1 }, t, locale);
 }

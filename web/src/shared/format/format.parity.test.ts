@@ -1,12 +1,13 @@
 /**
- * The web and the commerce backend write money, dispatch days and dates with one rule each side
- * (spec §9): `formatPrice` / `formatMoney`, the two `formatDispatchDay`s and `formatDate` /
- * `formatShopDate` (the shop's calendar day of a moment). The server's text (coupon messages, the
+ * The web and the commerce backend write money, percentages, dispatch days and dates with one rule
+ * each side (spec §9): `formatPrice` / `formatMoney`, the two `formatPercent`s (an APR in the order
+ * page and the order email), the two `formatDispatchDay`s and `formatDate` / `formatShopDate` (the
+ * shop's calendar day of a moment). The server's text (coupon messages, the
  * delivery information, order and quote emails) and the page's must never disagree, so both are
  * held to each other here, over the storefronts' locales and the currencies the shop sells in. The
  * commerce side is imported from its source for this test only; the web never imports it.
  */
-import { formatMoney } from '../../../../commerce/src/shared/money';
+import { formatMoney, formatPercent as serverPercent } from '../../../../commerce/src/shared/money';
 import {
   formatDispatchDay as serverDispatchDay,
   formatShopDate,
@@ -14,6 +15,7 @@ import {
 } from '../../../../commerce/src/shared/working-calendar';
 import { formatDispatchDay } from './dispatch-day.rules';
 import { formatDate, formatPrice, SHOP_TIME_ZONE } from './format.rules';
+import { formatPercent } from './number.rules';
 
 const LOCALES = ['en-GB', 'de-DE'];
 const CURRENCIES = ['GBP', 'EUR', 'USD', 'CHF', 'SEK', 'PLN', 'CZK', 'HUF', 'ISK', 'JPY', 'KRW', 'AUD', 'AED'];
@@ -41,6 +43,19 @@ describe('money: the web’s formatPrice writes what commerce’s formatMoney wr
       expect(() => formatPrice(10, locale, currency)).toThrow('Invalid locale or currency');
       expect(() => formatMoney(1_000, locale, currency)).toThrow('Invalid locale or currency');
     }
+  });
+});
+
+describe('percentages: the web’s formatPercent writes what commerce’s formatPercent writes', () => {
+  /** APRs and interest rates the lender's products have (9.9 % APR is 9.48 % fixed), deposits, and odd ones. */
+  const percents = [0, 9.9, 9.48, 14.9, 13.97, 50, 12.345, 12.3456, 0.5, 100, 1234.5, -1.5];
+  it.each(LOCALES)('%s', (locale) => {
+    for (const value of percents) expect([value, formatPercent(value, locale)]).toEqual([value, serverPercent(value, locale)]);
+  });
+
+  it('writes an APR with the storefront’s decimal mark: 9.9 in en-GB, 9,9 in de-DE', () => {
+    expect([formatPercent(9.9, 'en-GB'), serverPercent(9.9, 'en-GB')]).toEqual(['9.9', '9.9']);
+    expect([formatPercent(9.9, 'de-DE'), serverPercent(9.9, 'de-DE')]).toEqual(['9,9', '9,9']);
   });
 });
 

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Translator } from '../../../../shared/i18n/translator';
 import { OrderDetails, type OrderDetailsData } from './order-details';
 
 let mockLocale = 'en-GB';
@@ -6,12 +9,34 @@ jest.mock('next/router', () => ({ useRouter: () => ({ locale: mockLocale }) }));
 afterEach(() => {
   mockLocale = 'en-GB';
 });
+/** When set, the page's real translations (a Translator on the locale files) instead of keys. */
+let mockTranslator: Translator | null = null;
+afterEach(() => {
+  mockTranslator = null;
+});
 jest.mock('../../../../shared/i18n/use-translation', () => ({
-  useTranslation: () => ({
-    t: (key: string, options?: Record<string, unknown>) =>
-      options && Object.keys(options).length ? `${key}:${JSON.stringify(options)}` : key,
+  useTranslation: (namespace: string) => ({
+    t: mockTranslator
+      ? mockTranslator.getFixedT(namespace)
+      : (key: string, options?: Record<string, unknown>) =>
+          options && Object.keys(options).length ? `${key}:${JSON.stringify(options)}` : key,
   }),
 }));
+
+/** A Translator with the locale's `namespaces` as a page would load them. */
+const translator = (locale: string, namespaces: readonly string[]) =>
+  new Translator(
+    {
+      [locale]: Object.fromEntries(
+        namespaces.map((ns) => [
+          ns,
+          JSON.parse(readFileSync(path.join(__dirname, '../../../../../public/locales', locale, `${ns}.json`), 'utf8')),
+        ]),
+      ),
+    },
+    locale,
+    [],
+  );
 
 const gbp = (value: number) => ({ value, currency: 'GBP' });
 const address = {
@@ -139,5 +164,66 @@ describe('OrderDetails', () => {
     };
     render(<OrderDetails order={{ ...order, certificate: null, finance }} countryName={(code) => code} />);
     expect(screen.getByText('account.orderDetails.finance.percent:{"value":"9,9"}')).toBeTruthy();
+  });
+
+  describe('names the loan product in the shopper’s language, as the order email does', () => {
+    const finance = {
+      product_name: '9.9% APR over 36 months',
+      months: 36,
+      apr: 9.9,
+      deposit: gbp(0),
+      loan_amount: gbp(1000),
+      monthly_repayment: gbp(32.02),
+      final_payment: gbp(32.12),
+      payments: 36,
+      total_repayable: gbp(1152.82),
+    };
+    /** What the finance section shows beside "Finance product" (its first entry). */
+    const productText = () => screen.getByTestId('OrderDetails-finance').querySelector('dd')?.textContent;
+
+    it('de-DE: made from the terms (finance.productName), its APR with a decimal comma, never the lender’s English', () => {
+      mockLocale = 'de-DE';
+      render(<OrderDetails order={{ ...order, certificate: null, finance }} countryName={(code) => code} />);
+      // The lender's name only as the fallback of a page without the finance words.
+      expect(productText()).toBe('finance.productName.credit:{"months":36,"apr":"9,9","defaultValue":"9.9% APR over 36 months"}');
+    });
+
+    it('de-DE: one repayment is buy now, pay later', () => {
+      mockLocale = 'de-DE';
+      const later = {
+        ...finance,
+        product_name: 'Buy now, pay later: settle in 12 months',
+        months: 12,
+        apr: 14.9,
+        monthly_repayment: gbp(0),
+        final_payment: gbp(1149),
+        payments: 1,
+        total_repayable: gbp(1149),
+      };
+      render(<OrderDetails order={{ ...order, certificate: null, finance: later }} countryName={(code) => code} />);
+      expect(productText()).toBe(
+        'finance.productName.payLater:{"months":12,"defaultValue":"Buy now, pay later: settle in 12 months"}',
+      );
+    });
+
+    it('de-DE with the real words: “9,9 % effektiver Jahreszins über 36 Monate”, as the email writes it', () => {
+      mockLocale = 'de-DE';
+      mockTranslator = translator('de-DE', ['account', 'finance']);
+      render(<OrderDetails order={{ ...order, certificate: null, finance }} countryName={(code) => code} />);
+      expect(productText()).toBe('9,9 % effektiver Jahreszins über 36 Monate');
+      expect(within(screen.getByTestId('OrderDetails-finance')).getByText('9,9 %')).toBeTruthy();
+    });
+
+    it('a page that came without the finance words shows the lender’s name, never a key', () => {
+      mockLocale = 'de-DE';
+      mockTranslator = translator('de-DE', ['account']);
+      render(<OrderDetails order={{ ...order, certificate: null, finance }} countryName={(code) => code} />);
+      expect(productText()).toBe('9.9% APR over 36 months');
+    });
+
+    it('en-GB: the lender’s own name, the one the lender and the email carry', () => {
+      render(<OrderDetails order={{ ...order, certificate: null, finance }} countryName={(code) => code} />);
+      expect(productText()).toBe('9.9% APR over 36 months');
+    });
   });
 });

@@ -5,6 +5,7 @@ import { formatDate, formatPrice } from '../../../../shared/format/format.rules'
 import { formatDispatchDay } from '../../../../shared/format/dispatch-day.rules';
 import { formatPercent } from '../../../../shared/format/number.rules';
 import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';
+import { orderFinanceProductName } from '../../../finance/finance.rules';
 import { addressLines } from '../../addresses/address-format.rules';
 import { useOrderStatusText } from '../order-table/order-table';
 import { orderDetailsStyles } from './order-details.styles';
@@ -70,6 +71,7 @@ export function OrderDetails({
   countryName: (code: string) => string;
 }): React.JSX.Element {
   const { t } = useTranslation('account');
+  const { t: financeT } = useTranslation('finance');
   const { locale = 'en-GB' } = useRouter();
   const statusText = useOrderStatusText();
   const money = (amount: Money) => formatPrice(amount.value, locale, amount.currency);
@@ -77,6 +79,10 @@ export function OrderDetails({
   // Method codes in the shopper's words; a code the storefront has no wording for shows as it comes.
   const methodText = (code: string) => t(`account.orderDetails.methods.${code}`, { defaultValue: code });
   const paymentText = (code: string) => t(`account.orderDetails.payments.${code}`, { defaultValue: code });
+  // The loan's product in the shopper's words, as the order email names it; the lender's own name
+  // where the page came without the finance words.
+  const financeProduct = (finance: NonNullable<OrderDetailsData['finance']>) =>
+    orderFinanceProductName(finance, (key, options) => financeT(key, { ...options, defaultValue: finance.product_name }), locale);
   const address = (value: OrderAddress | null | undefined) =>
     value ? (
       <address>
@@ -202,7 +208,7 @@ export function OrderDetails({
           <h2 id="order-finance">{t('account.orderDetails.finance.title')}</h2>
           <dl className="totals">
             <dt>{t('account.orderDetails.finance.product')}</dt>
-            <dd>{order.finance.product_name}</dd>
+            <dd>{financeProduct(order.finance)}</dd>
             <dt>{t('account.orderDetails.finance.deposit')}</dt>
             <dd>{money(order.finance.deposit)}</dd>
             <dt>{t('account.orderDetails.finance.loan')}</dt>
