@@ -170,10 +170,21 @@ export function quoteRequestProblems(input: QuoteRequestInput): QuoteProblem[] {
   }
   if (!isEmailAddress(input.email)) problems.push({ code: 'EMAIL_INVALID', field: 'email' });
   if (input.items.length === 0) problems.push({ code: 'NO_ITEMS', field: 'items' });
-  else if (input.items.length > QUOTE_LIMITS.maxItems) {
+  else problems.push(...quoteItemsProblems(input.items));
+  return problems;
+}
+
+/**
+ * The problems of a basket's size (QUOTE_LIMITS): too many lines, or a quantity that is not 1–10.
+ * The one rule for a quote's request and for the savings preview of a basket, which answer them in
+ * the storefront's language; nothing is priced past them, and nothing is cut to fit.
+ */
+export function quoteItemsProblems(items: QuoteRequestInput['items']): QuoteProblem[] {
+  const problems: QuoteProblem[] = [];
+  if (items.length > QUOTE_LIMITS.maxItems) {
     problems.push({ code: 'TOO_MANY_ITEMS', field: 'items', params: { max: QUOTE_LIMITS.maxItems } });
   }
-  if (input.items.some((i) => !Number.isInteger(i.quantity) || i.quantity < 1 || i.quantity > QUOTE_LIMITS.maxQuantity)) {
+  if (items.some((i) => !Number.isInteger(i.quantity) || i.quantity < 1 || i.quantity > QUOTE_LIMITS.maxQuantity)) {
     problems.push({ code: 'QUANTITY_INVALID', field: 'items', params: { max: QUOTE_LIMITS.maxQuantity } });
   }
   return problems;

@@ -20,7 +20,7 @@ import {
   quoteRequestProblems,
   quoteTotal,
   quoteValidUntil,
-  QUOTE_LIMITS,
+  quoteItemsProblems,
   savingsTable,
   type BandSavings,
   type CycleToWorkProvider,
@@ -30,7 +30,7 @@ import {
 } from './cycle-to-work.rules';
 import type { CycleToWorkQuoteItemSnapshot } from './cycle-to-work.tables';
 
-export type { CycleToWorkQuote };
+export type { CycleToWorkQuote, CycleToWorkQuoteItemSnapshot };
 
 /** Quote requests one shopper (customer, or guest address) may make per hour. */
 export const QUOTE_REQUESTS = { points: 10, durationSeconds: 3600 };
@@ -104,7 +104,8 @@ export class CycleToWorkService {
 
   /**
    * The savings for a basket (skus and quantities, priced here in pounds) or a plain amount, with a
-   * provider's hire period and limits when one is named; null outside GB.
+   * provider's hire period and limits when one is named; null outside GB. A basket past QUOTE_LIMITS
+   * is answered with its problems (`quoteItemsProblems`), unpriced.
    */
   async savings(
     countryCode: string | null | undefined,
@@ -114,9 +115,12 @@ export class CycleToWorkService {
     if (!this.available(countryCode)) return null;
     const [providers, bands] = await Promise.all([this.providers(undefined), this.bands(undefined)]);
     const provider = input.providerId ? (providers.find((p) => p.providerId === input.providerId) ?? null) : null;
-    const priced = input.items.length
-      ? await this.priceItems(store, input.items)
-      : { items: [], totalMinor: Math.max(0, Math.round(input.amountMinor ?? 0)), problems: [] };
+    const basketProblems = quoteItemsProblems(input.items);
+    const priced = basketProblems.length
+      ? { items: [], totalMinor: 0, problems: basketProblems }
+      : input.items.length
+        ? await this.priceItems(store, input.items)
+        : { items: [], totalMinor: Math.max(0, Math.round(input.amountMinor ?? 0)), problems: [] };
     const problems = [...priced.problems];
     if (input.providerId && !provider) problems.push({ code: 'PROVIDER_UNKNOWN', field: 'provider_id' });
     const limit = provider && priced.totalMinor > 0 ? this.limitProblem(priced.totalMinor, provider) : null;
@@ -238,8 +242,7 @@ export class CycleToWorkService {
   }
 
   /** Items priced in pounds by the catalogue's selling price (the shop's one price rule). */
-  private async priceItems(store: StoreCode, requested: QuoteRequestInput['items']): Promise<PricedQuoteItems> {
-    const wanted = requested.slice(0, QUOTE_LIMITS.maxItems);
+  private async priceItems(store: StoreCode, wanted: QuoteRequestInput['items']): Promise<PricedQuoteItems> {
     const sellables = await this.deps.catalogue.sellablesBySkus(
       store,
       CYCLE_TO_WORK_CURRENCY,
@@ -265,7 +268,7 @@ export class CycleToWorkService {
       items.push({
         sku: sellable.sku,
         name,
-        quantity: Math.max(1, Math.min(QUOTE_LIMITS.maxQuantity, Math.round(request.quantity))),
+        quantity: request.quantity,
         unitPriceMinor: toMinor(sellingPrice(priced)),
       });
     });

@@ -104,15 +104,36 @@ describe('Cycle to Work (finance subgraph)', () => {
   });
 
   it('refuses hostile savings input with a 400', async () => {
-    for (const variables of [
-      { input: { amount: -1 } },
-      { input: { items: Array.from({ length: 21 }, () => ({ sku: 'X', quantity: 1 })) } },
-      { input: { items: [{ sku: 'X'.repeat(65), quantity: 1 }] } },
-      { input: { items: [{ sku: 'X', quantity: 0 }] } },
-    ]) {
+    for (const variables of [{ input: { amount: -1 } }, { input: { items: [{ sku: 'X'.repeat(65), quantity: 1 }] } }]) {
       const { status, body } = await british().call(SAVINGS, variables);
       expect(status).toBe(400);
       expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('publishes what a quote takes, and answers a basket past it in the shopper’s language, unpriced', async () => {
+    const { body: limits } = await british().call(
+      '{ cycleToWorkQuoteLimits { max_items max_quantity employer_name_min employer_name_max } }',
+    );
+    expect(limits).toEqual({
+      data: { cycleToWorkQuoteLimits: { max_items: 20, max_quantity: 10, employer_name_min: 2, employer_name_max: 120 } },
+    });
+    type Savings = {
+      cycleToWorkSavings: { items: unknown[]; total: { value: number }; errors: { code: string; message: string }[] };
+    };
+    const tooMany = await british('de-DE').call<Savings>(SAVINGS, {
+      input: { items: Array.from({ length: 21 }, (_, i) => ({ sku: `X${i}`, quantity: 1 })) },
+    });
+    expect(tooMany.body.data?.cycleToWorkSavings).toMatchObject({
+      items: [],
+      total: { value: 0 },
+      errors: [{ code: 'TOO_MANY_ITEMS', message: 'Ein Angebot kann höchstens 20 Artikel enthalten.' }],
+    });
+    for (const quantity of [0, 11]) {
+      const { body } = await british().call<Savings>(SAVINGS, { input: { items: [{ sku: 'X', quantity }] } });
+      expect(body.data?.cycleToWorkSavings.errors).toEqual([
+        { code: 'QUANTITY_INVALID', message: 'Each quantity must be a whole number from 1 to 10.' },
+      ]);
     }
   });
 

@@ -1,5 +1,6 @@
 import type {
   CycleToWorkQuote as DomainQuote,
+  CycleToWorkQuoteItemSnapshot,
   CycleToWorkSavings as DomainSavings,
 } from '@cadence/commerce/modules/finance/cycle-to-work.service';
 import { quoteProblemMessage } from '@cadence/commerce/modules/finance/cycle-to-work.messages';
@@ -10,7 +11,6 @@ import {
   type CycleToWorkProvider as DomainProvider,
   type QuoteProblem,
 } from '@cadence/commerce/modules/finance/cycle-to-work.rules';
-import type { CycleToWorkQuoteItemSnapshot } from '@cadence/commerce/modules/finance/cycle-to-work.tables';
 import { CustomerError } from '@cadence/commerce/modules/customer/customer.errors';
 import { fromMinor, toMinor, type Minor } from '@cadence/commerce/shared/money';
 import { GraphQLError } from 'graphql';
@@ -25,6 +25,7 @@ import {
   CycleToWorkItem,
   CycleToWorkProvider,
   CycleToWorkQuote,
+  CycleToWorkQuoteLimits,
   CycleToWorkSavings,
   CycleToWorkSavingsInput,
   CycleToWorkTaxRegionEnum,
@@ -119,6 +120,16 @@ export class CycleToWorkResolver {
     return ctx.commerce.cycleToWork.available((await ctx.shopperCountry())?.code);
   }
 
+  @Query(() => CycleToWorkQuoteLimits, { description: 'What one quote takes (its lines, quantities and employer name).' })
+  cycleToWorkQuoteLimits(): CycleToWorkQuoteLimits {
+    return {
+      max_items: QUOTE_LIMITS.maxItems,
+      max_quantity: QUOTE_LIMITS.maxQuantity,
+      employer_name_min: QUOTE_LIMITS.minEmployerName,
+      employer_name_max: QUOTE_LIMITS.maxEmployerName,
+    };
+  }
+
   @Query(() => [CycleToWorkProvider], { description: 'The scheme providers and their limits (empty outside GB).' })
   async cycleToWorkProviders(@Ctx() ctx: RequestContext): Promise<CycleToWorkProvider[]> {
     return (await ctx.commerce.cycleToWork.providersFor((await ctx.shopperCountry())?.code)).map(toProvider);
@@ -132,11 +143,10 @@ export class CycleToWorkResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => CycleToWorkSavingsInput) input: CycleToWorkSavingsInput,
   ): Promise<CycleToWorkSavings | null> {
+    // How many lines and of each: commerce's rule (quoteItemsProblems), answered in `errors` in the
+    // storefront's language. Only what no basket of the shop could send is refused here.
     const items = input.items ?? [];
-    if (items.length > QUOTE_LIMITS.maxItems) throw badUserInput(`items: at most ${QUOTE_LIMITS.maxItems}.`);
-    if (items.some((i) => i.sku.length > MAX_SKU || i.quantity < 1 || i.quantity > QUOTE_LIMITS.maxQuantity)) {
-      throw badUserInput(`items: skus of at most ${MAX_SKU} characters, quantities 1–${QUOTE_LIMITS.maxQuantity}.`);
-    }
+    if (items.some((i) => i.sku.length > MAX_SKU)) throw badUserInput(`items: skus of at most ${MAX_SKU} characters.`);
     const amount = input.amount ?? null;
     if (amount !== null && (!Number.isFinite(amount) || amount < 0 || amount > MAX_AMOUNT)) {
       throw badUserInput(`amount must be between 0 and ${MAX_AMOUNT} pounds.`);

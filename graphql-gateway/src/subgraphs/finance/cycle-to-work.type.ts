@@ -112,6 +112,18 @@ export class RequestCycleToWorkQuoteOutput {
   @Field(() => [CycleToWorkError]) errors!: CycleToWorkError[];
 }
 
+@ObjectType({
+  description:
+    'What one quote takes: at most max_items lines, 1 to max_quantity of each, an employer name of ' +
+    'employer_name_min to employer_name_max characters. A request or savings preview past them is answered with its errors.',
+})
+export class CycleToWorkQuoteLimits {
+  @Field(() => Int) max_items!: number;
+  @Field(() => Int) max_quantity!: number;
+  @Field(() => Int) employer_name_min!: number;
+  @Field(() => Int) employer_name_max!: number;
+}
+
 @InputType({ description: 'An item to quote: a product or option sku and how many.' })
 export class CycleToWorkItemInput {
   @Field() sku!: string;
@@ -124,15 +136,15 @@ export class CycleToWorkSavingsInput {
   provider_id?: string | null;
   @Field(() => Float, { nullable: true, description: 'An amount in pounds, used when there are no items.' })
   amount?: number | null;
-  @Field(() => [CycleToWorkItemInput], { nullable: true, description: 'At most 20 items.' })
+  @Field(() => [CycleToWorkItemInput], { nullable: true, description: 'Within cycleToWorkQuoteLimits.' })
   items?: CycleToWorkItemInput[] | null;
 }
 
 @InputType({ description: 'A quote request: the employer, the provider, the items and where to email the quote.' })
 export class RequestCycleToWorkQuoteInput {
-  @Field({ description: "The employer's name (2–120 characters)." }) employer_name!: string;
+  @Field({ description: "The employer's name (cycleToWorkQuoteLimits' length)." }) employer_name!: string;
   @Field({ description: 'Where the quote is emailed (a guest reads it again with the number and this address).' })
   email!: string;
   @Field() provider_id!: string;
-  @Field(() => [CycleToWorkItemInput], { description: 'At most 20 items, 1–10 of each.' }) items!: CycleToWorkItemInput[];
+  @Field(() => [CycleToWorkItemInput], { description: 'Within cycleToWorkQuoteLimits.' }) items!: CycleToWorkItemInput[];
 }

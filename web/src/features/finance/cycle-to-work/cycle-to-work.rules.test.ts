@@ -10,31 +10,45 @@ import {
 } from './cycle-to-work.rules';
 
 const line = (sku: string, quantity = 1) => ({ sku, name: sku, quantity });
+/** What the API publishes today (cycleToWorkQuoteLimits, commerce's QUOTE_LIMITS). */
+const LIMITS = { max_items: 20, max_quantity: 10 };
 
 describe('cycle to work basket', () => {
   it('adds lines, merges a sku already there and keeps quantities to 1–10', () => {
-    let basket = addToBasket([], line('A'));
-    basket = addToBasket(basket, line('B', 2));
-    basket = addToBasket(basket, line('A', 3));
+    let basket = addToBasket([], line('A'), LIMITS);
+    basket = addToBasket(basket, line('B', 2), LIMITS);
+    basket = addToBasket(basket, line('A', 3), LIMITS);
     expect(basket).toEqual([line('A', 4), line('B', 2)]);
-    expect(setQuantity(basket, 'A', 50)[0]!.quantity).toBe(10);
-    expect(setQuantity(basket, 'A', 0)[0]!.quantity).toBe(1);
-    expect(setQuantity(basket, 'A', Number.NaN)[0]!.quantity).toBe(1);
+    expect(setQuantity(basket, 'A', 50, LIMITS)[0]!.quantity).toBe(10);
+    expect(setQuantity(basket, 'A', 0, LIMITS)[0]!.quantity).toBe(1);
+    expect(setQuantity(basket, 'A', Number.NaN, LIMITS)[0]!.quantity).toBe(1);
     expect(removeFromBasket(basket, 'A')).toEqual([line('B', 2)]);
   });
 
   it('takes at most 20 lines', () => {
     const full = Array.from({ length: 20 }, (_, i) => line(`S${i}`));
-    expect(addToBasket(full, line('NEW'))).toHaveLength(20);
+    expect(addToBasket(full, line('NEW'), LIMITS)).toHaveLength(20);
+  });
+
+  it('follows the limits the API publishes, whatever they are', () => {
+    const wider = { max_items: 30, max_quantity: 25 };
+    const full = Array.from({ length: 20 }, (_, i) => line(`S${i}`));
+    expect(addToBasket(full, line('NEW'), wider)).toHaveLength(21);
+    expect(setQuantity(full, 'S0', 50, wider)[0]!.quantity).toBe(25);
+    // Before the limits are known nothing is added.
+    expect(addToBasket([], line('A'), { max_items: 0, max_quantity: 1 })).toEqual([]);
   });
 
   it('takes the cart’s top-level lines with their option in the name', () => {
     expect(
-      basketFromCart([
-        { sku: 'BK-1-M', quantity: 1, associated_uid: null, option_label: 'M', product: { name: 'Roadster' } },
-        { sku: 'BBCOLOUR-1', quantity: 1, associated_uid: '1', option_label: null, product: { name: 'Paint' } },
-        { sku: 'HL-1', quantity: 2, associated_uid: null, option_label: null, product: { name: 'Helmet' } },
-      ]),
+      basketFromCart(
+        [
+          { sku: 'BK-1-M', quantity: 1, associated_uid: null, option_label: 'M', product: { name: 'Roadster' } },
+          { sku: 'BBCOLOUR-1', quantity: 1, associated_uid: '1', option_label: null, product: { name: 'Paint' } },
+          { sku: 'HL-1', quantity: 2, associated_uid: null, option_label: null, product: { name: 'Helmet' } },
+        ],
+        LIMITS,
+      ),
     ).toEqual([
       { sku: 'BK-1-M', name: 'Roadster (M)', quantity: 1 },
       { sku: 'HL-1', name: 'Helmet', quantity: 2 },

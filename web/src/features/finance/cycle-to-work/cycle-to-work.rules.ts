@@ -4,9 +4,10 @@ import { effectivePrice } from '../../../shared/format/price.rules';
 
 /**
  * The quote form's basket: what the shopper picked, by sku. The shop prices it (cycleToWorkSavings);
- * these rules only keep the list within what a quote takes, the numbers the API publishes.
+ * these rules only keep the list within what a quote takes, as the API publishes it
+ * (cycleToWorkQuoteLimits, commerce's QUOTE_LIMITS): the basket never sends what the shop refuses.
  */
-export const BASKET_LIMITS = { maxItems: 20, maxQuantity: 10 } as const;
+export type QuoteLimits = { max_items: number; max_quantity: number };
 
 /** A line of the basket: a sku, its name as the shopper saw it, how many. */
 export type BasketLine = { sku: string; name: string; quantity: number };
@@ -28,17 +29,17 @@ export function quotablesFrom(items: readonly SearchItem[]): Quotable[] {
   );
 }
 
-/** Adds `quantity` of a sku (more of a line already there), keeping 1–10 of each and at most 20 lines. */
-export function addToBasket(basket: readonly BasketLine[], line: BasketLine): BasketLine[] {
+/** Adds `quantity` of a sku (more of a line already there), keeping 1 to the most of each and at most the most lines. */
+export function addToBasket(basket: readonly BasketLine[], line: BasketLine, limits: QuoteLimits): BasketLine[] {
   const existing = basket.find((l) => l.sku === line.sku);
-  if (existing) return setQuantity(basket, line.sku, existing.quantity + line.quantity);
-  if (basket.length >= BASKET_LIMITS.maxItems) return [...basket];
-  return [...basket, { ...line, quantity: clampQuantity(line.quantity) }];
+  if (existing) return setQuantity(basket, line.sku, existing.quantity + line.quantity, limits);
+  if (basket.length >= limits.max_items) return [...basket];
+  return [...basket, { ...line, quantity: clampQuantity(line.quantity, limits) }];
 }
 
-/** Changes a line's quantity (kept to 1–10). */
-export function setQuantity(basket: readonly BasketLine[], sku: string, quantity: number): BasketLine[] {
-  return basket.map((l) => (l.sku === sku ? { ...l, quantity: clampQuantity(quantity) } : l));
+/** Changes a line's quantity (kept to 1 to the most of one item). */
+export function setQuantity(basket: readonly BasketLine[], sku: string, quantity: number, limits: QuoteLimits): BasketLine[] {
+  return basket.map((l) => (l.sku === sku ? { ...l, quantity: clampQuantity(quantity, limits) } : l));
 }
 
 export function removeFromBasket(basket: readonly BasketLine[], sku: string): BasketLine[] {
@@ -48,23 +49,28 @@ export function removeFromBasket(basket: readonly BasketLine[], sku: string): Ba
 /** The cart's lines as basket lines (a custom colour rides with its bike, so only top-level lines). */
 export function basketFromCart(
   lines: readonly (Pick<CartLineView, 'sku' | 'quantity' | 'associated_uid' | 'option_label'> & { product: { name: string } })[],
+  limits: QuoteLimits,
 ): BasketLine[] {
   return lines
     .filter((l) => !l.associated_uid)
     .reduce<BasketLine[]>(
       (basket, l) =>
-        addToBasket(basket, {
-          sku: l.sku,
-          name: l.option_label ? `${l.product.name} (${l.option_label})` : l.product.name,
-          quantity: l.quantity,
-        }),
+        addToBasket(
+          basket,
+          {
+            sku: l.sku,
+            name: l.option_label ? `${l.product.name} (${l.option_label})` : l.product.name,
+            quantity: l.quantity,
+          },
+          limits,
+        ),
       [],
     );
 }
 
-function clampQuantity(quantity: number): number {
+function clampQuantity(quantity: number, limits: QuoteLimits): number {
   if (!Number.isFinite(quantity)) return 1;
-  return Math.min(BASKET_LIMITS.maxQuantity, Math.max(1, Math.round(quantity)));
+  return Math.min(limits.max_quantity, Math.max(1, Math.round(quantity)));
 }
 
 /** The savings variables for a basket and provider (stable order, so the cache answers a basket seen before). */

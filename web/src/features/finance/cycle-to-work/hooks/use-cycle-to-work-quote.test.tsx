@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createApolloClient } from '../../../../shared/apollo/create-apollo-client';
 import { PageDataProvider } from '../../../../shared/apollo/query-hooks';
 import { gatewayError, mockGatewayClient } from '../../../customer/test-support/mock-gateway';
@@ -6,7 +6,9 @@ import { useCycleToWorkQuote } from './use-cycle-to-work-quote';
 
 jest.mock('../../../cart/hooks/use-cart', () => ({ useCart: () => ({ cart: null }) }));
 
-const PROVIDERS = { data: { cycleToWorkAvailable: true, cycleToWorkProviders: [] } };
+const PROVIDERS = {
+  data: { cycleToWorkAvailable: true, cycleToWorkQuoteLimits: { max_items: 20, max_quantity: 10 }, cycleToWorkProviders: [] },
+};
 const LIMITED = 'You have requested a lot of quotes. Please try again in 60 minutes.';
 
 function hookWith(answers: Parameters<typeof mockGatewayClient>[0]) {
@@ -22,6 +24,18 @@ function hookWith(answers: Parameters<typeof mockGatewayClient>[0]) {
 }
 
 describe('useCycleToWorkQuote', () => {
+  it('keeps the basket within what the API says a quote takes', async () => {
+    const narrow = { data: { ...PROVIDERS.data, cycleToWorkQuoteLimits: { max_items: 2, max_quantity: 3 } } };
+    const { result } = hookWith({ CycleToWorkProvidersGet: [narrow] });
+    await waitFor(() => expect(result.current.limits).toEqual({ max_items: 2, max_quantity: 3 }));
+    for (const sku of ['A', 'B', 'C']) act(() => result.current.add({ sku, name: sku, quantity: 1 }));
+    act(() => result.current.setQuantity('A', 9));
+    expect(result.current.basket).toEqual([
+      { sku: 'A', name: 'A', quantity: 3 },
+      { sku: 'B', name: 'B', quantity: 1 },
+    ]);
+  });
+
   it('shows the message of a request refused past its limit (RATE_LIMITED, HTTP 429), not the generic failure', async () => {
     const { result, calls } = hookWith({
       CycleToWorkQuoteRequest: [gatewayError('RATE_LIMITED', LIMITED, { retry_after_seconds: 3540 })],

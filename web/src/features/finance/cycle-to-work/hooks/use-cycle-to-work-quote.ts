@@ -52,10 +52,11 @@ export function useCycleToWorkQuote({ initialEmail }: { initialEmail: string | n
   });
   const [request, { loading: requesting }] = useMutation(CycleToWorkQuoteRequestDocument);
 
-  const cartLines = useMemo(() => (cart ? basketFromCart(cart.items) : []), [cart]);
+  const { limits } = offer;
+  const cartLines = useMemo(() => (cart ? basketFromCart(cart.items, limits) : []), [cart, limits]);
   const addFromCart = useCallback(
-    () => setBasket((current) => cartLines.reduce((b, line) => addToBasket(b, line), current)),
-    [cartLines],
+    () => setBasket((current) => cartLines.reduce((b, line) => addToBasket(b, line, limits), current)),
+    [cartLines, limits],
   );
 
   const submit = useCallback(async () => {
@@ -90,8 +91,9 @@ export function useCycleToWorkQuote({ initialEmail }: { initialEmail: string | n
     email,
     setEmail,
     basket,
-    add: (line: BasketLine) => setBasket((b) => addToBasket(b, line)),
-    setQuantity: (sku: string, quantity: number) => setBasket((b) => setQuantity(b, sku, quantity)),
+    limits,
+    add: (line: BasketLine) => setBasket((b) => addToBasket(b, line, limits)),
+    setQuantity: (sku: string, quantity: number) => setBasket((b) => setQuantity(b, sku, quantity, limits)),
     remove: (sku: string) => setBasket((b) => removeFromBasket(b, sku)),
     cartCount: cartLines.length,
     addFromCart,

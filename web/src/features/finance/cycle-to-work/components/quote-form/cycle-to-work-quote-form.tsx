@@ -166,7 +166,7 @@ export function CycleToWorkQuoteForm({ initialEmail }: { initialEmail: string | 
                     type="number"
                     inputMode="numeric"
                     min={1}
-                    max={10}
+                    max={form.limits.max_quantity}
                     value={line.quantity}
                     onChange={(e) => form.setQuantity(line.sku, Number(e.target.value))}
                   />
