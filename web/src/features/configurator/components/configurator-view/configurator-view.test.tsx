@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Configurator, Section, SectionOption } from '../../hooks/use-build';
+import { sectionOption } from '../../test-support/section-option';
 import { ConfiguratorView } from './configurator-view';
 
 const mockRouter = {
@@ -21,21 +22,7 @@ jest.mock('../../../cart/hooks/use-cart', () => ({ useCart: () => ({ addItems: j
 jest.mock('../../../finance/components/finance-lazy', () => ({ FinanceTeaser: () => null }));
 jest.mock('../../../personal/components/save-design/save-design', () => ({ SaveDesign: () => null }));
 
-const option = (code: string, extra: Partial<SectionOption> = {}): SectionOption => ({
-  code,
-  label: code,
-  sku: extra.is_default ? null : `BBOPT-${code}`,
-  hex: null,
-  price: 0,
-  special_price: null,
-  is_default: false,
-  stock_status: 'IN_STOCK',
-  angle: null,
-  finish: null,
-  finishes: [],
-  effects: [],
-  ...extra,
-});
+const option = sectionOption;
 const section = (key: Section['key'], group: Section['group'], options: SectionOption[]): Section => ({
   id: 1,
   key,

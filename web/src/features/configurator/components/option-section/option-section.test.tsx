@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import type { Section, SectionOption } from '../../hooks/use-build';
+import type { Section } from '../../hooks/use-build';
+import { sectionOption } from '../../test-support/section-option';
 import { OptionSection } from './option-section';
 
 // The key and its values stand in for the words.
@@ -9,21 +10,7 @@ jest.mock('../../../../shared/i18n/use-translation', () => ({
   }),
 }));
 
-const option = (code: string, extra: Partial<SectionOption> = {}): SectionOption => ({
-  code,
-  label: code,
-  sku: extra.is_default ? null : `BBOPT-${code}`,
-  hex: null,
-  price: 0,
-  special_price: null,
-  is_default: false,
-  stock_status: 'IN_STOCK',
-  angle: null,
-  finish: null,
-  finishes: [],
-  effects: [],
-  ...extra,
-});
+const option = sectionOption;
 
 const section: Section = {
   id: 7,
