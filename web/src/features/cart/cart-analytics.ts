@@ -1,4 +1,5 @@
-import { pushDataLayer, toEcommerceItem } from '../../shared/analytics/data-layer';
+import { pushDataLayer } from '../../shared/analytics/data-layer';
+import { toEcommerceItem } from '../../shared/analytics/ecommerce';
 import type { CartLineView, CartView } from './cart.rules';
 
 /** A cart line as a GA4 ecommerce item: the shop's one item shape (`toEcommerceItem`), with its quantity. */

@@ -1,4 +1,5 @@
-import { pushDataLayer, toEcommerceItem } from '../../shared/analytics/data-layer';
+import { pushDataLayer } from '../../shared/analytics/data-layer';
+import { toEcommerceItem } from '../../shared/analytics/ecommerce';
 
 type Money = { value: number; currency: string };
 /** What the purchase event reads of a placed order. */

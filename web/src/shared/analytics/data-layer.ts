@@ -1,5 +1,3 @@
-import { effectivePrice } from '../format/price.rules';
-
 /** Page types analytics sees (spec §2). */
 export type AnalyticsPageType =
   | 'home'
@@ -14,7 +12,7 @@ export type AnalyticsPageType =
   | 'configurator'
   | 'error';
 
-type DataLayerEvent = Record<string, unknown>;
+export type DataLayerEvent = Record<string, unknown>;
 
 declare global {
   interface Window {
@@ -31,52 +29,6 @@ export function pushDataLayer(event: DataLayerEvent): void {
 
 export function pushPageView(pageType: AnalyticsPageType, locale: string, path: string): void {
   pushDataLayer({ event: 'page_view', page_type: pageType, locale, page_path: path });
-}
-
-/** A product as the ecommerce events carry it (spec §3 "product fields read by analytics"). */
-export type AnalyticsProduct = {
-  sku: string;
-  name: string;
-  manufacture?: string | null;
-  category_level_1?: string | null;
-  category_level_3?: string | null;
-  aggregated_price?: number | null;
-  aggregated_price_special?: number | null;
-  /** Chosen option (size or colour), when one is chosen. */
-  variant?: string | null;
-};
-
-/** GA4 ecommerce item: the price is the one the shopper pays (the effective price), none when not sold. */
-export function toEcommerceItem(product: AnalyticsProduct, index?: number): DataLayerEvent {
-  const price = effectivePrice(product) ?? undefined;
-  return {
-    item_id: product.sku,
-    item_name: product.name,
-    item_brand: product.manufacture ?? undefined,
-    item_category: product.category_level_1 ?? undefined,
-    item_category3: product.category_level_3 ?? undefined,
-    item_variant: product.variant ?? undefined,
-    price,
-    index,
-  };
-}
-
-/**
- * Ecommerce events in the GA4 shape (view_item, view_item_list, select_item, view_search_results…).
- * The previous ecommerce object is cleared first, as the tag manager expects.
- */
-export function pushEcommerce(
-  event: 'view_item' | 'view_item_list' | 'select_item' | 'view_search_results' | 'select_promotion',
-  currency: string | null | undefined,
-  products: AnalyticsProduct[],
-  extra: Record<string, unknown> = {},
-): void {
-  pushDataLayer({ ecommerce: null });
-  pushDataLayer({
-    event,
-    ...extra,
-    ecommerce: { currency: currency ?? undefined, items: products.map((product, index) => toEcommerceItem(product, index)) },
-  });
 }
 
 /** GA4 `search`: the shopper submitted a search (the results page then sends view_search_results). */

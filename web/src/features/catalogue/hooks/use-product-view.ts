@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { pushEcommerce, type AnalyticsPageType } from '../../../shared/analytics/data-layer';
+import type { AnalyticsPageType } from '../../../shared/analytics/data-layer';
+import { pushEcommerce } from '../../../shared/analytics/ecommerce';
 import { usePageView } from '../../../shared/analytics/use-page-view';
 
 type ViewedProduct = {

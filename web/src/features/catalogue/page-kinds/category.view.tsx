@@ -4,7 +4,7 @@ import { Link } from '../../../shared/ui/link';
 import { pagePath } from '../../../shared/ui/seo.rules';
 import { useEffect } from 'react';
 import type { CategoryListGetQuery } from '../../../graphql/graphql';
-import { pushEcommerce } from '../../../shared/analytics/data-layer';
+import { pushEcommerce } from '../../../shared/analytics/ecommerce';
 import { usePageView } from '../../../shared/analytics/use-page-view';
 import { containerStyles } from '../../../shared/ui/button.styles';
 import { PageHead } from '../../../shared/ui/page-head';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ProductCardFieldsFragment } from '../../../graphql/graphql';
-import { pushEcommerce } from '../../../shared/analytics/data-layer';
+import { pushEcommerce } from '../../../shared/analytics/ecommerce';
 
 /**
  * GA4 view_search_results, once per search text and selection (not again for "load more"): the

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useLayoutEffect } from 'react';
-import { pushEcommerce } from '../../../../shared/analytics/data-layer';
+import { pushEcommerce } from '../../../../shared/analytics/ecommerce';
 import { formatPrice } from '../../../../shared/format/format.rules';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useSearchSuggestions } from '../../hooks/use-search-suggestions';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { Link } from '../../../../shared/ui/link';
-import { pushEcommerce } from '../../../../shared/analytics/data-layer';
+import { pushEcommerce } from '../../../../shared/analytics/ecommerce';
 import { ProductListing } from '../../../catalogue/components/product-listing/product-listing';
 import { useProductListing } from '../../../catalogue/hooks/use-product-listing';
 import { activeFilterCount, listingQueryString } from '../../../catalogue/listing.rules';

@@ -1,4 +1,4 @@
-import { pushEcommerce, toEcommerceItem } from './data-layer';
+import { pushEcommerce, toEcommerceItem } from './ecommerce';
 
 describe('ecommerce events', () => {
   beforeEach(() => {
