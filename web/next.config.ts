@@ -1,10 +1,12 @@
 import type { NextConfig } from 'next';
-import { TIME_UNITS } from './src/shared/cookies/cookie-expiry.rules';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const i18nConfig = require('./next-i18next.config.js');
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { storefrontOrigins } = require('@cadence/server-kit/storefronts') as typeof import('@cadence/server-kit/storefronts');
+// From the kit, never from src/: the production image runs this file without the app's sources.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { COOKIE_TIME_UNITS: TIME_UNITS } = require('@cadence/server-kit/cookies') as typeof import('@cadence/server-kit/cookies');
 
 const enDomain = process.env.SITE_DOMAIN_EN;
 const deDomain = process.env.SITE_DOMAIN_DE;

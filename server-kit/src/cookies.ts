@@ -22,6 +22,9 @@ export type CookieRule = Readonly<{
   maxAge: number | null;
 }>;
 
+/** The units a cookie's configured lifetime may be given in (the location cookies', spec §9). */
+export const COOKIE_TIME_UNITS = ['seconds', 'minutes', 'hours', 'days', 'years'] as const;
+
 const DAYS = 86_400;
 const session = (name: string, httpOnly: boolean): CookieRule => ({ name, httpOnly, sameSite: 'Strict', maxAge: null });
 const shopper = (name: string, maxAge: number | null, httpOnly = false): CookieRule => ({
@@ -50,6 +53,12 @@ export const SHOP_COOKIES = {
   partnerLocation: shopper('esw.location', null),
   partnerCurrency: shopper('esw.currency', null),
   consent: shopper('cookie_consent', 365 * DAYS),
+  /**
+   * A password reset token handed from the emailed link's address to its page (web
+   * pages/auth/reset-password.tsx), so that it is never in the address the page's scripts read:
+   * HttpOnly, Lax (the link is followed from a mail site), for the one redirect, read once.
+   */
+  resetToken: shopper('reset_token', 10 * 60, true),
 } as const satisfies Record<string, CookieRule>;
 
 /** Which storefront (spec §4): set by the deployment's tooling, never by the shop, only read. */

@@ -1,4 +1,6 @@
-export const TIME_UNITS = ['seconds', 'minutes', 'hours', 'days', 'years'] as const;
+import { COOKIE_TIME_UNITS } from '@cadence/server-kit/cookies';
+
+export const TIME_UNITS = COOKIE_TIME_UNITS;
 export type TimeUnit = (typeof TIME_UNITS)[number];
 export type ExpiryFormat = 'date' | 'utc' | 'maxAge';
 

@@ -1,8 +1,7 @@
 import { PageDataProvider } from '../../../../shared/apollo/query-hooks';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { gatewayError, mockGatewayClient } from '../../test-support/mock-gateway';
-import { useEffect } from 'react';
-import { AuthNewPasswordForm, withoutResetToken } from './auth-new-password-form';
+import { AuthNewPasswordForm } from './auth-new-password-form';
 
 // As next.config.ts builds it (trailingSlash: true): links keep their trailing slash.
 process.env.__NEXT_TRAILING_SLASH = 'true';
@@ -56,42 +55,5 @@ describe('AuthNewPasswordForm', () => {
     await setPassword('Velocity42');
     expect(screen.getByRole('alert').textContent).toContain('This link has expired or was already used.');
     expect(screen.getByRole('link', { name: 'auth.newPassword.requestNew' }).getAttribute('href')).toBe('/auth/reset-password/');
-  });
-
-  it('takes the token out of the address bar before any effect of the page runs (an analytics tag reads it)', () => {
-    window.history.replaceState(
-      {
-        __N: true,
-        url: '/auth/reset-password?token=token-from-link',
-        as: '/auth/reset-password/?token=token-from-link',
-        key: 'k',
-      },
-      '',
-      '/auth/reset-password/?token=token-from-link&utm_source=email#form',
-    );
-    const seen: string[] = [];
-    function AnalyticsTag(): null {
-      useEffect(() => {
-        seen.push(window.location.href);
-      }, []);
-      return null;
-    }
-    const { client } = mockGatewayClient({});
-    render(
-      <PageDataProvider results={{}} store="en-GB" client={client}>
-        <AnalyticsTag />
-        <AuthNewPasswordForm token="token-from-link" />
-      </PageDataProvider>,
-    );
-    expect(seen).toEqual([`${window.location.origin}/auth/reset-password/?utm_source=email#form`]);
-    expect(window.history.state).toEqual({ __N: true, url: '/auth/reset-password', as: '/auth/reset-password/', key: 'k' });
-  });
-
-  it('leaves every other part of an address as it was', () => {
-    expect(withoutResetToken('/de-DE/auth/reset-password/?token=a%2Bb')).toBe('/de-DE/auth/reset-password/');
-    expect(withoutResetToken('https://shop.example/auth/reset-password/?a=1&token=x&b=2')).toBe(
-      'https://shop.example/auth/reset-password/?a=1&b=2',
-    );
-    expect(withoutResetToken('/auth/reset-password/')).toBe('/auth/reset-password/');
   });
 });

@@ -3,7 +3,7 @@ import { Link } from '../../../../shared/ui/link';
 import { NEW_PASSWORD_SERVER_FIELDS, newPasswordProblems, type NewPasswordValues } from '../../auth/auth-form.rules';
 import { useForm } from '../../../../shared/forms/use-form';
 import { usePasswordPolicy, usePasswordRuleText } from '../../hooks/use-password-policy';
-import { useCallback, useLayoutEffect } from 'react';
+import { useCallback } from 'react';
 import { useFieldErrors } from '../../hooks/use-field-messages';
 import { usePasswordReset } from '../../hooks/use-password-reset';
 import { ErrorSummary } from '../../../../shared/forms/error-summary';
@@ -13,40 +13,12 @@ import { newPasswordStyles } from './auth-new-password-form.styles';
 
 const INITIAL: NewPasswordValues = { password: '', confirmPassword: '' };
 
-/** `href` (a path or a whole address) without its `token` parameter, as it was otherwise. */
-export function withoutResetToken(href: string): string {
-  const whole = /^[a-z][a-z\d+.-]*:/i.test(href);
-  const url = new URL(href, 'http://path.invalid');
-  url.searchParams.delete('token');
-  return whole ? url.href : `${url.pathname}${url.search}${url.hash}`;
-}
-
-/**
- * Takes the reset token out of the address bar once the form is on screen, before any effect of the
- * page runs: an analytics tag (loaded by the consent banner's effect) reads location.href and
- * history changes, and would send a live token to its vendor. The form keeps the token from the
- * page's props. Next's history entry loses it too, so coming back to it asks for a new link.
- */
-function useResetTokenOutOfAddressBar(): void {
-  useLayoutEffect(() => {
-    const clean = withoutResetToken(window.location.href);
-    if (clean === window.location.href) return;
-    const state: unknown = window.history.state;
-    const next =
-      state && typeof state === 'object' && 'as' in state && 'url' in state
-        ? { ...state, url: withoutResetToken(String(state.url)), as: withoutResetToken(String(state.as)) }
-        : state;
-    window.history.replaceState(next, '', clean);
-  }, []);
-}
-
 /**
  * The set-new-password step, reached from the emailed link (?token=). Shows the password rules; an
  * expired or used link gets the server's message and a way to ask for a new one. Setting the
  * password does not sign in: the shopper is pointed to sign in with it.
  */
 export function AuthNewPasswordForm({ token }: { token: string }): React.JSX.Element {
-  useResetTokenOutOfAddressBar();
   const { t } = useTranslation('auth');
   const policy = usePasswordPolicy();
   const passwordRules = usePasswordRuleText('auth');
