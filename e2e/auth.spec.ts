@@ -109,6 +109,17 @@ test.describe('customer sign-in and session', () => {
     const link = await passwordResetLink(email);
     await gotoHydrated(page, `${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+    // The token is in no address the page holds: not the address bar, not the language links, not
+    // the router's query; the cookie that handed it over is gone.
+    const token = link.searchParams.get('token')!;
+    await expect(page).toHaveURL(/\/auth\/reset-password\/$/);
+    expect(await page.evaluate(() => (window as unknown as { next: { router: { asPath: string } } }).next.router.asPath)).toBe(
+      '/auth/reset-password/',
+    );
+    for (const href of await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).not.toContain(token);
+    }
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('reset_token');
     await expect(page.getByText('Use at least 8 characters, with at least one letter and one number.')).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm password').fill(NEW_PASSWORD);

@@ -14,7 +14,8 @@ import { newPasswordStyles } from './auth-new-password-form.styles';
 const INITIAL: NewPasswordValues = { password: '', confirmPassword: '' };
 
 /**
- * The set-new-password step, reached from the emailed link (?token=). Shows the password rules; an
+ * The set-new-password step, reached from the emailed link (its token handed over by the page, never
+ * kept in the address: pages/auth/reset-password.tsx). Shows the password rules; an
  * expired or used link gets the server's message and a way to ask for a new one. Setting the
  * password does not sign in: the shopper is pointed to sign in with it.
  */
