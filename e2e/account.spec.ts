@@ -187,7 +187,7 @@ test.describe('customer account', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
     await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();
     // A number no order could have fails the route's own check: the spec's 'Page Not Found: {path}',
-    // the path as the address bar encodes it (a link cannot make the page say a sentence).
+    // the path as requested (percent-encoded) and cut short (error-screen.tsx).
     expect((await page.goto('/my-account/orders/call%20us%20now/'))?.status()).toBe(404);
     await expect(page.getByText('Page Not Found: /my-account/orders/call%20us%20now/', { exact: true })).toBeVisible();
   });

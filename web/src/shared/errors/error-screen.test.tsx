@@ -86,7 +86,12 @@ describe('ErrorScreen: why a page is not found, in the spec’s words (§8)', ()
   it.each([
     ['en-GB', {}, 'Page Not Found'],
     ['en-GB', { notFound: 'route' as const }, 'Page not found'],
-    ['en-GB', { notFound: 'invalid' as const, path: '/my-account/orders/?page=x' }, 'Page Not Found: /my-account/orders/?page=x'],
+    ['en-GB', { notFound: 'invalid' as const, path: '/my-account/orders/a%20b/' }, 'Page Not Found: /my-account/orders/a%20b/'],
+    [
+      'en-GB',
+      { notFound: 'invalid' as const, path: `/my-account/orders/${'Your_card_was_charged_twice._Call_us_on_'.repeat(3)}/` },
+      'Page Not Found: /my-account/orders/Your_card_was_charged_twice._Call_us_on_…',
+    ],
     ['de-DE', { path: '/fahrraeder/' }, 'Seite nicht gefunden'],
     ['de-DE', { notFound: 'invalid' as const, path: '/my-account/orders/abc/' }, 'Seite nicht gefunden: /my-account/orders/abc/'],
   ])('%s %j: %s', (locale, props, message) => {

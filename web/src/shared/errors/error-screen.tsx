@@ -44,6 +44,12 @@ const screenStyles = css`
  */
 export type NotFoundKind = 'lookup' | 'route' | 'invalid';
 
+/** The longest path the page repeats: a link cannot make the shop's page say a paragraph of its own. */
+const MAX_SHOWN_PATH = 60;
+
+/** A requested path as the page repeats it (as requested, percent-encoded), cut short past MAX_SHOWN_PATH. */
+const shownPath = (path: string): string => (path.length > MAX_SHOWN_PATH ? `${path.slice(0, MAX_SHOWN_PATH - 1)}…` : path);
+
 export function ErrorScreen({
   statusCode,
   path,
@@ -63,7 +69,7 @@ export function ErrorScreen({
       ? notFound === 'route'
         ? texts.notFoundRoute
         : notFound === 'invalid'
-          ? interpolate(texts.notFoundInvalid, { path: path ?? '' })
+          ? interpolate(texts.notFoundInvalid, { path: shownPath(path ?? '') })
           : texts.notFound
       : statusCode === 503
         ? texts.unavailable
