@@ -48,6 +48,33 @@ function givesBackWithinTheWindowOnly(make: () => RateLimiter<'orders'>) {
   });
 }
 
+/**
+ * One attempt under two limits at once (a customer's and a client network's): attempts sent at once
+ * pass no more often than the smaller allows, and what a refused one took is given back, so the
+ * network keeps what the refused attempts did not use.
+ */
+function takesTriesUnderSeveralLimits(make: () => RateLimiter<'perCustomer' | 'perNetwork'>) {
+  it('lets no more attempts run at once than the smaller limit, and gives back what refused ones took', async () => {
+    const limiter = make();
+    const id = randomBytes(6).toString('hex');
+    const tries = [
+      ['perCustomer', `c-${id}`],
+      ['perNetwork', `n-${id}`],
+    ] as const;
+    const outcomes = await Promise.allSettled(Array.from({ length: 15 }, () => limiter.consumeAll(tries)));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
+    expect(outcomes.every((o) => o.status === 'fulfilled' || o.reason instanceof RateLimitedError)).toBe(true);
+    for (let i = 0; i < 2; i++) await limiter.consumeAll([['perCustomer', `other-${i}-${id}`], tries[1]]);
+    await expect(limiter.consumeAll([['perCustomer', `last-${id}`], tries[1]])).rejects.toBeInstanceOf(RateLimitedError);
+  });
+}
+
+const TRIES = { perCustomer: { points: 3, durationSeconds: 60 }, perNetwork: { points: 5, durationSeconds: 60 } };
+
+describe('rate limiter, one attempt under several limits, in memory', () => {
+  takesTriesUnderSeveralLimits(() => new RateLimiter(TRIES, { prefix: 'tries-test' }));
+});
+
 const LIMITS = { orders: { points: 2, durationSeconds: 1 } };
 
 describe('rate limiter give-back, in memory', () => {
@@ -67,4 +94,5 @@ describeRedis('rate limiter give-back, in Redis', () => {
     await redis.quit();
   });
   givesBackWithinTheWindowOnly(() => new RateLimiter(LIMITS, { prefix: 'give-back-test', redis }));
+  takesTriesUnderSeveralLimits(() => new RateLimiter(TRIES, { prefix: 'tries-test', redis }));
 });

@@ -160,15 +160,18 @@ export class RateLimiter<Name extends string> {
    * Takes one event under each of `tries` (a customer's count and a client network's, say) before
    * the work they limit, so that attempts running at once cannot all pass a limit that is checked
    * first and counted after. Past any of them, gives back what it took (the refused count too: a
-   * refused consume still counts) and throws that RateLimitedError.
+   * refused consume still counts) and throws that RateLimitedError; a limiter that fails gives back
+   * what it had taken before it and throws its error.
    */
   async consumeAll(tries: readonly LimitTry<Name>[]): Promise<void> {
     const taken: LimitTry<Name>[] = [];
     for (const one of tries) {
       try {
-        taken.push(one);
         await this.consume(...one);
+        taken.push(one);
       } catch (error) {
+        // A refused consume counted its event; a limiter that failed (Redis gone) may not have.
+        if (error instanceof RateLimitedError) taken.push(one);
         await this.giveBackAll(taken);
         throw error;
       }

@@ -3,6 +3,7 @@ import { badEvent, type WebhookDelivery } from '../../shared/webhook';
 import type { CardPaymentProvider, PaymentEvent, ProviderAmount, ProviderCharge } from './payments.port';
 import type { PaymentsRepository } from './payments.repository';
 import type { PaymentStatus } from './payments.rules';
+import { RateLimiter } from '../../shared/rate-limiter';
 import { PaymentsService } from './payments.service';
 import type { Payment } from './payments.types';
 
@@ -170,5 +171,31 @@ describe('PaymentsService at the provider boundary', () => {
     expect(await payments.giveBack(held.reference, 50_00)).toBe(true);
     expect(provider.calls.at(-1)).toEqual({ op: 'void', reference: held.reference });
     expect(repository.rows.get(held.reference)!.status).toBe('voided');
+  });
+});
+
+describe('PaymentsService certificate look-ups, counted', () => {
+  const limits = () =>
+    new RateLimiter(
+      { certificateMisses: { points: 1, durationSeconds: 60 }, certificateMissesPerAddress: { points: 1, durationSeconds: 60 } },
+      { prefix: `certificate-test-${Math.random()}` },
+    );
+
+  it('gives back the try of a look-up that failed (no guess was made)', async () => {
+    const repository = memoryRepository();
+    const payments = new PaymentsService(repository, new RecordingProvider(), limits());
+    const origin = { clientIp: '192.0.2.1' };
+    const findCertificate = jest.fn().mockRejectedValueOnce(new Error('database out of reach')).mockResolvedValue(null);
+    Object.assign(repository, { findCertificate });
+    await expect(payments.certificate('Cyclescheme', 'CS-1', 'GBP', new Date(), 'c1', origin)).rejects.toThrow(
+      'database out of reach',
+    );
+    // Had the failed look-up counted, this one would be refused unread (one try each).
+    expect((await payments.certificate('Cyclescheme', 'CS-1', 'GBP', new Date(), 'c1', origin)).problem).toBe(
+      'CERTIFICATE_NOT_FOUND',
+    );
+    expect((await payments.certificate('Cyclescheme', 'CS-2', 'GBP', new Date(), 'c1', origin)).problem).toBe(
+      'CERTIFICATE_TOO_MANY_TRIES',
+    );
   });
 });

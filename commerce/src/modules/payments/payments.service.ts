@@ -193,7 +193,14 @@ export class PaymentsService {
       if (error instanceof RateLimitedError) return { certificate: null, problem: 'CERTIFICATE_TOO_MANY_TRIES' };
       throw error;
     }
-    const found = await this.lookUpCertificate(issuer, code, currency, now);
+    let found: Awaited<ReturnType<PaymentsService['lookUpCertificate']>>;
+    try {
+      found = await this.lookUpCertificate(issuer, code, currency, now);
+    } catch (error) {
+      // A look-up that failed (the database out of reach) was no guess.
+      await this.limits?.giveBackAll(tries);
+      throw error;
+    }
     if (!found.problem) await this.limits?.giveBackAll(tries);
     return found;
   }
