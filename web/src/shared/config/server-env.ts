@@ -3,7 +3,11 @@ import { secureCookies } from '@cadence/server-kit/cookies';
 import { z } from 'zod';
 
 const schema = z.object({
-  /** The gateway as the web server reaches it (SSR, REST shims, the /graphql proxy). */
+  /**
+   * The gateway as the web server reaches it (SSR, REST shims, the /graphql proxy). This and
+   * EDGE_COUNTRY_HEADER are checked alike by server/server-config.cjs, which the server reads them
+   * with before Next loads (its readiness check and page cache).
+   */
   GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:4000/graphql'),
   /** Trust X-Forwarded-For from the proxy in front of the web app (one of TRUSTED_PROXIES). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -12,7 +16,10 @@ const schema = z.object({
   /** The secret the gateway asks of a proxy before it believes its X-Forwarded-For (the gateway's PROXY_SECRET). */
   PROXY_SECRET: z.string().min(16).optional(),
   /** The edge's country header (the gateway's and the page cache's EDGE_COUNTRY_HEADER), passed on to the gateway. */
-  EDGE_COUNTRY_HEADER: z.string().default('cloudfront-viewer-country'),
+  EDGE_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be a header name')
+    .default('cloudfront-viewer-country'),
   /**
    * Secure attribute on the cookies the web writes (its shims, pages and proxy, and through the page
    * the browser's own: pages/_document.tsx): the gateway's setting, with the same default.
