@@ -37,6 +37,8 @@ describe("the shop's cookies", () => {
       'esw.location',
       'esw.currency',
       'cookie_consent',
+      // The shop's own (a reset link's token on its way to its page), not the spec's.
+      'reset_token',
     ]);
   });
 
@@ -70,13 +72,18 @@ describe("the shop's cookies", () => {
     for (const attributes of Object.values(session)) expect(attributes.get('samesite')).toBe('Strict');
   });
 
-  it("keep the shopper's cart, country and language on a link from another site (Lax); only the cart id is HttpOnly", () => {
+  it("keep the shopper's cart, country and language on a link from another site (Lax); only the cart id and a reset token are HttpOnly", () => {
     const shopper = ALL.filter(([, rule]) => !SESSION_COOKIES.includes(rule));
     for (const [, rule] of shopper) {
       const { attributes } = parse(serialiseCookie(rule, 'x', { secure: false, maxAge: 1 }));
       expect(attributes.get('samesite')).toBe('Lax');
-      expect(attributes.has('httponly')).toBe(rule === SHOP_COOKIES.cartId);
+      expect(attributes.has('httponly')).toBe(rule === SHOP_COOKIES.cartId || rule === SHOP_COOKIES.resetToken);
     }
+  });
+
+  it('hand a reset link’s token to its page for ten minutes, out of reach of scripts, on a link from a mail site', () => {
+    const { attributes } = parse(serialiseCookie(SHOP_COOKIES.resetToken, 't', { secure: true }));
+    expect([attributes.get('max-age'), attributes.has('httponly'), attributes.get('samesite')]).toEqual(['600', true, 'Lax']);
   });
 
   it('live as the spec says: cart id 7 days, language, affiliate and consent 365; the rest as each write gives', () => {
