@@ -1,8 +1,5 @@
 import { effectivePrice } from '../../shared/format/price.rules';
 
-/** The price a shopper pays: the web's one rule (shared/format/price.rules.ts), re-exported for the catalogue's pages. */
-export { effectivePrice };
-
 /** Spec §9: how many recently viewed products are shown. */
 export const RECENTLY_VIEWED_LIMIT = 6;
 /** The localStorage key of the recently viewed list (SKUs, newest first). */

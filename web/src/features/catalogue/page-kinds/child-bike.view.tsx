@@ -13,7 +13,8 @@ import { ProductSeo } from '../components/product-seo/product-seo';
 import { RecentlyViewed } from '../components/recently-viewed/recently-viewed';
 import { Specifications } from '../components/specifications/specifications';
 import { useProductView } from '../hooks/use-product-view';
-import { effectivePrice, sizesInFrameOrder } from '../product.rules';
+import { effectivePrice } from '../../../shared/format/price.rules';
+import { sizesInFrameOrder } from '../product.rules';
 import { FinanceCalculator, FinanceTeaser } from '../../finance/components/finance-lazy';
 
 export type Props = { product: NonNullable<ProductBikeGetQuery['product']> };

@@ -8,7 +8,7 @@ import { ProductSeo } from '../components/product-seo/product-seo';
 import { RecentlyViewed } from '../components/recently-viewed/recently-viewed';
 import { SizeGuide } from '../components/size-guide/size-guide';
 import { useProductView } from '../hooks/use-product-view';
-import { effectivePrice } from '../product.rules';
+import { effectivePrice } from '../../../shared/format/price.rules';
 
 export type Props = { product: NonNullable<ProductModelGetQuery['product']> };
 

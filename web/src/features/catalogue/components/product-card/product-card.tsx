@@ -8,7 +8,7 @@ import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
 import { responsiveImage } from '../../images/image-sizes';
 import { SaveHeart } from '../../../personal/components/save-heart/save-heart';
 import { ProductPrice } from '../product-price/product-price';
-import { shownPrice } from '../../price.rules';
+import { shownPrice } from '../../../../shared/format/price.rules';
 import { cardStyles } from './product-card.styles';
 
 type Props = {

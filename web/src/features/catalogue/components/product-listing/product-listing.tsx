@@ -5,7 +5,7 @@ import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/butto
 import { FinanceTeasersProvider } from '../../../finance/components/finance-teasers';
 import type { ProductListingModel } from '../../hooks/use-product-listing';
 import { activeFilterCount, type SortOption } from '../../listing.rules';
-import { effectivePrice } from '../../product.rules';
+import { effectivePrice } from '../../../../shared/format/price.rules';
 import { ListingFilters } from '../listing-filters/listing-filters';
 import { ProductCard } from '../product-card/product-card';
 import { listingStyles } from './product-listing.styles';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { formatPrice } from '../../../../shared/format/format.rules';
 import { theme } from '../../../../shared/ui/theme';
-import { shownPrice } from '../../price.rules';
+import { shownPrice } from '../../../../shared/format/price.rules';
 
 const priceStyles = css`
   display: flex;

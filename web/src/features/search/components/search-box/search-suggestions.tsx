@@ -6,7 +6,7 @@ import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useSearchSuggestions } from '../../hooks/use-search-suggestions';
 import type { SuggestionsState } from '../../hooks/use-search-box';
 import type { SuggestionOption } from '../../search.rules';
-import { shownPrice } from '../../../catalogue/price.rules';
+import { shownPrice } from '../../../../shared/format/price.rules';
 import { suggestionGroupStyles } from './search-suggestions.styles';
 
 type Props = {
