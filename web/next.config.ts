@@ -89,6 +89,7 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_LOCATION_COOKIE_TIME: locationCookie.time,
     NEXT_PUBLIC_LOCATION_COOKIE_UNIT: locationCookie.unit,
     NEXT_PUBLIC_ANALYTICS_SCRIPT_URL: process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL ?? '',
+    NEXT_PUBLIC_MARKETING_SCRIPT_URL: process.env.NEXT_PUBLIC_MARKETING_SCRIPT_URL ?? '',
     NEXT_PUBLIC_SITE_URL_EN: origins['en-GB'],
     NEXT_PUBLIC_SITE_URL_DE: origins['de-DE'],
   },

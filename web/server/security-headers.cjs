@@ -14,9 +14,12 @@
  */
 const { createHash } = require('node:crypto');
 
-/** The origin of the tag manager script loaded after analytics consent, if one is configured. */
-function analyticsOrigin() {
-  const url = process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL ?? '';
+/**
+ * The origin of a third-party script the consent banner may load, if one is configured: the tag
+ * manager (after analytics consent) and the marketing script (Bloomreach, after marketing consent).
+ * @param {string | undefined} url
+ */
+function scriptOrigin(url) {
   try {
     return url ? new URL(url).origin : '';
   } catch {
@@ -53,14 +56,19 @@ function inlineScriptHashes(html) {
  * @param {string[]} [scriptHashes]
  */
 function contentSecurityPolicy(scriptHashes = []) {
-  const analytics = analyticsOrigin();
+  const thirdParty = [
+    ...new Set([
+      scriptOrigin(process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL),
+      scriptOrigin(process.env.NEXT_PUBLIC_MARKETING_SCRIPT_URL),
+    ]),
+  ].filter(Boolean);
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...scriptHashes, analytics].filter(Boolean).join(' '),
+    ['script-src', "'self'", ...scriptHashes, ...thirdParty].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    ['connect-src', "'self'", analytics].filter(Boolean).join(' '),
+    ['connect-src', "'self'", ...thirdParty].join(' '),
     "manifest-src 'self'",
     "frame-src 'none'",
     "object-src 'none'",

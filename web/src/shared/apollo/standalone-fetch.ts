@@ -1,9 +1,13 @@
 import type { DocumentNode } from 'graphql';
 import { print } from 'graphql';
 import { NetworkStatus, type Snapshot } from './query-hooks';
+import { queryFetch } from './query-fetch';
 import { operationName } from './query-key';
 
 export type StandaloneAnswer = { data?: unknown; error?: Error };
+
+/** A query is asked once more after a passing failure (spec §7, query-fetch.ts). */
+const send = queryFetch();
 
 /**
  * One public query over a plain POST to the storefront's /graphql (JSON, so the gateway's CSRF
@@ -12,7 +16,7 @@ export type StandaloneAnswer = { data?: unknown; error?: Error };
  */
 export async function fetchStandalone(query: DocumentNode, variables: unknown, store: string): Promise<StandaloneAnswer> {
   try {
-    const response = await fetch('/graphql', {
+    const response = await send('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json', store },

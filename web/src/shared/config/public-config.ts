@@ -8,6 +8,8 @@ export const BRAND_SLUG = process.env.NEXT_PUBLIC_BRAND_SLUG ?? 'cadence';
 export const PERSONAL_AREA_PATH = `/my-${BRAND_SLUG}/`;
 export const APP_ENV = process.env.NEXT_PUBLIC_APP_ENV ?? 'local';
 export const ANALYTICS_SCRIPT_URL = process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL ?? '';
+/** The marketing tracking script (Bloomreach, spec §7), loaded only after marketing consent; unset, none is loaded. */
+export const MARKETING_SCRIPT_URL = process.env.NEXT_PUBLIC_MARKETING_SCRIPT_URL ?? '';
 
 /** Lifetime of the location cookies, from configured time and unit (spec §9). */
 export function locationCookieTtl(): { time: number; unit: string } {

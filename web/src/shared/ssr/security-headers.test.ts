@@ -115,3 +115,28 @@ describe('setSecurityHeaders', () => {
     expect(development.has('strict-transport-security')).toBe(false);
   });
 });
+
+describe('contentSecurityPolicy', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+  const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+  it('lets the configured tag manager and marketing scripts load and send, by origin, after consent', () => {
+    process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL = 'https://tags.example.com/gtm.js?id=1';
+    process.env.NEXT_PUBLIC_MARKETING_SCRIPT_URL = 'https://cdn.bloomreach.example/sdk.js';
+    const policy = securityHeaders.contentSecurityPolicy([]);
+    for (const name of ['script-src', 'connect-src']) {
+      expect(directive(policy, name)).toBe(`${name} 'self' https://tags.example.com https://cdn.bloomreach.example`);
+    }
+  });
+
+  it('names no third party when none is configured, and ignores a malformed address', () => {
+    delete process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL;
+    process.env.NEXT_PUBLIC_MARKETING_SCRIPT_URL = 'not a url';
+    const policy = securityHeaders.contentSecurityPolicy([]);
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+  });
+});

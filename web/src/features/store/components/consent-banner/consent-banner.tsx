@@ -3,7 +3,7 @@ import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useQuery } from '../../../../shared/apollo/query-hooks';
 import { useEffect, useId, useState } from 'react';
 import { StoreNetworkCheckDocument } from '../../../../graphql/documents/StoreNetworkCheckDocument';
-import { ANALYTICS_SCRIPT_URL } from '../../../../shared/config/public-config';
+import { loadAnalyticsScript, loadMarketingScript } from '../../../../shared/analytics/third-party-scripts';
 import { SHOP_COOKIES } from '@cadence/server-kit/cookies';
 import { writeBrowserCookies } from '../../../../shared/cookies/browser-cookies';
 import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';
@@ -71,17 +71,10 @@ const bannerStyles = css`
   }
 `;
 
-function loadScript(src: string): void {
-  if (!src || document.querySelector(`script[src="${src}"]`)) return;
-  const script = document.createElement('script');
-  script.src = src;
-  script.async = true;
-  document.head.appendChild(script);
-}
-
 /**
  * Our own consent banner (accept, reject, choose). Shown only to visitors off the store networks;
- * analytics scripts load only after consent to analytics.
+ * each third-party script loads only after consent to its purpose: the tag manager after consent
+ * to analytics, the marketing tracking script (Bloomreach) after consent to marketing.
  */
 export function ConsentBanner(): React.JSX.Element | null {
   const { t } = useTranslation('store');
@@ -98,7 +91,8 @@ export function ConsentBanner(): React.JSX.Element | null {
   const isStoreIp = data?.isStoreIp.isStoreIp;
 
   useEffect(() => {
-    if (consent?.analytics) loadScript(ANALYTICS_SCRIPT_URL);
+    if (consent?.analytics) loadAnalyticsScript();
+    if (consent?.marketing) loadMarketingScript();
   }, [consent]);
 
   const save = (value: Consent) => {
