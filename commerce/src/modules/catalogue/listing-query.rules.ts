@@ -6,14 +6,6 @@ import type { ProductListQuery } from './catalogue.types';
  */
 
 /**
- * Spec §5/§9: "defaults 0 and 10000 when no price filter". They are where a price slider starts,
- * not a limit: a listing without a price filter has no price condition, and an empty side of a
- * range is no limit on that side (10000 is £10,000 but only ¥10,000 or 10,000 Ft). Nothing here
- * applies them to a query.
- */
-export const PRICE_FILTER_DEFAULTS = { from: 0, to: 10000 } as const;
-
-/**
  * The largest amount a price range may name: the largest price product_prices can hold
  * (numeric(12,2), which the unit test holds it to), so 10 digits before the decimal point. The
  * currency with the largest units sold, KRW at about 1,750 to the pound, needs 8 for a £12,000

@@ -1,4 +1,4 @@
-import { cartCount, cartErrorAction, cartItemsInput, cartUpdatesInput, isBikeLine, validCartId } from './cart.rules';
+import { cartCount, cartErrorAction, cartItemsInput, cartUpdatesInput, validCartId } from './cart.rules';
 
 describe('cart rules', () => {
   it('resets the cart for unknown and inactive carts, recreates it for another user’s (spec §8)', () => {
@@ -33,9 +33,7 @@ describe('cart rules', () => {
     expect(cartUpdatesInput([{ uid: '7', quantity: -1 }])).toBeNull();
   });
 
-  it('tells bikes and counts units', () => {
-    expect(isBikeLine({ associated_uid: null, product: { __typename: 'BundleProduct' } as never })).toBe(true);
-    expect(isBikeLine({ associated_uid: null, product: { __typename: 'SimpleProduct' } as never })).toBe(false);
+  it('counts units', () => {
     expect(cartCount({ total_quantity: 3 })).toBe(3);
     expect(cartCount(null)).toBe(0);
   });

@@ -28,11 +28,6 @@ export function validCartId(value: unknown): string | null {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : null;
 }
 
-/** Whether a line is a bike (a bundle main item, spec §3). */
-export function isBikeLine(line: Pick<CartLineView, 'associated_uid' | 'product'>): boolean {
-  return line.associated_uid === null && line.product.__typename === 'BundleProduct';
-}
-
 /** The number the header shows: units in the cart. */
 export function cartCount(cart: Pick<CartView, 'total_quantity'> | null | undefined): number {
   return cart?.total_quantity ?? 0;

@@ -25,7 +25,7 @@ const toInt = (value: unknown): number | undefined => {
  * (spec §5: "defaults 0 and 10000 when no price filter"; §9: "Price filter defaults 0 to 10000").
  * They are the ends of the old £ slider, not a limit: 10000 is £10,000 but only ¥10,000, ₩10,000
  * or 10,000 Ft, so sent on as a range they hid every bike above that in JPY, KRW and HUF. The API
- * has no such defaults (commerce's PRICE_FILTER_DEFAULTS; catalogue-shims.test.ts holds them equal).
+ * has no such defaults: a listing without a price filter has no price condition.
  */
 export const LEGACY_PRICE_DEFAULTS = { from: 0, to: 10000 } as const;
 

@@ -125,21 +125,3 @@ export function parseImageRequest(params: {
     },
   };
 }
-
-/** The public URL of a drawn product image (colours with or without '#'). */
-export function productImageUrl(spec: {
-  kind: ProductImageKind;
-  colour: string;
-  accent: string;
-  width?: number;
-  height?: number;
-  fit?: ProductImageFit;
-}): string {
-  const hex = (c: string) => c.replace(/^#/, '').toLowerCase();
-  const query = new URLSearchParams();
-  if (spec.width !== undefined) query.set('w', String(spec.width));
-  if (spec.height !== undefined) query.set('h', String(spec.height));
-  if (spec.fit === 'cover') query.set('fit', 'cover');
-  const qs = query.toString();
-  return `/media/product/${spec.kind}/${hex(spec.colour)}/${hex(spec.accent)}.svg${qs ? `?${qs}` : ''}`;
-}
