@@ -110,7 +110,7 @@ test.describe('customer sign-in and session', () => {
     await gotoHydrated(page, `${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
     // The token is in no address the page holds: not the address bar, not the language links, not
-    // the router's query; the cookie that handed it over is gone.
+    // the router's query.
     const token = link.searchParams.get('token')!;
     await expect(page).toHaveURL(/\/auth\/reset-password\/$/);
     expect(await page.evaluate(() => (window as unknown as { next: { router: { asPath: string } } }).next.router.asPath)).toBe(
@@ -119,14 +119,41 @@ test.describe('customer sign-in and session', () => {
     for (const href of await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).not.toContain(token);
     }
-    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('reset_token');
+    // It waits on the server, in an HttpOnly cookie, and in nothing a script on the page can read: not
+    // document.cookie, not the page's HTML, not its props in __NEXT_DATA__ (found by review: the props
+    // carried it, where an analytics tag allowed after consent could read it).
+    const resetCookie = (await page.context().cookies()).find((c) => c.name === 'reset_token');
+    expect(resetCookie).toMatchObject({ value: token, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain(token);
+    expect(await page.content()).not.toContain(token);
+    const nextData = await page.evaluate(() => JSON.stringify((window as unknown as { __NEXT_DATA__: unknown }).__NEXT_DATA__));
+    expect(nextData).not.toContain(token);
+    expect(JSON.parse(nextData).props.pageProps).toMatchObject({ hasToken: true });
+    // The server's own HTML of the page (as the cookie asks it), before any script ran.
+    const served = await page.request.get('/auth/reset-password/');
+    expect(served.status()).toBe(200);
+    const html = await served.text();
+    expect(html).toContain('"hasToken":true');
+    expect(html).not.toContain(token);
+    // A reload keeps the form: the cookie stays until the password is set.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+
     await expect(page.getByText('Use at least 8 characters, with at least one letter and one number.')).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+    // Only the new password leaves the page; the shim adds the token from its cookie.
+    const shimCall = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/nuxt/api/auth/new-password'),
+    );
     await page.getByRole('button', { name: 'Save new password' }).click();
+    expect((await shimCall).postDataJSON()).toEqual({ newPassword: NEW_PASSWORD });
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'Your password has been changed. Please sign in with your new password.',
     );
+    // Used up: the cookie is gone.
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('reset_token');
 
     // The old password is refused with the server's message; the new one signs in.
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
@@ -139,13 +166,18 @@ test.describe('customer sign-in and session', () => {
     await expect(avatar(page)).toHaveText('ER');
     await expect(page).toHaveURL(/\/my-account\/profile\/$/);
 
-    // The link works once.
+    // The link works once; its refused token is forgotten, and the shopper is offered a new link.
     await page.context().clearCookies();
     await gotoHydrated(page, `${link.pathname}${link.search}`);
     await page.getByLabel('New password', { exact: true }).fill('Another2028z');
     await page.getByLabel('Confirm password').fill('Another2028z');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText('has expired or has already been used');
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('reset_token');
+    await page.getByRole('main').getByRole('link', { name: 'Request a new reset link' }).click();
+    await expect(page).toHaveURL(/\/auth\/reset-password\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
   });
 
   test('an account page sends a signed-out shopper to sign in and back', async ({ page, context }) => {

@@ -54,9 +54,10 @@ export const SHOP_COOKIES = {
   partnerCurrency: shopper('esw.currency', null),
   consent: shopper('cookie_consent', 365 * DAYS),
   /**
-   * A password reset token handed from the emailed link's address to its page (web
-   * pages/auth/reset-password.tsx), so that it is never in the address the page's scripts read:
-   * HttpOnly, Lax (the link is followed from a mail site), for the one redirect, read once.
+   * A password reset token taken from the emailed link's address and kept on the server side of the
+   * browser (web features/customer/auth/reset-token.rules.ts): the page only learns that there is
+   * one, and the new-password shim reads it. HttpOnly, so no script on the page holds it; Lax (the
+   * link is followed from a mail site); ten minutes, gone once the password is set or the token refused.
    */
   resetToken: shopper('reset_token', 10 * 60, true),
 } as const satisfies Record<string, CookieRule>;

@@ -5,7 +5,15 @@ import http from 'node:http';
 import net from 'node:net';
 import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
-import { answerClientError, discardBody, endAfterBody, readBodyWithin } from './http-refusals';
+import {
+  answerClientError,
+  discardBody,
+  endAfterBody,
+  GRAPHQL_JSON_NESTING,
+  GRAPHQL_MAX_BODY_BYTES,
+  jsonNestingWithin,
+  readBodyWithin,
+} from './http-refusals';
 import { slowSender } from './test-support/slow-sender';
 
 /**
@@ -129,5 +137,88 @@ describe('readBodyWithin', () => {
     expect(await readBodyWithin(request([Buffer.alloc(60), Buffer.alloc(60)]), 100)).toBeNull();
     expect(await readBodyWithin(request([Buffer.from('{}')], { 'content-length': '101' }), 100)).toBeNull();
     expect((await readBodyWithin(request([Buffer.alloc(100)], { 'content-length': '100' }), 100))?.length).toBe(100);
+  });
+});
+
+describe('jsonNestingWithin', () => {
+  const { maxDepth, maxContainers } = GRAPHQL_JSON_NESTING;
+  /** The same answer for the text and for its UTF-8 bytes, as the proxy scans them. */
+  const within = (text: string) => {
+    const answer = jsonNestingWithin(text);
+    expect(jsonNestingWithin(Buffer.from(text))).toBe(answer);
+    return answer;
+  };
+  const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+  it("accepts the shop's own requests: a query, its variables, a batch, a cart update of 100 lines", () => {
+    const query = 'mutation CartUpdate($input: UpdateCartItemsInput!) { updateCartItems(input: $input) { cart { id } } }';
+    const lines = Array.from({ length: 100 }, (_, i) => ({ cart_item_uid: String(i).padStart(20, '0'), quantity: 2 }));
+    const update = JSON.stringify({
+      operationName: 'CartUpdate',
+      query,
+      variables: { input: { cart_id: 'c1', cart_items: lines } },
+    });
+    expect(within(update)).toBe(true);
+    expect(JSON.parse(update)).toBeTruthy();
+    expect(
+      within(JSON.stringify(Array.from({ length: 10 }, () => ({ query: '{ cart { items { uid } } }', variables: {} })))),
+    ).toBe(true);
+    expect(within('{"query":"{ ok }","extensions":{"persistedQuery":{"version":1,"sha256Hash":"ab"}}}')).toBe(true);
+  });
+
+  it('counts only what is outside strings (a query is one string, whatever its braces; escapes are followed)', () => {
+    expect(within(JSON.stringify({ query: '{'.repeat(5000) + '['.repeat(5000), variables: { note: '"[[[[' } }))).toBe(true);
+    // An escaped quote does not end the string…
+    const quoted = String.raw`{"a":"\"` + '['.repeat(100) + '"}';
+    expect(JSON.parse(quoted)).toEqual({ a: `"${'['.repeat(100)}` });
+    expect(within(quoted)).toBe(true);
+    // …an escaped backslash before the quote does.
+    const backslash = String.raw`{"a":"\\","b":` + nested(100) + '}';
+    expect(within(backslash)).toBe(false);
+    // Text outside the ASCII range, as characters or UTF-8 bytes, holds no structure.
+    expect(within(JSON.stringify({ name: 'Jürgen Straße 😀'.repeat(100), list: [[['ß']]] }))).toBe(true);
+  });
+
+  it(`refuses nesting deeper than ${maxDepth}, and more than ${maxContainers} arrays and objects in all`, () => {
+    expect(within(nested(maxDepth))).toBe(true);
+    expect(within(nested(maxDepth + 1))).toBe(false);
+    expect(within(`{"a":${'{"b":'.repeat(maxDepth - 1)}1${'}'.repeat(maxDepth)}`)).toBe(true);
+    expect(within(`{"a":${'{"b":'.repeat(maxDepth)}1${'}'.repeat(maxDepth + 1)}`)).toBe(false);
+    // Shallow, but one container after another: as costly to parse, per byte, as deep nesting.
+    expect(
+      within(
+        `[${Array(maxContainers - 1)
+          .fill('{}')
+          .join(',')}]`,
+      ),
+    ).toBe(true);
+    expect(within(`[${Array(maxContainers).fill('[]').join(',')}]`)).toBe(false);
+  });
+
+  it('refuses 1 MB of nesting, or of small arrays, in a few milliseconds and without parsing it', () => {
+    const parse = jest.spyOn(JSON, 'parse');
+    const deep = nested(GRAPHQL_MAX_BODY_BYTES / 2);
+    const wide = `[${Array(GRAPHQL_MAX_BODY_BYTES / 8)
+      .fill('[[[]]]')
+      .join(',')}]`.slice(0, GRAPHQL_MAX_BODY_BYTES);
+    for (const body of [deep, wide, Buffer.from(deep), Buffer.from(wide)]) {
+      const started = performance.now();
+      expect(jsonNestingWithin(body)).toBe(false);
+      // A parse of either takes 100 ms and more; the scan stops at the first container past the limit.
+      expect(performance.now() - started).toBeLessThan(50);
+    }
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+  });
+
+  it('reads a whole 1 MB body within the limits in one linear pass', () => {
+    const body = JSON.stringify({
+      query: `{ ${'a '.repeat(GRAPHQL_MAX_BODY_BYTES / 4)}}`,
+      variables: { ids: Array(100_000).fill(1) },
+    });
+    expect(body.length).toBeLessThanOrEqual(GRAPHQL_MAX_BODY_BYTES);
+    const started = performance.now();
+    expect(jsonNestingWithin(body)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(200);
   });
 });

@@ -48,6 +48,62 @@ export function readBodyWithin(req: IncomingMessage, maxBytes: number): Promise<
   });
 }
 
+export type JsonNestingLimits = Readonly<{ maxDepth: number; maxContainers: number }>;
+
+/**
+ * How much structure a GraphQL request's JSON may hold, checked on its raw text before it is parsed
+ * (jsonNestingWithin), by both servers: the gateway before JSON.parse, the web's /graphql proxy
+ * before passing the body on. What a parse costs follows the arrays and objects it builds, not the
+ * bytes (Node 20, 1 MB each): `[[[…]]]` 260–740 ms, `[[[]],[[]],…]` (depth 3) 100–220 ms, a flat
+ * list of numbers 16–35 ms, one long string 3–10 ms. A depth bound alone still lets the second
+ * through, so the count is bounded too. The shop's own requests are far inside both: variables nest
+ * a handful of levels (a batch adds one), and the longest list of objects they send is a cart
+ * update's lines (the shims take at most 100).
+ */
+export const GRAPHQL_JSON_NESTING: JsonNestingLimits = Object.freeze({ maxDepth: 32, maxContainers: 10_000 });
+
+/** Both servers' answer (400, BAD_REQUEST) to a body past GRAPHQL_JSON_NESTING. */
+export const JSON_NESTING_REFUSED_MESSAGE = 'The request body nests too deeply or holds too many arrays and objects.';
+
+const QUOTE = 0x22; // "
+const BACKSLASH = 0x5c;
+const OPEN_BRACKET = 0x5b; // [
+const CLOSE_BRACKET = 0x5d; // ]
+const OPEN_BRACE = 0x7b; // {
+const CLOSE_BRACE = 0x7d; // }
+
+/**
+ * Whether a JSON text stays within `limits`: at most `maxDepth` arrays and objects inside one another
+ * and `maxContainers` in all. One pass over the raw text counting `[` and `{` outside strings, so a
+ * hostile body is refused in linear time, without being parsed. It takes the text or its UTF-8 bytes
+ * alike: a multi-byte character has no byte below 0x80, so it never holds a `"`, `\`, `[` or `{`.
+ * It does not check that the text is JSON (the parse after it does): up to a parse's first error,
+ * the parse and this scan read the text alike, so nothing the parse builds went uncounted.
+ */
+export function jsonNestingWithin(text: string | Uint8Array, limits: JsonNestingLimits = GRAPHQL_JSON_NESTING): boolean {
+  const isString = typeof text === 'string';
+  let depth = 0;
+  let containers = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = isString ? text.charCodeAt(i) : text[i]!;
+    if (inString) {
+      // An escape's next character is never the string's end (a \uXXXX's digits are plain ones).
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) {
+      inString = true;
+    } else if (c === OPEN_BRACKET || c === OPEN_BRACE) {
+      depth++;
+      containers++;
+      if (depth > limits.maxDepth || containers > limits.maxContainers) return false;
+    } else if (c === CLOSE_BRACKET || c === CLOSE_BRACE) {
+      depth--;
+    }
+  }
+  return true;
+}
+
 /** The most of a refused request's body that is read (and dropped) before answering, and how long. */
 export const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
 export const DISCARD_MAX_MS = 10_000;

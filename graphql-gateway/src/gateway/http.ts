@@ -3,7 +3,14 @@ import { performance } from 'node:perf_hooks';
 import { HeaderMap, type ApolloServer, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
 import { batchRefusal } from '@cadence/server-kit/graphql-batch';
 import { GraphQLError, OperationTypeNode } from 'graphql';
-import { answerClientError, endAfterBody, GRAPHQL_MAX_BODY_BYTES, readBodyWithin } from '@cadence/server-kit/http-refusals';
+import {
+  answerClientError,
+  endAfterBody,
+  GRAPHQL_MAX_BODY_BYTES,
+  JSON_NESTING_REFUSED_MESSAGE,
+  jsonNestingWithin,
+  readBodyWithin,
+} from '@cadence/server-kit/http-refusals';
 import { metricsRefusal } from '@cadence/server-kit/metrics-access';
 import { requestSummary } from '@cadence/server-kit/request-log';
 import { operationSummary } from '../ops/graphql-observability';
@@ -350,6 +357,9 @@ async function handle<TContext extends BaseContext>(
     const type = headers.get('content-type') ?? '';
     // Only JSON bodies are parsed; Apollo's CSRF prevention rejects other simple requests.
     if (type.includes('application/json')) {
+      // A parse's cost follows the arrays and objects it builds, not the bytes: a hostile body
+      // (1 MB of `[[[…]]]`) is refused by a linear scan before JSON.parse sees it.
+      if (!jsonNestingWithin(raw)) throw new HttpError(400, JSON_NESTING_REFUSED_MESSAGE);
       try {
         body = raw ? JSON.parse(raw) : {};
       } catch {

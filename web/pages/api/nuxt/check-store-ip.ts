@@ -1,6 +1,9 @@
 import { StoreIpCheckDocument } from '../../../src/graphql/documents/StoreIpCheckDocument';
 import { restShim, runQuery } from '../../../src/shared/api/gateway-operation';
 
+// Next parses the body before the shim runs: at most this much (src/shared/api/shim-body-limit.ts).
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 /** POST /nuxt/api/check-store-ip { ipAddress } → { isStoreIp, error } ('No IP address found' without one). */
 export default restShim(
   'POST',

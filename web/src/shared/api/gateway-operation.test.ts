@@ -124,6 +124,45 @@ describe('restShim', () => {
     expect(res.body).toEqual({ result: false, error: 'Too many attempts. Please try again in 15 minutes.' });
   });
 
+  it("adds the failure's code and field messages for the storefront's own forms, only when asked", async () => {
+    const fields = { newPassword: 'Use at least 8 characters.' };
+    const refused = () => {
+      throw new CombinedGraphQLErrors({
+        data: null,
+        errors: [{ message: 'Please check the highlighted fields.', extensions: { code: 'BAD_USER_INPUT', fields } }],
+      });
+    };
+    const withDetails = mockResponse();
+    await restShim('GET', async () => refused(), { done: false }, { details: true })(mockRequest({ method: 'GET' }), withDetails);
+    expect(withDetails.statusCode).toBe(400);
+    expect(withDetails.body).toEqual({
+      done: false,
+      code: 'BAD_USER_INPUT',
+      fields,
+      error: 'Please check the highlighted fields.',
+    });
+    const legacy = mockResponse();
+    await restShim('GET', async () => refused(), { done: false })(mockRequest({ method: 'GET' }), legacy);
+    expect(legacy.body).toEqual({ done: false, error: 'Please check the highlighted fields.' });
+    // An unexpected failure tells nothing more with details than without.
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = mockResponse();
+    await restShim(
+      'GET',
+      async () => {
+        throw new CombinedGraphQLErrors({
+          data: null,
+          errors: [{ message: 'relation "x" does not exist', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+        });
+      },
+      { done: false },
+      { details: true },
+    )(mockRequest({ method: 'GET' }), broken);
+    expect(broken.statusCode).toBe(502);
+    expect(broken.body).toEqual({ done: false, error: 'The service is unavailable. Please try again.' });
+    error.mockRestore();
+  });
+
   it('answers 400 for a bad request and 502 without details for anything unexpected, sending collected cookies either way', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const bad = restShim(

@@ -4,6 +4,7 @@ import { SHOP_COOKIES } from '@cadence/server-kit/cookies';
 import { isStoreCode, toStoreCode, type StoreCode } from '@cadence/server-kit/storefronts';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { siteUrl } from '../config/public-config';
+import { callFailure } from '../forms/server-errors';
 import { shimMessages } from './shim-messages';
 import { createServerApolloClient } from '../ssr/server-apollo-client';
 
@@ -133,11 +134,15 @@ export function csrfRefusal(req: NextApiRequest): { status: number; message: str
  * A legacy REST shim (spec §7): only the allowed method, a JSON body with the spec's fields and an
  * `error` field (null on success). Failures answer with the fallback fields, the message and a
  * status; the shopper never sees a stack trace. Cookies the handler collected are sent either way.
+ * With `details`, an expected gateway failure's answer also carries its `code` and field messages
+ * (`fields`, as callFailure reads them): for the storefront's own forms, which tell the shopper
+ * which field to fix or what to do next; the legacy callers read `error` only.
  */
 export function restShim<T extends object>(
   method: 'GET' | 'POST',
   handler: (req: NextApiRequest, shim: ShimContext) => Promise<T>,
   fallback: T,
+  options: { details?: boolean } = {},
 ): (req: NextApiRequest, res: NextApiResponse) => Promise<void> {
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -168,7 +173,9 @@ export function restShim<T extends object>(
       const expected = expectedFailure(error);
       if (expected) {
         if (expected.retryAfter) res.setHeader('Retry-After', String(expected.retryAfter));
-        send(expected.status, { ...fallback, error: expected.message });
+        const failure = options.details ? callFailure(error) : null;
+        const details = failure ? { code: failure.code, fields: failure.fields } : {};
+        send(expected.status, { ...fallback, ...details, error: expected.message });
         return;
       }
       console.error(`[shim] ${req.url} failed`, error);

@@ -3,7 +3,7 @@
  */
 import { Readable } from 'node:stream';
 import type { NextApiRequest } from 'next';
-import { GRAPHQL_MAX_BODY_BYTES } from '@cadence/server-kit/http-refusals';
+import { GRAPHQL_JSON_NESTING, GRAPHQL_MAX_BODY_BYTES, JSON_NESTING_REFUSED_MESSAGE } from '@cadence/server-kit/http-refusals';
 import { BATCH_REFUSED_CODE, BATCH_REFUSED_MESSAGE } from '@cadence/server-kit/graphql-batch';
 import { graphqlProxy } from './graphql-proxy';
 import { mockResponse } from './shim-test-support';
@@ -68,5 +68,34 @@ describe('the same-origin /graphql proxy', () => {
       expect(res.body).toEqual({ errors: [{ message: BATCH_REFUSED_MESSAGE, extensions: { code: BATCH_REFUSED_CODE } }] });
     }
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a body nested past the limit (1 MB of it in chunks) without parsing it or passing it on', async () => {
+    // Found by review: only a body starting with `[` was turned away; 1 MB of `{"a":[[[…]]]}` went
+    // on to the gateway, whose JSON.parse of it takes 150–300 ms.
+    const depth = GRAPHQL_MAX_BODY_BYTES / 2 - 10;
+    const deep = Buffer.from(`{"a":${'['.repeat(depth)}${']'.repeat(depth)}}`);
+    const chunks = Array.from({ length: Math.ceil(deep.length / 65_536) }, (_, i) => deep.subarray(i * 65_536, (i + 1) * 65_536));
+    const parse = jest.spyOn(JSON, 'parse');
+    const res = mockResponse();
+    try {
+      await graphqlProxy(post(chunks), res);
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toEqual({ errors: [{ message: JSON_NESTING_REFUSED_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('passes on variables nested up to the limit', async () => {
+    fetchMock.mockResolvedValue(new Response('{"data":{"ok":true}}', { headers: { 'content-type': 'application/json' } }));
+    const depth = GRAPHQL_JSON_NESTING.maxDepth - 2;
+    const body = Buffer.from(`{"query":"{ ok }","variables":{"a":${'['.repeat(depth)}${']'.repeat(depth)}}}`);
+    const res = mockResponse();
+    await graphqlProxy(post([body]), res);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(res.statusCode).toBe(200);
   });
 });

@@ -1,7 +1,12 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { serverEnv } from '../config/server-env';
 import { gatewayHeaders } from '../ssr/server-apollo-client';
-import { GRAPHQL_MAX_BODY_BYTES, readBodyWithin } from '@cadence/server-kit/http-refusals';
+import {
+  GRAPHQL_MAX_BODY_BYTES,
+  JSON_NESTING_REFUSED_MESSAGE,
+  jsonNestingWithin,
+  readBodyWithin,
+} from '@cadence/server-kit/http-refusals';
 import { BATCH_REFUSED_CODE, BATCH_REFUSED_MESSAGE, isBatchBody } from '@cadence/server-kit/graphql-batch';
 
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'apollo-require-preflight', 'x-apollo-operation-name'];
@@ -37,6 +42,12 @@ export async function graphqlProxy(req: NextApiRequest, res: NextApiResponse): P
     // The browser's requests are one operation each (graphql-batch.ts); the gateway would refuse a
     // batch without the web's batch token anyway, which this proxy never sends.
     res.status(400).json({ errors: [{ message: BATCH_REFUSED_MESSAGE, extensions: { code: BATCH_REFUSED_CODE } }] });
+    return;
+  }
+  if (body && !jsonNestingWithin(body)) {
+    // The gateway's own answer to it, given here so a body whose parse costs far more than its size
+    // (1 MB of `[[[…]]]`) never reaches it: the scan reads the bytes once and parses nothing.
+    res.status(400).json({ errors: [{ message: JSON_NESTING_REFUSED_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
     return;
   }
   try {

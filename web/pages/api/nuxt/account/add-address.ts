@@ -3,6 +3,9 @@ import { shimBody } from '../../../../src/shared/api/gateway-operation';
 import { CustomerAddressCreateDocument } from '../../../../src/graphql/documents/CustomerAddressCreateDocument';
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 
+// Next parses the body before the shim runs: at most this much (src/shared/api/shim-body-limit.ts).
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 /** POST /nuxt/api/account/add-address { address } → { createCustomerAddress: { id }, error }. */
 export default restShim(
   'POST',

@@ -3,6 +3,9 @@ import { shimBody } from '../../../../src/shared/api/gateway-operation';
 import { CustomerAddressDeleteDocument } from '../../../../src/graphql/documents/CustomerAddressDeleteDocument';
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 
+// Next parses the body before the shim runs: at most this much (src/shared/api/shim-body-limit.ts).
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 /** POST /nuxt/api/account/delete-address { addressId } → { deleteCustomerAddress, error } (404 when not the customer's). */
 export default restShim(
   'POST',

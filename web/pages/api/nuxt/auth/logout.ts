@@ -3,6 +3,9 @@ import { ensureSessionCleared } from '../../../../src/features/customer/session/
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 import { serverEnv } from '../../../../src/shared/config/server-env';
 
+// Next parses the body before the shim runs: at most this much (src/shared/api/shim-body-limit.ts).
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 /**
  * GET /nuxt/api/auth/logout → { revokeCustomerToken: { result }, error }. Revokes the session on
  * the gateway, which clears the session and cart id cookies; whatever the gateway answers, every

@@ -3,6 +3,9 @@ import { CustomerRegisterDocument } from '../../../../src/graphql/documents/Cust
 import { BadRequest, restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 import { stringField } from '../../../../src/features/customer/auth/shim-body.rules';
 
+// Next parses the body before the shim runs: at most this much (src/shared/api/shim-body-limit.ts).
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 type Customer = CustomerRegisterMutation['createCustomerV2']['customer'];
 
 /**

@@ -3,6 +3,9 @@ import { CartApplyCouponDocument } from '../../../../src/graphql/documents/CartA
 import { noCart, requireText, withCart } from '../../../../src/features/cart/cart-shims';
 import { restShim, runMutation, shimBody } from '../../../../src/shared/api/gateway-operation';
 
+// Next parses the body before the shim runs: at most this much (src/shared/api/shim-body-limit.ts).
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 /** POST /nuxt/api/cart/apply-coupon { couponCode } → { applyCouponToCart: { cart }, error } (the refusal's reason in error). */
 export default restShim(
   'POST',

@@ -2,6 +2,9 @@ import { CartClearDocument } from '../../../../src/graphql/documents/CartClearDo
 import { withCart } from '../../../../src/features/cart/cart-shims';
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 
+// Next parses the body before the shim runs: at most this much (src/shared/api/shim-body-limit.ts).
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 /** GET /nuxt/api/cart/clear-cart → { cleared, error }: the cart keeps its id and loses its lines and coupon. */
 export default restShim(
   'GET',

@@ -2,6 +2,9 @@ import { DeliveryInfoGetDocument } from '../../../../src/graphql/documents/Deliv
 import { cartIdOf } from '../../../../src/features/cart/cart-shims';
 import { restShim, runQuery } from '../../../../src/shared/api/gateway-operation';
 
+// Next parses the body before the shim runs: at most this much (src/shared/api/shim-body-limit.ts).
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 /** GET /nuxt/api/cart/delivery-info → { globalSet: { body }, error }: the delivery text with the cart's dispatch date. */
 export default restShim(
   'GET',

@@ -4,6 +4,9 @@ import { cartErrorAction } from '../../../../src/features/cart/cart.rules';
 import { gatewayErrorCode, withCart } from '../../../../src/features/cart/cart-shims';
 import { restShim, runQuery } from '../../../../src/shared/api/gateway-operation';
 
+// Next parses the body before the shim runs: at most this much (src/shared/api/shim-body-limit.ts).
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 /**
  * GET /nuxt/api/cart/fetch-cart (cookie header) → { cart, error, errors[] } (spec §7). No cart yet
  * answers cart null; a cart the gateway no longer knows clears the cookie and answers cart null with

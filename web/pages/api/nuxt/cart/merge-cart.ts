@@ -5,6 +5,9 @@ import { cartIdCookie, cartIdOf } from '../../../../src/features/cart/cart-shims
 import { restShim, runMutation, runQuery, shimBody } from '../../../../src/shared/api/gateway-operation';
 import { serverEnv } from '../../../../src/shared/config/server-env';
 
+// Next parses the body before the shim runs: at most this much (src/shared/api/shim-body-limit.ts).
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 /**
  * POST /nuxt/api/cart/merge-cart { guestCartId?, authCartId? } → { mergeCarts: { id }, error }
  * (spec §4, §5): after sign-in, the guest cart (the body's, else the cart_id cookie's) moves into

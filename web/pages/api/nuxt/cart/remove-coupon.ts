@@ -3,6 +3,9 @@ import { CartRemoveCouponDocument } from '../../../../src/graphql/documents/Cart
 import { noCart, withCart } from '../../../../src/features/cart/cart-shims';
 import { restShim, runMutation } from '../../../../src/shared/api/gateway-operation';
 
+// Next parses the body before the shim runs: at most this much (src/shared/api/shim-body-limit.ts).
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 /** GET /nuxt/api/cart/remove-coupon → { removeCouponFromCart: { cart }, error }. */
 export default restShim(
   'GET',

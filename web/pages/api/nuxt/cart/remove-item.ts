@@ -3,6 +3,9 @@ import { CartRemoveItemDocument } from '../../../../src/graphql/documents/CartRe
 import { noCart, withCart } from '../../../../src/features/cart/cart-shims';
 import { BadRequest, restShim, runMutation, shimBody } from '../../../../src/shared/api/gateway-operation';
 
+// Next parses the body before the shim runs: at most this much (src/shared/api/shim-body-limit.ts).
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 type Removed = { cart: CartFieldsFragment; user_errors: { code: string; message: string }[] };
 
 /** POST /nuxt/api/cart/remove-item { cartItemId } → { removeItemFromCart: { cart, user_errors }, error }. */

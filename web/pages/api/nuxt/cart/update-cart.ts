@@ -4,6 +4,9 @@ import { cartUpdatesInput } from '../../../../src/features/cart/cart.rules';
 import { noCart, withCart } from '../../../../src/features/cart/cart-shims';
 import { BadRequest, restShim, runMutation, shimBody } from '../../../../src/shared/api/gateway-operation';
 
+// Next parses the body before the shim runs: at most this much (src/shared/api/shim-body-limit.ts).
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 type Updated = { cart: CartFieldsFragment; user_errors: { code: string; message: string }[] };
 
 /**

@@ -2,6 +2,9 @@ import type { UrlInfoGetQuery } from '../../../../src/graphql/graphql';
 import { UrlInfoGetDocument } from '../../../../src/graphql/documents/UrlInfoGetDocument';
 import { BadRequest, restShim, runQuery } from '../../../../src/shared/api/gateway-operation';
 
+// Next parses the body before the shim runs: at most this much (src/shared/api/shim-body-limit.ts).
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 /** GET /nuxt/api/routing/main?urlKey=… → { getUrlInfo: { redirect_url, page_status, page_type }, error } */
 export default restShim(
   'GET',

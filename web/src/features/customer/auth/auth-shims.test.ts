@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import customerShim from '../../../../pages/api/nuxt/auth/customer';
 import loginShim from '../../../../pages/api/nuxt/auth/login';
+import newPasswordShim from '../../../../pages/api/nuxt/auth/new-password';
 import logoutShim from '../../../../pages/api/nuxt/auth/logout';
 import registerShim from '../../../../pages/api/nuxt/auth/register';
 import renewShim from '../../../../pages/api/nuxt/auth/renew-token';
@@ -216,5 +217,122 @@ describe('the other auth shims', () => {
     await renewShim(mockRequest({ method: 'GET' }), refused);
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['set-cookie']).toEqual(cleared);
+  });
+});
+
+describe('POST /nuxt/api/auth/new-password', () => {
+  const TOKEN = 'q3Jk9xV0bL2mN8pR4sT6uW1yZ5aC7eG9hI0jK2lM4nO';
+  const withToken = { ...json, cookie: `reset_token=${TOKEN}` };
+  const cleared = (res: ReturnType<typeof mockResponse>) =>
+    ((res.headers['set-cookie'] as string[] | undefined) ?? []).filter((c) => /^reset_token=;.*Max-Age=0/.test(c));
+
+  it("sets the password with the cookie's token, never one from the body, and then removes the cookie", async () => {
+    answer = () => gatewayAnswer({ data: { resetPassword: true } });
+    const res = mockResponse();
+    await newPasswordShim(
+      mockRequest({
+        method: 'POST',
+        headers: withToken,
+        body: { newPassword: ' Velocity42 ', resetPasswordToken: 'from-a-script' },
+      }),
+      res,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual({ error: null, resetPassword: true });
+    expect(calls[0]).toMatchObject({
+      operationName: 'CustomerPasswordReset',
+      variables: { resetPasswordToken: TOKEN, newPassword: ' Velocity42 ' },
+    });
+    expect(cleared(res)).toEqual(['reset_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax']);
+    expect(JSON.stringify(res.body)).not.toContain(TOKEN);
+  });
+
+  it("answers an expired or used link with the server's message and code, and removes the cookie", async () => {
+    answer = () =>
+      gatewayAnswer(
+        unauthenticated(
+          'RESET_TOKEN_INVALID',
+          'Dieser Link zum Zurücksetzen des Passworts ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
+        ),
+      );
+    const res = mockResponse();
+    await newPasswordShim(
+      mockRequest({ method: 'POST', headers: { ...withToken, store: 'de-DE' }, body: { newPassword: 'Velocity42' } }),
+      res,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toEqual({
+      resetPassword: false,
+      code: 'RESET_TOKEN_INVALID',
+      fields: {},
+      error:
+        'Dieser Link zum Zurücksetzen des Passworts ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
+    });
+    expect(calls[0]?.headers.store).toBe('de-DE');
+    expect(cleared(res)).toHaveLength(1);
+  });
+
+  it('keeps the cookie when only the password is refused, and passes its field message on', async () => {
+    const fields = { newPassword: 'Use at least 8 characters, with at least one letter and one number.' };
+    answer = () =>
+      gatewayAnswer({
+        data: null,
+        errors: [{ message: 'Please check the highlighted fields.', extensions: { code: 'BAD_USER_INPUT', fields } }],
+      });
+    const res = mockResponse();
+    await newPasswordShim(mockRequest({ method: 'POST', headers: withToken, body: { newPassword: 'short' } }), res);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toEqual({
+      resetPassword: false,
+      code: 'BAD_USER_INPUT',
+      fields,
+      error: 'Please check the highlighted fields.',
+    });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('asks the gateway without a token once the cookie is gone, so the shopper gets its expired-link answer', async () => {
+    answer = () =>
+      gatewayAnswer(
+        unauthenticated(
+          'RESET_TOKEN_INVALID',
+          'This password reset link has expired or has already been used. Please request a new one.',
+        ),
+      );
+    const res = mockResponse();
+    await newPasswordShim(mockRequest({ method: 'POST', headers: json, body: { newPassword: 'Velocity42' } }), res);
+    expect(calls[0]?.variables).toEqual({ resetPasswordToken: '', newPassword: 'Velocity42' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'RESET_TOKEN_INVALID',
+      error: 'This password reset link has expired or has already been used. Please request a new one.',
+    });
+  });
+
+  it('refuses, as every shim does, a call without a password, another method, or one from another site', async () => {
+    const missing = mockResponse();
+    await newPasswordShim(mockRequest({ method: 'POST', headers: withToken, body: {} }), missing);
+    expect(missing.statusCode).toBe(400);
+    const get = mockResponse();
+    await newPasswordShim(mockRequest({ method: 'GET', headers: { cookie: withToken.cookie } }), get);
+    expect(get.statusCode).toBe(405);
+    const crossSite = mockResponse();
+    await newPasswordShim(
+      mockRequest({
+        method: 'POST',
+        headers: { ...withToken, 'sec-fetch-site': 'same-site' },
+        body: { newPassword: 'Velocity42' },
+      }),
+      crossSite,
+    );
+    expect(crossSite.statusCode).toBe(403);
+    const form = mockResponse();
+    await newPasswordShim(
+      mockRequest({ method: 'POST', headers: { 'content-type': 'text/plain', cookie: withToken.cookie }, body: 'newPassword=x' }),
+      form,
+    );
+    expect(form.statusCode).toBe(415);
+    expect(calls).toHaveLength(0);
+    for (const res of [missing, get, crossSite, form]) expect(cleared(res)).toEqual([]);
   });
 });

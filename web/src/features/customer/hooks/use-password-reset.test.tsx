@@ -1,7 +1,7 @@
 import { PageDataProvider } from '../../../shared/apollo/query-hooks';
 import { act, renderHook } from '@testing-library/react';
 import { gatewayError, mockGatewayClient } from '../test-support/mock-gateway';
-import { RESET_SENT_MESSAGE_MS, usePasswordReset, usePasswordResetRequest } from './use-password-reset';
+import { NEW_PASSWORD_URL, RESET_SENT_MESSAGE_MS, usePasswordReset, usePasswordResetRequest } from './use-password-reset';
 
 function withClient<T>(useHook: () => T, answers: Parameters<typeof mockGatewayClient>[0]) {
   const gateway = mockGatewayClient(answers);
@@ -42,12 +42,64 @@ describe('usePasswordResetRequest', () => {
 });
 
 describe('usePasswordReset', () => {
-  it('sets the new password with the token from the link', async () => {
-    const { result, calls } = withClient(() => usePasswordReset('token-from-link'), {
-      CustomerPasswordReset: [{ data: { resetPassword: true } }],
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+  const shimAnswers = (status: number, body: unknown) => {
+    const fetchMock = jest.fn(async () => ({ ok: status < 300, status, json: async () => body }) as Response);
+    global.fetch = fetchMock as unknown as typeof fetch;
+    return fetchMock;
+  };
+
+  it('sends the new password, and nothing else, to the new-password shim (the token stays in its cookie)', async () => {
+    const fetchMock = shimAnswers(200, { error: null, resetPassword: true });
+    const { result, calls } = withClient(usePasswordReset, {});
+    await act(async () => expect(await result.current.reset('Velocity42')).toBeUndefined());
+    expect(fetchMock).toHaveBeenCalledWith(NEW_PASSWORD_URL, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json', store: 'en-GB' },
+      body: JSON.stringify({ newPassword: 'Velocity42' }),
     });
-    await act(() => result.current.reset('Velocity42'));
-    expect(calls[0]?.variables).toEqual({ resetPasswordToken: 'token-from-link', newPassword: 'Velocity42' });
+    expect(calls).toHaveLength(0);
     expect(result.current.done).toBe(true);
+  });
+
+  it("answers a refusal as the form's failure: the code, the message and the field messages", async () => {
+    shimAnswers(400, {
+      resetPassword: false,
+      code: 'RESET_TOKEN_INVALID',
+      fields: {},
+      error: 'This password reset link has expired or has already been used. Please request a new one.',
+    });
+    const { result } = withClient(usePasswordReset, {});
+    let failure: unknown;
+    await act(async () => {
+      failure = await result.current.reset('Velocity42');
+    });
+    expect(failure).toEqual({
+      code: 'RESET_TOKEN_INVALID',
+      message: 'This password reset link has expired or has already been used. Please request a new one.',
+      fields: {},
+    });
+    expect(result.current.done).toBe(false);
+  });
+
+  it('answers no message for a failure without a code a client reads, or no answer at all', async () => {
+    shimAnswers(502, { resetPassword: false, error: 'The service is unavailable. Please try again.' });
+    const { result } = withClient(usePasswordReset, {});
+    let failure: unknown;
+    await act(async () => {
+      failure = await result.current.reset('Velocity42');
+    });
+    expect(failure).toEqual({ code: null, message: null, fields: {} });
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await act(async () => {
+      failure = await result.current.reset('Velocity42');
+    });
+    expect(failure).toEqual({ code: null, message: null, fields: {} });
   });
 });

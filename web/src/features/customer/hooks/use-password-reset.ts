@@ -1,7 +1,8 @@
-import { useApolloClientLoader } from '../../../shared/apollo/query-hooks';
+import { clientErrorStatus } from '@cadence/server-kit/client-errors';
+import { useApolloClientLoader, usePageStore } from '../../../shared/apollo/query-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CustomerPasswordResetDocument } from '../../../graphql/documents/CustomerPasswordResetDocument';
 import { CustomerPasswordResetRequestDocument } from '../../../graphql/documents/CustomerPasswordResetRequestDocument';
+import type { CallFailure } from '../../../shared/forms/server-errors';
 
 /** How long 'Password reset email sent' stays (spec §9: 3000 ms). */
 export const RESET_SENT_MESSAGE_MS = 3000;
@@ -29,20 +30,63 @@ export function usePasswordResetRequest(): { request(email: string): Promise<voi
   return { request, sent };
 }
 
+/** The new-password shim: it sets the password with the token that waits in its HttpOnly cookie. */
+export const NEW_PASSWORD_URL = '/nuxt/api/auth/new-password';
+
+/** What the new-password shim answers (restShim with details). */
+type NewPasswordAnswer = {
+  resetPassword?: boolean;
+  error?: string | null;
+  code?: string | null;
+  fields?: Record<string, unknown>;
+};
+
 /**
- * Setting a new password with the emailed token: on success `done` is true (every session was
- * revoked; the shopper signs in again). Rejects with the call's error (RESET_TOKEN_INVALID, say).
+ * A refused answer as the form reads a failed call (callFailure's rule): the message only with a
+ * code a client is meant to read (it is localised and safe), the field messages as given; anything
+ * else (the shim or the gateway unreachable) has none, so the form shows its own generic text.
  */
-export function usePasswordReset(token: string): { reset(newPassword: string): Promise<void>; done: boolean } {
-  const loadClient = useApolloClientLoader();
+function newPasswordFailure(answer: NewPasswordAnswer | null): CallFailure {
+  const code = typeof answer?.code === 'string' ? answer.code : null;
+  const expected = code !== null && clientErrorStatus(code) !== undefined;
+  const fields: Record<string, string> = {};
+  for (const [name, message] of Object.entries(answer?.fields ?? {})) {
+    if (typeof message === 'string') fields[name] = message;
+  }
+  return { message: expected && typeof answer?.error === 'string' ? answer.error : null, code, fields };
+}
+
+/**
+ * Setting a new password from the emailed link: the password goes to the new-password shim, which
+ * adds the link's token from its HttpOnly cookie (the page never holds it:
+ * features/customer/auth/reset-token.rules.ts). On success `done` is true (every session was
+ * revoked; the shopper signs in again); a refusal comes back as the form's failure
+ * (RESET_TOKEN_INVALID for an expired or used link, BAD_USER_INPUT with the password's message).
+ */
+export function usePasswordReset(): { reset(newPassword: string): Promise<void | CallFailure>; done: boolean } {
+  const store = usePageStore();
   const [done, setDone] = useState(false);
   const reset = useCallback(
-    async (newPassword: string) => {
-      const client = await loadClient();
-      await client.mutate({ mutation: CustomerPasswordResetDocument, variables: { resetPasswordToken: token, newPassword } });
-      setDone(true);
+    async (newPassword: string): Promise<void | CallFailure> => {
+      let answer: NewPasswordAnswer | null = null;
+      try {
+        const response = await fetch(NEW_PASSWORD_URL, {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json', accept: 'application/json', store },
+          body: JSON.stringify({ newPassword }),
+        });
+        answer = (await response.json().catch(() => null)) as NewPasswordAnswer | null;
+        if (response.ok && answer?.resetPassword === true) {
+          setDone(true);
+          return;
+        }
+      } catch {
+        // Unreachable: the generic message below.
+      }
+      return newPasswordFailure(answer);
     },
-    [loadClient, token],
+    [store],
   );
   return { reset, done };
 }

@@ -6,6 +6,7 @@ import { usePasswordPolicy, usePasswordRuleText } from '../../hooks/use-password
 import { useCallback } from 'react';
 import { useFieldErrors } from '../../hooks/use-field-messages';
 import { usePasswordReset } from '../../hooks/use-password-reset';
+import { REQUEST_ANOTHER_LINK_HREF } from '../../auth/reset-token.rules';
 import { ErrorSummary } from '../../../../shared/forms/error-summary';
 import { FormField } from '../../../../shared/forms/form-field';
 import { AuthFormFrame } from '../auth-form-frame/auth-form-frame';
@@ -14,16 +15,16 @@ import { newPasswordStyles } from './auth-new-password-form.styles';
 const INITIAL: NewPasswordValues = { password: '', confirmPassword: '' };
 
 /**
- * The set-new-password step, reached from the emailed link (its token handed over by the page, never
- * kept in the address: pages/auth/reset-password.tsx). Shows the password rules; an
- * expired or used link gets the server's message and a way to ask for a new one. Setting the
- * password does not sign in: the shopper is pointed to sign in with it.
+ * The set-new-password step, reached from the emailed link. The form never holds the link's token:
+ * it waits in an HttpOnly cookie that the new-password shim reads (auth/reset-token.rules.ts). Shows
+ * the password rules; an expired or used link gets the server's message and a way to ask for a new
+ * one. Setting the password does not sign in: the shopper is pointed to sign in with it.
  */
-export function AuthNewPasswordForm({ token }: { token: string }): React.JSX.Element {
+export function AuthNewPasswordForm(): React.JSX.Element {
   const { t } = useTranslation('auth');
   const policy = usePasswordPolicy();
   const passwordRules = usePasswordRuleText('auth');
-  const { reset, done } = usePasswordReset(token);
+  const { reset, done } = usePasswordReset();
   const send = useCallback((values: NewPasswordValues) => reset(values.password), [reset]);
   const form = useForm({
     initial: INITIAL,
@@ -81,7 +82,8 @@ export function AuthNewPasswordForm({ token }: { token: string }): React.JSX.Ele
       </form>
       <ul className="links">
         <li>
-          <Link href="/auth/reset-password/">
+          {/* Not the page itself: with the token still waiting it would ask for a new password again. */}
+          <Link href={REQUEST_ANOTHER_LINK_HREF}>
             {tokenInvalid ? t('auth.newPassword.requestNew') : t('auth.newPassword.requestAnother')}
           </Link>
         </li>

@@ -3,6 +3,9 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { drawProduct } from '../../../../../../src/features/catalogue/images/product-drawing';
 import { parseImageRequest } from '../../../../../../src/features/catalogue/images/product-image-url.rules';
 
+// Reads no body: Next parses none (src/shared/api/shim-body-limit.ts).
+export const config = { api: { bodyParser: false } };
+
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** Whether an If-None-Match header (a list, weak tags, or *) names this ETag. */
