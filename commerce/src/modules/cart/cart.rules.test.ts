@@ -42,14 +42,40 @@ describe('cartTotal (spec §9)', () => {
       cartTotal({ subtotalMinor: 250_000, discounts: [{ amountMinor: 25_000 }, { amountMinor: 9_999 }], shippingMinor: 4_900 }),
     ).toEqual({
       shippingMinor: 4_900,
+      discountMinor: 25_000,
       totalMinor: 229_900,
     });
   });
-  it('has shipping and total 0 when the subtotal is 0', () => {
-    expect(cartTotal({ subtotalMinor: 0, discounts: [], shippingMinor: 495 })).toEqual({ shippingMinor: 0, totalMinor: 0 });
+  it('has shipping, discount and total 0 when the subtotal is 0', () => {
+    expect(cartTotal({ subtotalMinor: 0, discounts: [], shippingMinor: 495 })).toEqual({
+      shippingMinor: 0,
+      discountMinor: 0,
+      totalMinor: 0,
+    });
+    // A discount the total did not take is not answered as taken (checkout shows it, the partner is handed it).
+    expect(cartTotal({ subtotalMinor: 0, discounts: [{ amountMinor: 1_000 }], shippingMinor: 495 })).toEqual({
+      shippingMinor: 0,
+      discountMinor: 0,
+      totalMinor: 0,
+    });
   });
-  it('never goes below zero', () => {
-    expect(cartTotal({ subtotalMinor: 1_000, discounts: [{ amountMinor: 5_000 }], shippingMinor: 0 }).totalMinor).toBe(0);
+  it('never goes below zero, and answers the discount it could take', () => {
+    expect(cartTotal({ subtotalMinor: 1_000, discounts: [{ amountMinor: 5_000 }], shippingMinor: 0 })).toEqual({
+      shippingMinor: 0,
+      discountMinor: 1_000,
+      totalMinor: 0,
+    });
+  });
+  it('always adds up: subtotal − discount + shipping = total', () => {
+    for (const [subtotalMinor, discount, shippingMinor] of [
+      [10_000, 2_500, 495],
+      [1, 0, 0],
+      [5_000, 5_000, 4_900],
+      [0, 300, 495],
+    ] as const) {
+      const totals = cartTotal({ subtotalMinor, discounts: [{ amountMinor: discount }], shippingMinor });
+      expect(subtotalMinor > 0 ? subtotalMinor - totals.discountMinor + totals.shippingMinor : 0).toBe(totals.totalMinor);
+    }
   });
 });
 

@@ -62,15 +62,19 @@ export function firstDiscountMinor(discounts: readonly { amountMinor: Minor }[])
 
 /**
  * Cart total (spec §9): subtotal minus the first discount plus the default shipping; shipping and
- * total are 0 when the subtotal is 0. Never below zero.
+ * total are 0 when the subtotal is 0. Never below zero. Answers the discount it took as well
+ * (`discountMinor`: 0 when the subtotal is 0, never more than there was to take), so what a caller
+ * shows or records as the discount is always the one in the total: subtotal − discount + shipping.
  */
 export function cartTotal(input: { subtotalMinor: Minor; discounts: readonly { amountMinor: Minor }[]; shippingMinor: Minor }): {
   shippingMinor: Minor;
+  discountMinor: Minor;
   totalMinor: Minor;
 } {
-  if (input.subtotalMinor <= 0) return { shippingMinor: 0, totalMinor: 0 };
-  const discount = firstDiscountMinor(input.discounts);
-  return { shippingMinor: input.shippingMinor, totalMinor: Math.max(0, input.subtotalMinor - discount + input.shippingMinor) };
+  if (input.subtotalMinor <= 0) return { shippingMinor: 0, discountMinor: 0, totalMinor: 0 };
+  const beforeDiscount = input.subtotalMinor + input.shippingMinor;
+  const discountMinor = Math.min(firstDiscountMinor(input.discounts), beforeDiscount);
+  return { shippingMinor: input.shippingMinor, discountMinor, totalMinor: beforeDiscount - discountMinor };
 }
 
 /** Bike count (spec §9): the sum of the quantities of bundle main items. */

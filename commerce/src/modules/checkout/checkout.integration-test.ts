@@ -511,6 +511,63 @@ describe('checkout (integration)', () => {
     ).toMatchObject({ code: 'CERTIFICATE_INVALID', message: 'We could not find a Cyclescheme certificate with that code.' });
   });
 
+  it('offers a GB order in pounds a card and Cycle to Work, and every other checkout a card only, refusing Cycle to Work there in both languages', async () => {
+    const gb = await newCustomer('c2w-gb@example.com');
+    const gbCart = await readyCart(gb);
+    const chosen = await commerce.checkout.setPaymentMethod(gbCart, gb, 'cycle_to_work');
+    expect(chosen.paymentMethods).toEqual(['card', 'cycle_to_work']);
+    expect(chosen.paymentMethod).toBe('cycle_to_work');
+    // The same shopper now in Germany, or the United States: a card only, and the earlier choice is not kept.
+    for (const [countryCode, currency] of [
+      ['DE', 'EUR'],
+      ['US', 'USD'],
+    ] as const) {
+      const abroad: CartScope = { ...gb, countryCode, currency };
+      const view = await commerce.checkout.checkout(gbCart, abroad);
+      expect(view.paymentMethods).toEqual(['card']);
+      expect(view.paymentMethod).toBeNull();
+      await expect(commerce.checkout.setPaymentMethod(gbCart, abroad, 'cycle_to_work')).rejects.toMatchObject({
+        code: 'BAD_USER_INPUT',
+        key: 'cycleToWorkUnavailable',
+      });
+    }
+    // A UK shopper paying in euros: certificates pay pounds only.
+    expect((await commerce.checkout.checkout(gbCart, { ...gb, currency: 'EUR' })).paymentMethods).toEqual(['card']);
+
+    // South Africa is served by the shop's own checkout (the partner does not serve it): a card only there.
+    const za = { ...(await newCustomer('c2w-za@example.com')), countryCode: 'ZA', currency: 'ZAR' } satisfies CartScope;
+    const zaCart = await commerce.cart.createEmptyCart(za);
+    await commerce.cart.addProducts(zaCart, [{ sku: accessory.sku, quantity: 1 }], za);
+    await commerce.checkout.setShippingAddress(zaCart, za, {
+      address: { ...home, city: 'Cape Town', postcode: '8001', countryCode: 'ZA' },
+    });
+    const zaView = await commerce.checkout.setShippingMethod(zaCart, za, 'standard');
+    expect(zaView).toMatchObject({ route: 'shop', paymentMethods: ['card'] });
+    const refusal = await commerce.checkout.setPaymentMethod(zaCart, za, 'cycle_to_work').catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ code: 'BAD_USER_INPUT', key: 'cycleToWorkUnavailable' });
+    expect(commerce.checkout.message('en-GB', refusal as CheckoutError)).toBe(
+      'Cycle to Work is not available for this order: it is offered to UK customers paying in pounds. Please choose another way to pay.',
+    );
+    expect(commerce.checkout.message('de-DE', refusal as CheckoutError)).toBe(
+      'Cycle-to-Work ist für diese Bestellung nicht möglich: Es wird Kunden im Vereinigten Königreich angeboten, die in Pfund zahlen. Bitte wählen Sie eine andere Zahlungsart.',
+    );
+    // Placing the order with a certificate is refused the same way, the certificate not even looked up; by card it is placed.
+    const certificate = { issuer: 'Cyclescheme', code: certificateCode('CS', 3) };
+    const lookUps = jest.spyOn(PaymentsRepository.prototype, 'findCertificate');
+    try {
+      expect(await commerce.checkout.placeOrder(zaCart, za, { idempotencyKey: key(), card, certificate })).toEqual({
+        kind: 'refused',
+        code: 'BAD_USER_INPUT',
+        message: commerce.checkout.message('en-GB', refusal as CheckoutError),
+      });
+      expect(lookUps).not.toHaveBeenCalled();
+    } finally {
+      lookUps.mockRestore();
+    }
+    const number = placed(await commerce.checkout.placeOrder(zaCart, za, { idempotencyKey: key(), card }));
+    expect(await commerce.orders.customerOrder(za.customerId!, number)).toMatchObject({ currency: 'ZAR', paymentMethod: 'card' });
+  });
+
   it('stops a customer who keeps trying unknown certificate codes, even with a right one', async () => {
     const kim = await newCustomer('kim@example.com');
     const id = await readyCart(kim);

@@ -44,6 +44,8 @@ export const CHECKOUT_MESSAGES = {
     unknownPaymentMethod: 'Please choose card, Cycle to Work certificate or finance.',
     financeUnavailable:
       'Finance is not available for this order: it is offered to UK customers paying in pounds for amounts our lender finances.',
+    cycleToWorkUnavailable:
+      'Cycle to Work is not available for this order: it is offered to UK customers paying in pounds. Please choose another way to pay.',
     financeChoiceMissing: 'Please choose a finance option and your deposit.',
     financeProduct:
       'This finance option is not available for your order total and deposit. Please choose another option or change the deposit.',
@@ -100,6 +102,8 @@ export const CHECKOUT_MESSAGES = {
     unknownPaymentMethod: 'Bitte wählen Sie Karte, Cycle-to-Work-Zertifikat oder Finanzierung.',
     financeUnavailable:
       'Für diese Bestellung ist keine Finanzierung möglich: Sie wird Kunden im Vereinigten Königreich angeboten, die in Pfund zahlen, für Beträge, die unser Kreditgeber finanziert.',
+    cycleToWorkUnavailable:
+      'Cycle-to-Work ist für diese Bestellung nicht möglich: Es wird Kunden im Vereinigten Königreich angeboten, die in Pfund zahlen. Bitte wählen Sie eine andere Zahlungsart.',
     financeChoiceMissing: 'Bitte wählen Sie eine Finanzierungsoption und Ihre Anzahlung.',
     financeProduct:
       'Diese Finanzierungsoption ist für Ihre Bestellsumme und Anzahlung nicht verfügbar. Bitte wählen Sie eine andere Option oder ändern Sie die Anzahlung.',

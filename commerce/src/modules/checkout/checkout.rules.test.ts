@@ -1,4 +1,13 @@
-import { checkoutRoute, isOrderNumber, isValidIdempotencyKey, orderNumberFrom, paymentSplit } from './checkout.rules';
+import type { CartLine } from '../cart/cart.types';
+import {
+  assertCheckoutable,
+  checkoutRoute,
+  isOrderNumber,
+  isValidIdempotencyKey,
+  offeredPaymentMethods,
+  orderNumberFrom,
+  paymentSplit,
+} from './checkout.rules';
 
 describe('checkoutRoute', () => {
   it('sends eswCode GB to the shop’s own checkout whatever the flags', () => {
@@ -46,5 +55,65 @@ describe('paymentSplit (totals with a Cycle to Work certificate)', () => {
   });
   it('has the card pay everything without one', () => {
     expect(paymentSplit(120_50, null)).toEqual({ certificateMinor: 0, cardMinor: 120_50 });
+  });
+});
+
+describe('offeredPaymentMethods (the one rule of how an order may be paid)', () => {
+  it('offers a GB order in pounds a card, Cycle to Work and, when it qualifies, finance', () => {
+    expect(offeredPaymentMethods({ countryCode: 'GB', currency: 'GBP', financeAvailable: true })).toEqual([
+      'card',
+      'cycle_to_work',
+      'finance',
+    ]);
+    expect(offeredPaymentMethods({ countryCode: 'GB', currency: 'GBP', financeAvailable: false })).toEqual([
+      'card',
+      'cycle_to_work',
+    ]);
+  });
+  it('offers a card only outside GB: Cycle to Work is a British scheme', () => {
+    expect(offeredPaymentMethods({ countryCode: 'DE', currency: 'EUR', financeAvailable: false })).toEqual(['card']);
+    expect(offeredPaymentMethods({ countryCode: 'US', currency: 'USD', financeAvailable: false })).toEqual(['card']);
+    expect(offeredPaymentMethods({ countryCode: null, currency: 'GBP', financeAvailable: false })).toEqual(['card']);
+  });
+  it('offers no Cycle to Work to a GB shopper paying in another currency (certificates pay pounds only)', () => {
+    expect(offeredPaymentMethods({ countryCode: 'GB', currency: 'EUR', financeAvailable: false })).toEqual(['card']);
+  });
+});
+
+describe('assertCheckoutable (both checkouts)', () => {
+  const line = (over: Partial<CartLine>): Pick<CartLine, 'kind' | 'associatedUid' | 'quantity' | 'available' | 'name'> => ({
+    kind: 'SimpleProduct',
+    associatedUid: null,
+    quantity: 1,
+    available: true,
+    name: 'Bottle cage',
+    ...over,
+  });
+  const refusal = (items: ReturnType<typeof line>[]) => {
+    try {
+      assertCheckoutable({ items });
+      return null;
+    } catch (error) {
+      return error;
+    }
+  };
+  it('lets a cart with lines, one bike at most and nothing unavailable through', () => {
+    expect(
+      refusal([line({ kind: 'BundleProduct' }), line({ kind: 'BundleSelection', associatedUid: '1' }), line({})]),
+    ).toBeNull();
+  });
+  it('refuses an empty cart, a second bike, then a line no longer for sale, in that order', () => {
+    expect(refusal([])).toMatchObject({ code: 'CART_EMPTY', key: 'cartEmpty' });
+    expect(refusal([line({ kind: 'BundleProduct', quantity: 2 }), line({ available: false })])).toMatchObject({
+      code: 'ONE_BIKE_PER_CHECKOUT',
+      key: 'oneBikePerCheckout',
+    });
+    expect(refusal([line({ kind: 'BundleProduct' }), line({ kind: 'BundleProduct', name: 'Second' })])).toMatchObject({
+      code: 'ONE_BIKE_PER_CHECKOUT',
+    });
+    expect(refusal([line({}), line({ available: false, name: 'Old saddle' })])).toMatchObject({
+      code: 'ITEM_UNAVAILABLE',
+      params: { name: 'Old saddle' },
+    });
   });
 });

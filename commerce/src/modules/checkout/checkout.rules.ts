@@ -1,4 +1,8 @@
 import type { Minor } from '../../shared/money';
+import { bikeCount, exceedsOneBikePerCheckout } from '../cart/cart.rules';
+import type { CartLine } from '../cart/cart.types';
+import { canPayByCycleToWork } from '../finance/cycle-to-work.rules';
+import { CheckoutError } from './checkout.errors';
 
 /** Where a shopper checks out: the shop's own checkout, or the cross-border partner's. */
 export type CheckoutRoute = 'shop' | 'partner';
@@ -57,6 +61,50 @@ export type ShippingMethodCode = 'standard' | 'next_day' | 'click_and_collect';
 export const SHIPPING_METHODS: readonly ShippingMethodCode[] = ['standard', 'next_day', 'click_and_collect'];
 
 /**
+ * Whether a cart can be checked out at all, by either checkout (the shop's own or the partner's):
+ * it has lines, at most one bike (spec §5, §9: one bike per checkout) and every line is still for
+ * sale. Throws the first that fails (CART_EMPTY, ONE_BIKE_PER_CHECKOUT, ITEM_UNAVAILABLE naming
+ * the line), in that order.
+ */
+export function assertCheckoutable(cart: {
+  items: readonly Pick<CartLine, 'kind' | 'associatedUid' | 'quantity' | 'available' | 'name'>[];
+}): void {
+  if (cart.items.length === 0) throw new CheckoutError('CART_EMPTY', 'cartEmpty');
+  if (exceedsOneBikePerCheckout(bikeCount(cart.items))) throw new CheckoutError('ONE_BIKE_PER_CHECKOUT', 'oneBikePerCheckout');
+  const unavailable = cart.items.find((line) => !line.available);
+  if (unavailable) throw new CheckoutError('ITEM_UNAVAILABLE', 'itemUnavailable', { name: unavailable.name });
+}
+
+/** Checkout is for signed-in customers (spec §6): the customer's id, else UNAUTHENTICATED with the spec's words. */
+export function requireCustomer(scope: { customerId?: string | null }): string {
+  if (!scope.customerId) throw new CheckoutError('UNAUTHENTICATED', 'signInToCheckout');
+  return scope.customerId;
+}
+
+/** The ways to pay in the shop's checkout, in the order they are listed. */
+export type PaymentMethodCode = 'card' | 'cycle_to_work' | 'finance';
+export const PAYMENT_METHODS: readonly PaymentMethodCode[] = ['card', 'cycle_to_work', 'finance'];
+
+/**
+ * The ways the shop's checkout offers to pay for an order (the one rule: the checkout shows these,
+ * and a choice of anything else is refused): a card always; a Cycle to Work certificate for a
+ * shopper in GB paying in pounds (`canPayByCycleToWork`: the scheme is British and certificates
+ * pay orders in pounds only); finance when the finance module says the order qualifies
+ * (`FinanceService.qualifies`: switched on, GB, pounds, an amount the lender finances).
+ */
+export function offeredPaymentMethods(order: {
+  countryCode: string | null | undefined;
+  currency: string;
+  financeAvailable: boolean;
+}): PaymentMethodCode[] {
+  return PAYMENT_METHODS.filter((method) => {
+    if (method === 'cycle_to_work') return canPayByCycleToWork(order.countryCode, order.currency);
+    if (method === 'finance') return order.financeAvailable;
+    return true;
+  });
+}
+
+/**
  * Declined card payments a customer may have in an hour, and a client network (`addressLimitKey`)
  * over all its accounts. A shopper whose card is declined tries another card or two; someone
  * testing stolen card numbers tries hundreds, and each decline (more so "insufficient funds") tells
@@ -80,4 +128,15 @@ export const PAYMENT_ACTION_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 /** The oldest start a payment confirmation may have and still be live at `now`. */
 export function livePaymentActionsSince(now: Date): Date {
   return new Date(now.getTime() - PAYMENT_ACTION_TTL_MS);
+}
+
+/**
+ * Why a way to pay the checkout does not offer for an order (`offeredPaymentMethods`) is refused:
+ * finance as it always was (FINANCE_UNAVAILABLE); Cycle to Work as a choice not valid for this order
+ * (BAD_USER_INPUT, a code the API passes on to clients: server-kit's CLIENT_ERROR_STATUS), saying why.
+ */
+export function paymentMethodRefusal(method: PaymentMethodCode): CheckoutError {
+  return method === 'finance'
+    ? new CheckoutError('FINANCE_UNAVAILABLE', 'financeUnavailable')
+    : new CheckoutError('BAD_USER_INPUT', 'cycleToWorkUnavailable');
 }

@@ -3,12 +3,11 @@ import type { Cart } from '../cart/cart.types';
 import type { AddressInput } from '../customer/customer.types';
 import type { CardInput } from '../payments/payments.port';
 import type { Shop } from '../store/store.types';
-import type { CheckoutRoute, ShippingMethodCode } from './checkout.rules';
+import type { CheckoutRoute, PaymentMethodCode, ShippingMethodCode } from './checkout.rules';
 import type { CheckoutAddress } from './checkout.tables';
 
 export type { CheckoutAddress } from './checkout.tables';
-
-export type PaymentMethodCode = 'card' | 'cycle_to_work' | 'finance';
+export type { PaymentMethodCode } from './checkout.rules';
 
 /** What the shopper has chosen so far for a cart. */
 export type CheckoutDetails = {
@@ -35,9 +34,13 @@ export type Checkout = {
   billingSameAsShipping: boolean;
   shippingMethod: ShippingMethodCode | null;
   collectionShop: Shop | null;
+  /** The way to pay chosen, while it is still offered (`paymentMethods`); null otherwise. */
   paymentMethod: PaymentMethodCode | null;
-  /** Whether this order can be paid by finance (a UK shopper, in pounds, an amount a product lends). */
-  financeAvailable: boolean;
+  /**
+   * The ways to pay offered for this order, in the order listed (`offeredPaymentMethods`): a card
+   * always, Cycle to Work for a shopper in GB paying in pounds, finance when the order qualifies.
+   */
+  paymentMethods: PaymentMethodCode[];
   shippingOptions: ShippingOption[];
   shops: Shop[];
   shippingMinor: Minor;

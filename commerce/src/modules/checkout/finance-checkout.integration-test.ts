@@ -184,6 +184,25 @@ afterAll(async () => {
 });
 
 describe('paying by finance (checkout)', () => {
+  it('offers a GB order in pounds a card, Cycle to Work and finance while the lender finances its total, and keeps a finance choice only then', async () => {
+    const shopper = await newCustomer();
+    const id = await readyCart(shopper, 1);
+    const view = await commerce.checkout.setPaymentMethod(id, shopper, 'finance');
+    expect(view.paymentMethods).toEqual(['card', 'cycle_to_work', 'finance']);
+    expect(view.paymentMethod).toBe('finance');
+    // The bike taken out, an accessory is below the lender's smallest loan: no finance, and the choice is not kept.
+    const bikeLine = view.cart.items.find((line) => line.sku === bike.sku)!;
+    await commerce.cart.removeItem(id, bikeLine.uid, shopper);
+    const small = await commerce.checkout.checkout(id, shopper);
+    expect(small.paymentMethods).toEqual(['card', 'cycle_to_work']);
+    expect(small.paymentMethod).toBeNull();
+    await expect(commerce.checkout.setPaymentMethod(id, shopper, 'finance')).rejects.toMatchObject({
+      code: 'FINANCE_UNAVAILABLE',
+      key: 'financeUnavailable',
+    });
+    await commerce.cart.clearCart(id, shopper);
+  });
+
   it('lets an order with no deposit hold its bike for an hour at most unless the lender reports on it; the stock comes back once', async () => {
     const shopper = await newCustomer();
     const before = await stockOf(bike.optionId);

@@ -5,7 +5,7 @@ import { fromMinor } from '../../shared/money';
 import type { Mailer } from '../../shared/mailer';
 import { hmacHex, signToken } from '../../shared/signing';
 import { badEvent, readSignedWebhook, WEBHOOK_TOLERANCE_MS } from '../../shared/webhook';
-import { bikeCount, firstDiscountMinor } from '../cart/cart.rules';
+import { cartTotal } from '../cart/cart.rules';
 import type { CartService } from '../cart/cart.service';
 import type { CartScope } from '../cart/cart.types';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -17,7 +17,7 @@ import { deliversCart } from '../shipping/shipping.rules';
 import type { StoreService } from '../store/store.service';
 import { CheckoutError } from './checkout.errors';
 import type { CheckoutRepository } from './checkout.repository';
-import { checkoutRoute, orderNumberFrom, PARTNER_SESSION_TTL_MS } from './checkout.rules';
+import { assertCheckoutable, checkoutRoute, orderNumberFrom, PARTNER_SESSION_TTL_MS } from './checkout.rules';
 import type { PartnerHandoff, PartnerOrderEvent, PartnerWebhookOutcome } from './checkout.types';
 import { lineName, sendOrderConfirmation, writeOrder } from './order-writer';
 
@@ -67,10 +67,7 @@ export class PartnerCheckoutService {
     if (!country || checkoutRoute(country, await this.deps.store.crossBorderCheckout(country)) !== 'partner') {
       throw new CheckoutError('BAD_USER_INPUT', 'notPartnerCountry');
     }
-    if (cart.items.length === 0) throw new CheckoutError('CART_EMPTY', 'cartEmpty');
-    if (bikeCount(cart.items) > 1) throw new CheckoutError('ONE_BIKE_PER_CHECKOUT', 'oneBikePerCheckout');
-    const unavailable = cart.items.find((line) => !line.available);
-    if (unavailable) throw new CheckoutError('ITEM_UNAVAILABLE', 'itemUnavailable', { name: unavailable.name });
+    assertCheckoutable(cart);
     // The partner is handed the cart's default shipping: where the shop does not deliver, that 0 is
     // no price, and the order would travel for nothing.
     if (!deliversCart(cart.shippingStatus)) {
@@ -95,6 +92,7 @@ export class PartnerCheckoutService {
       expiresAt,
     });
     const store = toStoreCode(scope.store);
+    const totals = cartTotal(cart);
     const handoff: PartnerHandoff = {
       session: id,
       cart_id: cart.id,
@@ -109,9 +107,9 @@ export class PartnerCheckoutService {
         quantity: line.quantity,
         unit_price: fromMinor(line.unitPriceMinor),
       })),
-      shipping: fromMinor(cart.shippingMinor),
-      discount: fromMinor(firstDiscountMinor(cart.discounts)),
-      total: fromMinor(cart.totalMinor),
+      shipping: fromMinor(totals.shippingMinor),
+      discount: fromMinor(totals.discountMinor),
+      total: fromMinor(totals.totalMinor),
       return_url: `${this.deps.siteUrls[store]}/checkout/partner-return/?session=${id}`,
       expires_at: expiresAt.toISOString(),
     };
@@ -171,9 +169,10 @@ export class PartnerCheckoutService {
     if (!cart || cart.version !== session.cartVersion || !cart.isActive) {
       return refuse(409, 'CART_CHANGED', 'The cart changed after the session was made.');
     }
+    const totals = cartTotal(cart);
     const paidForGoods = Math.round((event.total_paid - event.duties - event.taxes) * 100);
-    if (paidForGoods !== cart.totalMinor) {
-      return refuse(409, 'AMOUNT_MISMATCH', `The goods and delivery come to ${fromMinor(cart.totalMinor)} ${cart.currency}.`);
+    if (paidForGoods !== totals.totalMinor) {
+      return refuse(409, 'AMOUNT_MISMATCH', `The goods and delivery come to ${fromMinor(totals.totalMinor)} ${cart.currency}.`);
     }
     const coupon = cart.appliedCoupon
       ? await this.deps.promotions.coupon(cart.appliedCoupon, {
@@ -202,9 +201,9 @@ export class PartnerCheckoutService {
               number: orderNumber,
               store: session.store,
               status: 'paid',
-              discountAmount: fromMinor(firstDiscountMinor(cart.discounts)),
-              shippingAmount: fromMinor(cart.shippingMinor),
-              grandTotal: fromMinor(cart.totalMinor),
+              discountAmount: fromMinor(totals.discountMinor),
+              shippingAmount: fromMinor(totals.shippingMinor),
+              grandTotal: fromMinor(totals.totalMinor),
               shippingMethod: 'partner',
               paymentMethod: 'partner',
               shippingAddress: event.shipping_address ?? null,

@@ -1,5 +1,6 @@
 import {
   bandSavings,
+  canPayByCycleToWork,
   certificateLimitProblem,
   isCycleToWorkAvailable,
   isQuoteValid,
@@ -98,6 +99,15 @@ describe('Cycle to Work limits and availability', () => {
   it('is a GB offer only', () => {
     expect(isCycleToWorkAvailable('GB')).toBe(true);
     for (const c of ['DE', 'IE', null, undefined]) expect(isCycleToWorkAvailable(c)).toBe(false);
+  });
+
+  it('pays only orders in pounds of shoppers in GB', () => {
+    expect(canPayByCycleToWork('GB', 'GBP')).toBe(true);
+    expect(canPayByCycleToWork('GB', 'EUR')).toBe(false);
+    expect(canPayByCycleToWork('DE', 'EUR')).toBe(false);
+    expect(canPayByCycleToWork('US', 'USD')).toBe(false);
+    expect(canPayByCycleToWork('IE', 'GBP')).toBe(false);
+    expect(canPayByCycleToWork(null, 'GBP')).toBe(false);
   });
 
   it("keeps a total within the provider's certificate limits; no maximum means no cap", () => {

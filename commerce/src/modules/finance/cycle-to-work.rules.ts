@@ -58,6 +58,14 @@ export function isCycleToWorkAvailable(countryCode: string | null | undefined): 
 }
 
 /**
+ * Whether an order can be paid with a Cycle to Work certificate: a shopper in Great Britain
+ * (`isCycleToWorkAvailable`) paying in pounds, the only currency certificates are issued in.
+ */
+export function canPayByCycleToWork(countryCode: string | null | undefined, currency: string): boolean {
+  return isCycleToWorkAvailable(countryCode) && currency === CYCLE_TO_WORK_CURRENCY;
+}
+
+/**
  * The savings for one tax band: tax and NI saved are the band's rates of the total (rounded to the
  * penny), the net cost is what is left; the monthly figures spread gross and net over the hire.
  * £1,000 over 12 months at the basic rate: £83.33 a month gross, £200 tax and £80 NI saved, £720

@@ -58,10 +58,10 @@ type PlaceData = {
   };
 };
 
-const signedInWithCart = async (store: 'en-GB' | 'de-DE' = 'en-GB', headers: Record<string, string> = {}) => {
+const signedInWithCart = async (store: 'en-GB' | 'de-DE' = 'en-GB', headers: Record<string, string> = {}, location = 'GB') => {
   const shopper = new Shopper(store, headers);
-  // Shopping from the UK (the German storefront would otherwise open in Germany).
-  shopper.jar.set('location', 'GB');
+  // Shopping from the UK unless told otherwise (the German storefront would otherwise open in Germany).
+  shopper.jar.set('location', location);
   await shopper.call(`mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`, {
     input: {
       firstname: 'Cara',
@@ -321,6 +321,46 @@ describe('checkout through the gateway', () => {
     expect(status.body.data!.partnerCheckoutStatus.order_number).toBe(order_number);
     expect((await fetch(gateway.url.replace(/\/graphql$/, '/webhooks/partner'))).status).toBe(405);
     expect((await fetch(gateway.url.replace(/\/graphql$/, '/webhooks/nobody'), { method: 'POST' })).status).toBe(404);
+  });
+
+  it('offers the payment methods commerce offers: Cycle to Work in the UK only, refused elsewhere in the shopper’s language', async () => {
+    const SET_PAYMENT = `mutation($input: SetPaymentMethodOnCartInput!) { setPaymentMethodOnCart(input: $input) { cart { id checkout { selected_payment_method { code } } } } }`;
+    type Methods = { route: string; available_payment_methods: { code: string; title: string }[] };
+    const methodsOf = async (shopper: Shopper, cart: string) =>
+      (
+        await shopper.call<{ cart: { checkout: Methods } }>(`query($id: String!) { cart(cart_id: $id) { ${CHECKOUT} } }`, {
+          id: cart,
+        })
+      ).body.data!.cart.checkout;
+
+    const uk = await signedInWithCart();
+    expect((await methodsOf(uk.shopper, uk.cart)).available_payment_methods).toEqual([
+      { code: 'CARD', title: 'Card' },
+      { code: 'CYCLE_TO_WORK', title: 'Cycle to Work certificate' },
+    ]);
+    const chosen = await uk.shopper.call<{
+      setPaymentMethodOnCart: { cart: { checkout: { selected_payment_method: { code: string } } } };
+    }>(SET_PAYMENT, { input: { cart_id: uk.cart, payment_method: { code: 'CYCLE_TO_WORK' } } });
+    expect(chosen.body.errors).toBeUndefined();
+    expect(chosen.body.data!.setPaymentMethodOnCart.cart.checkout.selected_payment_method).toEqual({ code: 'CYCLE_TO_WORK' });
+
+    // The United States (the partner's checkout) and South Africa (the shop's own, which the partner does not serve): a card only.
+    for (const [location, route] of [
+      ['US', 'PARTNER'],
+      ['ZA', 'SHOP'],
+    ] as const) {
+      const abroad = await signedInWithCart('de-DE', {}, location);
+      const checkout = await methodsOf(abroad.shopper, abroad.cart);
+      expect(checkout.route).toBe(route);
+      expect(checkout.available_payment_methods).toEqual([{ code: 'CARD', title: 'Karte' }]);
+      const refused = await abroad.shopper.call(SET_PAYMENT, {
+        input: { cart_id: abroad.cart, payment_method: { code: 'CYCLE_TO_WORK' } },
+      });
+      expect(refused.body.errors?.[0]).toMatchObject({
+        message: checkoutMessage('de-DE', 'cycleToWorkUnavailable'),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
   });
 
   it('shows click-and-collect orders on their store’s collection screen, to devices on its network only', async () => {

@@ -1,8 +1,12 @@
 import { CartError } from '@cadence/commerce/modules/cart/cart.errors';
 import type { CartScope } from '@cadence/commerce/modules/cart/cart.types';
 import { CheckoutError } from '@cadence/commerce/modules/checkout/checkout.errors';
-import { checkoutMessage } from '@cadence/commerce/modules/checkout/checkout.messages';
-import type { Checkout, CheckoutAddress as CheckoutAddressModel } from '@cadence/commerce/modules/checkout/checkout.types';
+import { checkoutMessage, type CheckoutMessageKey } from '@cadence/commerce/modules/checkout/checkout.messages';
+import type {
+  Checkout,
+  CheckoutAddress as CheckoutAddressModel,
+  PaymentMethodCode,
+} from '@cadence/commerce/modules/checkout/checkout.types';
 import { CustomerError } from '@cadence/commerce/modules/customer/customer.errors';
 import type { AddressInput } from '@cadence/commerce/modules/customer/customer.types';
 import type { Shop } from '@cadence/commerce/modules/store/store.types';
@@ -100,6 +104,13 @@ const toPickupLocation = (shop: Shop, store: string): PickupLocation => ({
   country_id: shop.countryCode,
 });
 
+/** The title a way to pay is listed with, in the storefront's language. */
+const PAYMENT_METHOD_TITLES = {
+  card: 'paymentCard',
+  cycle_to_work: 'paymentCycleToWork',
+  finance: 'paymentFinance',
+} as const satisfies Record<PaymentMethodCode, CheckoutMessageKey>;
+
 /** A checkout as the API answers it. */
 function toCartCheckout(view: Checkout, store: string, issuers: string[]): CartCheckout {
   const currency = view.cart.currency;
@@ -109,14 +120,11 @@ function toCartCheckout(view: Checkout, store: string, issuers: string[]): CartC
     amount: money(option.amountMinor, currency),
     available: option.available,
   }));
-  const titles = {
-    [PaymentMethodCodeEnum.CARD]: 'paymentCard',
-    [PaymentMethodCodeEnum.CYCLE_TO_WORK]: 'paymentCycleToWork',
-    [PaymentMethodCodeEnum.FINANCE]: 'paymentFinance',
-  } as const;
-  const codes = [PaymentMethodCodeEnum.CARD, PaymentMethodCodeEnum.CYCLE_TO_WORK];
-  if (view.financeAvailable) codes.push(PaymentMethodCodeEnum.FINANCE);
-  const payments = codes.map((code) => ({ code, title: checkoutMessage(store, titles[code]) }));
+  // The ways to pay commerce offers for this order (checkout.rules `offeredPaymentMethods`), as listed.
+  const payments = view.paymentMethods.map((code) => ({
+    code: code as PaymentMethodCodeEnum,
+    title: checkoutMessage(store, PAYMENT_METHOD_TITLES[code]),
+  }));
   return {
     route: view.route === 'partner' ? CheckoutRouteEnum.PARTNER : CheckoutRouteEnum.SHOP,
     shipping_address: toAddress(view.shippingAddress),
