@@ -400,7 +400,7 @@ export function createCommerce(database: Database, options: CommerceOptions = {}
     catalogue,
     configurator,
     personal: new PersonalService(new PersonalRepository(database.db), configurator, catalogue),
-    sitemap: new SitemapService(new SitemapRepository(database.db), catalogue, content, blog),
+    sitemap: new SitemapService(new SitemapRepository(database.db), catalogue, content, blog, ttl),
     search: new SearchService(new SearchRepository(database.db), catalogueTtl),
     productDetail: new ProductDetailService(new ProductDetailRepository(database.db)),
     blog,

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSchema, parse, specifiedRules, validate } from 'graphql';
+import { buildSchema, getIntrospectionQuery, parse, specifiedRules, validate } from 'graphql';
+import { loadGatewayEnv } from '../env';
 import { depthLimit } from './depth-limit';
+import { INTROSPECTION_DEPTH_MARGIN, STANDARD_INTROSPECTION } from './introspection';
 
 const schema = buildSchema(readFileSync(path.resolve(__dirname, '../../../schema/api.graphql'), 'utf8'));
 const errors = (query: string, maxDepth: number) =>
@@ -21,7 +23,39 @@ describe('depthLimit', () => {
         2,
       ),
     ).toHaveLength(1);
+  });
+
+  it('lets introspection go as deep as the standard introspection queries, with a margin, and no deeper', () => {
+    const maxDepth = loadGatewayEnv({}).maxDepth;
+    // graphql's query and the one GraphiQL and Apollo Sandbox send (every option on): 14 levels.
+    expect(STANDARD_INTROSPECTION).toHaveLength(2);
+    expect(errors(getIntrospectionQuery(), maxDepth)).toEqual([]);
+    const everyOption = {
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+      oneOf: true,
+    };
+    expect(errors(getIntrospectionQuery(everyOption), maxDepth)).toEqual([]);
     expect(errors('{ __schema { types { fields { type { ofType { name } } } } } }', 1)).toEqual([]);
+    /** A field's type's fields' types, then `levels` more `ofType`: graphql's own rule allows two nested `fields`. */
+    const recursion = (levels: number, root = '__schema { types { LEVEL } }') =>
+      `query R { ${root.replace('LEVEL', `fields { type { fields { type { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } } } }`)} }`;
+    const allowed = 14 + INTROSPECTION_DEPTH_MARGIN;
+    expect(errors(recursion(allowed - 6), maxDepth)).toEqual([]);
+    expect(errors(recursion(allowed - 5), maxDepth)).toEqual([`'R' exceeds maximum operation depth of ${allowed}`]);
+    expect(errors(recursion(allowed - 4, '__type(name: "Query") { LEVEL }'), maxDepth)).toEqual([
+      `'R' exceeds maximum operation depth of ${allowed}`,
+    ]);
+    // Spread from a fragment at the root, the same.
+    const spread = `query R { ...I } fragment I on Query ${recursion(allowed - 5).slice('query R '.length)}`;
+    expect(errors(spread, maxDepth)).toEqual([`'R' exceeds maximum operation depth of ${allowed}`]);
+    // Fields of the API still count against the operation depth beside an introspection.
+    expect(errors(`query B { __schema { types { name } } ${tiles.slice(1, -1)} }`, 2)).toEqual([
+      "'B' exceeds maximum operation depth of 2",
+    ]);
   });
 
   it('works out a fragment spread many times over once', () => {

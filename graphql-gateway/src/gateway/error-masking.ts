@@ -4,6 +4,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { CLIENT_ERROR_CODES } from '@cadence/server-kit/client-errors';
 import { logger } from '../ops/logger';
 import { byStore } from '@cadence/server-kit/storefronts';
+import { MAX_VARIABLE_DEPTH } from './plugins';
 
 // CLIENT_ERROR_CODES: the errors a client is meant to read (server-kit's one table, with the status
 // the web's shims answer them with). Any other error is a fault of ours: its message may carry SQL, a
@@ -126,10 +127,13 @@ export function errorMaskingPlugin(
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-/** Where in a value the first forbidden character is, or null (walks objects and lists, bounded depth). */
+/**
+ * Where in a value the first forbidden character is, or null (walks objects and lists, as deep as the
+ * variables guard lets variables nest: deeper ones are refused there).
+ */
 export function findControlCharacter(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return FORBIDDEN_CONTROL.test(value) ? path : null;
-  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  if (depth > MAX_VARIABLE_DEPTH || value === null || typeof value !== 'object') return null;
   for (const [key, inner] of Object.entries(value)) {
     const found = findControlCharacter(inner, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`, depth + 1);
     if (found) return found;

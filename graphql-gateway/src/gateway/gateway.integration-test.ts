@@ -1,4 +1,5 @@
 import { seedDatabase } from '@cadence/commerce/db/seed/seed';
+import { getIntrospectionQuery } from 'graphql';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway';
 
 let gateway: TestGateway;
@@ -178,6 +179,46 @@ describe('the gateway protects itself', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('answers the explorer’s introspection, and refuses introspection past it before running it', async () => {
+    // Every option the gateway's schema answers: the federation's introspection types have no `isOneOf`.
+    const everyOption = {
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+    };
+    for (const query of [getIntrospectionQuery(), getIntrospectionQuery(everyOption)]) {
+      const { status, body } = await gateway.query<{ __schema: { types: unknown[] } }>(query);
+      expect(status).toBe(200);
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.__schema.types.length).toBeGreaterThan(100);
+    }
+    // A review's probe: 32 KB that cost nothing, ran 3.6 s and answered 25.6 MB.
+    const aliases = Array.from(
+      { length: 400 },
+      (_, i) => `t${i}: types { name fields { name args { name } type { name ofType { name } } } }`,
+    ).join(' ');
+    const ofTypes = `${'ofType { '.repeat(12)}name${' }'.repeat(12)}`;
+    for (const query of [
+      `query I { __schema { ${aliases} } }`,
+      // Types' fields' types' fields (graphql's own rule refuses a third level of `fields`).
+      'query R { __schema { types { fields { type { fields { type { name } } } } } } }',
+    ]) {
+      const { status, body } = await gateway.query(query);
+      expect(status).toBe(400);
+      expect(body.data).toBeUndefined();
+      expect(body.errors?.map((e) => e.extensions?.code)).toEqual(['QUERY_TOO_EXPENSIVE']);
+      expect(body.errors?.[0]?.message).toMatch(
+        /^Query is too expensive: it could answer \d+ objects or more, over the limit of 10000\./,
+      );
+    }
+    const deep = await gateway.query(`query D { __schema { types { fields { type { fields { type { ${ofTypes} } } } } } } }`);
+    expect(deep.status).toBe(400);
+    expect(deep.body.data).toBeUndefined();
+    expect(deep.body.errors?.[0]?.message).toBe("'D' exceeds maximum operation depth of 15");
   });
 
   it('rejects queries over the cost limit', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { openTestDatabase, startTestGateway, type TestGateway } from '../test-support/test-gateway';
 import { PROXY_SECRET_HEADER } from '@cadence/server-kit/client-address';
 import { captureLogs } from '../ops/log-capture';
+import { MAX_VARIABLE_DEPTH } from './plugins';
 import { MAX_ROOT_FIELDS } from './root-fields';
 import { MAX_DOCUMENT_TOKENS } from './server';
 
@@ -211,6 +212,33 @@ describe('finding 7: bad input answers 4xx', () => {
   });
 });
 
+describe('variables nested deeply', () => {
+  it('refuses 4,500 nested lists (4,502 values, under the count) as bad input: a 400, not a stack overflow and a 500', async () => {
+    const variables = `{"v":${'['.repeat(4_500)}0${']'.repeat(4_500)}}`;
+    const errorLog = captureLogs('error');
+    try {
+      // The review's probe, a 9 KB POST body (the HTTP front may refuse its nesting before parsing it).
+      const posted = await post(`{"query":"{__typename}","variables":${variables}}`);
+      expect(posted.status).toBe(400);
+      // In the query string, the same variables reach the GraphQL server: its variables guard refuses them.
+      const response = await fetch(`${gateway.url}?query=${encodeURIComponent('{__typename}')}&variables=${variables}`, {
+        headers: { 'apollo-require-preflight': 'true' },
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as Answer['body'];
+      expect(body.errors).toEqual([
+        {
+          message: `Variables nested too deeply: at most ${MAX_VARIABLE_DEPTH} levels of lists and objects.`,
+          extensions: { code: 'BAD_USER_INPUT' },
+        },
+      ]);
+      expect(errorLog.lines).toEqual([]);
+    } finally {
+      errorLog.restore();
+    }
+  });
+});
+
 describe('finding 8: security headers on every answer', () => {
   it.each([
     ['a query', () => gql('{ __typename }')],
@@ -377,8 +405,12 @@ describe('operations that describe far more than their text', () => {
     expect(carts.body.errors?.[0]?.message).toBe(
       `Too many fields at the root of this mutation: at most ${MAX_ROOT_FIELDS.mutation}. Send the rest in another request.`,
     );
-    const sitemaps = await gql(`{ ${['a', 'b', 'c'].map((a) => `${a}: sitemapEntries { url_path }`).join(' ')} }`);
+    // The sitemap reads whole tables: one per operation.
+    commerce.database.statements.reset();
+    const sitemaps = await gql(`{ ${['a', 'b'].map((a) => `${a}: sitemapEntries { url_path }`).join(' ')} }`);
     expect(sitemaps.status).toBe(400);
     expect(sitemaps.body.errors?.map((e) => e.extensions?.code)).toEqual(['QUERY_TOO_EXPENSIVE']);
+    expect(commerce.database.statements.count).toBe(0);
+    expect((await gql('{ sitemapEntries { url_path } }')).status).toBe(200);
   });
 });

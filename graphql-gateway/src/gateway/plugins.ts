@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, getVariableValues, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { logger } from '../ops/logger';
 import { operationCost } from './query-cost';
 
 /** Variable sets remembered per document: a page's few shapes, not every search a caller types. */
@@ -38,15 +39,33 @@ export function rememberedCost(
 
 /**
  * Refuses, before anything executes, an operation whose cost exceeds `maxCost`: every object it can
- * answer, multiplied by the sizes of the lists it sits in (see query-cost.ts).
+ * answer, multiplied by the sizes of the lists it sits in (see query-cost.ts). Apollo runs every
+ * plugin's didResolveOperation together, so the variables guard placed before this one does not stop
+ * the walk: the walk checks the guard's bounds itself first (its memo key and the coercion recurse
+ * into the variables; 4,500 nested lists overflowed the stack, a 500), and anything the walk throws
+ * all the same is the request's fault to the client, a 400, not an error of ours.
  */
 export function costLimitPlugin(maxCost: number): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
-          // The walk stops once past the limit: the figure is then "at least".
-          const cost = rememberedCost(schema, document, request.operationName, request.variables, maxCost);
+          const refused = variablesRefusal(request.variables);
+          if (refused) throw refused;
+          let cost: number;
+          try {
+            // The walk stops once past the limit: the figure is then "at least".
+            cost = rememberedCost(schema, document, request.operationName, request.variables, maxCost);
+          } catch (error) {
+            // Kept in sight (a fault of the walk's would show here), without the error log of a fault.
+            logger().warn({ err: error }, 'the cost walk failed on a request: refused as bad input');
+            throw new GraphQLError(
+              'The cost of this operation could not be worked out from its variables. Check them and try again.',
+              {
+                extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+              },
+            );
+          }
           if (cost > maxCost) {
             const figure = Number.isFinite(cost) ? `${cost} objects or more` : 'more objects than can be counted';
             throw new GraphQLError(
@@ -70,28 +89,59 @@ export function costLimitPlugin(maxCost: number): ApolloServerPlugin {
 /** The most values (list items, object fields, scalars) one request's variables may hold. The largest
  * real input, 50 saved designs with their builds, is about 2,500. */
 export const MAX_VARIABLE_VALUES = 5_000;
+/**
+ * The most levels of lists and objects a request's variables may nest, the variables object itself
+ * not counted. The shop's own inputs nest a handful (a cart's addresses with their street lines);
+ * every walk over variables (findControlCharacter, the cost memo's key) stays within this.
+ */
+export const MAX_VARIABLE_DEPTH = 32;
 /** Past this many values, the variables are checked here, stopping at the first error. */
 const CHECKED_FROM_VALUES = 200;
 
-/** How many values `value` holds, counting no further than `limit + 1`. */
-export function countValues(value: unknown, limit: number): number {
-  let count = 0;
-  const stack: unknown[] = [value];
-  while (stack.length && count <= limit) {
-    const next = stack.pop();
-    count++;
-    if (Array.isArray(next)) for (const item of next) stack.push(item);
-    else if (next !== null && typeof next === 'object') for (const item of Object.values(next)) stack.push(item);
+/**
+ * How many values `value` holds, counting no further than `limit + 1`, and how deeply its lists and
+ * objects nest below it, measuring no further than `maxDepth + 1`. Iterative: the point is to be
+ * safe on what would overflow a recursive walk.
+ */
+export function measureValues(value: unknown, limit: number, maxDepth = MAX_VARIABLE_DEPTH): { values: number; depth: number } {
+  let values = 0;
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length && values <= limit && deepest <= maxDepth) {
+    const [next, depth] = stack.pop()!;
+    values++;
+    if (next === null || typeof next !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    for (const item of Array.isArray(next) ? next : Object.values(next)) stack.push([item, depth + 1]);
   }
-  return count;
+  return { values, depth: deepest };
+}
+
+/**
+ * The variables guard's bounds: the refusal of variables with more than `maxValues` values or
+ * nested deeper than MAX_VARIABLE_DEPTH, or null.
+ */
+export function variablesRefusal(
+  variables: Record<string, unknown> | undefined,
+  maxValues = MAX_VARIABLE_VALUES,
+): GraphQLError | null {
+  if (!variables) return null;
+  const { values, depth } = measureValues(variables, maxValues);
+  const refuse = (message: string) =>
+    new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+  if (values > maxValues) return refuse(`Too many values in the variables: at most ${maxValues}.`);
+  if (depth > MAX_VARIABLE_DEPTH)
+    return refuse(`Variables nested too deeply: at most ${MAX_VARIABLE_DEPTH} levels of lists and objects.`);
+  return null;
 }
 
 /**
  * Refuses oversized or invalid variables before the gateway coerces them. The gateway reports every
  * invalid value, without limit: 10,000 wrong list items cost ~5 s of its only thread and a 2 MB
  * answer, and stalled every other shopper meanwhile. Here a request with more than
- * MAX_VARIABLE_VALUES values is refused outright, and a large one is coerced by graphql-js with an
- * error limit, answering its first error (the same message the gateway would give).
+ * MAX_VARIABLE_VALUES values, or nested deeper than MAX_VARIABLE_DEPTH, is refused outright, and a
+ * large one is coerced by graphql-js with an error limit, answering its first error (the same message
+ * the gateway would give).
  */
 export function variablesGuardPlugin(maxValues = MAX_VARIABLE_VALUES): ApolloServerPlugin {
   return {
@@ -100,13 +150,9 @@ export function variablesGuardPlugin(maxValues = MAX_VARIABLE_VALUES): ApolloSer
         async didResolveOperation({ request, operation, schema }) {
           const variables = request.variables;
           if (!variables) return;
-          const values = countValues(variables, maxValues);
-          if (values > maxValues) {
-            throw new GraphQLError(`Too many values in the variables: at most ${maxValues}.`, {
-              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-            });
-          }
-          if (values < CHECKED_FROM_VALUES) return;
+          const refused = variablesRefusal(variables, maxValues);
+          if (refused) throw refused;
+          if (measureValues(variables, CHECKED_FROM_VALUES).values < CHECKED_FROM_VALUES) return;
           const definitions = (operation as OperationDefinitionNode | undefined)?.variableDefinitions ?? [];
           const { errors } = getVariableValues(schema, definitions, variables, { maxErrors: 1 });
           const first = errors?.[0];

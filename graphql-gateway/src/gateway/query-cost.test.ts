@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   buildSchema,
+  getIntrospectionQuery,
   getNullableType,
   isInterfaceType,
   isListType,
@@ -13,7 +14,8 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { loadGatewayEnv } from '../env';
-import { coerceVariables, LIST_SIZES, MAX_COST_WALK, operationCost } from './query-cost';
+import { introspectionListSizes } from './introspection';
+import { coerceVariables, introspectionAllowance, LIST_SIZES, MAX_COST_WALK, operationCost } from './query-cost';
 
 const root = path.resolve(__dirname, '../../..');
 const schema = buildSchema(readFileSync(path.join(root, 'schema/api.graphql'), 'utf8'));
@@ -131,15 +133,79 @@ describe('operationCost', () => {
     expect(cost(`{ product(urlKey: "x") { sku name } }`)).toBe(1);
   });
 
-  it('charges every root field at least one, and the sitemap as the whole-table read it is', () => {
+  it('charges every root field at least one, and the sitemap as the whole-table read it is: one per operation', () => {
     const carts = Array.from({ length: 300 }, (_, i) => `c${i}: createEmptyCart`).join(' ');
     expect(cost(`mutation { ${carts} }`)).toBe(300);
-    expect(cost('{ sitemapEntries(store: "en-GB") { url } }')).toBeLessThanOrEqual(maxCost);
+    expect(cost('{ sitemapEntries(store: "en-GB") { url_path } }')).toBeLessThanOrEqual(maxCost);
     expect(
-      cost(
-        '{ a: sitemapEntries(store: "en-GB") { url } b: sitemapEntries(store: "en-GB") { url } c: sitemapEntries(store: "en-GB") { url } }',
-      ),
+      cost('{ a: sitemapEntries(store: "en-GB") { url_path } b: sitemapEntries(store: "de-DE") { url_path } }'),
     ).toBeGreaterThan(maxCost);
+    expect(
+      cost('{ sitemapEntries { url_path } ...S } fragment S on Query { again: sitemapEntries { url_path } }'),
+    ).toBeGreaterThan(maxCost);
+  });
+});
+
+describe('introspection', () => {
+  const everyOption = {
+    descriptions: true,
+    specifiedByUrl: true,
+    directiveIsRepeatable: true,
+    schemaDescription: true,
+    inputValueDeprecation: true,
+    oneOf: true,
+  };
+  /** `count` aliases of `types`, each with its fields, arguments and types. */
+  const types = (count: number, alias = 't') =>
+    Array.from(
+      { length: count },
+      (_, i) => `${alias}${i}: types { name fields { name args { name } type { name ofType { name } } } }`,
+    ).join(' ');
+  /** A review's probe (32 KB): 400 aliases of `types` took 3.6 s and answered 25.6 MB. */
+  const aliasedTypes = `query I { __schema { ${types(400)} } }`;
+
+  it('sizes every list of the introspection types from the schema', () => {
+    const sizes = introspectionListSizes(schema);
+    const lists: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!type.name.startsWith('__') || !isObjectType(type)) continue;
+      for (const field of Object.values(type.getFields()))
+        if (isListType(getNullableType(field.type))) lists.push(`${type.name}.${field.name}`);
+    }
+    expect(lists.filter((list) => !(list in sizes))).toEqual([]);
+    expect(sizes['__Schema.types']).toBe(Object.keys(schema.getTypeMap()).length);
+    const queryFields = Object.keys(schema.getQueryType()!.getFields()).length;
+    expect(sizes['__Type.fields']).toBeGreaterThanOrEqual(queryFields);
+  });
+
+  it('lets the standard introspection queries through, whatever they would answer', () => {
+    for (const query of [getIntrospectionQuery(), getIntrospectionQuery(everyOption)]) {
+      expect(cost(query)).toBe(0);
+      expect(operationCost(schema, parse(query), undefined, {}, maxCost)).toBe(0);
+    }
+    // Beside the API's own fields, which count as ever.
+    expect(cost(`{ __schema { types { name } } products(pageSize: 10) { items { sku } } }`)).toBe(1 + 10);
+    expect(cost('{ __typename }')).toBe(0);
+  });
+
+  it('counts introspection in full once it is more than the standard queries ask', () => {
+    const allowance = introspectionAllowance(schema);
+    expect(allowance).toBeGreaterThan(maxCost);
+    expect(cost(aliasedTypes)).toBeGreaterThan(allowance);
+    expect(operationCost(schema, parse(aliasedTypes), 'I', {}, maxCost)).toBeGreaterThan(maxCost);
+    // Spread from a fragment, the same.
+    expect(cost(`{ ...I } fragment I on Query ${aliasedTypes.slice('query I '.length)}`)).toBe(cost(aliasedTypes));
+    // The allowance is the operation's, however its introspection is split over root fields and fragments.
+    const fits = Math.floor((allowance - 1) / ((cost(aliasedTypes) - 1) / 400));
+    expect(cost(`{ __schema { ${types(fits)} } }`)).toBe(0);
+    expect(cost(`{ a: __schema { ${types(fits)} } b: __schema { ${types(fits)} } }`)).toBeGreaterThan(maxCost);
+    const split = `{ ...I ...J } fragment I on Query { __schema { ${types(fits)} } } fragment J on Query { __schema { ${types(fits, 'u')} } }`;
+    expect(cost(split)).toBeGreaterThan(maxCost);
+    // Twice the standard query is more than the margin allows.
+    const twice = getIntrospectionQuery().replace(/query IntrospectionQuery \{/, '{ again: __schema { types { ...FullType } }');
+    expect(cost(twice)).toBeGreaterThan(maxCost);
+    // Types' fields' types' fields: each level multiplies (graphql's own rule stops a third `fields`).
+    expect(cost('{ __schema { types { fields { type { fields { type { name } } } } } } }')).toBeGreaterThan(maxCost);
   });
 });
 

@@ -1,4 +1,5 @@
 import { MAX_CART_LINES, MAX_ITEMS_PER_REQUEST } from '@cadence/commerce/modules/cart/cart.rules';
+import { CHOICE_SECTIONS } from '@cadence/commerce/modules/catalogue/configurator.types';
 import { MAX_PAGE_SIZE } from '@cadence/commerce/modules/catalogue/listing-query.rules';
 import { MAX_SKUS_PER_LOOKUP } from '@cadence/commerce/modules/catalogue/product-detail.rules';
 import { MAX_LINKED_PRODUCTS } from '@cadence/commerce/modules/catalogue/product-detail.types';
@@ -6,6 +7,8 @@ import { MAX_BLOG_PAGE_SIZE } from '@cadence/commerce/modules/content/blog.rules
 import { MAX_ADDRESSES_PER_CUSTOMER } from '@cadence/commerce/modules/customer/address.rules';
 import { MAX_TEASER_PRICES } from '@cadence/commerce/modules/finance/finance.service';
 import { MAX_ORDER_PAGE_SIZE } from '@cadence/commerce/modules/orders/orders.rules';
+import { MAX_COLLECTIONS } from '@cadence/commerce/modules/orders/orders.service';
+import { MAX_DESIGNS_PER_IMPORT, MAX_SAVED_DESIGNS, MAX_SAVED_PRODUCTS } from '@cadence/commerce/modules/personal/personal.rules';
 import { QUOTE_LIMITS } from '@cadence/commerce/modules/finance/cycle-to-work.rules';
 import { MAX_LISTED_QUOTES } from '@cadence/commerce/modules/finance/cycle-to-work.service';
 import {
@@ -16,6 +19,8 @@ import {
   isCompositeType,
   isListType,
   Kind,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -26,6 +31,10 @@ import {
   type SelectionSetNode,
   valueFromAST,
 } from 'graphql';
+import { MAX_BREADCRUMBS, MAX_CATEGORY_LIST } from '../subgraphs/catalogue/category.resolver';
+import { MAX_FRAMES, MAX_OPTIONS } from '../subgraphs/catalogue/configurator.resolver';
+import { SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from '../subgraphs/catalogue/search.resolver';
+import { INTROSPECTION_COST_MARGIN, introspectionListSizes, isIntrospectionField, STANDARD_INTROSPECTION } from './introspection';
 
 /**
  * An operation's variables coerced for counting, or null (with the first error) when they do not
@@ -72,9 +81,10 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'ProductItem.media_gallery': 20,
   'Products.aggregations': 20,
   'Aggregation.options': 60,
-  'Products.suggestions': 5,
-  'SearchSuggestions.products': 5,
-  'SearchSuggestions.categories': 3,
+  // A listing suggests at most its one corrected spelling (product.resolver.ts).
+  'Products.suggestions': 1,
+  'SearchSuggestions.products': SUGGESTED_PRODUCTS,
+  'SearchSuggestions.categories': SUGGESTED_CATEGORIES,
   // Finance: the lender's products and deposits, edited by the shop.
   'Query.v12Products': 20,
   'Query.v12Deposits': 11,
@@ -91,10 +101,11 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'CycleToWorkQuote.savings': 12,
   'Query.cycleToWorkQuotes': MAX_LISTED_QUOTES,
   'RequestCycleToWorkQuoteOutput.errors': 25,
-  // Shop structure and content, edited by the shop, not by callers.
-  'Query.categoryList': 100,
+  // Shop structure and content, edited by the shop, not by callers (the resolver caps what a caller
+  // can ask of categoryList, and how far up a breadcrumb trail goes).
+  'Query.categoryList': MAX_CATEGORY_LIST,
   'CategoryTree.children': 50,
-  'CategoryTree.breadcrumbs': 8,
+  'CategoryTree.breadcrumbs': MAX_BREADCRUMBS,
   'CmsPage.blocks': 40,
   'CmsLinkTilesBlock.tiles': 24,
   'BlogPost.tags': 20,
@@ -130,23 +141,25 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'CheckoutAddress.street': 2,
   'PlaceOrderOutput.errors': 1,
   'CustomerOrder.status_history': 10,
-  'CollectionScreen.orders': 200,
+  'CollectionScreen.orders': MAX_COLLECTIONS,
   // The configurator: its sections are the spec's, options and frames capped by the resolver.
-  'BikeConfigurator.sections': 17,
-  'BikeConfigurator.frames': 30,
-  'ConfiguratorSection.options': 30,
+  'BikeConfigurator.sections': CHOICE_SECTIONS.length,
+  'BikeConfigurator.frames': MAX_FRAMES,
+  'ConfiguratorSection.options': MAX_OPTIONS,
   'ConfiguratorOptionValue.finishes': 2,
   'ConfiguratorOptionValue.effects': 2,
   'ConfiguratorFrame.paint_finishes': 2,
   'PricedBuild.lines': 19,
   'PricedBuild.violations': 40,
   'PricedBuild.cart_items': 19,
-  'Query.savedDesigns': 50,
-  'SavedDesign.choices': 17,
-  'Mutation.importSavedDesigns': 20,
-  'Query.savedProducts': 100,
-  'Mutation.saveProducts': 100,
-  'Mutation.removeSavedProduct': 100,
+  // A customer's saved designs (one choice per section) and saved products; saving or removing one
+  // answers the whole saved list.
+  'Query.savedDesigns': MAX_SAVED_DESIGNS,
+  'SavedDesign.choices': CHOICE_SECTIONS.length,
+  'Mutation.importSavedDesigns': MAX_DESIGNS_PER_IMPORT,
+  'Query.savedProducts': MAX_SAVED_PRODUCTS,
+  'Mutation.saveProducts': MAX_SAVED_PRODUCTS,
+  'Mutation.removeSavedProduct': MAX_SAVED_PRODUCTS,
 };
 
 /**
@@ -175,10 +188,12 @@ const TYPE_WEIGHTS: Readonly<Record<string, number>> = {
  * What a root field costs at least, whatever it answers: a root field is a resolver of its own (a
  * scalar answer, `createEmptyCart`, is one call, not nothing), so aliases of one cannot add up to
  * nothing. The sitemap reads whole tables (every category, product, page and post) in one go: it
- * weighs as much as a few thousand listed objects, two per operation at the default limit.
+ * weighs as much as a few thousand listed objects, more than half the default limit
+ * (GRAPHQL_MAX_COST, 10,000), so one per operation (the response cache is keyed by the query's
+ * text: a new alias is a new entry).
  */
 const ROOT_FIELD_COSTS: Readonly<Record<string, number>> = {
-  'Query.sitemapEntries': 4_000,
+  'Query.sitemapEntries': 6_000,
 };
 const MIN_ROOT_FIELD_COST = 1;
 
@@ -196,13 +211,34 @@ export function listSizeOf(typeName: string, field: GraphQLField<unknown, unknow
   return LIST_SIZES[`${typeName}.${field.name}`] ?? null;
 }
 
+const allowances = new WeakMap<GraphQLSchema, number>();
+
+/**
+ * What an operation's introspection (its `__schema` and `__type` fields) may cost without counting:
+ * what the larger of the standard introspection queries costs against this schema, with a margin
+ * (introspection.ts). The explorer's own query passes whatever the limit; introspection past this
+ * counts in full, as any other field does.
+ */
+export function introspectionAllowance(schema: GraphQLSchema): number {
+  let allowance = allowances.get(schema);
+  if (allowance === undefined) {
+    // With no allowance, introspection counts in full.
+    const costs = STANDARD_INTROSPECTION.map((document) => walkCost(schema, document, undefined, {}, Infinity, 0));
+    allowance = Math.ceil(Math.max(...costs) * (1 + INTROSPECTION_COST_MARGIN));
+    allowances.set(schema, allowance);
+  }
+  return allowance;
+}
+
 /**
  * The cost of an operation before it runs: every object a field can answer costs its type's weight,
  * multiplied by the sizes of the lists it sits in (a page's size argument, or the list's declared
  * maximum). So `products(pageSize: 200) { items { related_products { ... } } }` costs 200 × 12 × …,
  * not one per field. Fragments and inline fragments are counted where they are spread (a fragment's
- * cost is worked out once per type and parent arguments). Past `limit` (or MAX_COST_WALK selections
- * visited) the walk stops and answers a figure over the limit: Infinity for a walk cut short.
+ * cost is worked out once per type and parent arguments). Introspection is counted the same way, its
+ * lists sized from the schema (introspectionListSizes), and adds nothing while it stays within
+ * introspectionAllowance. Past `limit` (or MAX_COST_WALK selections visited) the walk stops and
+ * answers a figure over the limit: Infinity for a walk cut short.
  */
 export function operationCost(
   schema: GraphQLSchema,
@@ -210,6 +246,17 @@ export function operationCost(
   operationName: string | null | undefined,
   rawVariables: Record<string, unknown> | undefined,
   limit = Infinity,
+): number {
+  return walkCost(schema, document, operationName, rawVariables, limit, introspectionAllowance(schema));
+}
+
+function walkCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  rawVariables: Record<string, unknown> | undefined,
+  limit: number,
+  allowance: number,
 ): number {
   const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
@@ -220,6 +267,12 @@ export function operationCost(
   const variables = coerceVariables(schema, operation, rawVariables).variables;
   const root = schema.getRootType(operation.operation);
   if (!root) return 0;
+  const introspectionSizes = introspectionListSizes(schema);
+  /** A list field's size: the schema's own for the introspection types, declared (LIST_SIZES) for the rest. */
+  const listSize = (typeName: string, field: GraphQLField<unknown, unknown>): ListSize | null => {
+    if (!typeName.startsWith('__')) return listSizeOf(typeName, field);
+    return isListType(getNullableType(field.type)) ? (introspectionSizes[`${typeName}.${field.name}`] ?? null) : null;
+  };
 
   /** A field's arguments; with variables that do not coerce, only its literal arguments (the rest count at worst). */
   const argumentsOf = (field: GraphQLField<unknown, unknown>, node: FieldNode): Record<string, unknown> => {
@@ -240,8 +293,13 @@ export function operationCost(
   };
 
   let walked = 0;
-  // A fragment's cost under one parent's arguments, worked out once however often it is spread.
-  const fragmentCosts = new WeakMap<Record<string, unknown>, Map<string, number>>();
+  // What the operation's introspection costs, wherever it sits (fragments at the root included).
+  let introspection = 0;
+  /** What the introspection adds to the operation's cost: nothing within the allowance, all of it past. */
+  const counted = () => (introspection > allowance ? introspection : 0);
+  // A fragment's cost (and the introspection in it) under one parent's arguments, worked out once
+  // however often it is spread.
+  const fragmentCosts = new WeakMap<Record<string, unknown>, Map<string, { cost: number; introspection: number }>>();
 
   const costOf = (
     selectionSet: SelectionSetNode,
@@ -256,7 +314,7 @@ export function operationCost(
       if (selection.kind === Kind.INLINE_FRAGMENT) {
         const inner = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
         if (inner && isCompositeType(inner)) total += costOf(selection.selectionSet, inner, parentArgs, visiting);
-        if (type === root && total > limit) throw new OverLimit(total);
+        if (type === root && total + counted() > limit) throw new OverLimit(total + counted());
         continue;
       }
       if (selection.kind === Kind.FRAGMENT_SPREAD) {
@@ -268,24 +326,30 @@ export function operationCost(
           let known = fragmentCosts.get(parentArgs);
           if (!known) fragmentCosts.set(parentArgs, (known = new Map()));
           const key = `${fragment.name.value}\u0000${inner.name}`;
-          let cost = known.get(key);
-          if (cost === undefined) {
+          let figures = known.get(key);
+          if (figures === undefined) {
+            const before = introspection;
             visiting.add(fragment.name.value);
-            cost = costOf(fragment.selectionSet, inner, parentArgs, visiting);
+            const cost = costOf(fragment.selectionSet, inner, parentArgs, visiting);
             visiting.delete(fragment.name.value);
-            known.set(key, cost);
+            figures = { cost, introspection: introspection - before };
+            known.set(key, figures);
+          } else {
+            introspection += figures.introspection;
           }
-          total += cost;
+          total += figures.cost;
         }
-        if (type === root && total > limit) throw new OverLimit(total);
+        if (type === root && total + counted() > limit) throw new OverLimit(total + counted());
         continue;
       }
       const name = selection.name.value;
-      if (name.startsWith('__') || !('getFields' in type)) continue;
-      const field = type.getFields()[name];
+      if (!('getFields' in type)) continue;
+      const introspects = type === root && isIntrospectionField(name);
+      const field = introspects ? (name === '__schema' ? SchemaMetaFieldDef : TypeMetaFieldDef) : type.getFields()[name];
+      // `__typename` is no field of the type: a scalar, free.
       if (!field) continue;
       const args = argumentsOf(field, selection);
-      const size = listSizeOf(type.name, field);
+      const size = listSize(type.name, field);
       const multiplier = size === null ? 1 : resolveSize(size, args, parentArgs);
       const named = getNamedType(field.type);
       const own = isCompositeType(named) ? (TYPE_WEIGHTS[named.name] ?? 1) : 0;
@@ -296,14 +360,16 @@ export function operationCost(
         total += cost;
         continue;
       }
-      total += Math.max(cost, ROOT_FIELD_COSTS[`${type.name}.${name}`] ?? MIN_ROOT_FIELD_COST);
+      const rootCost = Math.max(cost, ROOT_FIELD_COSTS[`${type.name}.${name}`] ?? MIN_ROOT_FIELD_COST);
+      if (introspects) introspection += rootCost;
+      else total += rootCost;
       // Root fields only add up (a nested figure may yet be multiplied by an empty page).
-      if (total > limit) throw new OverLimit(total);
+      if (total + counted() > limit) throw new OverLimit(total + counted());
     }
     return total;
   };
   try {
-    return costOf(operation.selectionSet, root, {}, new Set());
+    return costOf(operation.selectionSet, root, {}, new Set()) + counted();
   } catch (error) {
     if (error === TOO_EXPENSIVE) return Infinity;
     if (error instanceof OverLimit) return error.cost;

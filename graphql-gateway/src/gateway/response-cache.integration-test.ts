@@ -10,13 +10,16 @@ afterAll(async () => gateway?.close());
 
 const LISTING = '{ products(filter: { category_id: 1 }, pageSize: 2) { items { sku currency aggregated_price } } }';
 
-async function post(query: string, headers: Record<string, string> = {}): Promise<{ age: string | null; body: string }> {
+async function post(
+  query: string,
+  headers: Record<string, string> = {},
+): Promise<{ age: string | null; cacheControl: string | null; body: string }> {
   const response = await fetch(gateway.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', store: 'en-GB', ...headers },
     body: JSON.stringify({ query }),
   });
-  return { age: response.headers.get('age'), body: await response.text() };
+  return { age: response.headers.get('age'), cacheControl: response.headers.get('cache-control'), body: await response.text() };
 }
 
 describe('response cache for public reads', () => {
@@ -35,6 +38,15 @@ describe('response cache for public reads', () => {
     expect(german.age).toBeNull();
     expect(german.body).toContain('"EUR"');
     expect((await post(LISTING, { cookie: 'location=DE' })).age).not.toBeNull();
+  });
+
+  it('lets no cache outside keep a public answer: it depends on the store header, location cookie and country', async () => {
+    // Apollo answered `max-age=10, public` without Vary: a shared cache gave the next shopper this one.
+    const first = await post(LISTING, { store: 'de-DE' });
+    const hit = await post(LISTING, { store: 'de-DE' });
+    expect(hit.age).not.toBeNull();
+    for (const answer of [first, hit]) expect(answer.cacheControl).toBe('no-store');
+    expect((await post('{ isStoreIp { isStoreIp } }')).cacheControl).toBe('no-store');
   });
 
   it('never serves or stores answers for a customer session, the caller address check or errors', async () => {

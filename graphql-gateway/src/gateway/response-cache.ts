@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { SHOP_COOKIES } from '@cadence/server-kit/cookies';
 import { Kind, type OperationDefinitionNode } from 'graphql';
@@ -70,9 +71,24 @@ export async function publicCacheKey(
  * skips query planning, subgraph execution and result shaping. Entries live `ttlSeconds` (the same
  * bound as the commerce listing memo), in Apollo Server's bounded in-memory cache; errors are never
  * cached. Requests with a customer session bypass it (their answers may become customer-specific).
+ *
+ * This cache alone may keep them: it keys an answer by what decides it (publicCacheKey), which no
+ * cache outside can see. Apollo would otherwise answer a public read `Cache-Control: max-age=…,
+ * public` with no Vary, and a shared cache would give one storefront's, or one country's, answer
+ * to the next shopper. Every answer says `no-store` instead, whatever the operation's cache policy.
  */
 export function responseCachePlugins(ttlSeconds: number): ApolloServerPlugin<GatewayContext>[] {
-  if (ttlSeconds <= 0) return [];
+  const noStore: ApolloServerPlugin<GatewayContext> = {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          response.http.headers.set('cache-control', 'no-store');
+        },
+      };
+    },
+  };
+  const headers = [ApolloServerPluginCacheControl({ calculateHttpHeaders: false }), noStore];
+  if (ttlSeconds <= 0) return headers;
   const policy: ApolloServerPlugin<GatewayContext> = {
     async requestDidStart() {
       return {
@@ -85,6 +101,7 @@ export function responseCachePlugins(ttlSeconds: number): ApolloServerPlugin<Gat
     },
   };
   return [
+    ...headers,
     policy,
     responseCachePlugin<GatewayContext>({
       sessionId: async () => null,

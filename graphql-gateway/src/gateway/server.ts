@@ -95,8 +95,10 @@ export async function createGatewayServer(
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
     controlCharacterPlugin(),
     batchQueriesOnlyPlugin(),
-    costLimitPlugin(env.maxCost),
+    // The variables guard first: of refusals raised together, the client is told the first (the cost
+    // walk checks the guard's bounds itself, as Apollo runs these hooks together).
     variablesGuardPlugin(),
+    costLimitPlugin(env.maxCost),
     errorMaskingPlugin({ hideSchemaDetails: !env.introspection }),
     // After the masking: it counts the error codes the client sees.
     observabilityPlugin(metrics, { responseCache: env.responseCacheTtlMs >= 1000, orders: true }),

@@ -13,8 +13,8 @@ const FULFILMENT_EVENTS: Record<string, OrderStatus> = {
   'order.cancelled': 'cancelled',
 };
 
-/** The most orders one collection screen lists. */
-const MAX_COLLECTIONS = 200;
+/** The most orders one collection screen lists (the gateway's query-cost limit counts on it). */
+export const MAX_COLLECTIONS = 200;
 
 /** What the shop answers the warehouse's fulfilment webhook: where the order now stands, or why it refused. */
 export type FulfilmentWebhookOutcome =

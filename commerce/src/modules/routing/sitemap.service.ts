@@ -1,3 +1,4 @@
+import { ttlMemo } from '../../shared/ttl-cache';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { BlogService } from '../content/blog.service';
 import type { ContentService } from '../content/content.service';
@@ -9,21 +10,37 @@ const CATALOGUE_TYPES = ['category', 'child-bike', 'parent-bike', 'pac'] as cons
 
 /** What search engines are told a storefront has (sitemap.xml). */
 export class SitemapService {
+  private readonly entries: (request: { store: string; stores: readonly string[] }) => Promise<SitemapEntry[]>;
+
+  /**
+   * @param referenceTtlMs how long a storefront's entries are kept (the reference TTL; 0 builds them
+   * on every call): they read whole tables, and anyone may ask for them, under any number of aliases.
+   */
   constructor(
     private readonly repository: SitemapRepository,
     private readonly catalogue: CatalogueService,
     private readonly content: ContentService,
     private readonly blog: BlogService,
-  ) {}
+    referenceTtlMs = 0,
+  ) {
+    this.entries = ttlMemo((request) => this.build(request.store, request.stores), referenceTtlMs, {
+      keyOf: (request) => `${request.store}|${request.stores.join(',')}`,
+    });
+  }
 
   /**
    * Every indexable page of `store`: the home page, active categories and products, active CMS
    * pages, and the blog (lister, posts, categories and tags), each with the storefronts among
    * `stores` that have the same page (hreflang alternates) and its last change where known.
    * Catalogue and CMS pages are listed through their URL rewrites, so only paths the storefront
-   * resolves are listed. Costs one statement per source, whatever the catalogue's size.
+   * resolves are listed. Costs one statement per source, whatever the catalogue's size, once per
+   * reference TTL.
    */
-  async sitemapEntries(store: string, stores: readonly string[]): Promise<SitemapEntry[]> {
+  sitemapEntries(store: string, stores: readonly string[]): Promise<SitemapEntry[]> {
+    return this.entries({ store, stores });
+  }
+
+  private async build(store: string, stores: readonly string[]): Promise<SitemapEntry[]> {
     // Sequential on purpose: PGlite has one connection, and on PostgreSQL six short reads in a row
     // keep one pooled connection rather than taking six from shoppers' requests.
     const rewrites = await this.repository.entityRewrites([...CATALOGUE_TYPES, 'cms-page']);

@@ -5,6 +5,13 @@ import type { CatalogueContext } from './catalogue.loaders';
 import { toCategoryRoot, type CategoryRoot } from './catalogue.mappers';
 import { Breadcrumb, CategoryFilterInput, CategoryTree } from './category.type';
 
+/** The most ids one categoryList looks up. */
+const MAX_CATEGORY_IDS = 100;
+/** The most categories categoryList answers: the path's category and the ids' (query-cost.ts LIST_SIZES). */
+export const MAX_CATEGORY_LIST = MAX_CATEGORY_IDS + 1;
+/** How far up a breadcrumb trail goes: the tree is a few levels deep (query-cost.ts LIST_SIZES). */
+export const MAX_BREADCRUMBS = 10;
+
 @Resolver(() => CategoryTree)
 export class CategoryResolver {
   @Query(() => [CategoryTree], { description: 'Categories by storefront path or ids (spec: categoryList).' })
@@ -17,7 +24,7 @@ export class CategoryResolver {
     const urlPath = filters.url_path ? toUrlKey(filters.url_path) : null;
     const [byPath, byIds] = await Promise.all([
       urlPath !== null ? ctx.loaders.categoryByUrlPath.load(urlPath) : null,
-      ctx.loaders.categoryById.loadMany((filters.ids ?? []).slice(0, 100)),
+      ctx.loaders.categoryById.loadMany((filters.ids ?? []).slice(0, MAX_CATEGORY_IDS)),
     ]);
     return [byPath, ...byIds].filter((c): c is Category => c !== null && !(c instanceof Error)).map(toCategoryRoot);
   }
@@ -31,8 +38,8 @@ export class CategoryResolver {
   async breadcrumbs(@Root() category: CategoryRoot, @Ctx() ctx: CatalogueContext): Promise<Breadcrumb[]> {
     const trail: Breadcrumb[] = [];
     let parentId = category.parentId;
-    // The tree is a few levels deep; each level is one batched lookup shared by all categories.
-    while (parentId !== null && trail.length < 10) {
+    // Each level is one batched lookup shared by all categories.
+    while (parentId !== null && trail.length < MAX_BREADCRUMBS) {
       const parent = await ctx.loaders.categoryById.load(parentId);
       if (!parent) break;
       trail.unshift({

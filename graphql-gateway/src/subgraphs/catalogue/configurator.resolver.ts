@@ -33,8 +33,8 @@ import { ProductItem, StockStatus } from './product.type';
 
 const MAX_URL_KEY = 200;
 /** What the query-cost limit counts on (query-cost.ts LIST_SIZES). */
-const MAX_OPTIONS = 30;
-const MAX_FRAMES = 30;
+export const MAX_OPTIONS = 30;
+export const MAX_FRAMES = 30;
 
 function optionValue(model: ConfiguratorModel, o: ConfiguratorOption): ConfiguratorOptionValue {
   return {
