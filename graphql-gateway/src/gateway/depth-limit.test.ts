@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildSchema, getIntrospectionQuery, parse, specifiedRules, validate } from 'graphql';
 import { loadGatewayEnv } from '../env';
 import { depthLimit } from './depth-limit';
-import { INTROSPECTION_DEPTH_MARGIN, STANDARD_INTROSPECTION } from './introspection';
+import { EVERY_INTROSPECTION_OPTION, INTROSPECTION_DEPTH_MARGIN, STANDARD_INTROSPECTION } from './introspection';
 
 const schema = buildSchema(readFileSync(path.resolve(__dirname, '../../../schema/api.graphql'), 'utf8'));
 const errors = (query: string, maxDepth: number) =>
@@ -30,14 +30,7 @@ describe('depthLimit', () => {
     // graphql's query and the one GraphiQL and Apollo Sandbox send (every option on): 14 levels.
     expect(STANDARD_INTROSPECTION).toHaveLength(2);
     expect(errors(getIntrospectionQuery(), maxDepth)).toEqual([]);
-    const everyOption = {
-      descriptions: true,
-      specifiedByUrl: true,
-      directiveIsRepeatable: true,
-      schemaDescription: true,
-      inputValueDeprecation: true,
-      oneOf: true,
-    };
+    const everyOption = EVERY_INTROSPECTION_OPTION;
     expect(errors(getIntrospectionQuery(everyOption), maxDepth)).toEqual([]);
     expect(errors('{ __schema { types { fields { type { ofType { name } } } } } }', 1)).toEqual([]);
     /** A field's type's fields' types, then `levels` more `ofType`: graphql's own rule allows two nested `fields`. */

@@ -1,6 +1,7 @@
 import { seedDatabase } from '@cadence/commerce/db/seed/seed';
 import { getIntrospectionQuery } from 'graphql';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway';
+import { EVERY_INTROSPECTION_OPTION } from './introspection';
 
 let gateway: TestGateway;
 
@@ -183,13 +184,7 @@ describe('the gateway protects itself', () => {
 
   it('answers the explorer’s introspection, and refuses introspection past it before running it', async () => {
     // Every option the gateway's schema answers: the federation's introspection types have no `isOneOf`.
-    const everyOption = {
-      descriptions: true,
-      specifiedByUrl: true,
-      directiveIsRepeatable: true,
-      schemaDescription: true,
-      inputValueDeprecation: true,
-    };
+    const everyOption = { ...EVERY_INTROSPECTION_OPTION, oneOf: false };
     for (const query of [getIntrospectionQuery(), getIntrospectionQuery(everyOption)]) {
       const { status, body } = await gateway.query<{ __schema: { types: unknown[] } }>(query);
       expect(status).toBe(200);

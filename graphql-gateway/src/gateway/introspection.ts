@@ -10,6 +10,16 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
+/** Every option of graphql's introspection query: what GraphiQL and Apollo Sandbox ask. */
+export const EVERY_INTROSPECTION_OPTION = {
+  descriptions: true,
+  specifiedByUrl: true,
+  directiveIsRepeatable: true,
+  schemaDescription: true,
+  inputValueDeprecation: true,
+  oneOf: true,
+} as const;
+
 /**
  * The introspection queries the GraphQL explorer and its peers send: graphql's standard one, and the
  * one GraphiQL and Apollo Sandbox send with every option on (descriptions, specifiedByURL, directive
@@ -20,16 +30,7 @@ import {
  */
 export const STANDARD_INTROSPECTION: readonly DocumentNode[] = [
   parse(getIntrospectionQuery()),
-  parse(
-    getIntrospectionQuery({
-      descriptions: true,
-      specifiedByUrl: true,
-      directiveIsRepeatable: true,
-      schemaDescription: true,
-      inputValueDeprecation: true,
-      oneOf: true,
-    }),
-  ),
+  parse(getIntrospectionQuery(EVERY_INTROSPECTION_OPTION)),
 ];
 
 /**

@@ -14,7 +14,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { loadGatewayEnv } from '../env';
-import { introspectionListSizes } from './introspection';
+import { EVERY_INTROSPECTION_OPTION, introspectionListSizes } from './introspection';
 import { coerceVariables, introspectionAllowance, LIST_SIZES, MAX_COST_WALK, operationCost } from './query-cost';
 
 const root = path.resolve(__dirname, '../../..');
@@ -147,14 +147,7 @@ describe('operationCost', () => {
 });
 
 describe('introspection', () => {
-  const everyOption = {
-    descriptions: true,
-    specifiedByUrl: true,
-    directiveIsRepeatable: true,
-    schemaDescription: true,
-    inputValueDeprecation: true,
-    oneOf: true,
-  };
+  const everyOption = EVERY_INTROSPECTION_OPTION;
   /** `count` aliases of `types`, each with its fields, arguments and types. */
   const types = (count: number, alias = 't') =>
     Array.from(
