@@ -2,12 +2,8 @@ import { serialiseCookie, SHOP_COOKIES, SITE_ENVIRONMENT_COOKIE } from '@cadence
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLoggedIn, needsRenewal } from './src/features/customer/customer.rules';
 import { renewSession } from './src/features/customer/session/session-renewal';
-import {
-  cookieHeaderAfter,
-  ensureSessionCleared,
-  guestCookieHeader,
-  sessionRedirect,
-} from './src/features/customer/session/session.rules';
+import { cookieHeaderAfter, ensureSessionCleared, guestCookieHeader } from './src/features/customer/session/session.rules';
+import { sessionRedirect } from './src/features/customer/session/session-paths.rules';
 import { legacyApiTarget, trailingSlashTarget } from './src/features/routing/routing.rules';
 import { affiliateId, siteForEnvironment } from './src/features/store/store.rules';
 import { serverEnv } from './src/shared/config/server-env';

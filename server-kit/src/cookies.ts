@@ -94,6 +94,17 @@ export function clearCookie(rule: CookieRule, options: { secure: boolean }): str
 }
 
 /**
+ * Set-Cookie values that end a session: the session cookies and, on sign-out (`cart`), the cart
+ * id, each removed with the attributes it was set with. The gateway sends them on sign-out and on a
+ * refused renewal; the web when the gateway could not (a page finding the session gone, a shim
+ * whose call failed).
+ */
+export function clearedSessionCookies(secure: boolean, options: { cart: boolean }): string[] {
+  const rules = options.cart ? [...SESSION_COOKIES, SHOP_COOKIES.cartId] : SESSION_COOKIES;
+  return rules.map((rule) => clearCookie(rule, { secure }));
+}
+
+/**
  * The Secure rule, for both servers' configuration (COOKIE_SECURE): as set, else Secure exactly
  * when every storefront origin given is https (a browser drops a Secure cookie set over plain
  * http, so a local http shop would keep no session). The browser does not decide it again: the

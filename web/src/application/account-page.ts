@@ -4,7 +4,7 @@ import { CustomerAccountGetDocument } from '../graphql/documents/CustomerAccount
 import { shopperPage, type PageLoadResult, type ShopperPageProps } from './shopper-page';
 import { localisedPath } from '../features/customer/account/account.rules';
 import { isUnauthenticated } from '../shared/forms/server-errors';
-import { signInPath } from '../features/customer/session/session.rules';
+import { signInPath } from '../features/customer/session/session-paths.rules';
 
 /** A page's own account data, loaded beside the customer's profile and address book. */
 export type AccountPageLoad<P> = (client: ServerQueryClient, ctx: GetServerSidePropsContext) => Promise<PageLoadResult<P>>;

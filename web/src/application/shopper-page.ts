@@ -3,7 +3,8 @@ import { AppShellGetDocument } from '../graphql/documents/AppShellGetDocument';
 import { CustomerGetDocument } from '../graphql/documents/CustomerGetDocument';
 import { isUnauthenticated } from '../shared/forms/server-errors';
 import { isLoggedIn } from '../features/customer/customer.rules';
-import { clearedSessionCookies, guestCookieHeader } from '../features/customer/session/session.rules';
+import { clearedSessionCookies } from '@cadence/server-kit/cookies';
+import { guestCookieHeader } from '../features/customer/session/session.rules';
 import { serverEnv } from '../shared/config/server-env';
 import { pageTranslations } from '../shared/i18n/server-translations';
 import { locationCookies } from '../features/store/store.rules';
@@ -46,7 +47,7 @@ async function fetchCustomer(client: ServerQueryClient, ctx: GetServerSidePropsC
   if (!isLoggedIn(ctx.req.cookies)) return [];
   try {
     const { error } = await client.query({ query: CustomerGetDocument, errorPolicy: 'all' });
-    if (error && isUnauthenticated(error)) return clearedSessionCookies(serverEnv().cookieSecure, false);
+    if (error && isUnauthenticated(error)) return clearedSessionCookies(serverEnv().cookieSecure, { cart: false });
     if (error) console.warn(`[ssr] customer unavailable: ${error.message}`);
   } catch (error) {
     console.warn(`[ssr] customer unavailable: ${error instanceof Error ? error.message : 'unknown error'}`);

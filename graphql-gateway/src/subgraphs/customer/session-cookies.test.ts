@@ -1,5 +1,6 @@
 import { serialiseCookie, SESSION_TOKEN_NAMES, SHOP_COOKIES } from '@cadence/server-kit/cookies';
-import { clearedSessionCookies, SESSION_COOKIE_NAMES, sessionCookies } from './session-cookies';
+import { clearedSessionCookies } from '@cadence/server-kit/cookies';
+import { SESSION_COOKIE_NAMES, sessionCookies } from './session-cookies';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const session = {

@@ -1,5 +1,5 @@
 import type { IssuedSession } from '@cadence/commerce/modules/customer/customer.types';
-import { clearCookie, serialiseCookie, SESSION_COOKIES, SHOP_COOKIES } from '@cadence/server-kit/cookies';
+import { serialiseCookie, SHOP_COOKIES } from '@cadence/server-kit/cookies';
 import type { CustomerContext } from './customer.loaders';
 
 /** The session cookies of spec §3, named once in @cadence/server-kit/cookies. */
@@ -26,15 +26,6 @@ export function sessionCookies(session: IssuedSession, secure: boolean, now: Dat
     serialiseCookie(SHOP_COOKIES.customerRefreshToken, session.refreshToken, { secure, maxAge: refreshSeconds }),
     serialiseCookie(SHOP_COOKIES.customerExpireTime, session.expiresAt.toISOString(), { secure, maxAge: refreshSeconds }),
   ];
-}
-
-/**
- * Set-Cookie values that remove the session (and, on sign-out, the cart id), each with the
- * attributes it was set with (the cart id's are the web's: SameSite=Lax).
- */
-export function clearedSessionCookies(secure: boolean, options: { cart: boolean }): string[] {
-  const rules = options.cart ? [...SESSION_COOKIES, SHOP_COOKIES.cartId] : SESSION_COOKIES;
-  return rules.map((rule) => clearCookie(rule, { secure }));
 }
 
 /** Queues the cookies of a new session on the response. */

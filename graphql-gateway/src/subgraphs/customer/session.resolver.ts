@@ -14,7 +14,8 @@ import {
   PasswordPolicy,
   RevokeCustomerTokenOutput,
 } from './customer.type';
-import { clearedSessionCookies, SESSION_COOKIE_NAMES, startSession } from './session-cookies';
+import { clearedSessionCookies } from '@cadence/server-kit/cookies';
+import { SESSION_COOKIE_NAMES, startSession } from './session-cookies';
 
 const origin = (ctx: CustomerContext): RequestOrigin => ({ store: ctx.store, clientIp: ctx.clientIp });
 

@@ -14,8 +14,6 @@ export function storedArray(raw: string | null): unknown[] {
   }
 }
 
-/** The browser's key for a guest's saved products (skus, newest first). */
-export { GUEST_PRODUCTS_KEY } from './saved-products.keys';
 /** As many as the account takes in one move. */
 export const MAX_GUEST_PRODUCTS = 50;
 

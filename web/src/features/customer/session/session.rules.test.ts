@@ -1,16 +1,8 @@
 import { serialiseCookie, SESSION_COOKIES as SHOP_SESSION_COOKIES, SHOP_COOKIES } from '@cadence/server-kit/cookies';
 import { SESSION_COOKIES } from '../../../shared/session/session-hint.rules';
-import {
-  clearedSessionCookies,
-  cookieHeaderAfter,
-  isAccountPage,
-  isAuthPage,
-  parseCookieHeader,
-  parseSetCookie,
-  ensureSessionCleared,
-  sessionRedirect,
-  signInPath,
-} from './session.rules';
+import { clearedSessionCookies } from '@cadence/server-kit/cookies';
+import { cookieHeaderAfter, parseCookieHeader, parseSetCookie, ensureSessionCleared } from './session.rules';
+import { isAccountPage, isAuthPage, sessionRedirect, signInPath } from './session-paths.rules';
 
 describe('sessionRedirect (spec §2, §4, §6)', () => {
   it('sends /my-account to the profile, signed in or not', () => {
@@ -92,7 +84,7 @@ describe('Set-Cookie handling', () => {
         'customer_expire_time=t2; Path=/',
       ]),
     ).toBe('NEXT_LOCALE=de-DE; customer_token=new; customer_refresh_token=r2; customer_expire_time=t2');
-    expect(cookieHeaderAfter(header, clearedSessionCookies(true, false))).toBe('NEXT_LOCALE=de-DE');
+    expect(cookieHeaderAfter(header, clearedSessionCookies(true, { cart: false }))).toBe('NEXT_LOCALE=de-DE');
     expect(cookieHeaderAfter('', ['cart_id=c1; Path=/'])).toBe('cart_id=c1');
   });
 
@@ -105,7 +97,7 @@ describe('Set-Cookie handling', () => {
   });
 
   it('clears the session cookies (and on sign-out the cart id) with the attributes the gateway uses', () => {
-    const cleared = clearedSessionCookies(true);
+    const cleared = clearedSessionCookies(true, { cart: true });
     expect(cleared.map((c) => c.split('=')[0])).toEqual([
       'customer_token',
       'customer_refresh_token',
@@ -118,8 +110,8 @@ describe('Set-Cookie handling', () => {
     expect(cleared[3]).toBe('cart_id=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax');
     expect(cleared[0]).toMatch(/HttpOnly/);
     expect(cleared[2]).not.toMatch(/HttpOnly/);
-    expect(clearedSessionCookies(false, false)).toHaveLength(3);
-    expect(clearedSessionCookies(false, false).some((c) => c.includes('Secure'))).toBe(false);
+    expect(clearedSessionCookies(false, { cart: false })).toHaveLength(3);
+    expect(clearedSessionCookies(false, { cart: false }).some((c) => c.includes('Secure'))).toBe(false);
   });
 
   it("keeps the gateway's removals and adds only the ones it did not send", () => {
@@ -149,7 +141,7 @@ describe('the session cookie names', () => {
   it('are cleared with the attributes they are set with', () => {
     const attributes = (cookie: string) => cookie.split('; ').slice(2);
     for (const secure of [true, false]) {
-      const cleared = clearedSessionCookies(secure);
+      const cleared = clearedSessionCookies(secure, { cart: true });
       const set = [...SHOP_SESSION_COOKIES, SHOP_COOKIES.cartId].map((rule) =>
         serialiseCookie(rule, 'v', { secure, maxAge: 60 }),
       );

@@ -3,13 +3,8 @@
  * the gateway change the cookies a request carries on to the page. Where auth and account page
  * requests go is session-paths.rules.ts (re-exported here).
  */
-import { clearCookie, SESSION_COOKIES, SHOP_COOKIES } from '@cadence/server-kit/cookies';
+import { clearedSessionCookies, SESSION_COOKIES } from '@cadence/server-kit/cookies';
 import { parse as parseCookies } from 'cookie';
-
-export * from './session-paths.rules';
-
-/** The cookies sign-out clears (spec §4: customer, cookies, cart id). */
-export const SIGN_OUT_COOKIES = [...SESSION_COOKIES, SHOP_COOKIES.cartId].map((rule) => rule.name);
 
 export type SetCookie = { name: string; value: string; removed: boolean };
 
@@ -64,16 +59,6 @@ export function guestCookieHeader(cookieHeader: string | null | undefined): stri
 }
 
 /**
- * Set-Cookie headers that remove the session cookies (and with `withCart` the cart id), each with
- * the attributes it was set with (@cadence/server-kit/cookies, as the gateway clears them), Secure
- * per COOKIE_SECURE (serverEnv().cookieSecure).
- */
-export function clearedSessionCookies(secure: boolean, withCart = true): string[] {
-  const rules = withCart ? [...SESSION_COOKIES, SHOP_COOKIES.cartId] : SESSION_COOKIES;
-  return rules.map((rule) => clearCookie(rule, { secure }));
-}
-
-/**
  * The gateway's own Set-Cookie headers, plus a removal for each session cookie (and with
  * `withCart` the cart id) the gateway did not remove, when it could not answer, say. The
  * gateway's headers come first and win: they carry its exact attributes.
@@ -82,6 +67,6 @@ export function ensureSessionCleared(gatewaySetCookies: readonly string[], secur
   const removed = new Set(
     gatewaySetCookies.map((header) => parseSetCookie(header)).flatMap((cookie) => (cookie?.removed ? [cookie.name] : [])),
   );
-  const missing = clearedSessionCookies(secure, withCart).filter((header) => !removed.has(header.split('=')[0] ?? ''));
+  const missing = clearedSessionCookies(secure, { cart: withCart }).filter((header) => !removed.has(header.split('=')[0] ?? ''));
   return [...gatewaySetCookies, ...missing];
 }

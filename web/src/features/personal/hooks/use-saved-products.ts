@@ -3,7 +3,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { SavedProductsGetQuery } from '../../../graphql/graphql';
 import { SavedProductSkusGetDocument } from '../../../graphql/documents/SavedProductSkusGetDocument';
 import { useCustomer } from '../../customer/hooks/use-customer';
-import { GUEST_PRODUCTS_KEY, parseGuestProducts, toggleSku } from '../saved-products.rules';
+import { parseGuestProducts, toggleSku } from '../saved-products.rules';
+import { GUEST_PRODUCTS_KEY } from '../saved-products.keys';
 import { GUEST_PRODUCTS_CHANGED } from '../saved-products.keys';
 
 // A guest's saved skus live in this browser; every heart on the page reads the same store, loaded
