@@ -9,6 +9,8 @@ export const MAX_BIKES_PER_CHECKOUT = 1;
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_CART_LINES = 100;
 export const MAX_ITEMS_PER_REQUEST = 20;
+/** The longest sku a cart request may name (the catalogue's skus are far shorter). */
+export const MAX_SKU_LENGTH = 64;
 
 /**
  * New guest carts one client address may make per hour. A shopper makes one when they first add

@@ -27,6 +27,7 @@ import {
   isValidQuantity,
   MAX_CART_LINES,
   MAX_ITEMS_PER_REQUEST,
+  MAX_SKU_LENGTH,
   MAX_LINE_QUANTITY,
   mergeRepeatedItems,
 } from './cart.rules';
@@ -78,7 +79,6 @@ const COUPON_PROBLEM_MESSAGES: Record<CouponProblem, CartMessageKey> = {
 const newMaskedId = (): string => randomBytes(24).toString('base64url');
 
 /** Longer than any sku or cart id the shop issues: not looked up at all. */
-const MAX_SKU_LENGTH = 64;
 const MAX_CART_ID_LENGTH = 64;
 /** An id as error messages echo it: as given, or cut short when it is longer than any the shop issues. */
 const shownId = (maskedId: string | null | undefined): string =>

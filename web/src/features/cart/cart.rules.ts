@@ -38,17 +38,29 @@ export function firstDiscount(cart: Pick<CartView, 'prices'>): CartView['prices'
   return cart.prices.discounts[0] ?? null;
 }
 
+/**
+ * What a cart shim takes in one request, as commerce's cart takes it (cart-limits.parity.test.ts
+ * holds them to commerce's MAX_ITEMS_PER_REQUEST, MAX_SKU_LENGTH and MAX_CART_LINES): lines added
+ * at once, a sku's length, quantity updates at once (no cart has more lines to update).
+ */
+export const CART_REQUEST_LIMITS = { items: 20, skuLength: 64, updates: 100 } as const;
+
 /** A shim request's cart lines (spec §7 `cartItems`): sku, whole quantity, optional parent sku; else null. */
 export function cartItemsInput(value: unknown): { sku: string; quantity: number; parent_sku?: string }[] | null {
-  if (!Array.isArray(value) || value.length === 0 || value.length > 20) return null;
+  if (!Array.isArray(value) || value.length === 0 || value.length > CART_REQUEST_LIMITS.items) return null;
   const items: { sku: string; quantity: number; parent_sku?: string }[] = [];
   for (const raw of value) {
     if (typeof raw !== 'object' || raw === null) return null;
     const { sku, quantity, parent_sku: parentSku } = raw as Record<string, unknown>;
-    if (typeof sku !== 'string' || !sku.trim() || sku.length > 64) return null;
+    if (typeof sku !== 'string' || !sku.trim() || sku.length > CART_REQUEST_LIMITS.skuLength) return null;
     const qty = typeof quantity === 'string' ? Number(quantity) : quantity;
     if (typeof qty !== 'number' || !Number.isInteger(qty)) return null;
-    if (parentSku !== undefined && parentSku !== null && (typeof parentSku !== 'string' || parentSku.length > 64)) return null;
+    if (
+      parentSku !== undefined &&
+      parentSku !== null &&
+      (typeof parentSku !== 'string' || parentSku.length > CART_REQUEST_LIMITS.skuLength)
+    )
+      return null;
     items.push({ sku: sku.trim(), quantity: qty, ...(typeof parentSku === 'string' ? { parent_sku: parentSku.trim() } : {}) });
   }
   return items;
@@ -56,7 +68,7 @@ export function cartItemsInput(value: unknown): { sku: string; quantity: number;
 
 /** A shim request's quantity updates: [{ cart_item_uid | uid, quantity }]; else null. */
 export function cartUpdatesInput(value: unknown): { cart_item_uid: string; quantity: number }[] | null {
-  if (!Array.isArray(value) || value.length === 0 || value.length > 100) return null;
+  if (!Array.isArray(value) || value.length === 0 || value.length > CART_REQUEST_LIMITS.updates) return null;
   const updates: { cart_item_uid: string; quantity: number }[] = [];
   for (const raw of value) {
     if (typeof raw !== 'object' || raw === null) return null;
