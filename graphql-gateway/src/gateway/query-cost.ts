@@ -5,7 +5,7 @@ import { MAX_SKUS_PER_LOOKUP } from '@cadence/commerce/modules/catalogue/product
 import { MAX_LINKED_PRODUCTS } from '@cadence/commerce/modules/catalogue/product-detail.types';
 import { MAX_BLOG_PAGE_SIZE } from '@cadence/commerce/modules/content/blog.rules';
 import { MAX_ADDRESSES_PER_CUSTOMER } from '@cadence/commerce/modules/customer/address.rules';
-import { MAX_TEASER_PRICES } from '@cadence/commerce/modules/finance/finance.service';
+import { MAX_TEASER_PRICES } from '@cadence/commerce/modules/finance/finance.rules';
 import { MAX_ORDER_PAGE_SIZE } from '@cadence/commerce/modules/orders/orders.rules';
 import { MAX_COLLECTIONS } from '@cadence/commerce/modules/orders/orders.service';
 import { MAX_DESIGNS_PER_IMPORT, MAX_SAVED_DESIGNS, MAX_SAVED_PRODUCTS } from '@cadence/commerce/modules/personal/personal.rules';

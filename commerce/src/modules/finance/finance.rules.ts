@@ -10,6 +10,9 @@ import { formatPercent, type Minor } from '../../shared/money';
 /** Finance is a UK offer (spec §4, §6: GB only): loans, their amounts and the lender's hand-off are in pounds. */
 export const FINANCE_CURRENCY = 'GBP';
 
+/** The most prices one teaser request may ask about (a listing page's worth). */
+export const MAX_TEASER_PRICES = 60;
+
 /** The deposit a shopper may choose, in percent of the cash price (spec §9). */
 export const DEPOSIT_PERCENT_RANGE = { min: 0, max: 50 } as const;
 /** The cash-price slider of the calculator reaches this many times the product's price (spec §9). */

@@ -13,6 +13,7 @@ import {
 } from './finance-application.rules';
 import type { FinanceRepository } from './finance.repository';
 import {
+  MAX_TEASER_PRICES,
   DEPOSIT_PERCENT_RANGE,
   depositAmount,
   depositPercent,
@@ -31,9 +32,6 @@ import {
   type Repayments,
 } from './finance.rules';
 import type { StoreCode } from '@cadence/server-kit/storefronts';
-
-/** The most prices one teaser request may ask about (a listing page's worth). */
-export const MAX_TEASER_PRICES = 60;
 
 /** A product as the calculator lists it for a cash price and deposit. */
 export type FinanceOption = { product: FinanceProduct; unavailable: boolean; repayments: Repayments };

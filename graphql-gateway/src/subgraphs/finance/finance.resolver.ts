@@ -1,6 +1,6 @@
 import type { FinanceOption as DomainOption, FinanceQuote } from '@cadence/commerce/modules/finance/finance.service';
 import { FINANCE_CURRENCY } from '@cadence/commerce/modules/finance/finance.rules';
-import { MAX_TEASER_PRICES } from '@cadence/commerce/modules/finance/finance.service';
+import { MAX_TEASER_PRICES } from '@cadence/commerce/modules/finance/finance.rules';
 import type { FinanceProduct } from '@cadence/commerce/modules/finance/finance.rules';
 import { fromMinor, toMinor, type Minor } from '@cadence/commerce/shared/money';
 import { Arg, Ctx, Float, Query, Resolver } from 'type-graphql';

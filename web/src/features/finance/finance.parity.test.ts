@@ -8,9 +8,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { financeProductName as serverProductName } from '../../../../commerce/src/modules/finance/finance.rules';
+import {
+  FINANCE_CURRENCY as SERVER_FINANCE_CURRENCY,
+  financeProductName as serverProductName,
+  MAX_TEASER_PRICES as SERVER_MAX_TEASER_PRICES,
+} from '../../../../commerce/src/modules/finance/finance.rules';
 import { Translator, type TranslationStore } from '../../shared/i18n/translator';
-import { financeProductName, orderFinanceProductName } from './finance.rules';
+import { FINANCE_CURRENCY, financeProductName, MAX_TEASER_PRICES, orderFinanceProductName } from './finance.rules';
 
 const LOCALES = ['en-GB', 'de-DE'] as const;
 const root = path.join(__dirname, '../../../public/locales');
@@ -53,5 +57,14 @@ describe('finance product names: the web writes what the order email writes', ()
     expect(serverProductName({ name: order.product_name, months: 36, apr: 9.9, singleFinalPayment: false }, 'de-DE')).toBe(
       '9,9 % effektiver Jahreszins über 36 Monate',
     );
+  });
+});
+
+describe('finance teasers ask as the gateway answers', () => {
+  it('in the finance currency, at most as many prices as one request may hold', () => {
+    expect({ currency: FINANCE_CURRENCY, prices: MAX_TEASER_PRICES }).toEqual({
+      currency: SERVER_FINANCE_CURRENCY,
+      prices: SERVER_MAX_TEASER_PRICES,
+    });
   });
 });

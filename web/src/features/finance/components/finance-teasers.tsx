@@ -3,14 +3,7 @@ import { usePageStore } from '../../../shared/apollo/query-hooks';
 import { TeaserLookup } from './finance-teaser-lookup';
 import type { TeaserFigures } from './finance-teasers-fetch';
 
-/** The most prices asked about at once (the gateway's limit). */
-const MAX_PRICES = 60;
-/**
- * The currency finance is offered in (commerce's FINANCE_CURRENCY: GB only, in pounds). The gateway
- * takes teaser prices in pounds and refuses others (a yen price is over its pound limit): a listing
- * priced in another currency asks nothing, as it would be answered nothing.
- */
-const FINANCE_CURRENCY = 'GBP';
+import { FINANCE_CURRENCY, MAX_TEASER_PRICES } from '../finance.rules';
 
 /**
  * "From £x a month" for several cash prices (a listing's bikes) in one request, read in the browser
@@ -33,7 +26,9 @@ export function FinanceTeasersProvider({
   const store = usePageStore();
   const asked = useMemo(
     () =>
-      currency === FINANCE_CURRENCY ? [...new Set(prices.filter((p) => p > 0))].sort((a, b) => a - b).slice(0, MAX_PRICES) : [],
+      currency === FINANCE_CURRENCY
+        ? [...new Set(prices.filter((p) => p > 0))].sort((a, b) => a - b).slice(0, MAX_TEASER_PRICES)
+        : [],
     [prices, currency],
   );
   const question = asked.join(',');
