@@ -16,6 +16,7 @@ import { buildContext, type GatewayContext } from './context';
 import { batchQueriesOnlyPlugin, createHttpServer, drainHttpServer, type WebhookHandler } from './http';
 import { CachedLocalDataSource } from './local-data-source';
 import { depthLimit } from './depth-limit';
+import { introspectionAliasRule } from './introspection';
 import { rootFieldLimit } from './root-fields';
 
 import { SingleFetchRouter } from './single-fetch';
@@ -116,7 +117,7 @@ export async function createGatewayServer(
     includeStacktraceInErrorResponses: false,
     // main.ts drains the HTTP front first on SIGTERM (ops/shutdown.ts); Apollo's own handler would stop at once.
     stopOnTerminationSignals: false,
-    validationRules: [depthLimit(env.maxDepth), rootFieldLimit],
+    validationRules: [depthLimit(env.maxDepth), rootFieldLimit, introspectionAliasRule],
     // graphql's own validation recurses once per fragment in a chain of spreads: past a few thousand
     // (a 1 MB body holds 20,000) it overflowed the stack, a 500 after a second of work. The
     // storefront's documents are a few hundred tokens; MAX_DOCUMENT_TOKENS stops the parse instead.
