@@ -34,6 +34,9 @@ const shopper = (name: string, maxAge: number | null, httpOnly = false): CookieR
   maxAge,
 });
 
+/** How long an emailed password reset link works (commerce's reset tokens), and its cookie lives. */
+export const PASSWORD_RESET_LINK_SECONDS = 60 * 60;
+
 /** Every cookie the shop sets. */
 export const SHOP_COOKIES = {
   /** The access token: as long as it is valid. */
@@ -57,9 +60,10 @@ export const SHOP_COOKIES = {
    * A password reset token taken from the emailed link's address and kept on the server side of the
    * browser (web features/customer/auth/reset-token.rules.ts): the page only learns that there is
    * one, and the new-password shim reads it. HttpOnly, so no script on the page holds it; Lax (the
-   * link is followed from a mail site); ten minutes, gone once the password is set or the token refused.
+   * link is followed from a mail site); as long as the link works (a shopper who reads the form for
+   * a while is not told a working link expired), gone once the password is set or the token refused.
    */
-  resetToken: shopper('reset_token', 10 * 60, true),
+  resetToken: shopper('reset_token', PASSWORD_RESET_LINK_SECONDS, true),
 } as const satisfies Record<string, CookieRule>;
 
 /** Which storefront (spec §4): set by the deployment's tooling, never by the shop, only read. */

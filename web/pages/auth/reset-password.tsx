@@ -37,7 +37,7 @@ const ResetPasswordPage: StorefrontPage<Props> = ({ hasToken }) => {
  * reads the cookie (pages/api/nuxt/auth/new-password.ts). So the address bar, the history, the
  * router's query, the language links, the page's HTML and its props carry no token, and no script on
  * the page can read it. The cookie stays until the password is set, the token is refused as expired
- * or used, the shopper asks for another link, or its ten minutes pass (resetPageStep).
+ * or used, the shopper asks for another link, or the link's hour passes (resetPageStep).
  */
 export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
   // Never sent on as a referrer, never kept by a cache: the link's answer and the form's.

@@ -1,6 +1,7 @@
 import type { StoreCode } from '@cadence/server-kit/storefronts';
 import { randomUUID } from 'node:crypto';
 import { addressLimitKey } from '@cadence/server-kit/client-address';
+import { PASSWORD_RESET_LINK_SECONDS } from '@cadence/server-kit/cookies';
 import { assertNoFieldProblems, CustomerError, type FieldProblem } from './customer.errors';
 import { emailChangedMail, passwordResetMail, signInAlertMail, welcomeMail, type MailKind } from './customer.mail';
 import type { CustomerUnitOfWork } from './customer.unit-of-work';
@@ -35,7 +36,7 @@ export type SessionSettings = {
 export const DEFAULT_SESSION_SETTINGS: Omit<SessionSettings, 'siteUrls' | 'brand'> = {
   accessTtlMs: 60 * 60 * 1000,
   refreshTtlMs: 14 * 24 * 60 * 60 * 1000,
-  resetTtlMs: 60 * 60 * 1000,
+  resetTtlMs: PASSWORD_RESET_LINK_SECONDS * 1000,
   reuseGraceMs: 60 * 1000,
 };
 

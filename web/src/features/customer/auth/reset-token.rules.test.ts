@@ -24,8 +24,8 @@ describe('resetTokenOf', () => {
 });
 
 describe('the reset token cookie', () => {
-  it('is HttpOnly and Lax for ten minutes, and removed with the same attributes', () => {
-    expect(keepResetToken(TOKEN, true)).toBe(`reset_token=${TOKEN}; Max-Age=600; Path=/; HttpOnly; Secure; SameSite=Lax`);
+  it('is HttpOnly and Lax for as long as the link works, and removed with the same attributes', () => {
+    expect(keepResetToken(TOKEN, true)).toBe(`reset_token=${TOKEN}; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax`);
     expect(forgetResetToken(false)).toBe('reset_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
     expect(handedResetToken(cookie)).toBe(TOKEN);
     expect(handedResetToken({})).toBeNull();

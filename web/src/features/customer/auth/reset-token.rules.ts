@@ -1,6 +1,6 @@
 /**
  * Where the emailed link's password reset token lives between the link and the new password: only
- * in its HttpOnly cookie (server-kit SHOP_COOKIES.resetToken, ten minutes), which the link's request
+ * in its HttpOnly cookie (server-kit SHOP_COOKIES.resetToken, as long as the emailed link works), which the link's request
  * sets (pages/auth/reset-password.tsx) and the new-password shim reads and, once the token is used
  * up, removes (pages/api/nuxt/auth/new-password.ts). Never in an address, the page's props or
  * anything else a script on the page can read: an analytics tag allowed after consent reads the
