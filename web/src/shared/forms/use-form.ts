@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { callFailure, type CallFailure } from './server-errors';
+import { callFailure } from './server-errors';
+import type { CallFailure } from './failure';
 
 /** What is wrong with each field before sending (a problem code the form translates, or a message). */
 export type FormProblems<F extends string, P = string> = Partial<Record<F, P>>;

@@ -10,7 +10,8 @@ import { CheckoutPaymentConfirmDocument } from '../../../graphql/documents/Check
 import { CheckoutPaymentMethodSetDocument } from '../../../graphql/documents/CheckoutPaymentMethodSetDocument';
 import { CheckoutShippingAddressSetDocument } from '../../../graphql/documents/CheckoutShippingAddressSetDocument';
 import { CheckoutShippingMethodSetDocument } from '../../../graphql/documents/CheckoutShippingMethodSetDocument';
-import { callFailure, type CallFailure } from '../../../shared/forms/server-errors';
+import { callFailure } from '../../../shared/forms/server-errors';
+import type { CallFailure } from '../../../shared/forms/failure';
 import { useCart } from '../../cart/hooks/use-cart';
 import { newAttemptKey } from '../checkout.rules';
 

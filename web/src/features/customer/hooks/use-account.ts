@@ -2,7 +2,8 @@ import { useQuery } from '../../../shared/apollo/query-hooks';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { CustomerAccountGetDocument } from '../../../graphql/documents/CustomerAccountGetDocument';
-import { callFailure, type CallFailure } from '../../../shared/forms/server-errors';
+import { callFailure } from '../../../shared/forms/server-errors';
+import type { CallFailure } from '../../../shared/forms/failure';
 import { signInPath } from '../session/session-paths.rules';
 
 /** The outcome of an account action, for the form that started it. */

@@ -1,8 +1,7 @@
-import { clientErrorStatus } from '@cadence/server-kit/client-errors';
 import { useApolloClientLoader, usePageStore } from '../../../shared/apollo/query-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CustomerPasswordResetRequestDocument } from '../../../graphql/documents/CustomerPasswordResetRequestDocument';
-import type { CallFailure } from '../../../shared/forms/server-errors';
+import { failureOf, type CallFailure } from '../../../shared/forms/failure';
 
 /** How long 'Password reset email sent' stays (spec §9: 3000 ms). */
 export const RESET_SENT_MESSAGE_MS = 3000;
@@ -41,20 +40,9 @@ type NewPasswordAnswer = {
   fields?: Record<string, unknown>;
 };
 
-/**
- * A refused answer as the form reads a failed call (callFailure's rule): the message only with a
- * code a client is meant to read (it is localised and safe), the field messages as given; anything
- * else (the shim or the gateway unreachable) has none, so the form shows its own generic text.
- */
-function newPasswordFailure(answer: NewPasswordAnswer | null): CallFailure {
-  const code = typeof answer?.code === 'string' ? answer.code : null;
-  const expected = code !== null && clientErrorStatus(code) !== undefined;
-  const fields: Record<string, string> = {};
-  for (const [name, message] of Object.entries(answer?.fields ?? {})) {
-    if (typeof message === 'string') fields[name] = message;
-  }
-  return { message: expected && typeof answer?.error === 'string' ? answer.error : null, code, fields };
-}
+/** A refused answer as the form reads a failed call (shared/forms/failure.ts failureOf); none read, no message. */
+const newPasswordFailure = (answer: NewPasswordAnswer | null): CallFailure =>
+  failureOf(answer && { code: answer.code, message: answer.error, fields: answer.fields });
 
 /**
  * Setting a new password from the emailed link: the password goes to the new-password shim, which
