@@ -31,9 +31,14 @@ import {
   type SelectionSetNode,
   valueFromAST,
 } from 'graphql';
-import { MAX_BREADCRUMBS, MAX_CATEGORY_LIST } from '../subgraphs/catalogue/category.resolver';
-import { MAX_FRAMES, MAX_OPTIONS } from '../subgraphs/catalogue/configurator.resolver';
-import { SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from '../subgraphs/catalogue/search.resolver';
+import {
+  MAX_BREADCRUMBS,
+  MAX_CATEGORY_LIST,
+  MAX_FRAMES,
+  MAX_OPTIONS,
+  SUGGESTED_CATEGORIES,
+  SUGGESTED_PRODUCTS,
+} from '../subgraphs/catalogue/catalogue.limits';
 import { INTROSPECTION_COST_MARGIN, introspectionListSizes, isIntrospectionField, STANDARD_INTROSPECTION } from './introspection';
 
 /**

@@ -5,12 +5,7 @@ import type { CatalogueContext } from './catalogue.loaders';
 import { toCategoryRoot, type CategoryRoot } from './catalogue.mappers';
 import { Breadcrumb, CategoryFilterInput, CategoryTree } from './category.type';
 
-/** The most ids one categoryList looks up. */
-const MAX_CATEGORY_IDS = 100;
-/** The most categories categoryList answers: the path's category and the ids' (query-cost.ts LIST_SIZES). */
-export const MAX_CATEGORY_LIST = MAX_CATEGORY_IDS + 1;
-/** How far up a breadcrumb trail goes: the tree is a few levels deep (query-cost.ts LIST_SIZES). */
-export const MAX_BREADCRUMBS = 10;
+import { MAX_BREADCRUMBS, MAX_CATEGORY_IDS } from './catalogue.limits';
 
 @Resolver(() => CategoryTree)
 export class CategoryResolver {

@@ -30,11 +30,9 @@ import {
   type ConfiguratorSection,
 } from './configurator.type';
 import { ProductItem, StockStatus } from './product.type';
+import { MAX_FRAMES, MAX_OPTIONS } from './catalogue.limits';
 
 const MAX_URL_KEY = 200;
-/** What the query-cost limit counts on (query-cost.ts LIST_SIZES). */
-export const MAX_OPTIONS = 30;
-export const MAX_FRAMES = 30;
 
 function optionValue(model: ConfiguratorModel, o: ConfiguratorOption): ConfiguratorOptionValue {
   return {

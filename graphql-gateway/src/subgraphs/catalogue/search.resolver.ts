@@ -7,13 +7,7 @@ import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { CatalogueContext } from './catalogue.loaders';
 import { toCategoryRoot, toProductRoot, type CategoryRoot, type ProductRoot } from './catalogue.mappers';
 import { SearchSuggestions } from './search.type';
-
-/**
- * Products and categories offered as suggestions: few, so the answer stays small on every keystroke.
- * The query-cost limit counts on them (query-cost.ts LIST_SIZES).
- */
-export const SUGGESTED_PRODUCTS = 5;
-export const SUGGESTED_CATEGORIES = 3;
+import { SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from './catalogue.limits';
 
 /** Validates and prepares a search text; bad input is the caller's to fix, so it is a BAD_USER_INPUT error. */
 export async function prepareSearch(ctx: CatalogueContext, text: string, prefixLast: boolean): Promise<PreparedSearch> {
