@@ -206,6 +206,8 @@ test.describe('checkout', () => {
     await gotoHydrated(screen, '/stores/collection-screen/');
     await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Ready for collection at London flagship store');
     await expect(screen.getByTestId('CollectionScreen-order').filter({ hasText: number })).toContainText('Cara Rider');
+    // In store, no consent banner: asserted once the page has asked all it asks (a late one would pass otherwise).
+    await screen.waitForLoadState('networkidle');
     await expect(screen.getByTestId('ConsentBanner-root')).toHaveCount(0);
     await counter.close();
     // Anywhere else the screen shows nothing.

@@ -149,10 +149,11 @@ test.describe('consent banner', () => {
     expect(JSON.parse(decodeURIComponent(consent?.value ?? 'null'))).toEqual({ analytics: false, marketing: false });
 
     await page.reload();
-    // The banner decides after hydration (it reads the cookie in an effect): let the effects run
-    // before asserting it stays away.
+    // The banner decides after hydration, from the cookie and the store-network check it asks for:
+    // wait until the page has loaded its code and asked all it asks before asserting it stays away
+    // (a banner that came late would otherwise pass).
     await hydrated(page);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250))));
+    await page.waitForLoadState('networkidle');
     await expect(banner).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Reject all' })).toHaveCount(0);
   });
