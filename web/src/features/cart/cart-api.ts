@@ -1,4 +1,3 @@
-import { fetchWithRetry } from '../../shared/api/http-retry';
 import type { CartView } from './cart.rules';
 
 /** What the cart shims answer: the spec's fields, an `error` (null on success) and user errors where there are. */
@@ -16,28 +15,16 @@ export type CartShimAnswer = {
 /** A network failure or an answer that is not the shim's JSON, in words the shopper can act on. */
 export class CartUnavailable extends Error {}
 
-/**
- * The cart shims that only read (spec §7's GETs fetch-cart and delivery-info): asked once more after
- * a passing failure (spec §7). The spec's other GETs change the cart (create-guest, create-auth,
- * remove-coupon, clear-cart) and, like every POST, are sent once: one that reached the shop before
- * its answer was lost would act twice.
- */
-export const READ_ONLY_CART_SHIMS: ReadonlySet<string> = new Set(['fetch-cart', 'delivery-info']);
-
 /** Calls a cart shim (/nuxt/api/cart/…) for the current storefront; the cart id travels in its HttpOnly cookie. */
 export async function callCartShim(name: string, locale: string, body?: Record<string, unknown>): Promise<CartShimAnswer> {
   let response: Response;
   try {
-    response = await fetchWithRetry(
-      `/nuxt/api/cart/${name}`,
-      {
-        method: body ? 'POST' : 'GET',
-        credentials: 'same-origin',
-        headers: { store: locale, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      },
-      { idempotent: !body && READ_ONLY_CART_SHIMS.has(name) },
-    );
+    response = await fetch(`/nuxt/api/cart/${name}`, {
+      method: body ? 'POST' : 'GET',
+      credentials: 'same-origin',
+      headers: { store: locale, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
   } catch {
     throw new CartUnavailable('network');
   }

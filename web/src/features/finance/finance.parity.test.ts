@@ -14,7 +14,8 @@ import {
   MAX_TEASER_PRICES as SERVER_MAX_TEASER_PRICES,
 } from '../../../../commerce/src/modules/finance/finance.rules';
 import { Translator, type TranslationStore } from '../../shared/i18n/translator';
-import { FINANCE_CURRENCY, financeProductName, MAX_TEASER_PRICES, orderFinanceProductName } from './finance.rules';
+import { financeProductName, orderFinanceProductName } from './finance.rules';
+import { FINANCE_CURRENCY, MAX_TEASER_PRICES } from './finance-teaser.limits';
 
 const LOCALES = ['en-GB', 'de-DE'] as const;
 const root = path.join(__dirname, '../../../public/locales');

@@ -2,15 +2,6 @@ import type { Translate } from '../../shared/i18n/use-translation';
 import { formatPercent } from '../../shared/format/number.rules';
 
 /**
- * The currency finance is offered in (commerce's FINANCE_CURRENCY: GB only, in pounds). The gateway
- * takes teaser prices in pounds and refuses others (a yen price is over its pound limit): a listing
- * priced in another currency asks nothing, as it would be answered nothing.
- */
-export const FINANCE_CURRENCY = 'GBP';
-/** The most prices one teaser request asks about: the gateway refuses a request for more, whole. */
-export const MAX_TEASER_PRICES = 60;
-
-/**
  * A number the shopper typed or slid to, kept within the range the server answered (the deposit's
  * 0–50 %, the cash price's 0 to 4 × the price) and to two decimals; anything unreadable is the minimum.
  */

@@ -2,8 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { usePageStore } from '../../../shared/apollo/query-hooks';
 import { TeaserLookup } from './finance-teaser-lookup';
 import type { TeaserFigures } from './finance-teasers-fetch';
-
-import { FINANCE_CURRENCY, MAX_TEASER_PRICES } from '../finance.rules';
+import { FINANCE_CURRENCY, MAX_TEASER_PRICES } from '../finance-teaser.limits';
 
 /**
  * "From £x a month" for several cash prices (a listing's bikes) in one request, read in the browser
