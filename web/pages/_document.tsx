@@ -13,6 +13,7 @@ import { serverEnv } from '../src/shared/config/server-env';
 import { COOKIE_SECURE_META } from '../src/shared/cookies/browser-cookies';
 import { createEmotionCache } from '../src/shared/ui/emotion-cache';
 import { theme } from '../src/shared/ui/theme';
+import { latin1Json } from '../server/latin1-html.cjs';
 
 type DocumentFiles = Parameters<Head['getScripts']>[0];
 
@@ -31,6 +32,14 @@ class StorefrontHead extends Head {
     return scriptsAfterPaint(manifestsAfterLoad(all));
   }
 }
+
+/**
+ * The page's data (`__NEXT_DATA__`) as one-byte JSON (server/latin1-html.cjs says why): Next's
+ * NextScript calls its static `getInlineScriptSource` by the class's own name, so a subclass
+ * cannot replace it; the escaped JSON parses to the same data.
+ */
+const nextDataSource = NextScript.getInlineScriptSource;
+NextScript.getInlineScriptSource = (context) => latin1Json(nextDataSource(context));
 
 type Props = DocumentInitialProps & {
   emotionStyleTags: React.JSX.Element[];
@@ -69,7 +78,7 @@ export default class StorefrontDocument extends Document<Props> {
         dangerouslySetInnerHTML={{ __html: style.css }}
       />
     ));
-    const serverTexts = texts.size ? serverTextsJson(texts) : null;
+    const serverTexts = texts.size ? latin1Json(serverTextsJson(texts)) : null;
     return {
       ...initialProps,
       emotionStyleTags,

@@ -25,6 +25,7 @@
 // afterwards (CLS 0.3 on a phone). Next's pages renderer waits for the whole page before it sends
 // anything, so outlining buys nothing here. renderToString never outlines.
 const server = require('react-dom/server.node');
+const { latin1Html } = require('./latin1-html.cjs');
 
 /** Larger than any page: a finished boundary is always written where it stands. */
 const INLINE_BOUNDARIES_UP_TO_BYTES = 2 ** 30;
@@ -96,7 +97,7 @@ function renderedAtOnce(children, options) {
   } catch {
     return null;
   }
-  return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : html;
+  return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : latin1Html(html);
 }
 
 function renderToReadableStream(children, options) {

@@ -27,7 +27,7 @@ export const panelStyles = css`
     font-weight: 400;
   }
   details[open] > summary::after {
-    content: '–';
+    content: '\\2013'; /* an en dash, written as a CSS escape: the page stays Latin-1 (server/latin1-html.cjs) */
   }
   fieldset {
     border: 0;

@@ -1,0 +1,92 @@
+// @ts-check
+// A rendered page's HTML held as a one-byte string: the same document, with every character above
+// U+00FF written as a reference.
+//
+// V8 keeps a string in one byte per character when all of its characters are Latin-1, in two
+// otherwise, and a string built from a two-byte one (a flattened rope, a slice, a replace) stays
+// two-byte. A category page carries a few en dashes, ellipses and curly quotes (product names,
+// translations), a German page its euro signs: so React's output, the document around it and the
+// page Next sends (133,000 characters) were all two-byte, twice the memory. A string over 128 kB
+// goes to V8's large-object space, fresh pages from the system, each page's first touch a fault
+// (13-15 µs on these machines; issue 17's note): Next's `Buffer.byteLength` on the finished page
+// and the flattening of the document cost about 1 ms a page in faults alone.
+//
+// The references mean the same characters to whoever reads the page: in text and attribute values
+// an HTML character reference (`&#x2013;`), in JSON data blocks (`__NEXT_DATA__`, JSON-LD, the
+// server texts) a JSON escape (`\u2013`), in a style sheet a CSS escape (`\002013`, six digits, so
+// no following character is taken into it). Anything else whose text is not parsed for references
+// (a script that runs, noscript, iframe, xmp…) is left as it is, and so is the page then: it stays
+// two-byte, which costs time and never meaning. A page that is Latin-1 already is returned as it is.
+
+/** Characters above Latin-1, a whole code point at a time (an emoji is one reference, not two). */
+const ABOVE_LATIN1 = /[^\u0000-\u00ff]/u;
+const ABOVE_LATIN1_ALL = /[^\u0000-\u00ff]/gu;
+/** A surrogate not in a pair (with the `u` flag a pair is one code point, outside this class). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Elements whose text the HTML parser does not read references in (raw text), with the rest of
+ * their start tag and their text. React writes no `<` inside such text but that of the end tag
+ * (it escapes `</script` in JSON it is given through `htmlEscapeJsonString`, Next's, and React's own).
+ */
+const RAW_TEXT = /<(script|style|noscript|iframe|noembed|noframes|xmp|plaintext)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+/** A script that is data, never run: its text is JSON. */
+const JSON_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json["'\s>]?/i;
+
+/** @param {string} char one code point */
+const htmlReference = (char) => `&#x${/** @type {number} */ (char.codePointAt(0)).toString(16).toUpperCase()};`;
+/** @param {string} char one code point (one or two UTF-16 units) */
+const jsonEscape = (char) => {
+  let escaped = '';
+  for (let i = 0; i < char.length; i++) escaped += `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`;
+  return escaped;
+};
+/** @param {string} char one code point */
+const cssEscape = (char) => `\\${/** @type {number} */ (char.codePointAt(0)).toString(16).padStart(6, '0')}`;
+
+/**
+ * JSON with every character above Latin-1 escaped, as one-byte text. Valid for any JSON text: outside
+ * its strings JSON is ASCII, and inside a string `\uXXXX` is the character it names.
+ * @param {string} json
+ */
+function latin1Json(json) {
+  if (!ABOVE_LATIN1.test(json)) return json;
+  return oneByte(json.replace(ABOVE_LATIN1_ALL, jsonEscape));
+}
+
+/**
+ * @param {string} html a document or a fragment of one, as React renders it
+ * @returns {string} the same HTML, one-byte when nothing but unreferenceable raw text holds characters above Latin-1
+ */
+function latin1Html(html) {
+  // A lone surrogate would become a reference to no character, and a leading byte order mark one
+  // to a character, where UTF-8 makes the one U+FFFD and a decoder drops the other: left as they are.
+  if (!ABOVE_LATIN1.test(html) || LONE_SURROGATE.test(html) || html.charCodeAt(0) === 0xfeff) return html;
+  let out = '';
+  let last = 0;
+  for (const match of html.matchAll(RAW_TEXT)) {
+    const [whole, name, attributes, text] = /** @type {[string, string, string, string]} */ (/** @type {unknown} */ (match));
+    const index = /** @type {number} */ (match.index);
+    out += html.slice(last, index).replace(ABOVE_LATIN1_ALL, htmlReference);
+    const tag = name.toLowerCase();
+    const escape = tag === 'style' ? cssEscape : tag === 'script' && JSON_TYPE.test(attributes) ? jsonEscape : null;
+    const textStart = name.length + attributes.length + 2; // `<`, name, attributes, `>`
+    out += whole.slice(0, textStart).replace(ABOVE_LATIN1_ALL, htmlReference);
+    out += escape === null ? text : text.replace(ABOVE_LATIN1_ALL, escape);
+    out += whole.slice(textStart + text.length);
+    last = index + whole.length;
+  }
+  out += html.slice(last).replace(ABOVE_LATIN1_ALL, htmlReference);
+  return ABOVE_LATIN1.test(out) ? html : oneByte(out);
+}
+
+/**
+ * A Latin-1 string in V8's one-byte representation: whatever V8 builds from a two-byte string is
+ * two-byte, whatever its characters; read back from Latin-1 bytes it is not.
+ * @param {string} latin1
+ */
+function oneByte(latin1) {
+  return Buffer.from(latin1, 'latin1').toString('latin1');
+}
+
+module.exports = { latin1Html, latin1Json };

@@ -1,0 +1,89 @@
+import { serialize } from 'node:v8';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { latin1Html, latin1Json } = require('../../../server/latin1-html.cjs') as {
+  latin1Html: (html: string) => string;
+  latin1Json: (json: string) => string;
+};
+
+/**
+ * How V8 holds a string: after its header (0xFF, version) its serialiser writes a one-byte string
+ * with tag `"`, a two-byte one with `c`, which it may align with padding bytes (0x00) first.
+ */
+const representation = (text: string) => {
+  const bytes = serialize(text);
+  let at = 2;
+  while (bytes[at] === 0) at++;
+  return ({ 0x22: 'one-byte', 0x63: 'two-byte' } as Record<number, string>)[bytes[at]!] ?? 'other';
+};
+
+/** What a browser reads from the HTML: the DOM, and the text of each data script and style sheet as their parsers see it. */
+function parsed(html: string) {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const raw = [...doc.querySelectorAll('script, style')].map((element) => {
+    element.remove();
+    if (element.tagName === 'STYLE') return { style: element.textContent };
+    const type = element.getAttribute('type') ?? '';
+    return /json/.test(type) ? { json: JSON.parse(element.textContent!) as unknown } : { script: element.textContent };
+  });
+  return { dom: doc.documentElement.outerHTML, raw };
+}
+
+const PAGE = [
+  '<!DOCTYPE html><html lang="en-GB"><head><title>CGR AL – Road bikes</title>',
+  '<script type="application/ld+json">{"name":"CGR AL – 105","offers":{"priceCurrency":"EUR","label":"1.099 €"}}</script>',
+  '</head><body><div id="__next"><h1 title="Straßen – “fast”">Road bikes … £1,099</h1>',
+  '<p class="promo">Everything for safer miles – from lights to tools 🚲</p><textarea>Grüße – €</textarea></div>',
+  '<script id="__SERVER_TEXTS__" type="application/json">{"price|de-DE|EUR|1099":"1.099 €","application":"–"}</script>',
+  '<script id="__NEXT_DATA__" type="application/json">{"props":{"name":"Aero SL – Free speed","emoji":"🚲"}}</script>',
+  '</body></html>',
+].join('');
+
+describe('latin1Html (server/latin1-html.cjs)', () => {
+  it('writes every character above Latin-1 as a reference: the same document to a browser, held in one byte per character', () => {
+    const out = latin1Html(PAGE);
+    expect([...out].every((char) => char.codePointAt(0)! <= 0xff)).toBe(true);
+    expect(representation(out)).toBe('one-byte');
+    expect(representation(PAGE)).toBe('two-byte');
+    expect(parsed(out)).toEqual(parsed(PAGE));
+    expect(parsed(out).raw).toHaveLength(3); // the JSON-LD and the two data scripts were compared as data
+  });
+
+  it('uses the reference each context reads: HTML in text and attributes, JSON escapes in data scripts, CSS escapes in style sheets', () => {
+    const out = latin1Html(
+      '<p title="a – b">x – y 🚲 £</p><script type="application/json">{"a":"–application"}</script><style data-x="–">a::after{content:\'–\'}</style>',
+    );
+    expect(out).toBe(
+      '<p title="a &#x2013; b">x &#x2013; y &#x1F6B2; £</p><script type="application/json">{"a":"\\u2013application"}</script>' +
+        '<style data-x="&#x2013;">a::after{content:\'\\002013\'}</style>',
+    );
+  });
+
+  it('returns the page itself when it is Latin-1 already, or when raw text it cannot reference holds such characters', () => {
+    const latin1 = '<p>Räder £1,099</p>';
+    expect(latin1Html(latin1)).toBe(latin1);
+    const runScript = '<p>a – b</p><script>window.dash = "–"</script>';
+    expect(latin1Html(runScript)).toBe(runScript);
+    const noscript = '<noscript><p>a – b</p></noscript>';
+    expect(latin1Html(noscript)).toBe(noscript);
+  });
+
+  it('leaves a lone surrogate and a leading byte order mark to the encoder and decoder, as before', () => {
+    const lone = '<p>broken \ud800 – text</p>';
+    expect(latin1Html(lone)).toBe(lone);
+    const mark = '\ufeff<p>–</p>';
+    expect(latin1Html(mark)).toBe(mark);
+  });
+});
+
+describe('latin1Json (server/latin1-html.cjs)', () => {
+  it('escapes characters above Latin-1 in JSON: the same data, one-byte', () => {
+    const json = JSON.stringify({ name: 'CGR AL – 105', emoji: '🚲', price: '1.099 €', plain: 'Räder' });
+    const out = latin1Json(json);
+    expect(out).toBe('{"name":"CGR AL \\u2013 105","emoji":"\\ud83d\\udeb2","price":"1.099 \\u20ac","plain":"Räder"}');
+    expect(JSON.parse(out)).toEqual(JSON.parse(json));
+    expect(representation(out)).toBe('one-byte');
+    const latin1 = JSON.stringify({ plain: 'Räder' });
+    expect(latin1Json(latin1)).toBe(latin1);
+  });
+});
