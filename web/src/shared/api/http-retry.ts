@@ -82,13 +82,27 @@ export async function fetchWithRetry(
   if (!(options.idempotent ?? IDEMPOTENT_METHODS.has(method))) return send(input, init);
   // A Request's body can be read once: the first try sends a copy.
   const first = await send(isRequest(input) ? input.clone() : input, init);
+  return retriedAfter(first, () => send(input, init), init?.signal ?? (isRequest(input) ? input.signal : undefined));
+}
+
+/**
+ * The rest of fetchWithRetry's rule once the first answer of a request that may be asked twice is
+ * in: `first` itself unless its status is one of RETRY_STATUSES and its Retry-After is short enough,
+ * else, after the pause, the answer of `sendAgain`. For a caller that keeps this module out of its
+ * first load and loads it only after a failed answer (the cart shims, features/cart/cart-api.ts).
+ */
+export async function retriedAfter(
+  first: Response,
+  sendAgain: () => Promise<Response>,
+  signal?: AbortSignal | null,
+): Promise<Response> {
   if (!RETRY_STATUSES.has(first.status)) return first;
   const delay = retryDelayMs(first);
   if (delay === null) return first;
   // The first answer is not read: let its connection go.
   void first.body?.cancel().catch(() => undefined);
-  await pause(delay, init?.signal ?? (isRequest(input) ? input.signal : undefined));
-  return send(input, init);
+  await pause(delay, signal);
+  return sendAgain();
 }
 
 /** A fetch that follows fetchWithRetry's rule, for what takes a fetch (Apollo's HttpLink); `send` defaults to the global fetch. */
