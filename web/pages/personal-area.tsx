@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from '../src/shared/i18n/use-translation';
 import { shopperPage } from '../src/application/shopper-page';
-import { PersonalArea } from '../src/features/personal/components/personal-area/personal-area';
+import { PersonalArea } from '../src/application/personal-area/personal-area';
 import { BRAND_NAME } from '../src/shared/config/public-config';
 import type { StorefrontPage } from '../src/shared/page';
 import { PageHead } from '../src/shared/ui/page-head';

@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { CustomerFieldPolicyGetDocument } from '../../src/graphql/documents/CustomerFieldPolicyGetDocument';
 import { useTranslation } from '../../src/shared/i18n/use-translation';
 import { AuthLoginForm } from '../../src/features/customer/components/auth-login-form/auth-login-form';
+import { useAfterSignIn } from '../../src/application/auth/use-after-sign-in';
 import type { StorefrontPage } from '../../src/shared/page';
 import { shopperPage } from '../../src/application/shopper-page';
 import { PageHead } from '../../src/shared/ui/page-head';
@@ -9,10 +10,11 @@ import { PageHead } from '../../src/shared/ui/page-head';
 /** Sign in (spec: /auth/login). Signed-in shoppers never get here: the proxy sends them on. */
 const LoginPage: StorefrontPage = () => {
   const { t } = useTranslation('auth');
+  const afterSignIn = useAfterSignIn();
   return (
     <>
       <PageHead title={t('auth.login.pageTitle')} noIndex />
-      <AuthLoginForm />
+      <AuthLoginForm afterSignIn={afterSignIn} />
     </>
   );
 };

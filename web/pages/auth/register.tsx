@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from '../../src/shared/i18n/use-translation';
 import { AuthRegisterForm } from '../../src/features/customer/components/auth-register-form/auth-register-form';
+import { useAfterSignIn } from '../../src/application/auth/use-after-sign-in';
 import type { StorefrontPage } from '../../src/shared/page';
 import { shopperPage } from '../../src/application/shopper-page';
 import { PageHead } from '../../src/shared/ui/page-head';
@@ -10,10 +11,11 @@ import { CustomerFieldPolicyGetDocument } from '../../src/graphql/documents/Cust
 /** Create an account (spec: /auth/register); the new customer is signed in straight away. */
 const RegisterPage: StorefrontPage = () => {
   const { t } = useTranslation('auth');
+  const afterSignIn = useAfterSignIn();
   return (
     <>
       <PageHead title={t('auth.register.pageTitle')} noIndex />
-      <AuthRegisterForm />
+      <AuthRegisterForm afterSignIn={afterSignIn} />
     </>
   );
 };

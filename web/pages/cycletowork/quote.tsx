@@ -4,7 +4,7 @@ import { Link } from '../../src/shared/ui/link';
 import { shopperPage } from '../../src/application/shopper-page';
 import { quoteNumberParam } from '../../src/features/finance/cycle-to-work/cycle-to-work.rules';
 import { CycleToWorkQuoteDocument } from '../../src/features/finance/cycle-to-work/components/quote-document/cycle-to-work-quote-document';
-import { CycleToWorkQuoteForm } from '../../src/features/finance/cycle-to-work/components/quote-form/cycle-to-work-quote-form';
+import { CycleToWorkQuoteForm } from '../../src/application/cycle-to-work/quote-form/cycle-to-work-quote-form';
 import { CycleToWorkUnavailable } from '../../src/features/finance/cycle-to-work/components/unavailable/cycle-to-work-unavailable';
 import {
   useCycleToWorkOffer,

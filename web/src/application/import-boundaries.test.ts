@@ -61,6 +61,57 @@ export function wholeDocumentModuleImports(file: string, source: string): string
     .map(({ specifier, line, syntax }) => `${file}:${line}: ${syntax} ${specifier}`);
 }
 
+/** The feature a path relative to web/ belongs to (`src/features/<feature>/…`), or null. */
+function featureOf(relative: string): string | null {
+  return layerOf(relative) === 'features' ? (relative.split('/')[2] ?? null) : null;
+}
+
+/** One feature importing another's module: where (`<file>:<line> <syntax> <specifier>`). */
+export type FeatureImport = { from: string; to: string; at: string };
+
+/** The imports of `file` (relative to web/) from a feature into another feature. */
+export function featureImports(file: string, source: string): FeatureImport[] {
+  const from = featureOf(file);
+  if (from === null) return [];
+  return moduleReferences(file, source).flatMap(({ specifier, line, syntax }) => {
+    const target = resolve(file, specifier);
+    const to = target === null ? null : featureOf(target);
+    return to === null || to === from ? [] : [{ from, to, at: `${file}:${line} ${syntax} ${specifier}` }];
+  });
+}
+
+/**
+ * A shortest cycle of the graph the imports make between features, as its edges in order, each with
+ * the imports that make it (`cart -> catalogue (<file>:<line> import <specifier>, …)`); [] when there
+ * is none. Features are taken in name order, so the same imports give the same cycle.
+ */
+export function featureCycle(imports: readonly FeatureImport[]): string[] {
+  const edges = new Map<string, Map<string, string[]>>();
+  for (const { from, to, at } of imports) {
+    const out = edges.get(from) ?? new Map<string, string[]>();
+    edges.set(from, out.set(to, [...(out.get(to) ?? []), at]));
+  }
+  let shortest: string[] = [];
+  for (const start of [...edges.keys()].sort()) {
+    // Breadth first from `start` until an edge leads back to it: the shortest cycle through it.
+    const cameFrom = new Map<string, string>();
+    const queue = [start];
+    for (let i = 0; i < queue.length && !cameFrom.has(start); i++) {
+      for (const to of [...(edges.get(queue[i]!)?.keys() ?? [])].sort()) {
+        if (cameFrom.has(to)) continue;
+        cameFrom.set(to, queue[i]!);
+        queue.push(to);
+      }
+    }
+    if (!cameFrom.has(start)) continue;
+    const cycle = [start];
+    for (let at = cameFrom.get(start)!; at !== start; at = cameFrom.get(at)!) cycle.unshift(at);
+    cycle.unshift(start);
+    if (!shortest.length || cycle.length < shortest.length) shortest = cycle;
+  }
+  return shortest.slice(1).map((to, i) => `${shortest[i]} -> ${to} (${edges.get(shortest[i]!)!.get(to)!.join(', ')})`);
+}
+
 const layered = ['pages', 'src/application', 'src/features', 'src/shared'].flatMap((dir) => sourceFiles(web, dir, { tsx: true }));
 const read = (file: string) => readFileSync(path.join(web, file), 'utf8');
 
@@ -147,6 +198,109 @@ describe('web import direction', () => {
       expect(
         wholeDocumentModuleImports(at, "import { CartGetDocument } from '../../graphql/documents/CartGetDocument';"),
       ).toEqual([]);
+    });
+  });
+});
+
+/**
+ * The features import one another one way too: their import graph has no cycle, so a feature can be
+ * read, tested and changed knowing only the features below it. The order, lowest first (features
+ * in one pair of braces import none of each other):
+ *
+ *   routing · {store, seo, content, menus} · finance · customer · personal · catalogue · {search, cart}
+ *   · configurator · checkout
+ *
+ * - routing: paths, page kinds and the build's URL (build-url.rules: the configurator reads and writes
+ *   it, personal writes a saved design's share link with it).
+ * - finance is below whatever shows a price: teasers on product cards, the calculator on the cart page,
+ *   the loan of an order in the account.
+ * - customer (session, account, orders) is below personal and catalogue, which read the session.
+ * - personal is below catalogue and configurator: the save heart is on every product card, the save
+ *   design button in the configurator.
+ * - catalogue is below search (results are a listing), cart (lines and upsells show products) and
+ *   configurator (frames are drawn with the catalogue's drawings); configurator and checkout are on top.
+ *
+ * What combines features that depend on each other is the application's: the shell's header and
+ * footer (store, cart, customer, search, menus: application/shell), the bike and accessory page kinds
+ * (catalogue with the cart's add to basket: application/page-kinds), what follows a sign-in (the
+ * guest cart and saved items: application/auth), the personal area (saved items as catalogue cards
+ * and configurator drawings: application/personal-area) and the Cycle to Work quote form (finance
+ * filled from the cart and the search: application/cycle-to-work). A rule or small component several
+ * features need lives in the feature that owns the concept, below them.
+ *
+ * Every file under src/features counts, tests and test-support included: a test that imports or
+ * mocks (`jest.mock`) another feature's module depends on it as the code under test does, so none is
+ * exempt. Imports are read and resolved as for the layers above.
+ */
+describe('feature imports', () => {
+  it('make no cycle between features', () => {
+    const features = layered.filter((file) => layerOf(file) === 'features');
+    const imports = features.flatMap((file) => featureImports(file, read(file)));
+    // The walk sees the features' imports of one another, tests' included.
+    expect(imports.length).toBeGreaterThan(20);
+    expect(imports.some(({ from, to }) => from === 'catalogue' && to === 'finance')).toBe(true);
+    expect(imports.some(({ at }) => /\.test\.tsx?:/.test(at))).toBe(true);
+    expect(featureCycle(imports)).toEqual([]);
+  });
+
+  describe('would catch', () => {
+    it('a cycle of two features, the shortest there is, with the imports that make it', () => {
+      const imports = [
+        // A longer way round as well: cart -> search -> catalogue -> cart.
+        ...featureImports('src/features/cart/y.ts', "import { a } from '../search/search.rules';"),
+        ...featureImports('src/features/search/y.ts', "import { a } from '../catalogue/listing.rules';"),
+        ...featureImports(
+          'src/features/cart/components/x/x.tsx',
+          "import { ProductPrice } from '../../../catalogue/components/product-price/product-price';",
+        ),
+        ...featureImports(
+          'src/features/catalogue/page-kinds/y.view.tsx',
+          "import { AddToCart } from '@/features/cart/components/add-to-cart/add-to-cart';",
+        ),
+        ...featureImports('src/features/catalogue/z.ts', "import type { CartView } from '../cart/cart.rules';"),
+      ];
+      expect(featureCycle(imports)).toEqual([
+        'cart -> catalogue (src/features/cart/components/x/x.tsx:1 import ../../../catalogue/components/product-price/product-price)',
+        'catalogue -> cart (src/features/catalogue/page-kinds/y.view.tsx:1 import @/features/cart/components/add-to-cart/add-to-cart, src/features/catalogue/z.ts:1 import ../cart/cart.rules)',
+      ]);
+    });
+
+    it('a longer cycle, only its edges, and one from a test', () => {
+      const imports = [
+        ...featureImports('src/features/search/x.ts', "import { a } from '../catalogue/listing.rules';"),
+        ...featureImports('src/features/catalogue/x.ts', "import { b } from '../finance/finance.rules';"),
+        ...featureImports('src/features/finance/x.test.tsx', "jest.mock('../search/search.rules', () => ({}));"),
+        ...featureImports('src/features/finance/y.ts', "import { c } from '../customer/customer.rules';"),
+      ];
+      expect(featureCycle(imports)).toEqual([
+        'catalogue -> finance (src/features/catalogue/x.ts:1 import ../finance/finance.rules)',
+        'finance -> search (src/features/finance/x.test.tsx:1 jest.mock ../search/search.rules)',
+        'search -> catalogue (src/features/search/x.ts:1 import ../catalogue/listing.rules)',
+      ]);
+    });
+
+    it('an import of another feature however written, and none of its own, shared code or a package', () => {
+      const file = 'src/features/cart/components/x/x.tsx';
+      for (const target of ['../../../catalogue/product.rules', '@/features/catalogue/product.rules']) {
+        expect(referenceForms(target).filter((source) => featureImports(file, source).length !== 1)).toEqual([]);
+      }
+      expect(featureImports(file, "import { a } from '../../hooks/use-cart';")).toEqual([]);
+      expect(featureImports(file, "import { a } from '@/features/cart/cart.rules';")).toEqual([]);
+      expect(featureImports(file, "import { a } from '../../../../shared/ui/link';")).toEqual([]);
+      expect(featureImports(file, "import type { A } from '../../../../graphql/graphql';")).toEqual([]);
+      expect(featureImports(file, "import { useRouter } from 'next/router';")).toEqual([]);
+      // The application combines features: its imports of them are no edge between features.
+      expect(featureImports('src/application/x.tsx', "import { a } from '../features/cart/hooks/use-cart';")).toEqual([]);
+    });
+
+    it('and passes features that only point down', () => {
+      const imports = [
+        ...featureImports('src/features/cart/x.ts', "import { a } from '../catalogue/product.rules';"),
+        ...featureImports('src/features/cart/y.ts', "import { a } from '../finance/finance.rules';"),
+        ...featureImports('src/features/catalogue/x.ts', "import { b } from '../finance/finance.rules';"),
+      ];
+      expect(imports).toHaveLength(3);
+      expect(featureCycle(imports)).toEqual([]);
     });
   });
 });

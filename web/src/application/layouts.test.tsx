@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { ToastsProvider } from '../shared/toasts/toasts';
 import { LAYOUTS } from './layouts';
 
-jest.mock('../features/menus/components/header/header', () => ({ Header: () => <header>the header</header> }));
-jest.mock('../features/menus/components/footer/footer', () => ({ Footer: () => <footer>the footer</footer> }));
+jest.mock('./shell/header/header', () => ({ Header: () => <header>the header</header> }));
+jest.mock('./shell/footer/footer', () => ({ Footer: () => <footer>the footer</footer> }));
 jest.mock('./shell/use-app-shell', () => ({ useAppShell: () => ({}) }));
 jest.mock('../shared/i18n/use-translation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 jest.mock('next/dynamic', () => () => () => null);

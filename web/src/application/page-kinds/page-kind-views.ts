@@ -14,9 +14,9 @@ import type { PageKind } from '../../features/routing/page-kinds/page-kind';
 export const PAGE_KIND_VIEWS: Partial<Record<PageKind, ComponentType<any>>> = {
   cmsPage: dynamic(() => import('../../features/content/page-kinds/cms-page.view').then((m) => m.CmsPageView)),
   category: dynamic(() => import('../../features/catalogue/page-kinds/category.view').then((m) => m.CategoryView)),
-  childBike: dynamic(() => import('../../features/catalogue/page-kinds/child-bike.view').then((m) => m.ChildBikePage)),
+  childBike: dynamic(() => import('./child-bike.view').then((m) => m.ChildBikePage)),
   parentBike: dynamic(() => import('../../features/catalogue/page-kinds/parent-bike.view').then((m) => m.ParentBikePage)),
-  pac: dynamic(() => import('../../features/catalogue/page-kinds/pac.view').then((m) => m.AccessoryPage)),
+  pac: dynamic(() => import('./pac.view').then((m) => m.AccessoryPage)),
   upsell: dynamic(() => import('../../features/cart/page-kinds/upsell.view').then((m) => m.UpsellPage)),
   configurator: dynamic(() => import('../../features/configurator/page-kinds/configurator.view').then((m) => m.ConfiguratorPage)),
 };

@@ -1,6 +1,6 @@
 import { BIKES, drawBike } from '../catalogue/images/bike-drawings';
 import { BACKGROUND, safeColour, VIEW_H, VIEW_W } from '../catalogue/images/drawing-kit';
-import type { ChoiceKey } from './configurator.rules';
+import type { ChoiceKey } from '../routing/build-url.rules';
 
 type Option = {
   code: string;

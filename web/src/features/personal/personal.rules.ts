@@ -1,6 +1,6 @@
 import type { SavedDesignFieldsFragment } from '../../graphql/graphql';
 import { BUILD_PREFIX } from '../routing/routing.rules';
-import { queryOfBuild, URL_KEYS, type BuildState, type ChoiceKey } from '../configurator/configurator.rules';
+import { queryOfBuild, URL_KEYS, type BuildState, type ChoiceKey } from '../routing/build-url.rules';
 import { storedArray } from './saved-products.rules';
 
 /** The browser's key for a guest's designs (moved into the account at sign-in). */

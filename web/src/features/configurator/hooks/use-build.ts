@@ -4,16 +4,8 @@ import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import type { BikeConfiguratorGetQuery, BuildPriceGetQuery } from '../../../graphql/graphql';
 import { BuildPriceGetDocument } from '../../../graphql/documents/BuildPriceGetDocument';
 import { pushDataLayer } from '../../../shared/analytics/data-layer';
-import {
-  buildFromQuery,
-  buildInput,
-  buildKey,
-  queryOfBuild,
-  withChoice,
-  type BuildState,
-  type ChoiceEffect,
-  type ChoiceKey,
-} from '../configurator.rules';
+import { buildInput, buildKey, withChoice, type ChoiceEffect } from '../configurator.rules';
+import { buildFromQuery, queryOfBuild, type BuildState, type ChoiceKey } from '../../routing/build-url.rules';
 
 export type Configurator = NonNullable<BikeConfiguratorGetQuery['bikeConfigurator']>;
 export type Frame = Configurator['frames'][number];

@@ -1,5 +1,6 @@
 import { definePageKind } from '../../routing/page-kinds/page-kind';
-import { buildFromQuery, buildInput } from '../configurator.rules';
+import { buildInput } from '../configurator.rules';
+import { buildFromQuery } from '../../routing/build-url.rules';
 import { BikeConfiguratorGetDocument } from '../../../graphql/documents/BikeConfiguratorGetDocument';
 import { BuildPriceGetDocument } from '../../../graphql/documents/BuildPriceGetDocument';
 import { shopperCountryContext } from '../../catalogue/page-kinds/shopper-country-context';

@@ -3,16 +3,15 @@ import { useCallback } from 'react';
 import { CustomerGetDocument } from '../../../graphql/documents/CustomerGetDocument';
 import { CustomerRegisterDocument } from '../../../graphql/documents/CustomerRegisterDocument';
 import type { RegisterValues } from '../auth/auth-form.rules';
-import { useAfterSignIn } from './use-after-sign-in';
 
 /**
  * Registering (spec §4): the gateway creates the account and signs the customer in (cookies), the
- * new customer goes into the cache, then what follows every sign-in (`useAfterSignIn`).
+ * new customer goes into the cache, then `afterSignIn`: what follows every sign-in (the
+ * application's `useAfterSignIn`, as for `useSignIn`).
  * Rejects with the call's error (EMAIL_TAKEN, BAD_USER_INPUT with field messages, RATE_LIMITED).
  */
-export function useRegister(): (values: RegisterValues) => Promise<void> {
+export function useRegister(afterSignIn: () => Promise<void>): (values: RegisterValues) => Promise<void> {
   const loadClient = useApolloClientLoader();
-  const afterSignIn = useAfterSignIn();
   return useCallback(
     async ({ firstName, lastName, email, password }: RegisterValues) => {
       const client = await loadClient();

@@ -3,16 +3,15 @@ import { useCallback } from 'react';
 import { CustomerGetDocument } from '../../../graphql/documents/CustomerGetDocument';
 import { CustomerSignInDocument } from '../../../graphql/documents/CustomerSignInDocument';
 import type { SignInValues } from '../auth/auth-form.rules';
-import { useAfterSignIn } from './use-after-sign-in';
 
 /**
  * Signing in (spec §4): the gateway sets the session cookies, the customer is fetched into the
- * cache (the header shows the avatar at once), then what follows every sign-in (`useAfterSignIn`).
+ * cache (the header shows the avatar at once), then `afterSignIn`: what follows every sign-in, which
+ * crosses features (the guest cart, saved items) and so is the application's (`useAfterSignIn`).
  * Rejects with the call's error on failure.
  */
-export function useSignIn(): (values: SignInValues) => Promise<void> {
+export function useSignIn(afterSignIn: () => Promise<void>): (values: SignInValues) => Promise<void> {
   const loadClient = useApolloClientLoader();
-  const afterSignIn = useAfterSignIn();
   return useCallback(
     async ({ email, password }: SignInValues) => {
       const client = await loadClient();

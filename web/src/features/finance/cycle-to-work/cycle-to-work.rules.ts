@@ -1,5 +1,4 @@
-import type { CartLineView } from '../../cart/cart.rules';
-import type { CycleToWorkProductSearchQuery } from '../../../graphql/graphql';
+import type { CartFieldsFragment, CycleToWorkProductSearchQuery } from '../../../graphql/graphql';
 import { effectivePrice } from '../../../shared/format/price.rules';
 
 /**
@@ -46,9 +45,12 @@ export function removeFromBasket(basket: readonly BasketLine[], sku: string): Ba
   return basket.filter((l) => l.sku !== sku);
 }
 
+/** A line of the cart as the API sends it (the cart's CartFields; finance reads the type, not the cart feature). */
+type CartLine = CartFieldsFragment['items'][number];
+
 /** The cart's lines as basket lines (a custom colour rides with its bike, so only top-level lines). */
 export function basketFromCart(
-  lines: readonly (Pick<CartLineView, 'sku' | 'quantity' | 'associated_uid' | 'option_label'> & { product: { name: string } })[],
+  lines: readonly (Pick<CartLine, 'sku' | 'quantity' | 'associated_uid' | 'option_label'> & { product: { name: string } })[],
   limits: QuoteLimits,
 ): BasketLine[] {
   return lines

@@ -17,8 +17,10 @@ export type RouteMatch = {
 
 /**
  * One kind of catalogue page the catch-all route can show (spec §2): its data loader (run on the
- * server with the per-request Apollo client) and its view. Each feature owns its page kinds; the
- * registry in `src/application/page-kinds/page-kinds.ts` lists them. A loader answers `null` when the entity is gone (404).
+ * server with the per-request Apollo client) and its view. Each feature owns its page kinds, except
+ * those whose view combines features (a bike or accessory page with the cart's add to basket), which
+ * are the application's (`src/application/page-kinds/`); the registry in
+ * `src/application/page-kinds/page-kinds.ts` lists them all. A loader answers `null` when the entity is gone (404).
  */
 export type PageKindModule<P extends object> = {
   /** Translation namespaces the view needs besides the shell's. */

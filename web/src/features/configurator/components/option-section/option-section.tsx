@@ -4,7 +4,7 @@ import { memo, useId, useState } from 'react';
 import { formatPrice } from '../../../../shared/format/format.rules';
 import { shownPrice } from '../../../../shared/format/price.rules';
 import { theme } from '../../../../shared/ui/theme';
-import type { ChoiceKey } from '../../configurator.rules';
+import type { ChoiceKey } from '../../../routing/build-url.rules';
 import type { Section } from '../../hooks/use-build';
 
 /** Savings label colours (spec §9). */

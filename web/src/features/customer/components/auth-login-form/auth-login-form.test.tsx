@@ -6,6 +6,8 @@ import { AuthLoginForm } from './auth-login-form';
 process.env.__NEXT_TRAILING_SLASH = 'true';
 
 const signIn = jest.fn();
+// What follows a sign-in is the application's (useAfterSignIn); the mocked hook never calls it.
+const afterSignIn = async () => undefined;
 jest.mock('../../hooks/use-sign-in', () => ({ useSignIn: () => signIn }));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB', query: { redirect: '/my-account/orders/' } }) }));
 // The server's published password rule (passwordPolicy), as the page's server render leaves it in the cache.
@@ -31,7 +33,7 @@ const submit = async () => {
 
 describe('AuthLoginForm', () => {
   it('shows Required Field inline (aria-invalid, described by the error) and an error summary, without calling the server', async () => {
-    render(<AuthLoginForm />);
+    render(<AuthLoginForm afterSignIn={afterSignIn} />);
     expect(email().getAttribute('aria-invalid')).toBeNull();
     await submit();
     for (const input of [email(), password()]) {
@@ -50,7 +52,7 @@ describe('AuthLoginForm', () => {
   });
 
   it('checks the email address and clears an error as soon as the field is fixed', async () => {
-    render(<AuthLoginForm />);
+    render(<AuthLoginForm afterSignIn={afterSignIn} />);
     fireEvent.change(email(), { target: { value: 'jane@' } });
     fireEvent.change(password(), { target: { value: 'x' } });
     await submit();
@@ -62,7 +64,7 @@ describe('AuthLoginForm', () => {
 
   it('signs in with what was typed', async () => {
     signIn.mockResolvedValue(undefined);
-    render(<AuthLoginForm />);
+    render(<AuthLoginForm afterSignIn={afterSignIn} />);
     fireEvent.change(email(), { target: { value: 'jane@example.com' } });
     fireEvent.change(password(), { target: { value: 'Velocity42' } });
     await submit();
@@ -77,7 +79,7 @@ describe('AuthLoginForm', () => {
         errors: [{ message: 'Die E-Mail-Adresse oder das Passwort ist falsch.', extensions: { code: 'INVALID_CREDENTIALS' } }],
       }),
     );
-    render(<AuthLoginForm />);
+    render(<AuthLoginForm afterSignIn={afterSignIn} />);
     fireEvent.change(email(), { target: { value: 'jane@example.com' } });
     fireEvent.change(password(), { target: { value: 'wrong' } });
     await submit();
@@ -88,7 +90,7 @@ describe('AuthLoginForm', () => {
   });
 
   it('links to password reset and to registration, keeping the redirect', () => {
-    render(<AuthLoginForm />);
+    render(<AuthLoginForm afterSignIn={afterSignIn} />);
     expect(screen.getByRole('link', { name: 'auth.login.forgotten' }).getAttribute('href')).toBe('/auth/reset-password/');
     expect(screen.getByRole('link', { name: 'auth.login.createAccount' }).getAttribute('href')).toBe(
       '/auth/register/?redirect=%2Fmy-account%2Forders%2F',

@@ -14,11 +14,14 @@ import { linksStyles } from './auth-login-form.styles';
 
 const INITIAL: SignInValues = { email: '', password: '' };
 
-/** The sign-in form: email and password; the server's message (wrong details, too many attempts) as-is. */
-export function AuthLoginForm(): React.JSX.Element {
+/**
+ * The sign-in form: email and password; the server's message (wrong details, too many attempts) as-is.
+ * `afterSignIn` is what follows a sign-in (the application's `useAfterSignIn`).
+ */
+export function AuthLoginForm({ afterSignIn }: { afterSignIn: () => Promise<void> }): React.JSX.Element {
   const { t } = useTranslation('auth');
   const router = useRouter();
-  const signIn = useSignIn();
+  const signIn = useSignIn(afterSignIn);
   const fields = useFieldPolicy();
   const validate = useCallback((values: SignInValues) => signInProblems(values, fields), [fields]);
   const form = useForm({ initial: INITIAL, validate, send: signIn });

@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AuthRegisterForm } from './auth-register-form';
 
 const register = jest.fn();
+// What follows a sign-in is the application's (useAfterSignIn); the mocked hook never calls it.
+const afterSignIn = async () => undefined;
 jest.mock('../../hooks/use-register', () => ({ useRegister: () => register }));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB', query: {} }) }));
 // The server's published password rule (passwordPolicy), as the page's server render leaves it in the cache.
@@ -32,13 +34,13 @@ const submit = async () => {
 
 describe('AuthRegisterForm', () => {
   it('shows the password rules with the password field', () => {
-    render(<AuthRegisterForm />);
+    render(<AuthRegisterForm afterSignIn={afterSignIn} />);
     const password = screen.getByLabelText('auth.fields.password');
     expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent).toBe('auth.password.rules');
   });
 
   it('checks the password rule and that both passwords match before sending', async () => {
-    render(<AuthRegisterForm />);
+    render(<AuthRegisterForm afterSignIn={afterSignIn} />);
     fill({ ...VALID, 'auth.fields.password': 'short', 'auth.fields.confirmPassword': 'other' });
     await submit();
     const password = screen.getByLabelText('auth.fields.password');
@@ -61,7 +63,7 @@ describe('AuthRegisterForm', () => {
         ],
       }),
     );
-    render(<AuthRegisterForm />);
+    render(<AuthRegisterForm afterSignIn={afterSignIn} />);
     fill(VALID);
     await submit();
     expect(register).toHaveBeenCalledWith({
@@ -85,7 +87,7 @@ describe('AuthRegisterForm', () => {
         errors: [{ message: 'An account with this email address already exists.', extensions: { code: 'EMAIL_TAKEN' } }],
       }),
     );
-    render(<AuthRegisterForm />);
+    render(<AuthRegisterForm afterSignIn={afterSignIn} />);
     fill(VALID);
     await submit();
     expect(screen.getByRole('alert').textContent).toContain('An account with this email address already exists.');

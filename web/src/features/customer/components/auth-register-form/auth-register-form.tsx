@@ -17,15 +17,16 @@ const INITIAL: RegisterValues = { firstName: '', lastName: '', email: '', passwo
 
 /**
  * The registration form (spec §3: firstName, lastName, email, password, with confirm password).
- * The password rules are shown up front; the server's field messages appear inline.
+ * The password rules are shown up front; the server's field messages appear inline. `afterSignIn`
+ * is what follows once the new customer is signed in (the application's `useAfterSignIn`).
  */
-export function AuthRegisterForm(): React.JSX.Element {
+export function AuthRegisterForm({ afterSignIn }: { afterSignIn: () => Promise<void> }): React.JSX.Element {
   const { t } = useTranslation('auth');
   const policy = usePasswordPolicy();
   const fieldPolicy = useFieldPolicy();
   const passwordRules = usePasswordRuleText('auth');
   const router = useRouter();
-  const register = useRegister();
+  const register = useRegister(afterSignIn);
   const form = useForm({
     initial: INITIAL,
     validate: useCallback(

@@ -1,15 +1,15 @@
-import { useTranslation } from '../../../../../shared/i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
-import { ErrorSummary, type ErrorSummaryItem } from '../../../../../shared/forms/error-summary';
-import { FormField, FormSelect } from '../../../../../shared/forms/form-field';
-import { formatPrice } from '../../../../../shared/format/format.rules';
-import { buttonStyles, secondaryButtonStyles } from '../../../../../shared/ui/button.styles';
-import { quoteValidityDays } from '../../cycle-to-work.rules';
-import { useCycleToWorkQuote, type QuoteField } from '../../hooks/use-cycle-to-work-quote';
-import { useCycleToWorkSearch } from '../../hooks/use-cycle-to-work-search';
-import { CycleToWorkQuoteDocument } from '../quote-document/cycle-to-work-quote-document';
-import { CycleToWorkSavingsTable } from '../savings-table/cycle-to-work-savings-table';
+import { ErrorSummary, type ErrorSummaryItem } from '../../../shared/forms/error-summary';
+import { FormField, FormSelect } from '../../../shared/forms/form-field';
+import { formatPrice } from '../../../shared/format/format.rules';
+import { buttonStyles, secondaryButtonStyles } from '../../../shared/ui/button.styles';
+import { quoteValidityDays } from '../../../features/finance/cycle-to-work/cycle-to-work.rules';
+import { useCycleToWorkQuote, type QuoteField } from '../hooks/use-cycle-to-work-quote';
+import { useCycleToWorkSearch } from '../hooks/use-cycle-to-work-search';
+import { CycleToWorkQuoteDocument } from '../../../features/finance/cycle-to-work/components/quote-document/cycle-to-work-quote-document';
+import { CycleToWorkSavingsTable } from '../../../features/finance/cycle-to-work/components/savings-table/cycle-to-work-savings-table';
 import { formStyles } from './cycle-to-work-quote-form.styles';
 
 /** The input each API field's message belongs to. */
@@ -24,6 +24,8 @@ const FIELD_IDS: Record<QuoteField, string> = {
  * The quote form: employer and scheme provider, bikes and accessories (from the cart or the search),
  * the savings by tax band as they change (a polite live region), the email address the quote goes
  * to; then the stored quote, printable. For shoppers in GB (the page says so to everyone else).
+ * Finance's scheme filled from the cart and the catalogue search (the search box's timing), so it
+ * lives in the application with its two hooks, above the features it combines.
  */
 export function CycleToWorkQuoteForm({ initialEmail }: { initialEmail: string | null }): React.JSX.Element {
   const { t } = useTranslation('cycletowork');

@@ -1,6 +1,6 @@
-import { definePageKind } from '../../routing/page-kinds/page-kind';
-import { ProductAccessoryGetDocument } from '../../../graphql/documents/ProductAccessoryGetDocument';
-import { shopperCountryContext } from './shopper-country-context';
+import { definePageKind } from '../../features/routing/page-kinds/page-kind';
+import { ProductAccessoryGetDocument } from '../../graphql/documents/ProductAccessoryGetDocument';
+import { shopperCountryContext } from '../../features/catalogue/page-kinds/shopper-country-context';
 import { AccessoryPage, type Props } from './pac.view';
 
 /** An accessory or part page: spec §2 page kind "pac". */

@@ -1,21 +1,21 @@
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
-import { useCart } from '../../cart/hooks/use-cart';
-import { reviewPath } from '../../routing/routing.rules';
-import type { ProductBikeGetQuery } from '../../../graphql/graphql';
-import { BikePurchase } from '../components/bike-purchase/bike-purchase';
-import { GeometryTable } from '../components/geometry-table/geometry-table';
-import { ProductGallery } from '../components/product-gallery/product-gallery';
-import { ProductHeader } from '../components/product-header/product-header';
-import { ProductLayout } from '../components/product-layout/product-layout';
-import { ProductRail } from '../components/product-rail/product-rail';
-import { ProductSeo } from '../components/product-seo/product-seo';
-import { RecentlyViewed } from '../components/recently-viewed/recently-viewed';
-import { Specifications } from '../components/specifications/specifications';
-import { useProductView } from '../hooks/use-product-view';
-import { effectivePrice } from '../../../shared/format/price.rules';
-import { sizesInFrameOrder } from '../product.rules';
-import { FinanceCalculator, FinanceTeaser } from '../../finance/components/finance-lazy';
+import { useCart } from '../../features/cart/hooks/use-cart';
+import { reviewPath } from '../../features/routing/routing.rules';
+import type { ProductBikeGetQuery } from '../../graphql/graphql';
+import { BikePurchase } from '../../features/catalogue/components/bike-purchase/bike-purchase';
+import { GeometryTable } from '../../features/catalogue/components/geometry-table/geometry-table';
+import { ProductGallery } from '../../features/catalogue/components/product-gallery/product-gallery';
+import { ProductHeader } from '../../features/catalogue/components/product-header/product-header';
+import { ProductLayout } from '../../features/catalogue/components/product-layout/product-layout';
+import { ProductRail } from '../../features/catalogue/components/product-rail/product-rail';
+import { ProductSeo } from '../../features/catalogue/components/product-seo/product-seo';
+import { RecentlyViewed } from '../../features/catalogue/components/recently-viewed/recently-viewed';
+import { Specifications } from '../../features/catalogue/components/specifications/specifications';
+import { useProductView } from '../../features/catalogue/hooks/use-product-view';
+import { effectivePrice } from '../../shared/format/price.rules';
+import { sizesInFrameOrder } from '../../features/catalogue/product.rules';
+import { FinanceCalculator, FinanceTeaser } from '../../features/finance/components/finance-lazy';
 
 export type Props = { product: NonNullable<ProductBikeGetQuery['product']> };
 

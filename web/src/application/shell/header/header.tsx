@@ -1,27 +1,31 @@
 import { css } from '@emotion/react';
-import { useTranslation } from '../../../../shared/i18n/use-translation';
-import { Link } from '../../../../shared/ui/link';
-import { BRAND_NAME } from '../../../../shared/config/public-config';
-import { useMenuState } from '../../../../shared/menu-state/menu-state';
-import type { ShellMenus } from '../../menus.rules';
-import { iconButtonStyles } from '../../../../shared/ui/button.styles';
-import { theme } from '../../../../shared/ui/theme';
-import { CartButton } from '../../../cart/components/cart-button/cart-button';
-import { CustomerAvatar } from '../../../customer/components/customer-avatar/customer-avatar';
-import { SearchBox } from '../../../search/components/search-box/search-box';
-import { CountryPicker } from '../../../store/components/country-picker/country-picker';
-import { MainMenu } from '../main-menu/main-menu';
-import { clientOnly } from '../../../../shared/ui/client-only';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Link } from '../../../shared/ui/link';
+import { BRAND_NAME } from '../../../shared/config/public-config';
+import { useMenuState } from '../../../shared/menu-state/menu-state';
+import type { ShellMenus } from '../../../features/menus/menus.rules';
+import { iconButtonStyles } from '../../../shared/ui/button.styles';
+import { theme } from '../../../shared/ui/theme';
+import { CartButton } from '../../../features/cart/components/cart-button/cart-button';
+import { CustomerAvatar } from '../../../features/customer/components/customer-avatar/customer-avatar';
+import { SearchBox } from '../../../features/search/components/search-box/search-box';
+import { CountryPicker } from '../../../features/store/components/country-picker/country-picker';
+import { MainMenu } from '../../../features/menus/components/main-menu/main-menu';
+import { clientOnly } from '../../../shared/ui/client-only';
 
 /**
  * The cart drawer's code (lines, summary, messages) is its own chunk, loaded when the drawer first
  * opens: nothing of it shows before (the drawer renders nothing while closed), and most page views
  * never open it.
  */
-const CartDrawer = clientOnly(() => import('../../../cart/components/cart-drawer/cart-drawer').then((m) => m.CartDrawer));
+const CartDrawer = clientOnly(() =>
+  import('../../../features/cart/components/cart-drawer/cart-drawer').then((m) => m.CartDrawer),
+);
 
 /** The mobile menu's drawer, likewise: it renders nothing until the menu button opens it. */
-const MobileMenu = clientOnly(() => import('../mobile-menu/mobile-menu').then((m) => m.MobileMenu));
+const MobileMenu = clientOnly(() =>
+  import('../../../features/menus/components/mobile-menu/mobile-menu').then((m) => m.MobileMenu),
+);
 
 const headerStyles = css`
   position: relative;

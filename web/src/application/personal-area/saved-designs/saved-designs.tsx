@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
-import { useTranslation } from '../../../../shared/i18n/use-translation';
-import { Link } from '../../../../shared/ui/link';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Link } from '../../../shared/ui/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { formatDate, formatPrice } from '../../../../shared/format/format.rules';
-import { secondaryButtonStyles } from '../../../../shared/ui/button.styles';
-import { theme } from '../../../../shared/ui/theme';
-import { drawDesign } from '../../../configurator/build-drawing';
-import { sharePath, type DesignView } from '../../personal.rules';
+import { formatDate, formatPrice } from '../../../shared/format/format.rules';
+import { secondaryButtonStyles } from '../../../shared/ui/button.styles';
+import { theme } from '../../../shared/ui/theme';
+import { drawDesign } from '../../../features/configurator/build-drawing';
+import { sharePath, type DesignView } from '../../../features/personal/personal.rules';
 
 const styles = css`
   ul {

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
-import { useTranslation } from '../../../../shared/i18n/use-translation';
-import { Link } from '../../../../shared/ui/link';
-import { PERSONAL_AREA_PATH } from '../../../../shared/config/public-config';
-import { theme } from '../../../../shared/ui/theme';
-import { RecentlyViewed } from '../../../catalogue/components/recently-viewed/recently-viewed';
-import { useSavedDesigns } from '../../hooks/use-saved-designs';
-import { SavedDesigns } from '../saved-designs/saved-designs';
-import { SavedProducts } from '../saved-products/saved-products';
+import { useTranslation } from '../../shared/i18n/use-translation';
+import { Link } from '../../shared/ui/link';
+import { PERSONAL_AREA_PATH } from '../../shared/config/public-config';
+import { theme } from '../../shared/ui/theme';
+import { RecentlyViewed } from '../../features/catalogue/components/recently-viewed/recently-viewed';
+import { useSavedDesigns } from '../../features/personal/hooks/use-saved-designs';
+import { SavedDesigns } from './saved-designs/saved-designs';
+import { SavedProducts } from './saved-products/saved-products';
 
 const styles = css`
   max-width: ${theme.maxWidth};
@@ -29,7 +29,9 @@ const styles = css`
  * The personal area (spec §2 /my-{product}): saved designs (the account's, or this browser's for a
  * guest, with a prompt to sign in to keep them), saved products with compare, and recently viewed
  * products. Rendered in the
- * browser from the shopper's own data, so the page itself is the same for everyone.
+ * browser from the shopper's own data, so the page itself is the same for everyone. It shows
+ * personal's saved items with the catalogue's cards and geometry and the configurator's drawings,
+ * so it lives in the application, above the three.
  */
 export function PersonalArea({ brand }: { brand: string }): React.JSX.Element {
   const { t } = useTranslation('personal');

@@ -1,6 +1,6 @@
-import { definePageKind } from '../../routing/page-kinds/page-kind';
-import { ProductBikeGetDocument } from '../../../graphql/documents/ProductBikeGetDocument';
-import { shopperCountryContext } from './shopper-country-context';
+import { definePageKind } from '../../features/routing/page-kinds/page-kind';
+import { ProductBikeGetDocument } from '../../graphql/documents/ProductBikeGetDocument';
+import { shopperCountryContext } from '../../features/catalogue/page-kinds/shopper-country-context';
 import { ChildBikePage, type Props } from './child-bike.view';
 
 /** A child bike (a build of a model) page: spec §2 page kind "child bike". */

@@ -1,14 +1,14 @@
-import { useQuery } from '../../../../shared/apollo/query-hooks';
+import { useQuery } from '../../../shared/apollo/query-hooks';
 import { css } from '@emotion/react';
-import { useTranslation } from '../../../../shared/i18n/use-translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { CompareProductsGetDocument } from '../../../../graphql/documents/CompareProductsGetDocument';
-import { formatPrice } from '../../../../shared/format/format.rules';
-import { effectivePrice } from '../../../../shared/format/price.rules';
-import { theme } from '../../../../shared/ui/theme';
-import { ANGLES, MEASUREMENTS } from '../../../catalogue/components/geometry-table/geometry-table';
-import { sizesInFrameOrder } from '../../../catalogue/product.rules';
+import { CompareProductsGetDocument } from '../../../graphql/documents/CompareProductsGetDocument';
+import { formatPrice } from '../../../shared/format/format.rules';
+import { effectivePrice } from '../../../shared/format/price.rules';
+import { theme } from '../../../shared/ui/theme';
+import { ANGLES, MEASUREMENTS } from '../../../features/catalogue/components/geometry-table/geometry-table';
+import { sizesInFrameOrder } from '../../../features/catalogue/product.rules';
 
 const styles = css`
   overflow-x: auto;

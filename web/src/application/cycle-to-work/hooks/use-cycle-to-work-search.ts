@@ -1,8 +1,8 @@
-import { useQuery } from '../../../../shared/apollo/query-hooks';
+import { useQuery } from '../../../shared/apollo/query-hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { CycleToWorkProductSearchDocument } from '../../../../graphql/documents/CycleToWorkProductSearchDocument';
-import { SUGGEST_DEBOUNCE_MS, suggestionQuery } from '../../../search/search.rules';
-import { quotablesFrom } from '../cycle-to-work.rules';
+import { CycleToWorkProductSearchDocument } from '../../../graphql/documents/CycleToWorkProductSearchDocument';
+import { SUGGEST_DEBOUNCE_MS, suggestionQuery } from '../../../features/search/search.rules';
+import { quotablesFrom } from '../../../features/finance/cycle-to-work/cycle-to-work.rules';
 
 /**
  * Bikes and accessories for the quote, from the catalogue search: asked once typing pauses (the

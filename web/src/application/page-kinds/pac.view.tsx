@@ -1,18 +1,18 @@
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useState } from 'react';
-import type { ProductAccessoryGetQuery } from '../../../graphql/graphql';
-import { AddToCart } from '../../cart/components/add-to-cart/add-to-cart';
-import { ProductGallery } from '../components/product-gallery/product-gallery';
-import { ProductHeader } from '../components/product-header/product-header';
-import { ProductLayout } from '../components/product-layout/product-layout';
-import { ProductOptions } from '../components/product-options/product-options';
-import { ProductRail } from '../components/product-rail/product-rail';
-import { ProductSeo } from '../components/product-seo/product-seo';
-import { RecentlyViewed } from '../components/recently-viewed/recently-viewed';
-import { Specifications } from '../components/specifications/specifications';
-import { StockMessage } from '../components/stock-message/stock-message';
-import { useProductView } from '../hooks/use-product-view';
-import { initialOption, stockMessage } from '../product.rules';
+import type { ProductAccessoryGetQuery } from '../../graphql/graphql';
+import { AddToCart } from '../../features/cart/components/add-to-cart/add-to-cart';
+import { ProductGallery } from '../../features/catalogue/components/product-gallery/product-gallery';
+import { ProductHeader } from '../../features/catalogue/components/product-header/product-header';
+import { ProductLayout } from '../../features/catalogue/components/product-layout/product-layout';
+import { ProductOptions } from '../../features/catalogue/components/product-options/product-options';
+import { ProductRail } from '../../features/catalogue/components/product-rail/product-rail';
+import { ProductSeo } from '../../features/catalogue/components/product-seo/product-seo';
+import { RecentlyViewed } from '../../features/catalogue/components/recently-viewed/recently-viewed';
+import { Specifications } from '../../features/catalogue/components/specifications/specifications';
+import { StockMessage } from '../../features/catalogue/components/stock-message/stock-message';
+import { useProductView } from '../../features/catalogue/hooks/use-product-view';
+import { initialOption, stockMessage } from '../../features/catalogue/product.rules';
 
 export type Props = { product: NonNullable<ProductAccessoryGetQuery['product']> };
 

@@ -3,7 +3,7 @@ import { CompareBikes } from './compare-bikes';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB' }) }));
 // The key stands in for the words.
-jest.mock('../../../../shared/i18n/use-translation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('../../../shared/i18n/use-translation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 const bike = (sku: string, aggregated_price: number | null, aggregated_price_special: number | null) => ({
   id: 1,
@@ -31,7 +31,7 @@ const mockBikes = [
   bike('REGULAR', 999, null),
   bike('UNSOLD', null, null),
 ];
-jest.mock('../../../../shared/apollo/query-hooks', () => ({
+jest.mock('../../../shared/apollo/query-hooks', () => ({
   useQuery: () => ({ data: { productsBySkus: mockBikes }, loading: false }),
 }));
 

@@ -1,13 +1,13 @@
-import { useQuery } from '../../../../shared/apollo/query-hooks';
+import { useQuery } from '../../../shared/apollo/query-hooks';
 import { css } from '@emotion/react';
-import { useTranslation } from '../../../../shared/i18n/use-translation';
-import { Link } from '../../../../shared/ui/link';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Link } from '../../../shared/ui/link';
 import { useState } from 'react';
-import { ProductsBySkusGetDocument } from '../../../../graphql/documents/ProductsBySkusGetDocument';
-import { theme } from '../../../../shared/ui/theme';
-import { ProductCard } from '../../../catalogue/components/product-card/product-card';
-import { useSavedProducts } from '../../hooks/use-saved-products';
-import { useSavedProductCards } from '../../hooks/use-saved-product-cards';
+import { ProductsBySkusGetDocument } from '../../../graphql/documents/ProductsBySkusGetDocument';
+import { theme } from '../../../shared/ui/theme';
+import { ProductCard } from '../../../features/catalogue/components/product-card/product-card';
+import { useSavedProducts } from '../../../features/personal/hooks/use-saved-products';
+import { useSavedProductCards } from '../../../features/personal/hooks/use-saved-product-cards';
 import { CompareBikes } from '../compare-bikes/compare-bikes';
 
 /** At most this many bikes side by side. */

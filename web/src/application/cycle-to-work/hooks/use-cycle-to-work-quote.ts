@@ -1,12 +1,12 @@
-import { useQuery } from '../../../../shared/apollo/query-hooks';
-import { useMutation } from '../../../../shared/apollo/use-mutation';
+import { useQuery } from '../../../shared/apollo/query-hooks';
+import { useMutation } from '../../../shared/apollo/use-mutation';
 import { useCallback, useMemo, useState } from 'react';
-import type { CycleToWorkQuoteFieldsFragment, CycleToWorkQuoteRequestMutation } from '../../../../graphql/graphql';
-import { CycleToWorkQuoteRequestDocument } from '../../../../graphql/documents/CycleToWorkQuoteRequestDocument';
-import { CycleToWorkSavingsGetDocument } from '../../../../graphql/documents/CycleToWorkSavingsGetDocument';
-import { callFailure } from '../../../../shared/forms/server-errors';
-import { useCart } from '../../../cart/hooks/use-cart';
-import { useCycleToWorkOffer } from './use-cycle-to-work-offer';
+import type { CycleToWorkQuoteFieldsFragment, CycleToWorkQuoteRequestMutation } from '../../../graphql/graphql';
+import { CycleToWorkQuoteRequestDocument } from '../../../graphql/documents/CycleToWorkQuoteRequestDocument';
+import { CycleToWorkSavingsGetDocument } from '../../../graphql/documents/CycleToWorkSavingsGetDocument';
+import { callFailure } from '../../../shared/forms/server-errors';
+import { useCart } from '../../../features/cart/hooks/use-cart';
+import { useCycleToWorkOffer } from '../../../features/finance/cycle-to-work/hooks/use-cycle-to-work-offer';
 import {
   addToBasket,
   basketFromCart,
@@ -14,7 +14,7 @@ import {
   savingsInput,
   setQuantity,
   type BasketLine,
-} from '../cycle-to-work.rules';
+} from '../../../features/finance/cycle-to-work/cycle-to-work.rules';
 
 export type CycleToWorkQuote = CycleToWorkQuoteFieldsFragment;
 export type QuoteError = CycleToWorkQuoteRequestMutation['requestCycleToWorkQuote']['errors'][number];

@@ -1,23 +1,23 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MenuStateProvider } from '../../../../shared/menu-state/menu-state';
-import type { ShellMenus } from '../../menus.rules';
-import { menuNode as node } from '../../menus.test-support';
+import { MenuStateProvider } from '../../../shared/menu-state/menu-state';
+import type { ShellMenus } from '../../../features/menus/menus.rules';
+import { menuNode as node } from '../../../features/menus/menus.test-support';
 import { Header } from './header';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-GB', events: { on: jest.fn(), off: jest.fn() } }) }));
-jest.mock('../../../../shared/i18n/use-translation', () => ({
+jest.mock('../../../shared/i18n/use-translation', () => ({
   useTranslation: () => ({
     t: (key: string, options?: Record<string, unknown>) => (options?.title ? `${key}:${String(options.title)}` : key),
   }),
 }));
 // The cart drawer as it is, on an empty cart.
-jest.mock('../../../cart/hooks/use-cart', () => ({
+jest.mock('../../../features/cart/hooks/use-cart', () => ({
   useCart: () => ({ cart: null, status: 'ready', messages: [] }),
 }));
 // The header's other parts have their own tests.
-jest.mock('../../../customer/components/customer-avatar/customer-avatar', () => ({ CustomerAvatar: () => null }));
-jest.mock('../../../search/components/search-box/search-box', () => ({ SearchBox: () => null }));
-jest.mock('../../../store/components/country-picker/country-picker', () => ({ CountryPicker: () => null }));
+jest.mock('../../../features/customer/components/customer-avatar/customer-avatar', () => ({ CustomerAvatar: () => null }));
+jest.mock('../../../features/search/components/search-box/search-box', () => ({ SearchBox: () => null }));
+jest.mock('../../../features/store/components/country-picker/country-picker', () => ({ CountryPicker: () => null }));
 
 const shell = {
   mainMenu: [node(1, 'Blog'), node(2, 'Bikes', [node(21, 'Road', [node(211, 'Endurance')]), node(22, 'Gravel')])],

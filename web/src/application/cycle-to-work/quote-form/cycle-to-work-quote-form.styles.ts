@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '../../../../../shared/ui/theme';
+import { theme } from '../../../shared/ui/theme';
 
 export const formStyles = css`
   display: grid;

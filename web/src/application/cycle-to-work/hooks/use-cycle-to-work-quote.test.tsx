@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createApolloClient } from '../../../../shared/apollo/create-apollo-client';
-import { PageDataProvider } from '../../../../shared/apollo/query-hooks';
-import { gatewayError, mockGatewayClient } from '../../../customer/test-support/mock-gateway';
+import { createApolloClient } from '../../../shared/apollo/create-apollo-client';
+import { PageDataProvider } from '../../../shared/apollo/query-hooks';
+import { gatewayError, mockGatewayClient } from '../../../features/customer/test-support/mock-gateway';
 import { useCycleToWorkQuote } from './use-cycle-to-work-quote';
 
-jest.mock('../../../cart/hooks/use-cart', () => ({ useCart: () => ({ cart: null }) }));
+jest.mock('../../../features/cart/hooks/use-cart', () => ({ useCart: () => ({ cart: null }) }));
 
 const PROVIDERS = {
   data: { cycleToWorkAvailable: true, cycleToWorkQuoteLimits: { max_items: 20, max_quantity: 10 }, cycleToWorkProviders: [] },

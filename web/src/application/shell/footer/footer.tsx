@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
-import { useTranslation } from '../../../../shared/i18n/use-translation';
-import { Link } from '../../../../shared/ui/link';
-import { BRAND_NAME } from '../../../../shared/config/public-config';
-import { useMenuState } from '../../../../shared/menu-state/menu-state';
-import type { ShellMenus } from '../../menus.rules';
-import { theme } from '../../../../shared/ui/theme';
-import { LanguagePicker } from '../../../store/components/language-picker/language-picker';
-import { SocialLinks } from '../social-links/social-links';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Link } from '../../../shared/ui/link';
+import { BRAND_NAME } from '../../../shared/config/public-config';
+import { useMenuState } from '../../../shared/menu-state/menu-state';
+import type { ShellMenus } from '../../../features/menus/menus.rules';
+import { theme } from '../../../shared/ui/theme';
+import { LanguagePicker } from '../../../features/store/components/language-picker/language-picker';
+import { SocialLinks } from '../../../features/menus/components/social-links/social-links';
 
 const footerStyles = css`
   background: ${theme.colour.ink};
