@@ -31,6 +31,7 @@ import {
   GUEST_CARTS_PER_ADDRESS,
   isStaleGuestCart,
   MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
 } from './cart.rules';
 import { RateLimiter } from '../../shared/rate-limiter';
 import type { Cart, CartScope } from './cart.types';
@@ -974,9 +975,13 @@ describe('new guest carts per client address', () => {
 describe('the guest cart sweep', () => {
   const DAY = 24 * 60 * 60 * 1000;
   /** A cart as the sweep finds it: made now, then last changed `daysAgo` days ago. */
-  const cartAged = async (scope: CartScope, daysAgo: number, options: { lines?: boolean; closed?: boolean } = {}) => {
+  const cartAged = async (
+    scope: CartScope,
+    daysAgo: number,
+    options: { lines?: boolean; quantity?: number; closed?: boolean } = {},
+  ) => {
     const id = await commerce.cart.createEmptyCart(scope);
-    if (options.lines) await commerce.cart.addProducts(id, [{ sku: plentiful, quantity: 1 }], scope);
+    if (options.lines) await commerce.cart.addProducts(id, [{ sku: plentiful, quantity: options.quantity ?? 1 }], scope);
     await fresh.database.db
       .update(carts)
       .set({ updatedAt: new Date(Date.now() - daysAgo * DAY), ...(options.closed ? { isActive: false } : {}) })
@@ -990,8 +995,10 @@ describe('the guest cart sweep', () => {
         .from(carts)
         .where(inArray(carts.maskedId, [...ids]))
     ).map((row) => row.id);
+  const countOf = async (query: ReturnType<typeof sql>) =>
+    Number(((await fresh.database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
 
-  it('deletes empty guest carts after 7 days and closed ones after 30, never a customer cart or an active cart with lines', async () => {
+  it('deletes empty guest carts after 7 days, guest carts with lines after 37 and closed ones after 30, never a customer cart', async () => {
     // A customer of their own: alice's and bob's carts belong to the tests above.
     const [carol] = await fresh.database.db
       .insert(customers)
@@ -1002,17 +1009,24 @@ describe('the guest cart sweep', () => {
       await cartAged(guest, 8),
       await cartAged(guest, 9),
       await cartAged(guest, 400),
+      // Unreachable since their cookie went (7 days) and past the margin: lines and all.
+      await cartAged(guest, 5 * 365, { lines: true, quantity: MAX_LINE_QUANTITY }),
+      await cartAged(guest, 38, { lines: true }),
       await cartAged(guest, 31, { closed: true }),
       await cartAged(guest, 31, { closed: true, lines: true }),
     ];
     const kept = [
       await cartAged(guest, 6),
-      await cartAged(guest, 90, { lines: true }),
+      await cartAged(guest, 36, { lines: true }),
       await cartAged(guest, 29, { closed: true }),
-      await cartAged(customer, 400),
+      await cartAged(customer, 5 * 365),
     ];
     await fresh.database.db.update(carts).set({ isActive: false }).where(eq(carts.maskedId, kept[3]!));
-    kept.push(await cartAged(customer, 400, { lines: true }));
+    kept.push(await cartAged(customer, 5 * 365, { lines: true, quantity: MAX_LINE_QUANTITY }));
+    // What a cart holds besides its lines (checkout details, cascading with it) goes with it too.
+    await fresh.database.db.execute(
+      sql`insert into checkout_details (cart_id) select id from carts where masked_id = ${swept[3]!}`,
+    );
 
     // What the rule says of every cart in the database, before the sweep.
     const now = new Date();
@@ -1030,18 +1044,20 @@ describe('the guest cart sweep', () => {
 
     // Batches of 2: one statement per kind and batch, until a batch comes back short.
     fresh.database.statements.reset();
-    expect(await commerce.cart.sweepGuestCarts(now, 2)).toEqual({ empty: 3, closed: 2 });
-    expect(fresh.database.statements.count).toBe(2 + 2);
+    expect(await commerce.cart.sweepGuestCarts(now, 2)).toEqual({ empty: 3, abandoned: 2, closed: 2 });
+    expect(fresh.database.statements.count).toBe(2 + 2 + 2);
     expect(await remaining(swept)).toEqual([]);
     expect((await remaining(kept)).sort()).toEqual([...kept].sort());
-    // The lines of a swept cart went with it; a kept cart with lines still reads as it was.
-    const orphans = await fresh.database.db.execute(
-      sql`select count(*)::int as n from cart_items where cart_id not in (select id from carts)`,
+    // The lines and checkout details of a swept cart went with it; a kept cart with lines still reads as it was.
+    expect(await countOf(sql`select count(*)::int as n from cart_items where cart_id not in (select id from carts)`)).toBe(0);
+    expect(await countOf(sql`select count(*)::int as n from checkout_details where cart_id not in (select id from carts)`)).toBe(
+      0,
     );
-    expect(Number((orphans as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
     expect((await commerce.cart.cart(kept[1]!, guest)).totalQuantity).toBe(1);
+    expect((await commerce.cart.customerCart(customer)).totalQuantity).toBe(MAX_LINE_QUANTITY);
     expect((await errorOf(commerce.cart.cart(swept[0]!, guest))).code).toBe('CART_NOT_FOUND');
-    expect(await commerce.cart.sweepGuestCarts(now, 2)).toEqual({ empty: 0, closed: 0 });
+    expect((await errorOf(commerce.cart.cart(swept[3]!, guest))).code).toBe('CART_NOT_FOUND');
+    expect(await commerce.cart.sweepGuestCarts(now, 2)).toEqual({ empty: 0, abandoned: 0, closed: 0 });
   });
 
   it('forgets the kept answer of a cart it deletes', async () => {
@@ -1077,10 +1093,10 @@ describe('the guest cart sweep', () => {
       await tx.touch(row!.id);
     });
     await holding;
-    expect(await commerce.cart.sweepGuestCarts()).toEqual({ empty: 0, closed: 0 });
+    expect(await commerce.cart.sweepGuestCarts()).toEqual({ empty: 0, abandoned: 0, closed: 0 });
     release();
     await writer;
-    expect(await commerce.cart.sweepGuestCarts()).toEqual({ empty: 0, closed: 0 });
+    expect(await commerce.cart.sweepGuestCarts()).toEqual({ empty: 0, abandoned: 0, closed: 0 });
     expect(await remaining([id])).toEqual([id]);
   });
 });

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, not, notExists, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notExists, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { guestCartSweepCutoff, type GuestCartSweep } from './cart.rules';
 import { cartItems, carts } from './cart.tables';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -135,14 +136,17 @@ export class CartRepository {
   }
 
   /**
-   * Deletes up to `limit` active guest carts with no lines, last changed before `changedBefore`, in
-   * one statement; answers their ids. A cart a writer has locked is skipped (it is being changed,
-   * and its change moves `updated_at` on); a writer that comes after finds it gone. Oldest first,
-   * read through the partial index `carts_guest_sweep`: the order is what makes the planner use it
-   * (without it, guessing stale guest carts as common as old carts of any kind, it scans the table
-   * for a batch that is usually not there; guest-cart-sweep.integration-test.ts).
+   * Deletes up to `limit` guest carts of one of the sweep's kinds (`GUEST_CART_SWEEPS`: the
+   * statement is built from it and `guestCartSweepCutoff`, the same facts `isStaleGuestCart`
+   * reads) that are stale at `now`, in one statement; answers their ids. Their lines and checkout
+   * details go with them in that statement (foreign keys, on delete cascade), so a cart goes whole
+   * or not at all. A cart a writer has locked is skipped (it is being changed, and its change moves
+   * `updated_at` on); a writer that comes after finds it gone. Oldest first, read through the
+   * partial index `carts_guest_sweep`: the order is what makes the planner use it (without it,
+   * guessing stale guest carts as common as old carts of any kind, it scans the table for a batch
+   * that is usually not there; guest-cart-sweep.integration-test.ts).
    */
-  async deleteEmptyGuestCarts(changedBefore: Date, limit: number): Promise<string[]> {
+  async deleteStaleGuestCarts(sweep: GuestCartSweep, now: Date, limit: number): Promise<string[]> {
     const stale = alias(carts, 'stale');
     return this.deleteGuestCarts(
       this.db
@@ -151,29 +155,13 @@ export class CartRepository {
         .where(
           and(
             isNull(stale.customerId),
-            eq(stale.isActive, true),
-            lt(stale.updatedAt, changedBefore),
-            notExists(this.db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.cartId, stale.id))),
+            eq(stale.isActive, sweep.isActive),
+            lt(stale.updatedAt, guestCartSweepCutoff(sweep, now)),
+            sweep.withoutLinesOnly
+              ? notExists(this.db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.cartId, stale.id)))
+              : undefined,
           ),
         )
-        .orderBy(asc(stale.updatedAt))
-        .limit(limit)
-        .for('update', { skipLocked: true }),
-    );
-  }
-
-  /**
-   * Deletes up to `limit` closed guest carts (merged into a customer's cart) last changed before
-   * `changedBefore`, with whatever they still hold, in one statement; answers their ids. Oldest
-   * first, through `carts_guest_sweep` as above.
-   */
-  async deleteClosedGuestCarts(changedBefore: Date, limit: number): Promise<string[]> {
-    const stale = alias(carts, 'stale');
-    return this.deleteGuestCarts(
-      this.db
-        .select({ id: stale.id })
-        .from(stale)
-        .where(and(isNull(stale.customerId), not(stale.isActive), lt(stale.updatedAt, changedBefore)))
         .orderBy(asc(stale.updatedAt))
         .limit(limit)
         .for('update', { skipLocked: true }),

@@ -1,10 +1,14 @@
+import { SHOP_COOKIES } from '@cadence/server-kit/cookies';
 import {
   bikeCount,
   cartTotal,
   exceedsOneBikePerCheckout,
+  GUEST_CART_SWEEPS,
+  guestCartSweepCutoff,
   isColourSku,
   isStaleGuestCart,
   isValidQuantity,
+  MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   mergeColourItems,
   mergeRepeatedItems,
@@ -204,10 +208,20 @@ describe('isStaleGuestCart (what the guest cart sweep deletes)', () => {
   const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   const guestCart = { customerId: null, isActive: true, updatedAt: daysAgo(0), lineCount: 0 };
 
-  it('an active guest cart with no lines, once untouched for more than 7 days', () => {
+  it('an active guest cart with no lines, once untouched for longer than its cart_id cookie lives (7 days)', () => {
+    expect(SHOP_COOKIES.cartId.maxAge).toBe(7 * 24 * 60 * 60);
     expect(isStaleGuestCart({ ...guestCart, updatedAt: daysAgo(7) }, now)).toBe(false);
     expect(isStaleGuestCart({ ...guestCart, updatedAt: daysAgo(7.01) }, now)).toBe(true);
-    expect(isStaleGuestCart({ ...guestCart, updatedAt: daysAgo(365), lineCount: 1 }, now)).toBe(false);
+  });
+
+  it('an active guest cart with lines, whatever it holds, once untouched for the cookie’s life and a 30-day margin', () => {
+    // The security review's case: 99 units, five years on, was kept.
+    expect(isStaleGuestCart({ ...guestCart, updatedAt: daysAgo(5 * 365), lineCount: 1 }, now)).toBe(true);
+    expect(isStaleGuestCart({ ...guestCart, updatedAt: daysAgo(5 * 365), lineCount: MAX_CART_LINES }, now)).toBe(true);
+    // Still reachable by its cookie, or within the margin: kept.
+    expect(isStaleGuestCart({ ...guestCart, updatedAt: daysAgo(8), lineCount: 1 }, now)).toBe(false);
+    expect(isStaleGuestCart({ ...guestCart, updatedAt: daysAgo(37), lineCount: 3 }, now)).toBe(false);
+    expect(isStaleGuestCart({ ...guestCart, updatedAt: daysAgo(37.01), lineCount: 3 }, now)).toBe(true);
   });
 
   it('a closed guest cart (merged at sign-in), lines or not, once closed for more than 30 days', () => {
@@ -219,7 +233,22 @@ describe('isStaleGuestCart (what the guest cart sweep deletes)', () => {
 
   it("never a customer's cart", () => {
     for (const isActive of [true, false]) {
-      expect(isStaleGuestCart({ ...guestCart, customerId: 'c1', isActive, updatedAt: daysAgo(1000) }, now)).toBe(false);
+      for (const lineCount of [0, 3]) {
+        expect(isStaleGuestCart({ ...guestCart, customerId: 'c1', isActive, lineCount, updatedAt: daysAgo(5000) }, now)).toBe(
+          false,
+        );
+      }
     }
+  });
+
+  it('is what the sweeps’ cut-offs say: a cart is stale exactly when it changed before the cut-off of a sweep of its kind', () => {
+    for (const sweep of GUEST_CART_SWEEPS) {
+      const cutoff = guestCartSweepCutoff(sweep, now);
+      const cart = { ...guestCart, isActive: sweep.isActive, lineCount: sweep.withoutLinesOnly ? 0 : 5 };
+      expect(isStaleGuestCart({ ...cart, updatedAt: new Date(cutoff.getTime() - 1) }, now)).toBe(true);
+      expect(isStaleGuestCart({ ...cart, updatedAt: cutoff }, now)).toBe(false);
+    }
+    // Every active guest cart is in a sweep eventually, lines or not.
+    expect(GUEST_CART_SWEEPS.some((sweep) => sweep.isActive && !sweep.withoutLinesOnly)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { SHOP_COOKIES } from '@cadence/server-kit/cookies';
 import { BUNDLE_COLOUR_MARK } from '../catalogue/catalogue.rules';
 import type { Minor } from '../../shared/money';
 import type { CartCustomColour, CartItemInput, CartLine, CartProductKind } from './cart.types';
@@ -35,8 +36,23 @@ export const COUPON_FAILURES_PER_CART = { points: 10, durationSeconds: 60 * 60 }
 export const COUPON_FAILURES_PER_ADDRESS = { points: 30, durationSeconds: 60 * 60 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+function cookieLifetimeMs(seconds: number | null): number {
+  if (seconds === null) throw new Error('the cart_id cookie needs a fixed lifetime: the guest cart sweep is measured by it');
+  return seconds * 1000;
+}
+/**
+ * How long a guest cart stays reachable: the cart_id cookie that names it lives this long from the
+ * cart's creation (the shop's cookie rule, @cadence/server-kit/cookies), and nothing renews it.
+ */
+export const GUEST_CART_REACH_MS = cookieLifetimeMs(SHOP_COOKIES.cartId.maxAge);
 /** An active guest cart with no lines untouched this long is swept (as long as a cart_id cookie lives). */
-export const EMPTY_GUEST_CART_TTL_MS = 7 * DAY_MS;
+export const EMPTY_GUEST_CART_TTL_MS = GUEST_CART_REACH_MS;
+/**
+ * An active guest cart untouched this long is swept whatever it holds: its cookie is long gone, so
+ * no shopper can reach it. The margin past the cookie's life leaves room for a client that keeps a
+ * cart's id some other way (a Magento-style client of the API) and for clocks that differ.
+ */
+export const ABANDONED_GUEST_CART_TTL_MS = GUEST_CART_REACH_MS + 30 * DAY_MS;
 /** A guest cart closed this long ago (merged into a customer's cart at sign-in) is swept. */
 export const CLOSED_GUEST_CART_TTL_MS = 30 * DAY_MS;
 /** How often the gateway sweeps stale guest carts. */
@@ -46,15 +62,44 @@ export const GUEST_CART_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 export type SweptCartFacts = { customerId: string | null; isActive: boolean; updatedAt: Date; lineCount: number };
 
 /**
- * Whether the sweep deletes a cart (the one rule; the repository's statements are tested against
- * it): a guest cart, either active with no lines and untouched for EMPTY_GUEST_CART_TTL_MS, or
- * closed for CLOSED_GUEST_CART_TTL_MS. Never a customer's cart, never an active cart with lines.
+ * One kind of guest cart the sweep deletes: active or closed, only without lines or whatever it
+ * holds, once untouched for longer than `idleMs`. The repository builds each sweep statement from
+ * one of these (and `guestCartSweepCutoff`), so the statement and `isStaleGuestCart` cannot differ.
+ */
+export type GuestCartSweep = Readonly<{
+  kind: 'empty' | 'abandoned' | 'closed';
+  isActive: boolean;
+  /** Only carts with no lines (else lines and all). */
+  withoutLinesOnly: boolean;
+  idleMs: number;
+}>;
+
+/** The guest carts the sweep deletes, in the order it sweeps them. Customers' carts are never among them. */
+export const GUEST_CART_SWEEPS: readonly GuestCartSweep[] = [
+  { kind: 'empty', isActive: true, withoutLinesOnly: true, idleMs: EMPTY_GUEST_CART_TTL_MS },
+  { kind: 'abandoned', isActive: true, withoutLinesOnly: false, idleMs: ABANDONED_GUEST_CART_TTL_MS },
+  { kind: 'closed', isActive: false, withoutLinesOnly: false, idleMs: CLOSED_GUEST_CART_TTL_MS },
+];
+
+/** The last change before which a guest cart of `sweep`'s kind is swept at `now` (strictly before). */
+export function guestCartSweepCutoff(sweep: GuestCartSweep, now: Date): Date {
+  return new Date(now.getTime() - sweep.idleMs);
+}
+
+/**
+ * Whether the sweep deletes a cart (the one rule; the repository's statements are built from
+ * GUEST_CART_SWEEPS and tested against it): a guest cart that is active with no lines and untouched
+ * for EMPTY_GUEST_CART_TTL_MS, active with anything in it and untouched for
+ * ABANDONED_GUEST_CART_TTL_MS, or closed for CLOSED_GUEST_CART_TTL_MS. Never a customer's cart.
  */
 export function isStaleGuestCart(cart: SweptCartFacts, now: Date): boolean {
   if (cart.customerId !== null) return false;
-  const idleMs = now.getTime() - cart.updatedAt.getTime();
-  if (!cart.isActive) return idleMs > CLOSED_GUEST_CART_TTL_MS;
-  return cart.lineCount === 0 && idleMs > EMPTY_GUEST_CART_TTL_MS;
+  return GUEST_CART_SWEEPS.some(
+    (sweep) =>
+      cart.isActive === sweep.isActive &&
+      (!sweep.withoutLinesOnly || cart.lineCount === 0) &&
+      cart.updatedAt.getTime() < guestCartSweepCutoff(sweep, now).getTime(),
+  );
 }
 
 /** The discount a cart's total takes (spec §9: the first discount), 0 without one. */

@@ -18,12 +18,12 @@ import { cartMessage, type CartMessageKey } from './cart.messages';
 import type { CartItemRow, CartRepository, CartRow, NewCartItem } from './cart.repository';
 import {
   bikeCount,
-  CLOSED_GUEST_CART_TTL_MS,
   COUPON_FAILURES_PER_ADDRESS,
   COUPON_FAILURES_PER_CART,
-  EMPTY_GUEST_CART_TTL_MS,
   exceedsOneBikePerCheckout,
+  GUEST_CART_SWEEPS,
   GUEST_CARTS_PER_ADDRESS,
+  type GuestCartSweep,
   isValidQuantity,
   MAX_CART_LINES,
   MAX_ITEMS_PER_REQUEST,
@@ -137,33 +137,29 @@ export class CartService {
   }
 
   /**
-   * Deletes stale guest carts (`isStaleGuestCart`): active ones with no lines untouched for 7 days,
-   * and closed ones (merged into a customer's cart) after 30 days; never a customer's cart or an
-   * active cart with lines. One statement per kind and batch of at most `batch` carts, batch after
-   * batch until none is left. Replicas may sweep at once: each skips the carts another holds.
-   * `now` is the real time (carts are stamped by the database and this server, not the shop's
-   * clock). Answers how many of each kind went.
+   * Deletes stale guest carts (`isStaleGuestCart`): active ones with no lines untouched for as long
+   * as their cookie lives (7 days), active ones with lines untouched for that and a 30-day margin
+   * (no shopper can reach them any more), and closed ones (merged into a customer's cart) after 30
+   * days; never a customer's cart. A cart goes with its lines and checkout details. Nothing else
+   * holds a guest cart: orders, payments and partner sessions are customers' (checkout takes only
+   * a customer's own cart), and stock is taken when an order is placed, never held by a cart. One
+   * statement per kind and batch of at most `batch` carts, batch after batch until none is left.
+   * Replicas may sweep at once: each skips the carts another holds. `now` is the real time (carts
+   * are stamped by the database and this server, not the shop's clock). Answers how many of each
+   * kind went.
    */
-  async sweepGuestCarts(now: Date = new Date(), batch = SWEEP_BATCH): Promise<{ empty: number; closed: number }> {
-    const sweep = async (deleteBatch: (before: Date, limit: number) => Promise<string[]>, before: Date) => {
-      let deleted = 0;
+  async sweepGuestCarts(now: Date = new Date(), batch = SWEEP_BATCH): Promise<Record<GuestCartSweep['kind'], number>> {
+    const deleted: Record<GuestCartSweep['kind'], number> = { empty: 0, abandoned: 0, closed: 0 };
+    for (const sweep of GUEST_CART_SWEEPS) {
       for (;;) {
-        const ids = await deleteBatch(before, batch);
+        const ids = await this.repository.deleteStaleGuestCarts(sweep, now, batch);
         // Answers kept of them go, and none read before the delete is kept after it.
         if (ids.length) await this.answers.changing(ids, async () => undefined);
-        deleted += ids.length;
-        if (ids.length < batch) return deleted;
+        deleted[sweep.kind] += ids.length;
+        if (ids.length < batch) break;
       }
-    };
-    const empty = await sweep(
-      (before, limit) => this.repository.deleteEmptyGuestCarts(before, limit),
-      new Date(now.getTime() - EMPTY_GUEST_CART_TTL_MS),
-    );
-    const closed = await sweep(
-      (before, limit) => this.repository.deleteClosedGuestCarts(before, limit),
-      new Date(now.getTime() - CLOSED_GUEST_CART_TTL_MS),
-    );
-    return { empty, closed };
+    }
+    return deleted;
   }
 
   /** The signed-in customer's active cart, created when missing. */

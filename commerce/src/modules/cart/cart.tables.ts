@@ -27,8 +27,8 @@ export const carts = pgTable(
     uniqueIndex('carts_active_customer')
       .on(t.customerId)
       .where(sql`${t.isActive} and ${t.customerId} is not null`),
-    // The guest cart sweep (CartRepository.deleteEmptyGuestCarts / deleteClosedGuestCarts): guest
-    // carts only, open or closed, oldest change first; customers' carts are never in it.
+    // The guest cart sweep (CartRepository.deleteStaleGuestCarts): guest carts only, open or
+    // closed, oldest change first; customers' carts are never in it.
     index('carts_guest_sweep')
       .on(t.isActive, t.updatedAt)
       .where(sql`${t.customerId} is null`),

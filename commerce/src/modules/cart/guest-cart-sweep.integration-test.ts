@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openFreshDatabase } from '../../db/fresh-database';
 import { CartRepository } from './cart.repository';
-import { CLOSED_GUEST_CART_TTL_MS, EMPTY_GUEST_CART_TTL_MS } from './cart.rules';
+import { GUEST_CART_SWEEPS } from './cart.rules';
 
 /**
  * The hourly guest cart sweep reads the carts table through the partial index `carts_guest_sweep`
@@ -36,14 +36,16 @@ describe('the guest cart sweep on a full carts table', () => {
       insert into carts (masked_id, store, updated_at)
       select 'fresh-' || i, 'en-GB', ${now.toISOString()}::timestamptz - (i % 4320) * interval '1 minute'
       from generate_series(1, 20000) as i`);
-    // The stale ones: 40 empty guest carts of 10 days, 40 closed of 40 days; 40 of 10 days with a line stay.
+    // The stale ones: 40 empty guest carts of 10 days, 40 closed of 40 days, 40 with a line of 60
+    // days (abandoned); 40 of 10 days with a line stay.
     await db.execute(sql`
       insert into carts (masked_id, store, is_active, updated_at)
-      select kind || '-' || i, 'en-GB', kind <> 'closed', case kind when 'closed' then ${ago(40)}::timestamptz else ${ago(10)}::timestamptz end
-      from generate_series(1, 40) as i cross join unnest(array['empty', 'closed', 'lines']) as kind`);
+      select kind || '-' || i, 'en-GB', kind <> 'closed',
+        case kind when 'closed' then ${ago(40)}::timestamptz when 'abandoned' then ${ago(60)}::timestamptz else ${ago(10)}::timestamptz end
+      from generate_series(1, 40) as i cross join unnest(array['empty', 'closed', 'abandoned', 'lines']) as kind`);
     await db.execute(sql`
       insert into cart_items (cart_id, sku, quantity, position)
-      select id, 'SKU-1', 1, 0 from carts where masked_id like 'lines-%'`);
+      select id, 'SKU-1', 1, 0 from carts where masked_id like 'lines-%' or masked_id like 'abandoned-%'`);
     await db.execute(sql`analyze carts`);
     await db.execute(sql`analyze cart_items`);
   }, 120_000);
@@ -70,25 +72,21 @@ describe('the guest cart sweep on a full carts table', () => {
     return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((row) => row['QUERY PLAN']).join('\n');
   };
 
-  it.each([
-    [
-      'empty',
-      (repository: CartRepository) => repository.deleteEmptyGuestCarts(new Date(now.getTime() - EMPTY_GUEST_CART_TTL_MS), BATCH),
-    ],
-    [
-      'closed',
-      (repository: CartRepository) =>
-        repository.deleteClosedGuestCarts(new Date(now.getTime() - CLOSED_GUEST_CART_TTL_MS), BATCH),
-    ],
-  ])('deletes the stale %s guest carts in one statement that finds them through carts_guest_sweep', async (_, sweep) => {
-    let deleted: string[] = [];
-    const statements = await statementsOf(async () => (deleted = await sweep(new CartRepository(fresh.database.db))));
-    expect(deleted).toHaveLength(40);
-    expect(statements).toHaveLength(1);
-    const text = await plan(statements[0]!);
-    // The sub-select that picks the batch; the delete itself finds its rows by id (or, on a small
-    // table, by a scan the planner prefers there to 500 look-ups: not the sweep's concern).
-    expect(text).toMatch(/Index Scan using carts_guest_sweep on carts stale/);
-    expect(text).not.toMatch(/Seq Scan on carts stale/);
-  });
+  it.each(GUEST_CART_SWEEPS.map((sweep) => [sweep.kind, sweep] as const))(
+    'deletes the stale %s guest carts in one statement that finds them through carts_guest_sweep',
+    async (kind, sweep) => {
+      let deleted: string[] = [];
+      const repository = new CartRepository(fresh.database.db);
+      const statements = await statementsOf(async () => (deleted = await repository.deleteStaleGuestCarts(sweep, now, BATCH)));
+      expect(deleted).toHaveLength(40);
+      const left = await fresh.database.db.execute(sql`select count(*)::int as n from carts where masked_id like ${`${kind}-%`}`);
+      expect(Number((left as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
+      expect(statements).toHaveLength(1);
+      const text = await plan(statements[0]!);
+      // The sub-select that picks the batch; the delete itself finds its rows by id (or, on a small
+      // table, by a scan the planner prefers there to 500 look-ups: not the sweep's concern).
+      expect(text).toMatch(/Index Scan using carts_guest_sweep on carts stale/);
+      expect(text).not.toMatch(/Seq Scan on carts stale/);
+    },
+  );
 });
