@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import addItemShim from '../../../pages/api/nuxt/cart/add-item';
 import applyCouponShim from '../../../pages/api/nuxt/cart/apply-coupon';
+import clearCartShim from '../../../pages/api/nuxt/cart/clear-cart';
 import fetchCartShim from '../../../pages/api/nuxt/cart/fetch-cart';
 import mergeCartShim from '../../../pages/api/nuxt/cart/merge-cart';
 import updateCartShim from '../../../pages/api/nuxt/cart/update-cart';
@@ -163,6 +164,30 @@ describe('GET /nuxt/api/cart/fetch-cart', () => {
 });
 
 describe('cart changes', () => {
+  it('empties the cart on the shop’s own call, never on a link opened from an email client or a page', async () => {
+    answers.CartClear = () => ({ data: { clearCart: { __typename: 'ClearCartOutput', cart: cart('c1') } } });
+    const navigations = [
+      // Opened from an email client: no page started it, and it carries even SameSite=Strict cookies.
+      { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', accept: 'text/html' },
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe', accept: 'text/html' },
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image', accept: 'image/*' },
+    ];
+    for (const headers of navigations) {
+      const refused = mockResponse();
+      await clearCartShim(mockRequest({ method: 'GET', headers: { ...headers, cookie: 'cart_id=c1' } }), refused);
+      expect([refused.statusCode, refused.body]).toEqual([
+        403,
+        { cleared: false, error: 'Cross-site requests are not allowed.' },
+      ]);
+    }
+    expect(calls).toHaveLength(0);
+    const res = mockResponse();
+    const fetchCall = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty', accept: '*/*' };
+    await clearCartShim(mockRequest({ method: 'GET', headers: { ...fetchCall, cookie: 'cart_id=c1' } }), res);
+    expect([res.statusCode, res.body]).toEqual([200, { error: null, cleared: true }]);
+    expect(calls.map((call) => call.operationName)).toEqual(['CartClear']);
+  });
+
   it("answers a coupon refusal with the server's reason (400)", async () => {
     answers.CartApplyCoupon = () => failure('COUPON_NOT_APPLICABLE', 'The coupon code "SUMMER25" has expired.');
     const res = mockResponse();

@@ -3,6 +3,16 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { BadRequest, csrfRefusal, expectedFailure, restShim } from './gateway-operation';
 import { mockRequest, mockResponse } from './shim-test-support';
 
+/** What a browser sends for a link opened from outside it (an email client): a top-level navigation no page started. */
+const EMAIL_LINK = {
+  'sec-fetch-site': 'none',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+};
+/** What a browser sends for the shop's own fetch() of a shim. */
+const FETCH_CALL = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty', accept: '*/*' };
+
 describe('restShim', () => {
   const shim = restShim('POST', async (req) => ({ echoed: (req.body as { value: string }).value }), { echoed: '' });
   const json = { 'content-type': 'application/json; charset=utf-8' };
@@ -35,11 +45,41 @@ describe('restShim', () => {
     expect(getRes.body).toMatchObject({ ok: false, error: expect.any(String) });
     for (const site of ['same-origin', 'none']) {
       expect(csrfRefusal(mockRequest({ method: 'GET', headers: { 'sec-fetch-site': site } }))).toBeNull();
+      expect(csrfRefusal(mockRequest({ method: 'GET', headers: { ...FETCH_CALL, 'sec-fetch-site': site } }))).toBeNull();
     }
     // A sibling subdomain's image or link carries the shopper's SameSite cookies: a review signed
     // a shopper out and emptied the cart with `<img src=…/nuxt/api/cart/clear-cart>` from one.
     const image = { 'sec-fetch-site': 'same-site', 'sec-fetch-dest': 'image', accept: 'image/*' };
     expect(csrfRefusal(mockRequest({ method: 'GET', headers: image }))?.status).toBe(403);
+  });
+
+  it('refuses what a browser marks as a page load, a frame or an image, whatever site it comes from: 403', () => {
+    const refused = (headers: Record<string, string>, method = 'GET') =>
+      csrfRefusal(mockRequest({ method, headers: method === 'POST' ? { ...headers, ...json } : headers }))?.status ?? null;
+    // Found by review: a link opened from an email client (no page started it: `none`) signed the
+    // shopper out and emptied their cart; such a navigation carries even SameSite=Strict cookies.
+    expect(refused(EMAIL_LINK)).toBe(403);
+    expect(refused({ ...EMAIL_LINK, 'sec-fetch-user': '?1', accept: '*/*' })).toBe(403);
+    // The same from the shop's own origin (a link or an image in a page's content) or a sibling.
+    for (const site of ['same-origin', 'same-site', 'cross-site', 'none']) {
+      expect(refused({ 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' })).toBe(403);
+      expect(refused({ 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' })).toBe(403);
+      expect(refused({ 'sec-fetch-site': site, 'sec-fetch-mode': 'nested-navigate', 'sec-fetch-dest': 'frame' })).toBe(403);
+      expect(refused({ 'sec-fetch-site': site, 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' })).toBe(403);
+      expect(refused({ 'sec-fetch-site': site, 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'script' })).toBe(403);
+      expect(refused({ 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'embed' })).toBe(403);
+      expect(refused({ 'sec-fetch-site': site, 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'empty' })).toBe(403);
+      // A form posted by a page is a navigation too (and is not JSON).
+      expect(refused({ 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }, 'POST')).toBe(403);
+    }
+    // Either header alone is enough, in any case.
+    expect(refused({ 'sec-fetch-mode': 'navigate' })).toBe(403);
+    expect(refused({ 'sec-fetch-dest': 'document' })).toBe(403);
+    expect(refused({ 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'Navigate', 'sec-fetch-dest': 'empty' })).toBe(403);
+    // The shop's own calls (fetch from its pages) still pass, GET and POST.
+    expect(refused(FETCH_CALL)).toBeNull();
+    expect(refused({ ...FETCH_CALL, 'sec-fetch-mode': 'same-origin' })).toBeNull();
+    expect(refused(FETCH_CALL, 'POST')).toBeNull();
   });
 
   it('judges a browser without Fetch Metadata by its Origin or Referer: another origin is refused, the shop’s own is not', async () => {

@@ -92,20 +92,45 @@ function claimedSource(req: NextApiRequest): string | 'unknown' | null {
   return originOf(value) ?? 'unknown';
 }
 
+/** A request header's value as one lower-case string, undefined when absent. */
+function headerOf(req: NextApiRequest, name: string): string | undefined {
+  const value = req.headers[name];
+  if (value === undefined) return undefined;
+  return (Array.isArray(value) ? value.join(',') : value).trim().toLowerCase();
+}
+
+/**
+ * How the shop calls its shims: fetch() from its own pages, which a browser marks Sec-Fetch-Mode
+ * `cors` (or `same-origin`) and Sec-Fetch-Dest `empty`. Anything else a browser marks is not such a
+ * call: a navigation (`navigate`: a link, also one opened from an email client or another app, which
+ * says Sec-Fetch-Site `none` and carries even SameSite=Strict cookies; `nested-navigate`: a frame),
+ * an image, a script, a frame, a beacon or a prefetch (`no-cors`).
+ */
+const CALL_MODES: ReadonlySet<string> = new Set(['cors', 'same-origin']);
+const CALL_DESTINATION = 'empty';
+
 /**
  * Cross-site request forgery guard for the shims (they act with the shopper's cookies): a POST
- * must send JSON, which a plain HTML form cannot, and a browser that says the call comes from
- * anywhere but the shop's own origin (Sec-Fetch-Site: cross-site, or same-site: a sibling
- * subdomain, whose images and links carry the shopper's SameSite cookies too) is refused; `none`
- * is the shopper's own address bar or bookmark. A browser too old to send Fetch Metadata
- * is judged by its Origin or Referer instead: a page of another origin than the two storefronts'
- * is refused (the GET shims that sign out or empty the cart included), and so is a GET that asks
- * for a page or an image (a link or an image on another site that sends no referrer). Non-browser
- * clients send none of these headers.
+ * must send JSON, which a plain HTML form cannot. A browser that sends Fetch Metadata is judged by
+ * it: only a script's call is let through (CALL_MODES, Sec-Fetch-Dest `empty`), never a page load,
+ * a frame or an image, whatever site it comes from (the shop never links to a shim, and the GET
+ * shims that sign out, empty the cart or make one act on a mere visit); and of calls, only the
+ * shop's own: one from anywhere but its origin (Sec-Fetch-Site: cross-site, or same-site: a sibling
+ * subdomain, whose images and links carry the shopper's SameSite cookies too) is refused, while
+ * `none` (no page started it) is let through. A browser too old to send Fetch Metadata is judged
+ * by its Origin or Referer instead: a page of another origin than the two storefronts' is refused
+ * (the GET shims that sign out or empty the cart included), and so is a GET that asks for a page or
+ * an image (a link or an image on another site that sends no referrer). Non-browser clients send
+ * none of these headers.
  */
 export function csrfRefusal(req: NextApiRequest): { status: number; message: string } | null {
   const messages = shimMessages(storeFor(req));
-  const site = req.headers['sec-fetch-site'];
+  const mode = headerOf(req, 'sec-fetch-mode');
+  const destination = headerOf(req, 'sec-fetch-dest');
+  if ((mode !== undefined && !CALL_MODES.has(mode)) || (destination !== undefined && destination !== CALL_DESTINATION)) {
+    return { status: 403, message: messages.crossSite };
+  }
+  const site = headerOf(req, 'sec-fetch-site');
   if (site === 'cross-site' || site === 'same-site') return { status: 403, message: messages.crossSite };
   if (site === undefined) {
     const source = claimedSource(req);

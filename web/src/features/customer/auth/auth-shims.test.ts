@@ -8,6 +8,14 @@ import renewShim from '../../../../pages/api/nuxt/auth/renew-token';
 import resetShim from '../../../../pages/api/nuxt/auth/reset-password';
 import { mockRequest, mockResponse } from '../../../shared/api/shim-test-support';
 
+/** What a browser sends for a link opened from outside it (an email client): a top-level navigation no page started. */
+const EMAIL_LINK = {
+  'sec-fetch-site': 'none',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+};
+
 type GatewayCall = { operationName: string; variables: Record<string, unknown>; headers: Record<string, string> };
 
 const calls: GatewayCall[] = [];
@@ -113,6 +121,18 @@ describe('GET /nuxt/api/auth/logout', () => {
     const res = mockResponse();
     await logoutShim(mockRequest({ method: 'GET' }), res);
     expect(res.headers['set-cookie']).toEqual(fromGateway);
+  });
+
+  it('is refused to a link opened from an email client (a top-level navigation): the shopper stays signed in', async () => {
+    const res = mockResponse();
+    await logoutShim(
+      mockRequest({ method: 'GET', headers: { ...EMAIL_LINK, cookie: 'customer_token=t1; customer_refresh_token=r1' } }),
+      res,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toMatchObject({ error: 'Cross-site requests are not allowed.' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(calls).toHaveLength(0);
   });
 
   it('clears the cookies even when the gateway cannot be reached', async () => {
