@@ -12,4 +12,7 @@ module.exports = {
   localePath: path.resolve('./public/locales'),
   reloadOnPrerender: process.env.NODE_ENV === 'development',
   returnNull: false,
+  // serverSideTranslations would copy this whole object (localePath: a path on the server) into
+  // every page's data; pages send only what the browser reads (src/shared/i18n/page-translations.ts).
+  serializeConfig: false,
 };

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { ErrorScreen } from '../src/shared/errors/error-screen';
+import { pageTranslations } from '../src/shared/i18n/server-translations';
 import type { StorefrontPage } from '../src/shared/page';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const i18nConfig = require('../next-i18next.config.js');
@@ -10,7 +10,7 @@ const NotFoundPage: StorefrontPage = () => <ErrorScreen statusCode={404} notFoun
 NotFoundPage.layout = 'basic';
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: { ...(await serverSideTranslations(locale ?? 'en-GB', ['common', 'menus', 'cart'], i18nConfig)) },
+  props: { ...(await pageTranslations(locale ?? 'en-GB', ['common', 'menus', 'cart'], i18nConfig)) },
 });
 
 export default NotFoundPage;

@@ -2,7 +2,7 @@
 // eslint-disable-next-line no-restricted-imports
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import path from 'node:path';
-import { withoutFallbackLanguage } from './page-translations';
+import { browserI18nConfig, forTheBrowser, withoutFallbackLanguage } from './page-translations';
 import { Translator } from './translator';
 
 const config = {
@@ -31,5 +31,27 @@ describe('withoutFallbackLanguage', () => {
   it('leaves an English page (one language) as it is', async () => {
     const english = await serverSideTranslations('en-GB', ['common'], config);
     expect(withoutFallbackLanguage(english)).toBe(english);
+  });
+});
+
+describe('forTheBrowser', () => {
+  it("keeps of next-i18next's copy of the configuration only what the browser reads: no localePath", async () => {
+    const full = await serverSideTranslations('de-DE', ['common'], config);
+    expect(full._nextI18Next!.userConfig).toMatchObject({ localePath: config.localePath });
+    const sent = forTheBrowser(full, config);
+    expect(sent._nextI18Next!.userConfig).toEqual({ fallbackLng: 'en-GB' });
+    expect(JSON.stringify(sent)).not.toContain(config.localePath);
+    expect(sent._nextI18Next!.initialI18nStore).toBe(full._nextI18Next!.initialI18nStore);
+    // With the copy turned off (the shop's next-i18next.config.js), the browser still gets the fallback language.
+    const off = await serverSideTranslations('de-DE', ['common'], { ...config, serializeConfig: false });
+    expect(off._nextI18Next!.userConfig).toBeNull();
+    expect(forTheBrowser(off, config)._nextI18Next!.userConfig).toEqual({ fallbackLng: 'en-GB' });
+  });
+
+  it('reads only a fallback language the browser understands', () => {
+    expect(browserI18nConfig({ ...config, fallbackLng: ['en-GB', 'de-DE'] })).toEqual({ fallbackLng: ['en-GB', 'de-DE'] });
+    expect(browserI18nConfig({ ...config, fallbackLng: false })).toEqual({ fallbackLng: false });
+    expect(browserI18nConfig({ ...config, fallbackLng: { default: ['en-GB'] } })).toEqual({});
+    expect(browserI18nConfig(null)).toEqual({});
   });
 });

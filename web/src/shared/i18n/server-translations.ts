@@ -2,7 +2,7 @@ import type { SSRConfig, UserConfig } from 'next-i18next/pages';
 // A library module's path, not the app's pages layer the boundary rule is about.
 // eslint-disable-next-line no-restricted-imports
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { withoutFallbackLanguage } from './page-translations';
+import { forTheBrowser, withoutFallbackLanguage } from './page-translations';
 
 const shared = new Map<string, Promise<SSRConfig>>();
 
@@ -15,7 +15,10 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * A page's translations: its namespaces in its language (without the fallback language's copy).
+ * A page's translations: its namespaces in its language (without the fallback language's copy),
+ * with only the part of the i18n configuration the browser reads (no server path: forTheBrowser).
+ * Every page's translations come from here (server-translations.test.ts checks that none calls
+ * serverSideTranslations itself).
  * next-i18next reads the locale files and builds an i18next instance on every call, a fortieth of
  * a rendered page's CPU; the files are part of the build, so a production server reads each set
  * once and every request asking for the same language and namespaces shares the answer. The
@@ -30,7 +33,10 @@ export function pageTranslations(
   { reuse = process.env.NODE_ENV === 'production' }: { reuse?: boolean } = {},
 ): Promise<SSRConfig> {
   const wanted = [...new Set(namespaces)];
-  const load = () => serverSideTranslations(locale, wanted, config).then(withoutFallbackLanguage);
+  const load = () =>
+    serverSideTranslations(locale, wanted, config).then((translations) =>
+      forTheBrowser(withoutFallbackLanguage(translations), config),
+    );
   if (!reuse) return load();
   const key = `${locale}\u0000${[...wanted].sort().join(',')}`;
   let answer = shared.get(key);

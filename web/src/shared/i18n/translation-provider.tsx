@@ -1,11 +1,12 @@
 import { createContext, useMemo, useRef } from 'react';
+import type { BrowserI18nConfig } from './page-translations';
 import { Translator, type TranslationStore } from './translator';
 
-/** What next-i18next's `serverSideTranslations` puts in a page's props. */
+/** What `pageTranslations` (next-i18next's `serverSideTranslations`, for the browser) puts in a page's props. */
 export type PageTranslations = {
   initialI18nStore?: TranslationStore;
   initialLocale?: string;
-  userConfig?: { fallbackLng?: string | string[] | false } | null;
+  userConfig?: BrowserI18nConfig | null;
 };
 
 const NO_TRANSLATIONS = new Translator({}, 'en-GB', []);
