@@ -76,4 +76,15 @@ describe('addressLimitKey', () => {
     expect(addressLimitKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
     expect(addressLimitKey('unknown')).toBe('unknown');
   });
+
+  it('keys IPv6 by its /48 when asked, every /64 of it alike, and IPv4 as it is', () => {
+    expect(addressLimitKey('2001:db8:1:2::1', 48)).toBe('2001:db8:1::/48');
+    expect(addressLimitKey('2001:0DB8:0001:ffff:ffff:ffff:ffff:fffe', 48)).toBe('2001:db8:1::/48');
+    expect(addressLimitKey('2001:db8::7', 48)).toBe('2001:db8:0::/48');
+    expect(addressLimitKey('3fff:abc:12:3::1', 48)).not.toBe(addressLimitKey('3fff:abc:13:3::1', 48));
+    expect(addressLimitKey('64:ff9b::192.0.2.1', 48)).toBe('64:ff9b:0::/48');
+    expect(addressLimitKey('203.0.113.7', 48)).toBe('203.0.113.7');
+    expect(addressLimitKey('::ffff:203.0.113.7', 48)).toBe('203.0.113.7');
+    expect(addressLimitKey('unknown', 48)).toBe('unknown');
+  });
 });

@@ -39,8 +39,14 @@ export function proxyMatcher(proxies: readonly string[]): (address: string) => b
  * coupons, quotes, finance orders): an IPv4 address as it is; an IPv6 address by its /64 network, since one
  * subscriber is given a whole /64 and could otherwise take a fresh allowance with every address in
  * it ("2001:db8:1:2::/64"). Anything that is not an address is keyed as it came.
+ *
+ * With `ipv6Prefix` 48, an IPv6 address is keyed by its /48 instead ("2001:db8:1::/48"): the usual
+ * allocation of one site or one hosting customer, who can hand out /64s by the thousand. Limits
+ * that must hold against /64s rotated at no cost (guesses at one account) count this key as well
+ * as the /64's; it may also group several subscribers of one provider, so such a limit needs a
+ * way through for the owner (see the customer module's rate limits). IPv4 is keyed as with 64.
  */
-export function addressLimitKey(address: string): string {
+export function addressLimitKey(address: string, ipv6Prefix: 64 | 48 = 64): string {
   const plain = normaliseAddress(address);
   if (isIP(plain) !== 6) return plain;
   let text = plain.split('%')[0]!.toLowerCase();
@@ -54,9 +60,9 @@ export function addressLimitKey(address: string): string {
   const last = tail ? tail.split(':') : [];
   const groups = tail === undefined ? first : [...first, ...Array<string>(8 - first.length - last.length).fill('0'), ...last];
   return `${groups
-    .slice(0, 4)
+    .slice(0, ipv6Prefix / 16)
     .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
+    .join(':')}::/${ipv6Prefix}`;
 }
 
 /** An IPv4 address written as IPv6 (::ffff:127.0.0.1) in its IPv4 form; anything else trimmed. */

@@ -82,4 +82,17 @@ describeRedis('authentication rate limits in Redis', () => {
     await expectLimited(replicaB.checkDelay(pair));
     await replicaB.reset('signInPerAccountAddress', pair);
   });
+
+  it("share the addresses known to an account, and a /48's allowance, between replicas", async () => {
+    const replicaA = new AuthRateLimiter(DEFAULT_RATE_LIMITS, redis);
+    const replicaB = new AuthRateLimiter(DEFAULT_RATE_LIMITS, other);
+    const email = `rider-${randomBytes(4).toString('hex')}@example.com`;
+    const site = `3fff:${randomBytes(1).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    await (await replicaA.startSignIn(email, `${site}:0::1`)).succeeded();
+    const limit = DEFAULT_RATE_LIMITS.signInPerAccountAddress!.points;
+    for (let k = 1; k <= limit; k++) await (await (k % 2 ? replicaA : replicaB).startSignIn(email, `${site}:${k}::1`)).failed();
+    // The /48's allowance is used up on either replica; the owner's known /64 in it is let through on both.
+    await expectLimited(replicaB.startSignIn(email, `${site}:ff::1`));
+    await expect(replicaB.startSignIn(email, `${site}:0::2`)).resolves.toBeTruthy();
+  });
 });

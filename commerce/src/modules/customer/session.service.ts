@@ -16,7 +16,7 @@ import {
 import type { AuthenticatedCustomer, Customer, IssuedSession, RegistrationInput, RequestOrigin } from './customer.types';
 import { maskEmail, type Mailer, type OutgoingMail } from '../../shared/mailer';
 import type { PasswordHasher } from '../../shared/password-hasher';
-import { signInDelaySeconds, type AuthRateLimiter } from './rate-limiter';
+import type { AuthRateLimiter, SignInAttempt } from './rate-limiter';
 import { isTokenShaped, newOpaqueToken, tokenHash } from '../../shared/tokens';
 
 export type SessionSettings = {
@@ -82,6 +82,8 @@ export class SessionService {
       return { customer, session: await this.issue(repository, customer.id, randomUUID()) };
     });
     const { customer } = result;
+    // Whoever registered holds the password: their address is the owner's, as after a sign-in.
+    await this.limiter.rememberSignIn(normaliseEmail(email), origin.clientIp);
     this.deliver({
       to: customer.email,
       kind: 'welcome',
@@ -100,40 +102,37 @@ export class SessionService {
     origin: RequestOrigin,
   ): Promise<{ customer: Customer; session: IssuedSession }> {
     const email = normaliseEmail(emailInput);
-    // Throttled by address, and by account and address: someone guessing from elsewhere never
-    // locks the owner out. The account-wide count only slows down the addresses that fail on it.
+    // Throttled by address, and by account and address (AuthRateLimiter): someone guessing from
+    // elsewhere never locks the owner out, nor gains guesses by rotating IPv6 /64s. The account-wide
+    // count slows down the addresses that fail on it and narrows what new addresses may try.
     await this.limiter.consume('signInPerAddress', addressLimitKey(origin.clientIp));
     // No account has an email or a password longer than the shop accepts: nothing to look up or hash.
     if (!email || !password || email.length > EMAIL_MAX_LENGTH || password.length > PASSWORD_POLICY.maximumLength) {
       throw invalidCredentials();
     }
-    const pair = `${email}|${addressLimitKey(origin.clientIp)}`;
-    await this.limiter.checkDelay(pair);
-    // The pair's attempt is counted before the password is checked (and forgotten on success), so
-    // parallel requests cannot all pass a check made before any of them failed.
-    await this.limiter.consume('signInPerAccountAddress', pair);
+    // Counted before the password is checked (and given back on success), so parallel requests
+    // cannot all pass a check made before any of them failed.
+    const attempt = await this.limiter.startSignIn(email, origin.clientIp);
     const credentials = await this.repository.customers.findCredentials(email);
     const valid = credentials
       ? await this.hasher.verify(credentials.passwordHash, password)
       : (await this.hasher.verifyNothing(password), false);
     if (!credentials || !valid) {
-      await this.failedSignIn(email, pair, credentials?.customer ?? null);
+      await this.failedSignIn(attempt, credentials?.customer ?? null);
       throw invalidCredentials();
     }
-    await this.limiter.reset('signInPerAccountAddress', pair);
+    await attempt.succeeded();
     return { customer: credentials.customer, session: await this.issue(this.repository, credentials.customer.id, randomUUID()) };
   }
 
   /**
-   * Counts a failed sign-in for the account (the pair's attempt was counted up front). Past the
-   * account's threshold the failing address waits a growing delay before its next try, and the
-   * owner of an existing account is told once per window that someone is guessing.
+   * Counts a failed sign-in for the account (the attempt was counted up front). Past the account's
+   * threshold the failing address waits a growing delay before its next try, and the owner of an
+   * existing account is told once per window that someone is guessing.
    */
-  private async failedSignIn(email: string, pair: string, customer: Customer | null): Promise<void> {
-    const failures = await this.limiter.count('signInPerAccount', email);
-    const threshold = this.limiter.points('signInPerAccount');
-    await this.limiter.delay(pair, signInDelaySeconds(failures, threshold));
-    if (customer && failures === threshold) {
+  private async failedSignIn(attempt: SignInAttempt, customer: Customer | null): Promise<void> {
+    const failures = await attempt.failed();
+    if (customer && failures === this.limiter.points('signInPerAccount')) {
       this.deliver({
         to: customer.email,
         kind: 'sign-in-alert',
@@ -190,21 +189,19 @@ export class SessionService {
   /**
    * Emails a single-use reset link when the account exists. The answer never tells whether it
    * does: the same result and no extra wait either way (the email goes out in the background).
-   * An address past its limit is refused (RATE_LIMITED), and so is one address asking for one
-   * account past their pair's few; an account past its own limit is not (a stranger must not lock
-   * its owner out): the request answers as usual and no further email goes.
+   * An address past its limit is refused (RATE_LIMITED), and so is one address (its /64 or its
+   * /48) asking for one account past their pair's few; an account past its own bound is not: the
+   * request answers as usual and no email goes, except to the owner's known addresses and to each
+   * further address's first request, up to a ceiling (AuthRateLimiter: strangers do not silence it).
    */
   async requestPasswordReset(emailInput: string, origin: RequestOrigin): Promise<void> {
     const problems: Record<string, FieldProblem> = {};
     checkEmail(problems, 'email', emailInput);
     assertNoFieldProblems(problems);
     const email = normaliseEmail(emailInput);
-    await this.limiter.consume('resetPerAddress', addressLimitKey(origin.clientIp));
-    // The pair is refused past its own few (whether the account exists or not, so nothing is told);
-    // the account's own bound, across every address, is quiet: a stranger at one address uses up
-    // only their pair, and it takes many addresses to reach the account's.
-    await this.limiter.consume('resetPerAccountAddress', `${email}|${addressLimitKey(origin.clientIp)}`);
-    if (!(await this.limiter.allows('resetPerAccount', email))) return;
+    // Refusals count the address and the pair only (whether the account exists or not, so nothing
+    // is told); the account's own bounds are quiet.
+    if (!(await this.limiter.allowsResetEmail(email, origin.clientIp))) return;
     const credentials = await this.repository.customers.findCredentials(email);
     if (!credentials) return;
     const token = newOpaqueToken();

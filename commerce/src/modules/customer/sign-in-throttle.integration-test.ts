@@ -20,12 +20,12 @@ let commerce: Commerce;
 let outbox: string;
 const run = `${process.pid}${Date.now() % 100000}`;
 /**
- * Client `n` of this run, each in a network of its own (an IPv6 /64, as the limits count one) drawn
- * at random: CI runs share Redis within the hour a count lasts, and an earlier draw of one of 250
- * IPv4 blocks met another run's spent address there.
+ * Client `n` of this run, each in a network of its own (an IPv6 /48, the widest the limits count
+ * one by) drawn at random from the documentation prefix 3fff::/20: CI runs share Redis within the
+ * hour a count lasts, and an earlier draw of one of 250 IPv4 blocks met another run's spent address there.
  */
-const networkOfRun = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(1).toString('hex')}`;
-const address = (n: number) => `${networkOfRun}${n.toString(16).padStart(2, '0')}::1`;
+const runBits = randomBytes(4).readUInt32BE(0);
+const address = (n: number) => `3fff:${(runBits & 0xfff).toString(16)}:${(((runBits >>> 12) + n) & 0xffff).toString(16)}:1::1`;
 const from = (clientIp: string, store: RequestOrigin['store'] = 'en-GB'): RequestOrigin => ({ store, clientIp });
 const originalLog = console.log;
 
@@ -196,18 +196,21 @@ describe('password reset requests: a stranger never locks the owner out', () => 
     expect(resetMailsTo(email)).toHaveLength(pair + 1);
   });
 
-  it('stops emailing an account quietly past its own bound, reached only from many addresses', async () => {
+  it('stops emailing an account quietly past its own bound, reached only from many addresses, but for an address asking first', async () => {
     const email = `reset-many${run}@example.com`;
     await commerce.sessions.register({ firstName: 'Jo', lastName: 'Doe', email, password: PASSWORD }, from(address(50)));
     const cap = DEFAULT_RATE_LIMITS.resetPerAccount.points;
     const pair = DEFAULT_RATE_LIMITS.resetPerAccountAddress!.points;
     expect(cap).toBeGreaterThan(pair * 3);
+    // Requests cap and cap + 1: the third of an address that had emails, then the first of a new one.
+    expect(cap % pair).toBe(pair - 1);
     for (let i = 0; i < cap + 2; i++)
       await expect(
         commerce.sessions.requestPasswordReset(email, from(address(60 + Math.floor(i / pair)))),
       ).resolves.toBeUndefined();
     await commerce.sessions.settled();
-    expect(resetMailsTo(email)).toHaveLength(cap);
+    // The review's flood showed a hard cap silences the owner: see network-rotation.integration-test.ts.
+    expect(resetMailsTo(email)).toHaveLength(cap + 1);
   });
 
   it('answers an unknown email the same past the cap', async () => {
