@@ -5,9 +5,9 @@ import { callCartShim } from './cart-api';
 
 /** Whether the retry module was loaded: it stays out of the page until an answer failed. */
 let retryLoaded = false;
-jest.mock('../../shared/api/http-retry', () => {
+jest.mock('./cart-retry', () => {
   retryLoaded = true;
-  return jest.requireActual('../../shared/api/http-retry');
+  return jest.requireActual('./cart-retry');
 });
 
 /** A fetch answering each call in turn, recording the calls. */

@@ -15,14 +15,6 @@ export type CartShimAnswer = {
 /** A network failure or an answer that is not the shim's JSON, in words the shopper can act on. */
 export class CartUnavailable extends Error {}
 
-/**
- * The cart shims that only read (spec §7's GETs fetch-cart and delivery-info): asked once more after
- * a passing failure (spec §7, shared/api/http-retry.ts). The spec's other GETs change the cart
- * (create-guest, create-auth, remove-coupon, clear-cart) and, like every POST, are sent once: one
- * that reached the shop before its answer was lost would act twice.
- */
-export const READ_ONLY_CART_SHIMS: ReadonlySet<string> = new Set(['fetch-cart', 'delivery-info']);
-
 /** Calls a cart shim (/nuxt/api/cart/…) for the current storefront; the cart id travels in its HttpOnly cookie. */
 export async function callCartShim(name: string, locale: string, body?: Record<string, unknown>): Promise<CartShimAnswer> {
   const send = () =>
@@ -35,11 +27,10 @@ export async function callCartShim(name: string, locale: string, body?: Record<s
   let response: Response;
   try {
     response = await send();
-    if (!response.ok && !body && READ_ONLY_CART_SHIMS.has(name)) {
-      // The header asks for the cart on every page: the retry's code is loaded only once an answer
-      // failed, to keep it out of the catalogue pages' first load (issue 17's 150 kB).
-      const { retriedAfter } = await import('../../shared/api/http-retry');
-      response = await retriedAfter(response, send);
+    if (!response.ok && !body) {
+      // Spec §7's retry for the shims that only read, loaded once a GET failed (cart-retry.ts).
+      const { retriedCartAnswer } = await import('./cart-retry');
+      response = await retriedCartAnswer(name, response, send);
     }
   } catch {
     throw new CartUnavailable('network');
