@@ -1,4 +1,5 @@
-import { createReadiness, latestJournalMigration } from './health';
+import { latestJournalMigration } from '@cadence/commerce/db/health';
+import { createReadiness } from './health';
 
 type Execute = () => Promise<unknown>;
 const database = (execute: Execute) => ({ db: { execute } }) as never;

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Database } from '@cadence/commerce/db/client';
-import { commerceRoot } from '@cadence/commerce/shared/paths';
-import { sql } from 'drizzle-orm';
+import { latestJournalMigration, migrationState, pingDatabase } from '@cadence/commerce/db/health';
 import { Redis } from 'ioredis';
 import { logger } from './logger';
 
@@ -32,25 +29,10 @@ function within<T>(work: Promise<T>, ms = CHECK_TIMEOUT_MS): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The newest migration of the journal (drizzle's `when`, which the migrator records as `created_at`). */
-export function latestJournalMigration(root = commerceRoot()): number | null {
-  try {
-    const journal = JSON.parse(readFileSync(path.join(root, 'src/db/migrations/meta/_journal.json'), 'utf8')) as {
-      entries?: { when: number }[];
-    };
-    const entries = journal.entries ?? [];
-    return entries.length ? Math.max(...entries.map((e) => e.when)) : null;
-  } catch {
-    return null;
-  }
-}
-
-type Rows = { rows?: Record<string, unknown>[] };
 
 /**
- * Readiness of a gateway or subgraph process: the database answers `select 1`, every migration of
- * the journal is applied (the newest applied is at least the journal's newest, as drizzle's migrator
- * decides), and Redis answers PING when REDIS_URL is set. Each check is bounded (2 s) and answers a
+ * Readiness of a gateway or subgraph process: the database answers and every migration of commerce's
+ * journal is applied (commerce's `db/health.ts` asks both), and Redis answers PING when REDIS_URL is set. Each check is bounded (2 s) and answers a
  * short code; an unexpected failure is logged here with its detail. Redis down is `degraded`, not
  * unready: the shop keeps selling without it (rate limits fall back to each process, README
  * "Faults"), and a balancer that pulled every replica for it would take the whole shop down.
@@ -74,23 +56,17 @@ export function createReadiness(database: Pick<Database, 'db'>, options: { redis
   };
   const checkDatabase = async (): Promise<CheckResult> => {
     try {
-      await within(database.db.execute(sql`select 1`));
+      await within(pingDatabase(database));
       return 'ok';
     } catch (error) {
       return failed('database', error);
     }
   };
   const checkMigrations = async (): Promise<CheckResult> => {
-    if (latest === null) return 'unknown';
     try {
-      const result = (await within(
-        database.db.execute(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`),
-      )) as Rows;
-      const applied = Number(result.rows?.[0]?.['latest'] ?? 0);
-      return applied >= latest ? 'ok' : 'pending';
+      const state = await within(migrationState(database, latest));
+      return state === 'applied' ? 'ok' : state;
     } catch (error) {
-      // No migrations table at all: nothing applied yet.
-      if (/__drizzle_migrations|does not exist/i.test(String((error as Error).message))) return 'pending';
       return failed('migrations', error);
     }
   };
