@@ -28,7 +28,10 @@ const schema = z.object({
    * front of the gateway. Empty trusts no one (the socket's address is the client's).
    */
   TRUSTED_PROXIES: z.string().default('127.0.0.0/8,::1/128'),
-  /** A secret the trusted proxies must also send (x-cadence-proxy-secret); scripts/serve.mjs makes one per start. */
+  /**
+   * A secret the trusted proxies must also send (x-cadence-proxy-secret); scripts/serve.mjs makes one
+   * per start. Required in scaled mode: a subgraph served on its own answers only callers sending it.
+   */
   PROXY_SECRET: z.string().min(16).optional(),
   /** Memoisation of countries, menus and flags in milliseconds (0 disables). */
   REFERENCE_TTL_MS: z.coerce.number().int().min(0).default(30000),
@@ -118,6 +121,15 @@ export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
   if (v.SUBGRAPH_CUSTOMER_URL) remoteSubgraphs.customer = v.SUBGRAPH_CUSTOMER_URL;
   if (v.SUBGRAPH_CART_URL) remoteSubgraphs.cart = v.SUBGRAPH_CART_URL;
   if (v.SUBGRAPH_FINANCE_URL) remoteSubgraphs.finance = v.SUBGRAPH_FINANCE_URL;
+  // A subgraph served on its own answers only the gateway, which proves itself with the secret
+  // (gateway/hardening.ts): either end without it could never talk to the other.
+  const remote = Object.keys(remoteSubgraphs).map((name) => `SUBGRAPH_${name.toUpperCase()}_URL`);
+  if (!v.PROXY_SECRET && (v.SUBGRAPH_NAME || remote.length)) {
+    const given = v.SUBGRAPH_NAME ? 'SUBGRAPH_NAME' : remote.join(', ');
+    throw new Error(
+      `Invalid gateway configuration: PROXY_SECRET: required with ${given} (a subgraph served on its own answers only the gateway, which sends it)`,
+    );
+  }
   return Object.freeze({
     nodeEnv: v.NODE_ENV,
     host: v.GATEWAY_HOST,

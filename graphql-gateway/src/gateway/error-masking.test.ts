@@ -18,6 +18,19 @@ describe('maskError (one rule for every subgraph)', () => {
     });
   });
 
+  it('names no subgraph: the gateway’s serviceName is dropped, what the client reads is kept', () => {
+    const error = {
+      message: 'The cart does not exist.',
+      path: ['cart'],
+      extensions: { code: 'RATE_LIMITED', retry_after_seconds: 60, serviceName: 'cart', exception: { stacktrace: [] } },
+    };
+    expect(maskError(error, 'r4')).toEqual({
+      message: 'The cart does not exist.',
+      path: ['cart'],
+      extensions: { code: 'RATE_LIMITED', retry_after_seconds: 60 },
+    });
+  });
+
   it.each(['DOWNSTREAM_SERVICE_ERROR', 'INTERNAL_SERVER_ERROR', undefined])(
     'hides anything else (%s) behind a reference',
     (code) => {

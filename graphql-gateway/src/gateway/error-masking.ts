@@ -30,12 +30,20 @@ const controlCharacterMessage = (where: { variable?: string }, store?: string) =
     'de-DE': `${where.variable ? `Die Variable ${where.variable}` : 'Die Anfrage'} enthält ein Steuerzeichen, das kein Feld annimmt. Bitte entfernen Sie es und versuchen Sie es erneut.`,
   });
 
+/**
+ * Extensions that tell a client about the shop's inside, never passed on: a stack trace and the
+ * original exception (Apollo's), and the name of the subgraph that raised the error (the gateway adds
+ * `serviceName` to every subgraph error, single-fetch.ts as well).
+ */
+const INTERNAL_EXTENSIONS: readonly string[] = ['stacktrace', 'exception', 'serviceName'];
+
 /** The one masking rule: expected errors pass (without internals), anything else becomes generic. */
 export function maskError(error: GraphQLFormattedError, requestId: string, store?: string): GraphQLFormattedError {
   const code = error.extensions?.code;
   if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
-    if (!error.extensions || !('stacktrace' in error.extensions || 'exception' in error.extensions)) return error;
-    const { stacktrace: _stacktrace, exception: _exception, ...extensions } = error.extensions;
+    const given = error.extensions!;
+    if (!INTERNAL_EXTENSIONS.some((name) => name in given)) return error;
+    const extensions = Object.fromEntries(Object.entries(given).filter(([name]) => !INTERNAL_EXTENSIONS.includes(name)));
     return { ...error, extensions };
   }
   // "Unknown operation named …" and friends: the request was wrong, nothing of ours to hide.

@@ -7,7 +7,7 @@ import { PROXY_SECRET_HEADER } from '@cadence/server-kit/client-address';
 import { captureLogs } from '../ops/log-capture';
 import { MAX_VARIABLE_DEPTH } from './plugins';
 import { MAX_ROOT_FIELDS } from './root-fields';
-import { MAX_DOCUMENT_TOKENS } from './server';
+import { MAX_DOCUMENT_TOKENS } from './hardening';
 
 /**
  * The outside probe's findings against the gateway (issue 11), each kept fixed over HTTP: list

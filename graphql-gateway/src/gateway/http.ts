@@ -30,6 +30,13 @@ export type HttpOptions<TContext extends BaseContext> = {
    * token (server-kit graphql-batch.ts); without it every batch is refused.
    */
   mayBatch?: (req: IncomingMessage) => boolean;
+  /**
+   * Whether the request may ask GraphQL at all, decided before its body is read: a subgraph served
+   * on its own answers the gateway only (hardening.ts subgraphCallerAllowed); without it, anyone may
+   * (the gateway). Anyone else is answered 403 FORBIDDEN. Health, readiness and /metrics keep their
+   * own rules.
+   */
+  mayAsk?: (req: IncomingMessage) => boolean;
   /** Set-Cookie values the request's resolvers asked for. */
   responseCookies?: (context: TContext) => string[];
   /** How long a GraphQL request may take, and how large its answer may be. */
@@ -59,6 +66,9 @@ class HttpError extends Error {
     super(message);
   }
 }
+
+/** What a caller that may not ask this server GraphQL is told (HttpOptions.mayAsk): nothing of why. */
+export const FORBIDDEN_MESSAGE = 'Forbidden';
 
 /** The JSON API's policy: it serves no documents, scripts or frames. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -347,6 +357,7 @@ async function handle<TContext extends BaseContext>(
   if (url.pathname !== '/graphql' && url.pathname !== '/graphql/') throw new HttpError(404, 'Not found', 'NOT_FOUND');
   if (method !== 'GET' && method !== 'POST')
     throw new HttpError(405, 'Method not allowed', 'BAD_REQUEST', { allow: 'GET, POST' });
+  if (options.mayAsk && !options.mayAsk(req)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
   const headers = new HeaderMap();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);

@@ -43,14 +43,15 @@ export function rememberedCost(
  * plugin's didResolveOperation together, so the variables guard placed before this one does not stop
  * the walk: the walk checks the guard's bounds itself first (its memo key and the coercion recurse
  * into the variables; 4,500 nested lists overflowed the stack, a 500), and anything the walk throws
- * all the same is the request's fault to the client, a 400, not an error of ours.
+ * all the same is the request's fault to the client, a 400, not an error of ours. `maxValues` is the
+ * guard's own bound (hardening.ts: a subgraph's is larger).
  */
-export function costLimitPlugin(maxCost: number): ApolloServerPlugin {
+export function costLimitPlugin(maxCost: number, maxValues = MAX_VARIABLE_VALUES): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
-          const refused = variablesRefusal(request.variables);
+          const refused = variablesRefusal(request.variables, maxValues);
           if (refused) throw refused;
           let cost: number;
           try {

@@ -74,6 +74,10 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'BlogPosts.items': { parentArgument: 'pageSize', max: MAX_BLOG_PAGE_SIZE },
   'CustomerOrders.items': { parentArgument: 'pageSize', max: MAX_ORDER_PAGE_SIZE },
   'Query.productsBySkus': { argument: 'skus', max: MAX_SKUS_PER_LOOKUP },
+  // A subgraph's entities (only the gateway asks, hardening.ts): one object per representation it
+  // sends, as many as its client operation's cost allowed; the maximum stands for a list that does
+  // not coerce.
+  'Query._entities': { argument: 'representations', max: 1_000_000 },
   // Product graph: linked products are capped by the catalogue service.
   'ProductItem.related_products': MAX_LINKED_PRODUCTS,
   'ProductItem.extras': MAX_LINKED_PRODUCTS,

@@ -1,6 +1,4 @@
-import { loadGatewayEnv } from '../env';
-import { startTestGateway, type TestGateway } from '../test-support/test-gateway';
-import { createSubgraphServer } from './subgraph-server';
+import { scaledModeTrust, startTestGateway, startTestSubgraph, type TestGateway } from '../test-support/test-gateway';
 
 /** Scaled mode: subgraphs served on their own, the gateway pointed at them by configuration. */
 describe('remote subgraphs', () => {
@@ -10,16 +8,14 @@ describe('remote subgraphs', () => {
 
   beforeAll(async () => {
     inProcess = await startTestGateway();
-    const env = loadGatewayEnv({ NODE_ENV: 'test' });
     const urls: Record<string, string> = {};
     for (const name of ['menus', 'store', 'customer'] as const) {
-      const server = await createSubgraphServer(inProcess.commerce, env, name);
-      const { url, close } = await server.listen(0, '127.0.0.1');
+      const { url, close } = await startTestSubgraph(inProcess.commerce, name);
       urls[name] = url;
       closers.push(close);
     }
     scaled = await startTestGateway(
-      { remoteSubgraphs: { menus: urls.menus, store: urls.store, customer: urls.customer } },
+      { remoteSubgraphs: { menus: urls.menus, store: urls.store, customer: urls.customer }, proxyTrust: scaledModeTrust },
       inProcess.commerce,
     );
   });

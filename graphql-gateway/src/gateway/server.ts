@@ -13,27 +13,16 @@ import type { GatewayEnv, SubgraphName } from '../env';
 import { SUBGRAPH_NAMES } from '../env';
 import { SUBGRAPH_BUILDERS } from '../subgraphs';
 import { buildContext, type GatewayContext } from './context';
-import { batchQueriesOnlyPlugin, createHttpServer, drainHttpServer, type WebhookHandler } from './http';
+import { createHttpServer, drainHttpServer, type WebhookHandler } from './http';
 import { CachedLocalDataSource } from './local-data-source';
-import { depthLimit } from './depth-limit';
-import { introspectionAliasRule } from './introspection';
-import { rootFieldLimit } from './root-fields';
-
+import { hardenedGraphQL } from './hardening';
 import { SingleFetchRouter } from './single-fetch';
 import { timedSubgraphFetcher } from './subgraph-fetcher';
 import { installOperationMemo } from './operation-memo';
-import { controlCharacterPlugin, errorMaskingPlugin } from './error-masking';
-import { costLimitPlugin, variablesGuardPlugin } from './plugins';
 import { responseCachePlugins } from './response-cache';
 import { observabilityPlugin } from '../ops/graphql-observability';
 import { createReadiness } from '../ops/health';
 import { gatewayMetrics } from '../ops/metrics';
-
-/**
- * The most tokens a GraphQL document may hold (graphql's parse counts them). Every document the
- * storefront has, together, is about 3,000.
- */
-export const MAX_DOCUMENT_TOKENS = 10_000;
 
 export const supergraphPath = (): string => path.join(repoRoot(), 'schema', 'supergraph.graphql');
 
@@ -93,14 +82,10 @@ export async function createGatewayServer(
   });
   const metrics = gatewayMetrics();
   metrics.watchPool(databaseClient(commerce));
+  // The limits, refusals and masking every GraphQL server of the shop has (hardening.ts).
+  const hardened = hardenedGraphQL(env, 'gateway');
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
-    controlCharacterPlugin(),
-    batchQueriesOnlyPlugin(),
-    // The variables guard first: of refusals raised together, the client is told the first (the cost
-    // walk checks the guard's bounds itself, as Apollo runs these hooks together).
-    variablesGuardPlugin(),
-    costLimitPlugin(env.maxCost),
-    errorMaskingPlugin({ hideSchemaDetails: !env.introspection }),
+    ...hardened.plugins,
     // After the masking: it counts the error codes the client sees.
     observabilityPlugin(metrics, { responseCache: env.responseCacheTtlMs >= 1000, orders: true }),
     ...responseCachePlugins(Math.floor(env.responseCacheTtlMs / 1000)),
@@ -110,18 +95,9 @@ export async function createGatewayServer(
   ];
   const apollo = new ApolloServer<GatewayContext>({
     gateway: singleFetch?.gateway(gateway) ?? gateway,
-    introspection: env.introspection,
-    // Production answers do not teach the schema: no "Did you mean …?" suggestions in validation errors.
-    hideSchemaDetailsFromClientErrors: !env.introspection,
-    csrfPrevention: true,
-    includeStacktraceInErrorResponses: false,
+    ...hardened,
     // main.ts drains the HTTP front first on SIGTERM (ops/shutdown.ts); Apollo's own handler would stop at once.
     stopOnTerminationSignals: false,
-    validationRules: [depthLimit(env.maxDepth), rootFieldLimit, introspectionAliasRule],
-    // graphql's own validation recurses once per fragment in a chain of spreads: past a few thousand
-    // (a 1 MB body holds 20,000) it overflowed the stack, a 500 after a second of work. The
-    // storefront's documents are a few hundred tokens; MAX_DOCUMENT_TOKENS stops the parse instead.
-    parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },
     plugins,
   });
   await apollo.start();

@@ -1,8 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadGatewayEnv } from '../env';
-import { startTestGateway, type TestGateway } from '../test-support/test-gateway';
-import { createSubgraphServer } from './subgraph-server';
+import { scaledModeTrust, startTestGateway, startTestSubgraph, type TestGateway } from '../test-support/test-gateway';
 
 /** A subgraph that takes the request and never answers (hung process, stuck query). */
 async function sleepingSubgraph(): Promise<{ url: string; close(): Promise<void> }> {
@@ -44,14 +42,13 @@ describe('a slow or dead subgraph (remote mode)', () => {
     inProcess = await startTestGateway();
     const sleeping = await sleepingSubgraph();
     closers.push(sleeping.close);
-    const routing = await (
-      await createSubgraphServer(inProcess.commerce, loadGatewayEnv({ NODE_ENV: 'test' }), 'routing')
-    ).listen(0, '127.0.0.1');
+    const routing = await startTestSubgraph(inProcess.commerce, 'routing');
     closers.push(routing.close);
     scaled = await startTestGateway(
       {
         remoteSubgraphs: { store: sleeping.url, menus: await deadSubgraphUrl(), routing: routing.url },
         subgraphTimeoutMs: TIMEOUT_MS,
+        proxyTrust: scaledModeTrust,
       },
       inProcess.commerce,
     );
@@ -81,7 +78,7 @@ describe('a slow or dead subgraph (remote mode)', () => {
       {
         message: 'This part of the page is unavailable right now. Please try again in a moment.',
         path: ['collectionScreen'],
-        extensions: { code: 'SERVICE_UNAVAILABLE', serviceName: 'store' },
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
       },
     ]);
   });
@@ -95,7 +92,7 @@ describe('a slow or dead subgraph (remote mode)', () => {
     expect(body.errors?.[0]).toMatchObject({
       message: 'Dieser Teil der Seite ist gerade nicht verfügbar. Bitte versuchen Sie es in einem Moment erneut.',
       path: ['socialLinks'],
-      extensions: { code: 'SERVICE_UNAVAILABLE', serviceName: 'menus' },
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
     });
   });
 

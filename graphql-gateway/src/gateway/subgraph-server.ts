@@ -4,7 +4,7 @@ import type { Commerce } from '@cadence/commerce/commerce';
 import type { GatewayEnv, SubgraphName } from '../env';
 import { SUBGRAPH_BUILDERS } from '../subgraphs';
 import { buildContext, type GatewayContext } from './context';
-import { controlCharacterPlugin, errorMaskingPlugin } from './error-masking';
+import { hardenedGraphQL, subgraphCallerAllowed } from './hardening';
 import { createHttpServer } from './http';
 import { databaseClient, healthy, listen } from './server';
 import { observabilityPlugin } from '../ops/graphql-observability';
@@ -13,25 +13,30 @@ import { gatewayMetrics } from '../ops/metrics';
 
 /**
  * One subgraph served on its own (scaled mode): the same resolvers and per-request context as in
- * the gateway process, built from the headers the gateway forwards.
+ * the gateway process, built from the headers the gateway forwards. It answers GraphQL to the gateway
+ * only (its proxy secret, PROXY_SECRET: required here), within the gateway's own limits
+ * (hardening.ts), so reaching it on the network is no way around them.
  */
 export async function createSubgraphServer(commerce: Commerce, env: GatewayEnv, name: SubgraphName) {
+  const secret = env.proxyTrust.secret;
+  if (!secret)
+    throw new Error(
+      `PROXY_SECRET is required to serve the ${name} subgraph on its own: it answers only the gateway, which sends it.`,
+    );
   const metrics = gatewayMetrics();
   metrics.watchPool(databaseClient(commerce));
+  // The gateway's limits, refusals and masking (introspection, for developers' tools, as it has it:
+  // the gateway composes from the emitted SDL).
+  const hardened = hardenedGraphQL(env, 'subgraph');
   const apollo = new ApolloServer<GatewayContext>({
     schema: await SUBGRAPH_BUILDERS[name](),
-    csrfPrevention: true,
-    includeStacktraceInErrorResponses: false,
+    ...hardened,
     // subgraph-main.ts drains the HTTP front first on SIGTERM (ops/shutdown.ts).
     stopOnTerminationSignals: false,
-    // The gateway composes from the emitted SDL; introspection is for developers' tools only.
-    introspection: env.introspection,
-    hideSchemaDetailsFromClientErrors: !env.introspection,
-    // No federated tracing: Apollo telemetry stays off. Errors masked by the gateway's one rule.
+    // No federated tracing: Apollo telemetry stays off.
     plugins: [
       ApolloServerPluginInlineTraceDisabled(),
-      controlCharacterPlugin(),
-      errorMaskingPlugin({ hideSchemaDetails: !env.introspection }),
+      ...hardened.plugins,
       observabilityPlugin(metrics, { responseCache: false, orders: false }),
     ],
   });
@@ -52,6 +57,8 @@ export async function createSubgraphServer(commerce: Commerce, env: GatewayEnv, 
         req.socket.remoteAddress,
         options,
       ),
+    // The gateway alone: it sends the proxy secret with every fetch (context.ts).
+    mayAsk: (req) => subgraphCallerAllowed(req, secret),
     health: () => healthy(commerce),
     ready: () => readiness.ready(),
     responseCookies: (ctx) => ctx.responseCookies,

@@ -233,6 +233,11 @@ describe('docker-compose.yml', () => {
       expect(healthTest(serviceName)).toContain(`127.0.0.1:${port}/readyz`);
     });
 
+    it("has the gateway's PROXY_SECRET: it answers GraphQL only to callers sending it (gateway/hardening.ts)", () => {
+      expect(envOf(serviceName).PROXY_SECRET).toBeTruthy();
+      expect(envOf(serviceName).PROXY_SECRET).toBe(envOf('gateway').PROXY_SECRET);
+    });
+
     it('is what the gateway points SUBGRAPH_<NAME>_URL at', () => {
       expect(envOf('gateway')[`SUBGRAPH_${name.toUpperCase()}_URL`]).toBe(`http://${serviceName}:${port}/graphql`);
     });

@@ -6,9 +6,10 @@ import { seedDatabase } from '@cadence/commerce/db/seed/seed';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadGatewayEnv, type GatewayEnv } from '../env';
+import { loadGatewayEnv, type GatewayEnv, type SubgraphName } from '../env';
 import { composeSupergraph } from '../gateway/compose';
-import { createGatewayServer } from '../gateway/server';
+import { createGatewayServer, type Listening } from '../gateway/server';
+import { createSubgraphServer } from '../gateway/subgraph-server';
 
 process.env.APOLLO_TELEMETRY_DISABLED = 'true';
 
@@ -63,4 +64,23 @@ export async function startTestGateway(overrides: Partial<GatewayEnv> = {}, shar
       if (outbox) rmSync(outbox, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The proxy secret of the test's scaled mode: a subgraph served on its own answers only callers
+ * sending it, as the gateway does when its proxyTrust has it (scaledModeTrust).
+ */
+export const TEST_PROXY_SECRET = 'a-test-proxy-secret-for-subgraphs';
+
+/** The trust of a test gateway in front of remote subgraphs (and of the subgraphs): loopback, the secret. */
+export const scaledModeTrust = { proxies: ['127.0.0.0/8', '::1/128'], secret: TEST_PROXY_SECRET } as const;
+
+/** One subgraph served on its own on a free loopback port (scaled mode), over `commerce`. */
+export async function startTestSubgraph(
+  commerce: Commerce,
+  name: SubgraphName,
+  overrides: Partial<GatewayEnv> = {},
+): Promise<Listening> {
+  const env = { ...loadGatewayEnv({ NODE_ENV: 'test' }), proxyTrust: scaledModeTrust, ...overrides };
+  return (await createSubgraphServer(commerce, env, name)).listen(0, '127.0.0.1');
 }

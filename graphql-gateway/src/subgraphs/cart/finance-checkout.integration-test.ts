@@ -501,11 +501,10 @@ describe('paying by finance', () => {
           'Aus Ihrem Netzwerk wurden zu viele Bestellungen mit Finanzierung aufgegeben. Bitte versuchen Sie es in 60 Minuten erneut, oder zahlen Sie anders.',
         extensions: { code: 'RATE_LIMITED' },
       });
-      // The code, the wait and the subgraph's name: nothing of the server's inside (no stack trace).
+      // The code and the wait: nothing of the server's inside (no stack trace, no subgraph's name).
       expect(refused.body.errors?.[0]?.extensions).toEqual({
         code: 'RATE_LIMITED',
         retry_after_seconds: Number(refused.headers.get('retry-after')),
-        serviceName: 'cart',
       });
       expect(await stockOf(bike.optionId)).toBe(stockBefore);
 

@@ -228,11 +228,10 @@ describe('Cycle to Work (finance subgraph)', () => {
     expect(refused!.body.errors?.[0]).toMatchObject({
       message: 'Sie haben viele Angebote angefordert. Bitte versuchen Sie es in 60 Minuten erneut.',
     });
-    // The code, the wait and the subgraph's name: nothing of the server's inside (no stack trace).
+    // The code and the wait: nothing of the server's inside (no stack trace, no subgraph's name).
     expect(refused!.body.errors?.[0]?.extensions).toEqual({
       code: 'RATE_LIMITED',
       retry_after_seconds: retryAfter,
-      serviceName: 'finance',
     });
   });
 
