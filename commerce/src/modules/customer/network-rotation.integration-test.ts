@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createCommerce, type Commerce } from '../../commerce';
-import { openFreshDatabase } from '../../db/fresh-database';
+import { accountsHarness, runNetworks } from './accounts.test-support';
 import { PasswordHasher } from '../../shared/password-hasher';
 import type { CustomerError } from './customer.errors';
 import type { RequestOrigin } from './customer.types';
@@ -16,39 +13,11 @@ import { DEFAULT_RATE_LIMITS } from './rate-limiter';
  * one is configured.
  */
 const PASSWORD = 'Velodrome2026';
-let fresh: Awaited<ReturnType<typeof openFreshDatabase>>;
-let commerce: Commerce;
-let outbox: string;
+const accounts = accountsHarness('rotation');
 const run = `${process.pid}${Date.now() % 100000}`;
-/**
- * The networks of this run, drawn at random from the documentation prefix 3fff::/20 (CI runs share
- * Redis within the hour a count lasts): `site(n)` is an IPv6 /48 of its own, `inSite(n, k)` an
- * address in the k-th /64 of that /48.
- */
-const runBits = randomBytes(4).readUInt32BE(0);
-const runPrefix = `3fff:${(runBits & 0xfff).toString(16)}`;
-const site = (n: number) => `${runPrefix}:${(((runBits >>> 12) + n) & 0xffff).toString(16)}`;
-const inSite = (n: number, k = 0) => `${site(n)}:${k.toString(16)}::1`;
+/** The networks of this run (accounts.test-support.ts): `inSite(n, k)` an address in the k-th /64 of /48 number n. */
+const { inSite } = runNetworks();
 const from = (clientIp: string, store: RequestOrigin['store'] = 'en-GB'): RequestOrigin => ({ store, clientIp });
-const originalLog = console.log;
-
-beforeAll(async () => {
-  console.log = () => undefined;
-  outbox = mkdtempSync(path.join(os.tmpdir(), 'cadence-rotation-'));
-  fresh = await openFreshDatabase({ prefix: 'cadence_rotation' });
-  await fresh.database.migrate();
-  commerce = createCommerce(fresh.database, {
-    referenceTtlMs: 0,
-    accounts: { outboxDir: outbox, redisUrl: process.env.REDIS_URL, mailLogLinks: false },
-  });
-});
-
-afterAll(async () => {
-  console.log = originalLog;
-  await commerce?.close();
-  await fresh?.dispose();
-  rmSync(outbox, { recursive: true, force: true });
-});
 
 /** 'OK' or the error code of the call. */
 const outcome = (work: Promise<unknown>): Promise<string> =>
@@ -58,10 +27,10 @@ const outcome = (work: Promise<unknown>): Promise<string> =>
   );
 
 const resetMailsTo = async (email: string): Promise<number> => {
-  await commerce.sessions.settled();
-  return readdirSync(outbox)
+  await accounts.commerce.sessions.settled();
+  return readdirSync(accounts.outbox)
     .filter((f) => f.includes('password-reset'))
-    .filter((f) => readFileSync(path.join(outbox, f), 'utf8').includes(`To: ${email}`)).length;
+    .filter((f) => readFileSync(path.join(accounts.outbox, f), 'utf8').includes(`To: ${email}`)).length;
 };
 
 let sites = 0;
@@ -69,7 +38,7 @@ let sites = 0;
 const newSite = () => (sites += 1);
 
 async function registered(email: string, at: string): Promise<void> {
-  await commerce.sessions.register({ firstName: 'Jo', lastName: 'Doe', email, password: PASSWORD }, from(at));
+  await accounts.commerce.sessions.register({ firstName: 'Jo', lastName: 'Doe', email, password: PASSWORD }, from(at));
 }
 
 describe('password reset emails: strangers do not silence them for the owner', () => {
@@ -81,13 +50,15 @@ describe('password reset emails: strangers do not silence them for the owner', (
     const codes: string[] = [];
     for (let n = 0; n < 7; n++) {
       const stranger = from(inSite(newSite(), 1));
-      for (let i = 0; i < pair; i++) codes.push(await outcome(commerce.sessions.requestPasswordReset(email, stranger)));
+      for (let i = 0; i < pair; i++) codes.push(await outcome(accounts.commerce.sessions.requestPasswordReset(email, stranger)));
     }
     // Every stranger's request is answered as usual: nothing tells whether an email went.
     expect(codes).toEqual(Array<string>(7 * pair).fill('OK'));
     const before = await resetMailsTo(email);
     // The owner forgot their password and asks from an address they have never used here.
-    await expect(commerce.sessions.requestPasswordReset(email, from(inSite(newSite(), 7), 'de-DE'))).resolves.toBeUndefined();
+    await expect(
+      accounts.commerce.sessions.requestPasswordReset(email, from(inSite(newSite(), 7), 'de-DE')),
+    ).resolves.toBeUndefined();
     expect(await resetMailsTo(email)).toBe(before + 1);
   });
 
@@ -98,7 +69,7 @@ describe('password reset emails: strangers do not silence them for the owner', (
     const codes: string[] = [];
     for (let k = 1; k <= 7; k++)
       for (let i = 0; i < pair; i++)
-        codes.push(await outcome(commerce.sessions.requestPasswordReset(email, from(inSite(rotating, k)))));
+        codes.push(await outcome(accounts.commerce.sessions.requestPasswordReset(email, from(inSite(rotating, k)))));
     expect(codes.slice(0, pair)).toEqual(Array<string>(pair).fill('OK'));
     expect(codes.slice(pair)).toEqual(Array<string>(7 * pair - pair).fill('RATE_LIMITED'));
     expect(await resetMailsTo(email)).toBe(pair);
@@ -108,10 +79,10 @@ describe('password reset emails: strangers do not silence them for the owner', (
     const unknown: string[] = [];
     for (let k = 1; k <= 2; k++)
       for (let i = 0; i < pair; i++)
-        unknown.push(await outcome(commerce.sessions.requestPasswordReset(nobody, from(inSite(other, k)))));
+        unknown.push(await outcome(accounts.commerce.sessions.requestPasswordReset(nobody, from(inSite(other, k)))));
     expect(unknown).toEqual([...Array<string>(pair).fill('OK'), ...Array<string>(pair).fill('RATE_LIMITED')]);
     // The owner, elsewhere, still gets theirs.
-    await commerce.sessions.requestPasswordReset(email, from(inSite(newSite(), 3)));
+    await accounts.commerce.sessions.requestPasswordReset(email, from(inSite(newSite(), 3)));
     expect(await resetMailsTo(email)).toBe(pair + 1);
   });
 
@@ -121,7 +92,7 @@ describe('password reset emails: strangers do not silence them for the owner', (
     await registered(email, home);
     const allowance = DEFAULT_RATE_LIMITS.resetPerAccount.points;
     const ceiling = DEFAULT_RATE_LIMITS.resetNewAddressPerAccount!.points;
-    const ask = (at: string) => outcome(commerce.sessions.requestPasswordReset(email, from(at)));
+    const ask = (at: string) => outcome(accounts.commerce.sessions.requestPasswordReset(email, from(at)));
     const codes: string[] = [];
     // The allowance, used up three at a time from networks of their own…
     for (let sent = 0; sent < allowance; sent += pair) {
@@ -140,7 +111,7 @@ describe('password reset emails: strangers do not silence them for the owner', (
     expect(await resetMailsTo(email)).toBe(allowance + ceiling);
     expect(codes.every((code) => code === 'OK')).toBe(true);
     // …but the owner, from an address they have signed in from, still gets theirs.
-    await commerce.sessions.signIn(email, PASSWORD, from(home));
+    await accounts.commerce.sessions.signIn(email, PASSWORD, from(home));
     expect(await ask(home)).toBe('OK');
     expect(await resetMailsTo(email)).toBe(allowance + ceiling + 1);
   });
@@ -159,20 +130,20 @@ describe('password guessing from /64s rotated inside a /48', () => {
     try {
       for (let k = 1; k <= 30; k++)
         for (let i = 0; i < 2; i++)
-          codes.push(await outcome(commerce.sessions.signIn(email, `Guess-${k}-${i}-x`, from(inSite(attackers, k)))));
+          codes.push(await outcome(accounts.commerce.sessions.signIn(email, `Guess-${k}-${i}-x`, from(inSite(attackers, k)))));
       expect(verify).toHaveBeenCalledTimes(limit);
       expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(limit);
       expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(60 - limit);
       // The right password from yet another /64 of that /48 is refused, not checked.
-      expect(await outcome(commerce.sessions.signIn(email, PASSWORD, from(inSite(attackers, 31))))).toBe('RATE_LIMITED');
+      expect(await outcome(accounts.commerce.sessions.signIn(email, PASSWORD, from(inSite(attackers, 31))))).toBe('RATE_LIMITED');
       expect(verify).toHaveBeenCalledTimes(limit);
     } finally {
       verify.mockRestore();
     }
     // The owner's own address, which signed in before, is not the strangers' to use up…
-    await expect(commerce.sessions.signIn(email, PASSWORD, from(owner))).resolves.toBeTruthy();
+    await expect(accounts.commerce.sessions.signIn(email, PASSWORD, from(owner))).resolves.toBeTruthy();
     // …and from a network of their own, never used here, they get in too.
-    await expect(commerce.sessions.signIn(email, PASSWORD, from(inSite(newSite(), 5)))).resolves.toBeTruthy();
+    await expect(accounts.commerce.sessions.signIn(email, PASSWORD, from(inSite(newSite(), 5)))).resolves.toBeTruthy();
   });
 
   it("past the account's threshold a network that never signed in to it gets two guesses, however many /64s it rotates", async () => {
@@ -183,7 +154,7 @@ describe('password guessing from /64s rotated inside a /48', () => {
     const stricter = DEFAULT_RATE_LIMITS.signInNewAddressPerAccount!.points;
     const first = newSite();
     for (let k = 1; k <= threshold; k++)
-      expect(await outcome(commerce.sessions.signIn(email, 'Wrong-password-1', from(inSite(first, k))))).toBe(
+      expect(await outcome(accounts.commerce.sessions.signIn(email, 'Wrong-password-1', from(inSite(first, k))))).toBe(
         'INVALID_CREDENTIALS',
       );
     const verify = jest.spyOn(PasswordHasher.prototype, 'verify');
@@ -192,7 +163,7 @@ describe('password guessing from /64s rotated inside a /48', () => {
         const network = newSite();
         const codes: string[] = [];
         for (let k = 1; k <= stricter + 2; k++)
-          codes.push(await outcome(commerce.sessions.signIn(email, `Guess-${n}-${k}-x`, from(inSite(network, k)))));
+          codes.push(await outcome(accounts.commerce.sessions.signIn(email, `Guess-${n}-${k}-x`, from(inSite(network, k)))));
         expect(codes).toEqual([...Array<string>(stricter).fill('INVALID_CREDENTIALS'), ...Array<string>(2).fill('RATE_LIMITED')]);
       }
       expect(verify).toHaveBeenCalledTimes(10 * stricter);
@@ -200,6 +171,6 @@ describe('password guessing from /64s rotated inside a /48', () => {
       verify.mockRestore();
     }
     // The owner at home is let in at once.
-    await expect(commerce.sessions.signIn(email, PASSWORD, from(home))).resolves.toBeTruthy();
+    await expect(accounts.commerce.sessions.signIn(email, PASSWORD, from(home))).resolves.toBeTruthy();
   });
 });
