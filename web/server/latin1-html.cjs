@@ -13,8 +13,9 @@
 //
 // The references mean the same characters to whoever reads the page: in text and attribute values
 // an HTML character reference (`&#x2013;`), in JSON data blocks (`__NEXT_DATA__`, JSON-LD, the
-// server texts) a JSON escape (`\u2013`), in a style sheet a CSS escape (`\002013`, six digits, so
-// no following character is taken into it). Anything else whose text is not parsed for references
+// server texts) a JSON escape (`\u2013`), in a style sheet a CSS escape and the one space that ends
+// it (`\2013 `: CSS takes one whitespace after a hex escape into the escape, so the text's own
+// following space stays). Anything else whose text is not parsed for references
 // (a script that runs, noscript, iframe, xmp…) is left as it is, and so is the page then: it stays
 // two-byte, which costs time and never meaning. A page that is Latin-1 already is returned as it is.
 
@@ -29,9 +30,14 @@ const LONE_SURROGATE = /\p{Cs}/u;
  * their start tag and their text. React writes no `<` inside such text but that of the end tag
  * (it escapes `</script` in JSON it is given through `htmlEscapeJsonString`, Next's, and React's own).
  */
-const RAW_TEXT = /<(script|style|noscript|iframe|noembed|noframes|xmp|plaintext)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
-/** A script that is data, never run: its text is JSON. */
-const JSON_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json["'\s>]?/i;
+const RAW_TEXT = /<(script|style|noscript|iframe|noembed|noframes|xmp|plaintext)(?=[\s/>])([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+/** A script that is data, never run: its text is JSON (its own `type`, not a `data-type`). */
+const JSON_TYPE = /(?:^|\s)type\s*=\s*["']?application\/(?:ld\+)?json(?=["'\s>]|$)/i;
+/**
+ * Text whose references are never decoded outside raw-text elements: CDATA sections (in SVG and
+ * MathML). A page that has one is left as it is.
+ */
+const CDATA = '<![CDATA[';
 
 /** @param {string} char one code point */
 const htmlReference = (char) => `&#x${/** @type {number} */ (char.codePointAt(0)).toString(16).toUpperCase()};`;
@@ -42,7 +48,7 @@ const jsonEscape = (char) => {
   return escaped;
 };
 /** @param {string} char one code point */
-const cssEscape = (char) => `\\${/** @type {number} */ (char.codePointAt(0)).toString(16).padStart(6, '0')}`;
+const cssEscape = (char) => `\\${/** @type {number} */ (char.codePointAt(0)).toString(16)} `;
 
 /**
  * JSON with every character above Latin-1 escaped, as one-byte text. Valid for any JSON text: outside
@@ -61,7 +67,7 @@ function latin1Json(json) {
 function latin1Html(html) {
   // A lone surrogate would become a reference to no character, and a leading byte order mark one
   // to a character, where UTF-8 makes the one U+FFFD and a decoder drops the other: left as they are.
-  if (!ABOVE_LATIN1.test(html) || LONE_SURROGATE.test(html) || html.charCodeAt(0) === 0xfeff) return html;
+  if (!ABOVE_LATIN1.test(html) || LONE_SURROGATE.test(html) || html.charCodeAt(0) === 0xfeff || html.includes(CDATA)) return html;
   let out = '';
   let last = 0;
   for (const match of html.matchAll(RAW_TEXT)) {

@@ -26,6 +26,14 @@ describe('takeImagePreloads', () => {
     expect(renderToStaticMarkup(<ImagePreloads preloads={preloads} />)).toBe(`${FLAG}${GALLERY}`);
   });
 
+  it('reads the references the server writes for characters above Latin-1 (server/latin1-html.cjs) back as the characters', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { latin1Html } = require('../../../server/latin1-html.cjs') as { latin1Html: (html: string) => string };
+    const dash = renderToStaticMarkup(<ImagePreloads preloads={[{ as: 'image', href: '/img/gravel–bike.jpg' }]} />);
+    const { preloads } = takeImagePreloads(latin1Html(`${dash}${PAGE}`));
+    expect(preloads).toEqual([{ as: 'image', href: '/img/gravel–bike.jpg' }]);
+  });
+
   it('leaves anything else where it is: other preloads, unknown attributes, links inside the page', () => {
     for (const html of [
       `<link rel="preload" as="font" href="/f.woff2"/>${PAGE}`,

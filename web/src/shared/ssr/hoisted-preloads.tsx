@@ -23,8 +23,14 @@ const LEADING_PRELOAD = /^<link rel="preload"((?: [A-Za-z]+="[^"]*")*)\/>/;
 const ATTRIBUTE = / ([A-Za-z]+)="([^"]*)"/g;
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
 
-/** React's attribute escaping undone (it is done again when the link is rendered in the head). */
-const unescape = (value: string) => value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!);
+/**
+ * React's attribute escaping undone (it is done again when the link is rendered in the head), and
+ * the hexadecimal references the server writes for characters above Latin-1 (server/latin1-html.cjs).
+ */
+const unescape = (value: string) =>
+  value.replace(/&(?:amp|quot|#x27|lt|gt|#x([0-9A-Fa-f]{1,6}));/g, (entity, hex?: string) =>
+    hex === undefined ? ENTITIES[entity]! : String.fromCodePoint(parseInt(hex, 16)),
+  );
 
 /**
  * The image preloads React wrote at the start of a page's HTML, and the HTML without them. Only

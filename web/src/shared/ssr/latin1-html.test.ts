@@ -55,8 +55,20 @@ describe('latin1Html (server/latin1-html.cjs)', () => {
     );
     expect(out).toBe(
       '<p title="a &#x2013; b">x &#x2013; y &#x1F6B2; £</p><script type="application/json">{"a":"\\u2013application"}</script>' +
-        '<style data-x="&#x2013;">a::after{content:\'\\002013\'}</style>',
+        '<style data-x="&#x2013;">a::after{content:\'\\2013 \'}</style>',
     );
+    // CSS takes one whitespace after a hex escape into it: the text's own space stays after it.
+    expect(latin1Html('<style>a{content:"a – b"}</style><p>–</p>')).toBe(
+      '<style>a{content:"a \\2013  b"}</style><p>&#x2013;</p>',
+    );
+  });
+
+  it('reads only real raw-text elements and a script’s own type, and leaves a page with CDATA (never decoded) as it is', () => {
+    expect(latin1Html('<style-guide>–</style-guide><p>–</p>')).toBe('<style-guide>&#x2013;</style-guide><p>&#x2013;</p>');
+    const notJson = '<script data-type="application/json" type="text/x-template">–</script><p>–</p>';
+    expect(latin1Html(notJson)).toBe(notJson);
+    const cdata = '<svg><title>–</title><![CDATA[a – b]]></svg>';
+    expect(latin1Html(cdata)).toBe(cdata);
   });
 
   it('returns the page itself when it is Latin-1 already, or when raw text it cannot reference holds such characters', () => {
