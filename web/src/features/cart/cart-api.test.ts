@@ -5,7 +5,10 @@ import { callCartShim } from './cart-api';
 
 /** Whether the retry module was loaded: it stays out of the page until an answer failed. */
 let retryLoaded = false;
+/** False: loading the retry's code fails, as a chunk replaced by a deploy would. */
+let retryLoadable = true;
 jest.mock('./cart-retry', () => {
+  if (!retryLoadable) throw new Error('ChunkLoadError');
   retryLoaded = true;
   return jest.requireActual('./cart-retry');
 });
@@ -58,6 +61,19 @@ describe('callCartShim (spec §7: retry idempotent requests once)', () => {
       expect(calls).toHaveLength(1);
     },
   );
+
+  it("gives the shim's own answer when the retry's code cannot be loaded", async () => {
+    const calls = answers(503, 200);
+    jest.resetModules();
+    retryLoadable = false;
+    try {
+      const { callCartShim: fresh } = await import('./cart-api');
+      await expect(fresh('fetch-cart', 'en-GB')).resolves.toEqual({ error: 'busy', cart: null });
+    } finally {
+      retryLoadable = true;
+    }
+    expect(calls).toHaveLength(1);
+  });
 
   it('sends a POST once', async () => {
     const calls = answers(503, 200);
