@@ -19,14 +19,12 @@ import { gatewayMetrics } from '../ops/metrics';
  */
 export async function createSubgraphServer(commerce: Commerce, env: GatewayEnv, name: SubgraphName) {
   const secret = env.proxyTrust.secret;
-  if (!secret)
-    throw new Error(
-      `PROXY_SECRET is required to serve the ${name} subgraph on its own: it answers only the gateway, which sends it.`,
-    );
+  // env.ts refuses SUBGRAPH_NAME without PROXY_SECRET; this holds the same for an env built otherwise.
+  if (!secret) throw new Error(`Invalid gateway configuration: PROXY_SECRET: required to serve the ${name} subgraph on its own`);
   const metrics = gatewayMetrics();
   metrics.watchPool(databaseClient(commerce));
-  // The gateway's limits, refusals and masking (introspection, for developers' tools, as it has it:
-  // the gateway composes from the emitted SDL).
+  // The gateway's limits, refusals and masking. Introspection as the gateway has it, and like all
+  // GraphQL here only for a caller with the secret: the gateway composes from the emitted SDL.
   const hardened = hardenedGraphQL(env, 'subgraph');
   const apollo = new ApolloServer<GatewayContext>({
     schema: await SUBGRAPH_BUILDERS[name](),

@@ -104,7 +104,11 @@ type KnownAddress = 'signInKnownAddress';
  * the same operations, answering RATE_LIMITED in the shopper's language with the wait, and the
  * sign-in and reset policies built on them.
  *
- * No stranger can lock an owner out, and no stranger gets more of an account by rotating addresses:
+ * No stranger gets more of an account by rotating addresses, and a stranger can hold up only what
+ * they share with the owner: one in the owner's /48 (another subscriber of the same provider's
+ * block) can use up that /48's allowance for the account for a window, so an owner at a /64 of it
+ * that never signed in waits for the window (sign-in) or the hour (reset); the owner's known
+ * addresses and any other network are not held up. That is the price of counting /48s at all:
  * - Every count of an account with an address is kept by the address's /64 (addressLimitKey) and,
  *   for addresses that have not signed in to the account, by its /48 too: an IPv6 subscriber can
  *   rotate /64s inside their /48 at no cost. A /48 may hold other subscribers of one provider, so
