@@ -121,7 +121,7 @@ describe('a subgraph served on its own answers the gateway only', () => {
   it('does not start without a proxy secret, nor does a gateway with remote subgraphs', async () => {
     const env = { ...loadGatewayEnv({ NODE_ENV: 'test' }), proxyTrust: { proxies: ['127.0.0.0/8'], secret: null } };
     await expect(createSubgraphServer(inProcess.commerce, env, 'catalogue' satisfies SubgraphName)).rejects.toThrow(
-      /PROXY_SECRET is required/,
+      /Invalid gateway configuration: PROXY_SECRET: required to serve the catalogue subgraph/,
     );
     expect(() => loadGatewayEnv({ SUBGRAPH_NAME: 'catalogue' })).toThrow(/PROXY_SECRET: required with SUBGRAPH_NAME/);
     expect(() => loadGatewayEnv({ SUBGRAPH_CART_URL: 'http://cart:4106/graphql' })).toThrow(
