@@ -10,7 +10,7 @@ const NotFoundPage: StorefrontPage = () => <ErrorScreen statusCode={404} notFoun
 NotFoundPage.layout = 'basic';
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale ?? 'en-GB', ['common', 'menus', 'cart'], i18nConfig)) },
+  props: { ...(await pageTranslations(locale ?? 'en-GB', ['common', 'menus', 'shell'], i18nConfig)) },
 });
 
 export default NotFoundPage;

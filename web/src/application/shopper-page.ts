@@ -35,7 +35,14 @@ export type ShopperPageOptions<P> = {
 /** The response header that marks a page every shopper shares (web/server/html-cache.cjs reads it). */
 export const SHARED_PAGE_HEADER = ['x-page-scope', 'shared'] as const;
 
-const SHELL_NAMESPACES = ['common', 'menus', 'store', 'search', 'auth', 'cart'];
+/**
+ * What the header, footer and consent banner render on every page. The header's parts of other
+ * features (the cart button, the sign-in link and the customer's menu) read the small `shell`
+ * namespace; the `cart` and `auth` namespaces come only with the pages that render them, and the
+ * cart drawer loads its texts when it opens (features/cart/cart-texts.ts): 4 kB less in every
+ * page's data, which keeps a category page's HTML under V8's 128 kB large-object size.
+ */
+const SHELL_NAMESPACES = ['common', 'menus', 'store', 'search', 'shell'];
 
 /**
  * The signed-in customer for the header and the account pages, fetched only when the session

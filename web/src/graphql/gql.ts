@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}": typeof types.AppShellGetDocument,
+    "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...ShellMenuEntryFields\n  }\n  footerMenuEntries {\n    ...ShellMenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}": typeof types.AppShellGetDocument,
     "mutation CartAddItems($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      ...CartFields\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}": typeof types.CartAddItemsDocument,
     "mutation CartApplyCoupon($input: ApplyCouponToCartInput!) {\n  applyCouponToCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.CartApplyCouponDocument,
     "mutation CartClear($input: ClearCartInput!) {\n  clearCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.CartClearDocument,
@@ -92,6 +92,7 @@ type Documents = {
     "query FooterMenuEntriesGet {\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n}": typeof types.FooterMenuEntriesGetDocument,
     "query MainMenuEntriesGet($level: Int) {\n  mainMenuEntries(level: $level) {\n    ...MenuEntryFields\n  }\n}": typeof types.MainMenuEntriesGetDocument,
     "fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}": typeof types.MenuEntryFieldsFragmentDoc,
+    "fragment ShellMenuEntryFields on MenuEntry {\n  id\n  lft\n  title\n  url\n  description\n  parent {\n    id\n  }\n}": typeof types.ShellMenuEntryFieldsFragmentDoc,
     "query CompareProductsGet($skus: [String!]!) {\n  productsBySkus(skus: $skus) {\n    ...ProductCardFields\n    options {\n      value\n      label\n      option_type\n    }\n    specifications {\n      label\n      value\n    }\n    geometry {\n      size\n      stack\n      reach\n      seat_tube\n      top_tube\n      head_angle\n      seat_angle\n      wheelbase\n      chainstay\n      bb_drop\n      standover\n    }\n  }\n}": typeof types.CompareProductsGetDocument,
     "mutation SavedDesignDelete($id: String!) {\n  deleteSavedDesign(id: $id)\n}": typeof types.SavedDesignDeleteDocument,
     "fragment SavedDesignFields on SavedDesign {\n  id\n  name\n  model_url_key\n  frame\n  frame_name\n  size\n  choices {\n    section\n    code\n  }\n  price_saved\n  currency_saved\n  price_now\n  currency\n  created_at\n  drawing {\n    kind\n    paint_hex\n    accent_hex\n    gradient_hex\n    gradient_angle\n    down_tube_logo_hex\n    top_tube_logo_hex\n    finish\n  }\n}": typeof types.SavedDesignFieldsFragmentDoc,
@@ -114,7 +115,7 @@ type Documents = {
     "query StoreNetworkCheck {\n  isStoreIp {\n    isStoreIp\n  }\n}": typeof types.StoreNetworkCheckDocument,
 };
 const documents: Documents = {
-    "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}": types.AppShellGetDocument,
+    "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...ShellMenuEntryFields\n  }\n  footerMenuEntries {\n    ...ShellMenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}": types.AppShellGetDocument,
     "mutation CartAddItems($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      ...CartFields\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}": types.CartAddItemsDocument,
     "mutation CartApplyCoupon($input: ApplyCouponToCartInput!) {\n  applyCouponToCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n  }\n}": types.CartApplyCouponDocument,
     "mutation CartClear($input: ClearCartInput!) {\n  clearCart(input: $input) {\n    cart {\n      ...CartFields\n    }\n  }\n}": types.CartClearDocument,
@@ -192,6 +193,7 @@ const documents: Documents = {
     "query FooterMenuEntriesGet {\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n}": types.FooterMenuEntriesGetDocument,
     "query MainMenuEntriesGet($level: Int) {\n  mainMenuEntries(level: $level) {\n    ...MenuEntryFields\n  }\n}": types.MainMenuEntriesGetDocument,
     "fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}": types.MenuEntryFieldsFragmentDoc,
+    "fragment ShellMenuEntryFields on MenuEntry {\n  id\n  lft\n  title\n  url\n  description\n  parent {\n    id\n  }\n}": types.ShellMenuEntryFieldsFragmentDoc,
     "query CompareProductsGet($skus: [String!]!) {\n  productsBySkus(skus: $skus) {\n    ...ProductCardFields\n    options {\n      value\n      label\n      option_type\n    }\n    specifications {\n      label\n      value\n    }\n    geometry {\n      size\n      stack\n      reach\n      seat_tube\n      top_tube\n      head_angle\n      seat_angle\n      wheelbase\n      chainstay\n      bb_drop\n      standover\n    }\n  }\n}": types.CompareProductsGetDocument,
     "mutation SavedDesignDelete($id: String!) {\n  deleteSavedDesign(id: $id)\n}": types.SavedDesignDeleteDocument,
     "fragment SavedDesignFields on SavedDesign {\n  id\n  name\n  model_url_key\n  frame\n  frame_name\n  size\n  choices {\n    section\n    code\n  }\n  price_saved\n  currency_saved\n  price_now\n  currency\n  created_at\n  drawing {\n    kind\n    paint_hex\n    accent_hex\n    gradient_hex\n    gradient_angle\n    down_tube_logo_hex\n    top_tube_logo_hex\n    finish\n  }\n}": types.SavedDesignFieldsFragmentDoc,
@@ -231,7 +233,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}"): (typeof documents)["query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...MenuEntryFields\n  }\n  footerMenuEntries {\n    ...MenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}"];
+export function graphql(source: "query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...ShellMenuEntryFields\n  }\n  footerMenuEntries {\n    ...ShellMenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}"): (typeof documents)["query AppShellGet($country: String) {\n  mainMenuEntries {\n    ...ShellMenuEntryFields\n  }\n  footerMenuEntries {\n    ...ShellMenuEntryFields\n  }\n  socialLinks {\n    id\n    linkUrl\n    linkText\n    icon\n  }\n  shopperLocation(country: $country) {\n    source\n    country {\n      ...CountryConfigFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -540,6 +542,10 @@ export function graphql(source: "query MainMenuEntriesGet($level: Int) {\n  main
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}"): (typeof documents)["fragment MenuEntryFields on MenuEntry {\n  id\n  level\n  lft\n  rgt\n  title\n  url\n  description\n  parent {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ShellMenuEntryFields on MenuEntry {\n  id\n  lft\n  title\n  url\n  description\n  parent {\n    id\n  }\n}"): (typeof documents)["fragment ShellMenuEntryFields on MenuEntry {\n  id\n  lft\n  title\n  url\n  description\n  parent {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,6 @@
 import type { AppShellGetQuery } from '../../graphql/graphql';
 export type FlatMenuEntry = {
   id: number;
-  level: number;
   lft: number;
   title: string;
   url: string;

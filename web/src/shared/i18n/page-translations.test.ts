@@ -13,7 +13,7 @@ const config = {
 
 describe('withoutFallbackLanguage', () => {
   it("keeps only a German page's own language, and the page translates the same without the English copy", async () => {
-    const full = await serverSideTranslations('de-DE', ['common', 'cart'], config);
+    const full = await serverSideTranslations('de-DE', ['common', 'cart', 'shell'], config);
     expect(Object.keys(full._nextI18Next!.initialI18nStore).sort()).toEqual(['de-DE', 'en-GB']);
     const trimmed = withoutFallbackLanguage(full);
     expect(Object.keys(trimmed._nextI18Next!.initialI18nStore)).toEqual(['de-DE']);
@@ -22,7 +22,7 @@ describe('withoutFallbackLanguage', () => {
     withFallback.add(full._nextI18Next!.initialI18nStore);
     const without = new Translator({}, 'de-DE', ['en-GB']);
     without.add(trimmed._nextI18Next!.initialI18nStore);
-    for (const key of ['cart.drawer.title', 'cart.header.open', 'common.error.notFound'])
+    for (const key of ['cart.drawer.title', 'shell.cart.open', 'common.error.notFound'])
       expect(without.translate(key.split('.')[0]!, key, { count: 2 })).toBe(
         withFallback.translate(key.split('.')[0]!, key, { count: 2 }),
       );

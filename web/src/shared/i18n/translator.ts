@@ -84,6 +84,11 @@ export class Translator {
     }
   }
 
+  /** Whether the page's language has `namespace` (a page brought it, or lazy-namespace.ts loaded it). */
+  has(namespace: string): boolean {
+    return this.store[this.language]?.[namespace] !== undefined;
+  }
+
   /** One `t` per namespace, shared by every component asking. */
   getFixedT(namespace: string): Translate {
     let t = this.fixed.get(namespace);

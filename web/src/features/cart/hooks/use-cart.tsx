@@ -57,8 +57,8 @@ export function CartProvider({ children, served }: { children: React.ReactNode; 
   const cartRef = useRef<CartView | null>(null);
   cartRef.current = cart;
 
-  const { t } = useTranslation('cart');
-  const unavailable = useCallback(() => t('cart.unavailable'), [t]);
+  const { t } = useTranslation('shell');
+  const unavailable = useCallback(() => t('shell.cart.unavailable'), [t]);
 
   // The changes' code comes with the first change (cart-actions.ts); until it is there the cart
   // already counts as busy, so a second press cannot send the same change twice.

@@ -31,7 +31,7 @@ const styles = css`
  * rendered with the cart, and with its count).
  */
 export function CartButton(): React.JSX.Element {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('shell');
   const { cart } = useCart();
   const { activeMenu, toggleMenu } = useMenuState();
   const count = cartCount(cart);
@@ -54,7 +54,7 @@ export function CartButton(): React.JSX.Element {
           {count}
         </span>
       ) : null}
-      <span className="visually-hidden">{count > 0 ? t('cart.header.open', { count }) : t('cart.header.openEmpty')}</span>
+      <span className="visually-hidden">{count > 0 ? t('shell.cart.open', { count }) : t('shell.cart.openEmpty')}</span>
     </button>
   );
 }

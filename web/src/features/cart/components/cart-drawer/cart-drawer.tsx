@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
+import { useNamespace } from '../../../../shared/i18n/lazy-namespace';
 import { Link } from '../../../../shared/ui/link';
 import { useMenuState } from '../../../../shared/menu-state/menu-state';
 import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/button.styles';
 import { Drawer } from '../../../../shared/ui/drawer';
 import { useCart } from '../../hooks/use-cart';
+import { CART_TEXTS } from '../../cart-texts';
 import { CartLines } from '../cart-lines/cart-lines';
 import { CartMessages } from '../cart-messages/cart-messages';
 import { CartSummary } from '../cart-summary/cart-summary';
@@ -24,9 +26,14 @@ const panelStyles = css`
 
 /**
  * The cart side menu (spec §2, §4): opens on add and on errors, takes the single active menu and
- * the body's menu-open marker; Escape, the scrim and the close button close it.
+ * the body's menu-open marker; Escape, the scrim and the close button close it. Its texts come
+ * with it on pages that did not send them (cart-texts.ts).
  */
 export function CartDrawer(): React.JSX.Element | null {
+  return useNamespace('cart', CART_TEXTS) ? <CartDrawerPanel /> : null;
+}
+
+function CartDrawerPanel(): React.JSX.Element {
   const { t } = useTranslation('cart');
   const { closeMenu } = useMenuState();
   const { cart, status, messages } = useCart();

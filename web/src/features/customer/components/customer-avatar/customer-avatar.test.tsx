@@ -38,7 +38,7 @@ describe('CustomerAvatar', () => {
 
   it('signed out: a sign-in link that returns to the current page', () => {
     renderAvatar(null);
-    expect(screen.getByRole('link', { name: 'auth.avatar.signIn' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'shell.account.signIn' }).getAttribute('href')).toBe(
       '/auth/login/?redirect=%2Fsearch%2F%3Fq%3Dkask',
     );
     expect(screen.queryByRole('button')).toBeNull();
@@ -47,7 +47,7 @@ describe('CustomerAvatar', () => {
   it('signed out on an auth page: a plain sign-in link', () => {
     asPath = '/auth/register/';
     renderAvatar(null);
-    expect(screen.getByRole('link', { name: 'auth.avatar.signIn' }).getAttribute('href')).toBe('/auth/login/');
+    expect(screen.getByRole('link', { name: 'shell.account.signIn' }).getAttribute('href')).toBe('/auth/login/');
   });
 
   it("signed in: the customer's initials link to the account, with the name in the accessible name", async () => {
@@ -56,26 +56,26 @@ describe('CustomerAvatar', () => {
     // The signed-in menu is its own chunk, loaded once the customer is known.
     const avatar = await screen.findByTestId('CustomerAvatar-initials');
     expect(avatar.tagName).toBe('A');
-    expect(avatar.getAttribute('aria-label')).toBe('auth.avatar.account:jane doe');
+    expect(avatar.getAttribute('aria-label')).toBe('shell.account.account:jane doe');
     expect(avatar.textContent).toBe('JD');
     expect(avatar.getAttribute('href')).toBe('/my-account/profile/');
     // On phones the initials are the menu button.
-    expect(screen.getByRole('button', { name: 'auth.avatar.menu' }).textContent).toContain('JD');
-    expect(screen.queryByRole('link', { name: 'auth.avatar.signIn' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'shell.account.menu' }).textContent).toContain('JD');
+    expect(screen.queryByRole('link', { name: 'shell.account.signIn' })).toBeNull();
   });
 
   it('signs out from the avatar menu, which opens and closes with its button and Escape', async () => {
     renderAvatar({ firstname: 'Jane', lastname: 'Doe' });
-    const toggle = await screen.findByRole('button', { name: 'auth.avatar.menu' });
+    const toggle = await screen.findByRole('button', { name: 'shell.account.menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('button', { name: 'auth.avatar.signOut' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'shell.account.signOut' })).toBeNull();
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'auth.avatar.myAccount' }).getAttribute('href')).toBe('/my-account/profile/');
+    expect(screen.getByRole('link', { name: 'shell.account.myAccount' }).getAttribute('href')).toBe('/my-account/profile/');
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
-    fireEvent.click(screen.getByRole('button', { name: 'auth.avatar.signOut' }));
+    fireEvent.click(screen.getByRole('button', { name: 'shell.account.signOut' }));
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 });

@@ -23,7 +23,7 @@ const CustomerMenu = clientOnly(
  * cached page for everyone): a customer's menu replaces the link in the browser.
  */
 export function CustomerAvatar(): React.JSX.Element {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('shell');
   const router = useRouter();
   const customer = useCustomer();
   // The return path is added once mounted: a prerendered page (the 404) renders with another path
@@ -40,7 +40,7 @@ export function CustomerAvatar(): React.JSX.Element {
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span className="label">{t('auth.avatar.signIn')}</span>
+        <span className="label">{t('shell.account.signIn')}</span>
       </Link>
     </div>
   );

@@ -13,7 +13,7 @@ import { menuStyles } from './customer-menu.styles';
  * pages every shopper shares do not carry a customer's menu and the sign-out code.
  */
 export function CustomerMenu({ customer }: { customer: { firstname: string; lastname: string } }): React.JSX.Element {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('shell');
   const { signOut, pending } = useSignOut();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -50,7 +50,7 @@ export function CustomerMenu({ customer }: { customer: { firstname: string; last
       <Link
         href={ACCOUNT_HOME}
         className="initials link"
-        aria-label={t('auth.avatar.account', { name })}
+        aria-label={t('shell.account.account', { name })}
         data-testid="CustomerAvatar-initials"
       >
         {initials}
@@ -68,17 +68,17 @@ export function CustomerMenu({ customer }: { customer: { firstname: string; last
         <svg className="chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="visually-hidden">{t('auth.avatar.menu')}</span>
+        <span className="visually-hidden">{t('shell.account.menu')}</span>
       </button>
       <ul id={menuId} className="menu" hidden={!open}>
         <li>
           <Link href={ACCOUNT_HOME} onClick={() => setOpen(false)}>
-            {t('auth.avatar.myAccount')}
+            {t('shell.account.myAccount')}
           </Link>
         </li>
         <li>
           <button type="button" onClick={() => void signOut()} aria-disabled={pending || undefined}>
-            {pending ? t('auth.avatar.signingOut') : t('auth.avatar.signOut')}
+            {pending ? t('shell.account.signingOut') : t('shell.account.signOut')}
           </button>
         </li>
       </ul>
