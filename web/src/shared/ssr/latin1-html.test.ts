@@ -83,6 +83,11 @@ describe('latin1Html (server/latin1-html.cjs)', () => {
   it('leaves a lone surrogate and a leading byte order mark to the encoder and decoder, as before', () => {
     const lone = '<p>broken \ud800 – text</p>';
     expect(latin1Html(lone)).toBe(lone);
+    // Wherever it stands: first, last, a high one before a pair, a low one after a pair.
+    for (const broken of ['\udc00<p>–</p>', '<p>–</p>\ud83d', '<p>\ud83d\ud83d\udeb2 –</p>', '<p>\ud83d\udeb2\udeb2 –</p>'])
+      expect(latin1Html(broken)).toBe(broken);
+    // Pairs only: each is one reference.
+    expect(latin1Html('<p>\ud83d\udeb2\ud83d\udeb2 –</p>')).toBe('<p>&#x1F6B2;&#x1F6B2; &#x2013;</p>');
     const mark = '\ufeff<p>–</p>';
     expect(latin1Html(mark)).toBe(mark);
   });
