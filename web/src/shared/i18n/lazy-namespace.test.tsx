@@ -8,8 +8,8 @@ const page = (locale: string, store: PageTranslations['initialI18nStore']): Page
   initialLocale: locale,
   userConfig: { fallbackLng: 'en-GB' },
 });
-const DRAWER = { cart: { drawer: { title: 'Your cart' } } };
-const GERMAN_DRAWER = { cart: { drawer: { title: 'Ihr Warenkorb' } } };
+const DRAWER = { cart: { drawer: { viewCart: 'Your cart' } } };
+const GERMAN_DRAWER = { cart: { drawer: { viewCart: 'Ihr Warenkorb' } } };
 
 /** Loaders that answer when the test says, counting their calls. */
 function deferredLoaders() {
@@ -26,9 +26,10 @@ function deferredLoaders() {
 }
 
 function Drawer({ loaders, id }: { loaders: NamespaceLoaders; id: string }): React.JSX.Element | null {
-  const ready = useNamespace('cart', loaders);
+  const state = useNamespace('cart', loaders);
   const { t } = useTranslation('cart');
-  return ready ? <h2 data-testid={id}>{t('cart.drawer.title')}</h2> : null;
+  if (state === 'failed') return <p data-testid={`${id}-failed`}>failed</p>;
+  return state === 'ready' ? <h2 data-testid={id}>{t('cart.drawer.viewCart')}</h2> : null;
 }
 
 function Page({ translations, children }: { translations: PageTranslations; children: React.ReactNode }) {
@@ -70,7 +71,7 @@ describe('useNamespace', () => {
   it('renders at once, loading nothing, on a page that brought the namespace', () => {
     const { loaders, calls } = deferredLoaders();
     render(
-      <Page translations={page('en-GB', { 'en-GB': { cart: { cart: { drawer: { title: 'From the page' } } } } })}>
+      <Page translations={page('en-GB', { 'en-GB': { cart: { cart: { drawer: { viewCart: 'From the page' } } } } })}>
         <Drawer loaders={loaders} id="drawer" />
       </Page>,
     );
@@ -78,7 +79,7 @@ describe('useNamespace', () => {
     expect(calls).toEqual([]);
   });
 
-  it('stays closed when the texts cannot be loaded, and tries again when the part opens again', async () => {
+  it('says so when the texts cannot be loaded, and tries again when the part is mounted again', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { loaders, calls, pending } = deferredLoaders();
     const translations = page('en-GB', { 'en-GB': {} });
@@ -87,8 +88,10 @@ describe('useNamespace', () => {
         <Drawer loaders={loaders} id="drawer" />
       </Page>,
     );
+    expect(screen.queryByTestId('drawer-failed')).toBeNull();
     await act(async () => pending[0]!.reject());
     expect(screen.queryByTestId('drawer')).toBeNull();
+    expect(screen.getByTestId('drawer-failed')).toBeTruthy();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('cart texts could not be loaded'));
     first.rerender(<Page translations={translations}>{null}</Page>);
     first.rerender(

@@ -28,19 +28,23 @@ function load(translator: Translator, namespace: string, loaders: NamespaceLoade
   return answer;
 }
 
+/** Where a namespace a part needs stands: there, on its way, or not loaded this time. */
+export type NamespaceState = 'ready' | 'loading' | 'failed';
+
 /**
- * Whether `namespace` is there to translate with, loading it when the page did not bring it.
+ * `namespace`, loaded when the page did not bring it.
  *
  * A page sends the namespaces of what it renders (shopper-page.ts: the shell's and the page's own).
  * A part that only the browser shows, when the shopper opens it, on pages that do not render it
- * otherwise (the cart drawer on a catalogue page) renders once this is true: its texts come as a
- * chunk of their own (`loaders`, one file per storefront language), with or after its code, and
- * not in every page's data. On a page that brought the namespace it is true at once. A failed load
- * leaves it false (the part stays closed) and is tried again the next time the part opens.
+ * otherwise (the cart drawer on a catalogue page), renders its own texts once this is 'ready': they
+ * come as a chunk of their own (`loaders`, one file per storefront language), after its code, and
+ * not in every page's data. Until then, or when the load failed ('failed'), the part shows what
+ * the shell's texts can say. A failed load is tried again when the part is next mounted.
  */
-export function useNamespace(namespace: string, loaders: NamespaceLoaders): boolean {
+export function useNamespace(namespace: string, loaders: NamespaceLoaders): NamespaceState {
   const translator = useContext(TranslationContext);
   const ready = translator.has(namespace);
+  const [failed, setFailed] = useState<Translator | null>(null);
   const [, setLoads] = useState(0);
   useEffect(() => {
     if (ready) return undefined;
@@ -49,11 +53,16 @@ export function useNamespace(namespace: string, loaders: NamespaceLoaders): bool
       () => {
         if (live) setLoads((loads) => loads + 1);
       },
-      () => console.warn(`[i18n] the ${namespace} texts could not be loaded; tried again when next opened`),
+      () => {
+        if (!live) return;
+        console.warn(`[i18n] the ${namespace} texts could not be loaded; tried again when next opened`);
+        setFailed(translator);
+      },
     );
     return () => {
       live = false;
     };
   }, [ready, translator, namespace, loaders]);
-  return ready;
+  if (ready) return 'ready';
+  return failed === translator ? 'failed' : 'loading';
 }

@@ -7,6 +7,7 @@ import { buttonStyles, secondaryButtonStyles } from '../../../../shared/ui/butto
 import { Drawer } from '../../../../shared/ui/drawer';
 import { useCart } from '../../hooks/use-cart';
 import { CART_TEXTS } from '../../cart-texts';
+import type { CartView } from '../../cart.rules';
 import { CartLines } from '../cart-lines/cart-lines';
 import { CartMessages } from '../cart-messages/cart-messages';
 import { CartSummary } from '../cart-summary/cart-summary';
@@ -26,31 +27,41 @@ const panelStyles = css`
 
 /**
  * The cart side menu (spec §2, §4): opens on add and on errors, takes the single active menu and
- * the body's menu-open marker; Escape, the scrim and the close button close it. Its texts come
- * with it on pages that did not send them (cart-texts.ts).
+ * the body's menu-open marker; Escape, the scrim and the close button close it. It opens at once
+ * with the shell's texts (its title, its close button, what the last action said); on pages that
+ * did not send the cart's texts, the lines and actions follow with them (cart-texts.ts). Should
+ * they not come, it says the cart cannot be reached, and tries again when next opened.
  */
-export function CartDrawer(): React.JSX.Element | null {
-  return useNamespace('cart', CART_TEXTS) ? <CartDrawerPanel /> : null;
-}
-
-function CartDrawerPanel(): React.JSX.Element {
-  const { t } = useTranslation('cart');
-  const { closeMenu } = useMenuState();
+export function CartDrawer(): React.JSX.Element {
+  const texts = useNamespace('cart', CART_TEXTS);
+  const { t } = useTranslation('shell');
   const { cart, status, messages } = useCart();
-  const empty = !cart || cart.items.length === 0;
   return (
     <Drawer
       name="cart"
       id="cart-drawer"
       side="right"
-      title={t('cart.drawer.title')}
-      closeLabel={t('cart.drawer.close')}
+      title={t('shell.cart.title')}
+      closeLabel={t('shell.cart.close')}
       testId="CartDrawer-root"
       panelStyles={panelStyles}
     >
       <CartMessages messages={messages} />
-      {status === 'loading' ? <p>{t('cart.loading')}</p> : null}
-      {status === 'ready' && empty ? <p data-testid="CartDrawer-empty">{t('cart.empty')}</p> : null}
+      {status === 'loading' || texts === 'loading' ? <p>{t('shell.cart.loading')}</p> : null}
+      {texts === 'failed' ? <p data-testid="CartDrawer-unavailable">{t('shell.cart.unavailable')}</p> : null}
+      {status === 'ready' && texts === 'ready' ? <CartDrawerContents cart={cart} /> : null}
+    </Drawer>
+  );
+}
+
+/** The lines, the summary and the way on, in the cart's own texts. */
+function CartDrawerContents({ cart }: { cart: CartView | null }): React.JSX.Element {
+  const { t } = useTranslation('cart');
+  const { closeMenu } = useMenuState();
+  const empty = !cart || cart.items.length === 0;
+  return (
+    <>
+      {empty ? <p data-testid="CartDrawer-empty">{t('cart.empty')}</p> : null}
       {cart && !empty ? (
         <>
           <CartLines cart={cart} />
@@ -67,6 +78,6 @@ function CartDrawerPanel(): React.JSX.Element {
           {t('cart.drawer.continue')}
         </button>
       </div>
-    </Drawer>
+    </>
   );
 }

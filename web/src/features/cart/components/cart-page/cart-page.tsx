@@ -59,6 +59,7 @@ const styles = css`
  */
 export function CartPage({ deliveryInfo }: { deliveryInfo?: ServedDeliveryInfo }): React.JSX.Element {
   const { t } = useTranslation('cart');
+  const shell = useTranslation('shell').t;
   const { cart, status, messages } = useCart();
   const viewed = useRef(false);
 
@@ -74,7 +75,7 @@ export function CartPage({ deliveryInfo }: { deliveryInfo?: ServedDeliveryInfo }
     <div css={[containerStyles, styles]}>
       <h1>{t('cart.page.title')}</h1>
       <CartMessages messages={messages} />
-      {status === 'loading' ? <p>{t('cart.loading')}</p> : null}
+      {status === 'loading' ? <p>{shell('shell.cart.loading')}</p> : null}
       {status === 'ready' && empty ? (
         <div data-testid="CartPage-empty">
           <p>{t('cart.empty')}</p>
