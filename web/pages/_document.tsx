@@ -1,4 +1,4 @@
-import { Children } from 'react';
+import { Children, cloneElement } from 'react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { AppType } from 'next/app';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
@@ -14,6 +14,7 @@ import { COOKIE_SECURE_META } from '../src/shared/cookies/browser-cookies';
 import { createEmotionCache } from '../src/shared/ui/emotion-cache';
 import { theme } from '../src/shared/ui/theme';
 import { latin1Json } from '../server/latin1-html.cjs';
+import { deferredInline } from '../server/deferred-inline.cjs';
 
 type DocumentFiles = Parameters<Head['getScripts']>[0];
 
@@ -34,12 +35,26 @@ class StorefrontHead extends Head {
 }
 
 /**
- * The page's data (`__NEXT_DATA__`) as one-byte JSON (server/latin1-html.cjs says why): Next's
+ * The page's data (`__NEXT_DATA__`) as one-byte JSON (server/latin1-html.cjs says why), put into the
+ * document after React has written the rest (server/deferred-inline.cjs says why): Next's
  * NextScript calls its static `getInlineScriptSource` by the class's own name, so a subclass
  * cannot replace it; the escaped JSON parses to the same data.
  */
 const nextDataSource = NextScript.getInlineScriptSource;
-NextScript.getInlineScriptSource = (context) => latin1Json(nextDataSource(context));
+NextScript.getInlineScriptSource = (context) => deferredInline(latin1Json(nextDataSource(context)));
+
+/**
+ * A head element, with structured data (shared/seo/json-ld.tsx) as one-byte JSON, as the page's data
+ * is: a product's name with an en dash in it would make the whole document two-byte, and a bike
+ * page's document (73,000 characters with its data) then goes to V8's large-object space when React's
+ * output is joined, a fault a page (server/latin1-html.cjs).
+ */
+function latin1JsonLd(element: React.JSX.Element | null): React.JSX.Element | null {
+  const props = element?.props as { type?: string; dangerouslySetInnerHTML?: { __html?: unknown } } | undefined;
+  const json = props?.dangerouslySetInnerHTML?.__html;
+  if (!element || element.type !== 'script' || props?.type !== 'application/ld+json' || typeof json !== 'string') return element;
+  return cloneElement(element, { dangerouslySetInnerHTML: { __html: latin1Json(json) } });
+}
 
 type Props = DocumentInitialProps & {
   emotionStyleTags: React.JSX.Element[];
@@ -69,7 +84,7 @@ export default class StorefrontDocument extends Document<Props> {
     const { result: rendered, texts } = await recordServerTexts(() => Document.getInitialProps(ctx));
     // The page's image preloads go first in the head (shared/ssr/hoisted-preloads.tsx).
     const { html, preloads } = takeImagePreloads(rendered.html);
-    const initialProps = { ...rendered, html };
+    const initialProps = { ...rendered, html, head: rendered.head?.map(latin1JsonLd) };
     const chunks = extractCriticalToChunks(html);
     const emotionStyleTags = chunks.styles.map((style) => (
       <style

@@ -26,6 +26,7 @@
 // anything, so outlining buys nothing here. renderToString never outlines.
 const server = require('react-dom/server.node');
 const { latin1Html } = require('./latin1-html.cjs');
+const { collectDeferred, insertDeferred } = require('./deferred-inline.cjs');
 
 /** Larger than any page: a finished boundary is always written where it stands. */
 const INLINE_BOUNDARIES_UP_TO_BYTES = 2 ** 30;
@@ -85,19 +86,21 @@ function streamOf(html) {
 }
 
 /**
- * The page as one string, or null when renderToString could not render all of it (something
- * suspended) or the caller asked for what only the stream renderer does (bootstrap scripts, a
- * nonce, an error callback, a signal).
+ * The page as one string, one-byte where it can be (latin1-html.cjs), with what the render deferred
+ * put in place (deferred-inline.cjs); or null when renderToString could not render all of it
+ * (something suspended) or the caller asked for what only the stream renderer does (bootstrap
+ * scripts, a nonce, an error callback, a signal).
  */
 function renderedAtOnce(children, options) {
   if (options && Object.keys(options).some((name) => name !== 'identifierPrefix')) return null;
-  let html;
+  let rendered;
   try {
-    html = server.renderToString(children, options);
+    rendered = collectDeferred(() => server.renderToString(children, options));
   } catch {
     return null;
   }
-  return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : latin1Html(html);
+  const { result: html, deferred } = rendered;
+  return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : insertDeferred(latin1Html(html), deferred);
 }
 
 function renderToReadableStream(children, options) {

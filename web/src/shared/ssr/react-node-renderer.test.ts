@@ -130,6 +130,26 @@ describe('useReactNodeRenderer (server/react-node-renderer.cjs)', () => {
       expect(result.html).toContain('<!--$!-->');
     });
 
+    it.each([
+      ['rendered at once', `h('p', null, 'Aero')`],
+      [
+        'rendered again by the stream renderer',
+        `h(React.Suspense, { fallback: h('p', null, 'Loading') }, h(later(h('p', null, 'Aero'), 20)))`,
+      ],
+    ])('puts the data a document deferred back in place, %s: the same HTML (server/deferred-inline.cjs)', (_, body) => {
+      // (A document without <html>: React's stream renderer adds a doctype to one, which Next writes itself.)
+      const result = both(`h('div', null,
+        h('h1', null, 'Rennräder – Aero'),
+        h('main', null, ${body}, h('script', { id: '__NEXT_DATA__', type: 'application/json',
+          dangerouslySetInnerHTML: { __html: require('./server/deferred-inline.cjs').deferredInline('{"page":"/[...slug]","name":"CGR AL 105"}') } })))`);
+      expect(result.same).toBe(true);
+      expect(result.html).toContain(
+        '<script id="__NEXT_DATA__" type="application/json">{"page":"/[...slug]","name":"CGR AL 105"}</script>',
+      );
+      expect(result.html).toContain('<p>Aero</p>');
+      expect(result.html).not.toContain('deferred-');
+    });
+
     it('gives the stream renderer what only it does (bootstrap scripts, a nonce, callbacks)', () => {
       const result = both(`h('main', null, 'Bikes')`, `{ bootstrapScriptContent: 'window.booted = 1' }`);
       expect(result.same).toBe(true);
