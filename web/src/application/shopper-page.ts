@@ -37,12 +37,13 @@ export const SHARED_PAGE_HEADER = ['x-page-scope', 'shared'] as const;
 
 /**
  * What the header, footer and consent banner render on every page. The header's parts of other
- * features (the cart button, the sign-in link and the customer's menu) read the small `shell`
- * namespace; the `cart` and `auth` namespaces come only with the pages that render them, and the
- * cart drawer loads its texts when it opens (features/cart/cart-texts.ts): 4 kB less in every
- * page's data, which keeps a category page's HTML under V8's 128 kB large-object size.
+ * features (the cart button, the search box, the sign-in link and the customer's menu) read the
+ * small `shell` namespace; the `cart`, `auth` and `search` namespaces come only with the pages
+ * that render them, and the cart drawer loads its texts when it opens (features/cart/cart-texts.ts):
+ * 5 kB less in every page's data, which keeps a category page's HTML under V8's 128 kB
+ * large-object size.
  */
-const SHELL_NAMESPACES = ['common', 'menus', 'store', 'search', 'shell'];
+const SHELL_NAMESPACES = ['common', 'menus', 'store', 'shell'];
 
 /**
  * The signed-in customer for the header and the account pages, fetched only when the session

@@ -49,7 +49,7 @@ const pressEscape = () =>
   });
 
 describe.each([
-  { drawer: 'cart drawer', opener: 'CartButton-root', title: 'cart.drawer.title', close: 'cart.drawer.close' },
+  { drawer: 'cart drawer', opener: 'CartButton-root', title: 'shell.cart.title', close: 'shell.cart.close' },
   { drawer: 'mobile menu', opener: 'Header-menuButton', title: 'menus.mobileMenu.title', close: 'menus.mobileMenu.close' },
 ])('the header’s $drawer', ({ opener: openerId, title, close }) => {
   it('takes focus on open and gives it back to its button when closed with Escape', async () => {

@@ -83,14 +83,14 @@ describe('SearchBox', () => {
 
   it('is a labelled combobox that opens a listbox of suggestions as the shopper types', async () => {
     render(<SearchBox />);
-    const box = screen.getByRole('combobox', { name: 'search.searchBox.label' });
+    const box = screen.getByRole('combobox', { name: 'shell.search.label' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
     await typeInto('kask');
     expect(box.getAttribute('aria-expanded')).toBe('true');
     const listbox = screen.getByRole('listbox');
     expect(box.getAttribute('aria-controls')).toBe(listbox.id);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Helmets', 'Kask Protone Icon Helmet£239.99']);
-    expect(screen.getByRole('status').textContent).toBe('search.searchBox.count:2');
+    expect(screen.getByRole('status').textContent).toBe('shell.search.count:2');
   });
 
   it('moves through the options with the arrow keys, wrapping, and opens the active one with Enter', async () => {
@@ -133,7 +133,7 @@ describe('SearchBox', () => {
     suggested = { options: [], settled: true };
     render(<SearchBox />);
     const box = await typeInto('qqzz');
-    expect(screen.getByRole('status').textContent).toBe('search.searchBox.none');
+    expect(screen.getByRole('status').textContent).toBe('shell.search.none');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     fireEvent.change(box, { target: { value: '   ' } });
     expect(screen.getByTestId('SearchBox-submit').getAttribute('aria-disabled')).toBe('true');

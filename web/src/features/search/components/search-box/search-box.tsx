@@ -24,14 +24,14 @@ type Props = {
  * appear as the shopper types; Enter without a chosen suggestion opens the results page.
  */
 export function SearchBox({ initialText, onNavigate, className }: Props): React.JSX.Element {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation('shell');
   const box = useSearchBox({ initialText, onNavigate });
   const inputId = `${box.listboxId}-input`;
 
   return (
     <form role="search" css={searchBoxStyles} className={className} action={SEARCH_PATH} onSubmit={box.submit}>
       <label htmlFor={inputId} className="visually-hidden">
-        {t('search.searchBox.label')}
+        {t('shell.search.label')}
       </label>
       <div className="field">
         <input
@@ -48,7 +48,7 @@ export function SearchBox({ initialText, onNavigate, className }: Props): React.
           spellCheck={false}
           enterKeyHint="search"
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder={t('search.searchBox.placeholder')}
+          placeholder={t('shell.search.placeholder')}
           value={box.text}
           onChange={(event) => box.onChange(event.target.value)}
           onKeyDown={box.onKeyDown}
@@ -64,11 +64,11 @@ export function SearchBox({ initialText, onNavigate, className }: Props): React.
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          <span className="visually-hidden">{t('search.searchBox.submit')}</span>
+          <span className="visually-hidden">{t('shell.search.submit')}</span>
         </button>
       </div>
       <div className="popup" hidden={!box.expanded}>
-        <div id={box.listboxId} role="listbox" aria-label={t('search.searchBox.suggestions')}>
+        <div id={box.listboxId} role="listbox" aria-label={t('shell.search.suggestions')}>
           {box.engaged ? (
             <SearchSuggestions
               text={box.text}
@@ -81,13 +81,13 @@ export function SearchBox({ initialText, onNavigate, className }: Props): React.
             />
           ) : null}
         </div>
-        {box.expanded && box.options.length === 0 ? <p className="empty">{t('search.searchBox.none')}</p> : null}
+        {box.expanded && box.options.length === 0 ? <p className="empty">{t('shell.search.none')}</p> : null}
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {box.expanded
           ? box.options.length
-            ? t('search.searchBox.count', { count: box.options.length })
-            : t('search.searchBox.none')
+            ? t('shell.search.count', { count: box.options.length })
+            : t('shell.search.none')
           : ''}
       </p>
     </form>

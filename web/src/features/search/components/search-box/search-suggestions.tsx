@@ -34,7 +34,7 @@ export function SearchSuggestions({
   choose,
   onSuggestions,
 }: Props): React.JSX.Element {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation('shell');
   const { locale = 'en-GB' } = useRouter();
   const { options, products, settled, active: asking } = useSearchSuggestions(text);
   const track = useCallback(
@@ -88,7 +88,7 @@ export function SearchSuggestions({
       {categories.length ? (
         <div role="group" css={suggestionGroupStyles} aria-labelledby={`${listboxId}-categories`}>
           <div id={`${listboxId}-categories`} role="presentation" className="groupLabel">
-            {t('search.searchBox.categories')}
+            {t('shell.search.categories')}
           </div>
           {categories.map(renderOption)}
         </div>
@@ -96,7 +96,7 @@ export function SearchSuggestions({
       {productOptions.length ? (
         <div role="group" css={suggestionGroupStyles} aria-labelledby={`${listboxId}-products`}>
           <div id={`${listboxId}-products`} role="presentation" className="groupLabel">
-            {t('search.searchBox.products')}
+            {t('shell.search.products')}
           </div>
           {productOptions.map(renderOption)}
         </div>
