@@ -40,8 +40,15 @@ class StorefrontHead extends Head {
  * NextScript calls its static `getInlineScriptSource` by the class's own name, so a subclass
  * cannot replace it; the escaped JSON parses to the same data.
  */
-const nextDataSource = NextScript.getInlineScriptSource;
-NextScript.getInlineScriptSource = (context) => deferredInline(latin1Json(nextDataSource(context)));
+const DEFERS = Symbol.for('cadence.document.nextDataDeferred');
+const inlineScriptSource = NextScript.getInlineScriptSource as typeof NextScript.getInlineScriptSource & { [DEFERS]?: true };
+// Once per process, should this module ever be evaluated twice: a token for a token is never put back, and every page would be rendered twice.
+if (!inlineScriptSource[DEFERS]) {
+  NextScript.getInlineScriptSource = Object.assign(
+    (context: Parameters<typeof inlineScriptSource>[0]) => deferredInline(latin1Json(inlineScriptSource(context))),
+    { [DEFERS]: true as const },
+  );
+}
 
 /**
  * A head element, with structured data (shared/seo/json-ld.tsx) as one-byte JSON, as the page's data

@@ -33,8 +33,11 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff]
  * Elements whose text the HTML parser does not read references in (raw text), with the rest of
  * their start tag and their text. React writes no `<` inside such text but that of the end tag
  * (it escapes `</script` in JSON it is given through `htmlEscapeJsonString`, Next's, and React's own).
+ * Tag names end where HTML's tokenizer ends them: at HTML's whitespace (never `\s`, which takes
+ * Unicode spaces: `</style\u2009>` does not close a style sheet), `/` or `>`.
  */
-const RAW_TEXT = /<(script|style|noscript|iframe|noembed|noframes|xmp|plaintext)(?=[\s/>])([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+const RAW_TEXT =
+  /<(script|style|noscript|iframe|noembed|noframes|xmp|plaintext)(?=[\t\n\f\r />])([^>]*)>([\s\S]*?)<\/\1[\t\n\f\r ]*>/gi;
 /** A script that is data, never run: its text is JSON (its own `type`, not a `data-type`). */
 const JSON_TYPE = /(?:^|\s)type\s*=\s*["']?application\/(?:ld\+)?json(?=["'\s>]|$)/i;
 /**
@@ -139,7 +142,10 @@ function latin1Html(html) {
     out.addEscaped(whole.slice(0, textStart), htmlReference);
     if (escape === null) out.add(text);
     else out.addEscaped(text, escape);
-    out.add(whole.slice(textStart + text.length));
+    // The end tag: ASCII by the pattern; checked all the same, as the buffer keeps one byte of each character.
+    const end = whole.slice(textStart + text.length);
+    if (ABOVE_LATIN1.test(end)) return html;
+    out.add(end);
     last = index + whole.length;
   }
   out.addEscaped(html.slice(last), htmlReference);

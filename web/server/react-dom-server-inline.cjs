@@ -100,7 +100,11 @@ function renderedAtOnce(children, options) {
     return null;
   }
   const { result: html, deferred } = rendered;
-  return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : insertDeferred(latin1Html(html), deferred);
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
+  const page = insertDeferred(latin1Html(html), deferred);
+  // Rendered again by the stream renderer: correct, and a render's cost more, so said.
+  if (page === null) console.warn('[ssr] a deferred text was not where the render was given it; rendering again');
+  return page;
 }
 
 function renderToReadableStream(children, options) {

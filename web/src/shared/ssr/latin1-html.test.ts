@@ -67,6 +67,12 @@ describe('latin1Html (server/latin1-html.cjs)', () => {
     expect(latin1Html('<style-guide>–</style-guide><p>–</p>')).toBe('<style-guide>&#x2013;</style-guide><p>&#x2013;</p>');
     const notJson = '<script data-type="application/json" type="text/x-template">–</script><p>–</p>';
     expect(latin1Html(notJson)).toBe(notJson);
+    // An end tag is what HTML's tokenizer takes for one: a Unicode space does not end the name (review).
+    const unicodeSpace = '<style>a::after{content:"</style\u2009>"}</style><p>–</p>';
+    expect(latin1Html(unicodeSpace)).toBe('<style>a::after{content:"</style\\2009 >"}</style><p>&#x2013;</p>');
+    // One style sheet still (its CSS escape is the same character), the same document around it.
+    expect(parsed(latin1Html(unicodeSpace)).dom).toBe(parsed(unicodeSpace).dom);
+    expect(parsed(latin1Html(unicodeSpace)).raw).toHaveLength(1);
     const cdata = '<svg><title>–</title><![CDATA[a – b]]></svg>';
     expect(latin1Html(cdata)).toBe(cdata);
   });

@@ -92,10 +92,10 @@ describe('useReactNodeRenderer (server/react-node-renderer.cjs)', () => {
             await theirs.allReady;
             const [a, b] = [await chunks(mine), await chunks(theirs)];
             // What the stream renderer wrote, written in Latin-1 where the page was rendered at once (server/latin1-html.cjs).
-            console.log(JSON.stringify({ html: a.join(''), chunks: a.length, same: a.join('') === b.join('') || a.join('') === latin1Html(b.join('')) }));
+            console.log(JSON.stringify({ html: a.join(''), chunks: a.length, same: a.join('') === b.join('') || a.join('') === latin1Html(b.join('')), seen: globalThis.seen || [] }));
           })();
         `),
-      ) as { html: string; chunks: number; same: boolean };
+      ) as { html: string; chunks: number; same: boolean; seen: string[] };
 
     it('renders a page that does not suspend in one piece, the same HTML as the stream renderer', () => {
       const result = both(`h('main', null,
@@ -138,16 +138,23 @@ describe('useReactNodeRenderer (server/react-node-renderer.cjs)', () => {
       ],
     ])('puts the data a document deferred back in place, %s: the same HTML (server/deferred-inline.cjs)', (_, body) => {
       // (A document without <html>: React's stream renderer adds a doctype to one, which Next writes itself.)
+      // The data is asked for while rendering, as NextScript does; what it was given is kept in `seen`.
       const result = both(`h('div', null,
         h('h1', null, 'Rennräder – Aero'),
-        h('main', null, ${body}, h('script', { id: '__NEXT_DATA__', type: 'application/json',
-          dangerouslySetInnerHTML: { __html: require('./server/deferred-inline.cjs').deferredInline('{"page":"/[...slug]","name":"CGR AL 105"}') } })))`);
+        h('main', null, ${body}, h(function Data() {
+          const source = require('./server/deferred-inline.cjs').deferredInline('{"page":"/[...slug]","name":"CGR AL 105"}');
+          (globalThis.seen ??= []).push(source);
+          return h('script', { id: '__NEXT_DATA__', type: 'application/json', dangerouslySetInnerHTML: { __html: source } });
+        })))`);
       expect(result.same).toBe(true);
       expect(result.html).toContain(
         '<script id="__NEXT_DATA__" type="application/json">{"page":"/[...slug]","name":"CGR AL 105"}</script>',
       );
       expect(result.html).toContain('<p>Aero</p>');
       expect(result.html).not.toContain('deferred-');
+      // Rendered at once, React was given a token; rendered again, the data itself.
+      expect(result.seen[0]).toMatch(/^<!--deferred-[0-9a-f-]{36}-0-->$/);
+      if (result.seen.length > 1) expect(result.seen.slice(1)).toContain('{"page":"/[...slug]","name":"CGR AL 105"}');
     });
 
     it('gives the stream renderer what only it does (bootstrap scripts, a nonce, callbacks)', () => {
