@@ -1,5 +1,4 @@
 import {
-  imageAtWidth,
   keySpecificationLabels,
   initialOption,
   parseRecentlyViewed,
@@ -120,14 +119,6 @@ describe('productJsonLd', () => {
       offerCount: 3,
       availability: 'https://schema.org/InStock',
     });
-  });
-});
-
-describe('imageAtWidth', () => {
-  it('asks the media route for a width at 4:3, dropping an earlier size', () => {
-    expect(imageAtWidth('/media/product/helmet/aa0000/000000.svg?w=10&h=10', 1200)).toBe(
-      '/media/product/helmet/aa0000/000000.svg?w=1200&h=900',
-    );
   });
 });
 

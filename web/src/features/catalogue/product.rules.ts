@@ -123,12 +123,6 @@ export function productJsonLd(product: ProductJsonLdInput, url: string): Record<
   };
 }
 
-/** A drawn image URL at a width (4:3, contained): the media route takes w and h. */
-export function imageAtWidth(url: string, width: number): string {
-  const [path] = url.split('?');
-  return `${path}?w=${width}&h=${Math.round((width * 3) / 4)}`;
-}
-
 /**
  * Sizes in frame order (XS before S, 52 before 54) for the size selector: the geometry lists sizes
  * in that order, while options come default-first then cheapest (spec §9). Sizes the geometry does

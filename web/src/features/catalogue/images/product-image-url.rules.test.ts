@@ -8,6 +8,7 @@ describe('parseImageRequest', () => {
   it('accepts a full request and returns colours with #', () => {
     expect(parseImageRequest({ ...ok, w: '400', h: '400', fit: 'cover' })).toEqual({
       ok: true,
+      format: 'svg',
       spec: { kind: 'road-bike', colour: '#c8102e', accent: '#1a1a1a', width: 400, height: 400, fit: 'cover' },
     });
   });
@@ -15,6 +16,7 @@ describe('parseImageRequest', () => {
   it('defaults to 800×600, contain', () => {
     expect(parseImageRequest(ok)).toEqual({
       ok: true,
+      format: 'svg',
       spec: { kind: 'road-bike', colour: '#c8102e', accent: '#1a1a1a', width: 800, height: 600, fit: 'contain' },
     });
   });
@@ -61,6 +63,19 @@ describe('parseImageRequest', () => {
     expect(parseImageRequest({ ...ok, h: value })).toEqual({ ok: false, error: expect.stringContaining('h must') });
   });
 
+  it.each([
+    ['1a1a1a', 'svg'],
+    ['1a1a1a.svg', 'svg'],
+    ['1a1a1a.webp', 'webp'],
+    ['1a1a1a.PNG', 'png'],
+  ])('reads the format from the extension of %p', (accent, format) => {
+    expect(parseImageRequest({ ...ok, accent })).toMatchObject({ ok: true, format, spec: { accent: '#1a1a1a' } });
+  });
+
+  it.each(['1a1a1a.gif', '1a1a1a.', '1a1a1a.svg.webp'])('refuses the file %p', (accent) => {
+    expect(parseImageRequest({ ...ok, accent })).toMatchObject({ ok: false });
+  });
+
   it('accepts the limits', () => {
     expect(parseImageRequest({ ...ok, w: '16', h: '2400' })).toMatchObject({ ok: true, spec: { width: 16, height: 2400 } });
   });
@@ -73,13 +88,14 @@ describe('the URL contract round trip', () => {
     const parsed = parseImageRequest({
       kind: urlKind,
       colour,
-      accent: file!.replace(/\.svg$/, ''),
+      accent: file,
       w: url.searchParams.get('w') ?? undefined,
       h: url.searchParams.get('h') ?? undefined,
       fit: url.searchParams.get('fit') ?? undefined,
     });
     expect(parsed).toEqual({
       ok: true,
+      format: 'svg',
       spec: { kind, colour: '#c8102e', accent: '#1a1a1a', width: 400, height: 300, fit: 'cover' },
     });
   });

@@ -53,7 +53,11 @@ export interface ProductImageSpec extends ProductDrawingSpec {
   kind: ProductImageKind;
 }
 
-export type ImageRequestResult = { ok: true; spec: ProductImageSpec } | { ok: false; error: string };
+/** What the route answers in (the accent's extension): the drawing, or a raster of it. */
+export const IMAGE_FORMATS = ['svg', 'webp', 'png'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export type ImageRequestResult = { ok: true; spec: ProductImageSpec; format: ImageFormat } | { ok: false; error: string };
 
 export const IMAGE_SIZE = { min: 16, max: 2400, defaultWidth: 800, defaultHeight: 600 } as const;
 
@@ -65,6 +69,8 @@ export function isProductImageKind(kind: string): kind is ProductImageKind {
 // Request validation
 
 const HEX6 = /^[0-9a-f]{6}$/i;
+/** An accent and its extension, if any: `1a1a1a`, `1a1a1a.svg`, `1a1a1a.webp`. */
+const ACCENT_FILE = /^([^.]*)(?:\.([^.]*))?$/;
 
 function parseDimension(value: string | undefined, name: string): number | null | string {
   if (value === undefined || value === '') return null;
@@ -80,7 +86,7 @@ export const clampSize = (n: number) => Math.min(IMAGE_SIZE.max, Math.max(IMAGE_
 
 /**
  * Validates the parts of an image URL: kind, colour and accent (6-digit hex without '#', returned
- * with it), w and h (16–2400, default 800×600; one alone keeps 4:3, clamped into range) and fit
+ * with it; the accent's extension is the format: svg when it has none, webp or png), w and h (16–2400, default 800×600; one alone keeps 4:3, clamped into range) and fit
  * ('contain' by default, 'cover' or its alias 'crop').
  */
 export function parseImageRequest(params: {
@@ -95,12 +101,17 @@ export function parseImageRequest(params: {
   if (!kind || !isProductImageKind(kind)) {
     return { ok: false, error: `kind must be one of: ${PRODUCT_IMAGE_KINDS.join(', ')}` };
   }
-  for (const name of ['colour', 'accent'] as const) {
-    const value = params[name];
+  const [, accent, extension = 'svg'] = ACCENT_FILE.exec(params.accent ?? '') ?? [];
+  for (const [name, value] of [
+    ['colour', params.colour],
+    ['accent', accent],
+  ] as const) {
     if (!value || !HEX6.test(value)) {
       return { ok: false, error: `${name} must be a 6-digit hex colour without '#', e.g. c8102e` };
     }
   }
+  const format = IMAGE_FORMATS.find((f) => f === extension.toLowerCase());
+  if (!format) return { ok: false, error: `the image must be .${IMAGE_FORMATS.join(', .')} or have no extension` };
   const w = parseDimension(params.w, 'w');
   if (typeof w === 'string') return { ok: false, error: w };
   const h = parseDimension(params.h, 'h');
@@ -118,10 +129,11 @@ export function parseImageRequest(params: {
     spec: {
       kind,
       colour: `#${params.colour!.toLowerCase()}`,
-      accent: `#${params.accent!.toLowerCase()}`,
+      accent: `#${accent!.toLowerCase()}`,
       width,
       height,
       fit,
     },
+    format,
   };
 }

@@ -3,7 +3,6 @@ import {
   blogPaths,
   blogPostingJsonLd,
   formatPublishedDate,
-  imageSrcSet,
   listerPath,
   paginationItems,
   parsePageParam,
@@ -56,15 +55,6 @@ describe('formatPublishedDate', () => {
     // 00:30 on 1 April in London (summer time): it read 31 March in UTC.
     expect(formatPublishedDate('2025-03-31T23:30:00.000Z', 'en-GB')).toBe('1 April 2025');
     expect(formatPublishedDate('2025-01-31T23:30:00.000Z', 'en-GB')).toBe('31 January 2025');
-  });
-});
-
-describe('imageSrcSet', () => {
-  it('offers each width with ?w=', () => {
-    expect(imageSrcSet('/media/product/road-bike/c1272d/1a1a1a.svg', [400, 800])).toBe(
-      '/media/product/road-bike/c1272d/1a1a1a.svg?w=400 400w, /media/product/road-bike/c1272d/1a1a1a.svg?w=800 800w',
-    );
-    expect(imageSrcSet('/x.svg?fit=cover', [400])).toBe('/x.svg?fit=cover&w=400 400w');
   });
 });
 

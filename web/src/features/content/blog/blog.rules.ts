@@ -69,19 +69,8 @@ export function formatPublishedDate(iso: string, locale: string): string {
   });
 }
 
-/** Widths the drawn images are offered in (the image route draws any width from 16 to 2400). */
+/** Widths a post's picture is offered in (image-sizes.ts responsiveImage; the image route draws any width from 16 to 2400). */
 export const BLOG_IMAGE_WIDTHS = [400, 800, 1200] as const;
-
-/** A responsive `srcSet` for a drawn image URL (`?w=` per width). */
-export function imageSrcSet(url: string, widths: readonly number[] = BLOG_IMAGE_WIDTHS): string {
-  const join = url.includes('?') ? '&' : '?';
-  return widths.map((w) => `${url}${join}w=${w} ${w}w`).join(', ');
-}
-
-/** The image URL at one width. */
-export function imageAtWidth(url: string, width: number): string {
-  return `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
-}
 
 type JsonLdPost = {
   title: string;

@@ -3,8 +3,7 @@ import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useState, type KeyboardEvent } from 'react';
 import { iconButtonStyles } from '../../../../shared/ui/button.styles';
 import { theme } from '../../../../shared/ui/theme';
-import { responsiveImage } from '../../images/image-sizes';
-import { imageAtWidth } from '../../product.rules';
+import { responsiveImage, sizedImageUrl } from '../../images/image-sizes';
 
 /** The gallery fills the page width on a phone and about half of it on a desktop, at up to 2× density. */
 const GALLERY_WIDTHS = [360, 480, 720, 960, 1280] as const;
@@ -134,7 +133,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
                   aria-label={t('product.gallery.show', { index: i + 1, total })}
                   onClick={() => setIndex(i)}
                 >
-                  <img src={imageAtWidth(image.url, 160)} width={80} height={60} alt="" loading="lazy" />
+                  <img src={sizedImageUrl(image.url, 160)} width={80} height={60} alt="" loading="lazy" />
                 </button>
               </li>
             ))}

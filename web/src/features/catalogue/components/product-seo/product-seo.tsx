@@ -3,7 +3,8 @@ import { siteUrl } from '../../../../shared/config/public-config';
 import { JsonLd } from '../../../../shared/seo/json-ld';
 import { canonicalPath } from '../../../../shared/ui/seo.rules';
 import { PageHead } from '../../../../shared/ui/page-head';
-import { imageAtWidth, productJsonLd, type ProductJsonLdInput } from '../../product.rules';
+import { sizedImageUrl } from '../../images/image-sizes';
+import { productJsonLd, type ProductJsonLdInput } from '../../product.rules';
 
 /** Title and meta from the product's data, canonical and hreflang (PageHead), and Product JSON-LD with its offer. */
 export function ProductSeo({
@@ -19,7 +20,8 @@ export function ProductSeo({
   const locale = router.locale ?? 'en-GB';
   const url = `${siteUrl(locale)}${canonicalPath(router.asPath)}`;
   const first = product.media_gallery[0];
-  const image = first ? imageAtWidth(first.url, 1200) : null;
+  // PNG: social previews (Open Graph) and search engines read it wherever they read images at all.
+  const image = first ? sizedImageUrl(first.url, 1200, 0.75, 'png') : null;
   return (
     <>
       <PageHead title={product.meta_title ?? product.name} description={product.meta_description} image={image} />

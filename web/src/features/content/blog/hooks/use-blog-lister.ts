@@ -4,12 +4,12 @@ import { useMemo } from 'react';
 import { truncateText } from '../../../../shared/format/format.rules';
 import { BRAND_NAME, siteUrl } from '../../../../shared/config/public-config';
 import type { BlogListerProps } from '../blog.load';
+import { responsiveImage, sizedImageUrl } from '../../../catalogue/images/image-sizes';
 import {
+  BLOG_IMAGE_WIDTHS,
   blogListJsonLd,
   blogPaths,
   formatPublishedDate,
-  imageAtWidth,
-  imageSrcSet,
   listerPath,
   paginationItems,
   type PaginationItem,
@@ -74,7 +74,11 @@ export function useBlogLister({ scope, listing, categories, tags }: BlogListerPr
         dateTime: post.published_at,
         author: post.author,
         category: post.category ? { name: post.category.name, href: blogPaths.category(post.category.url_key) } : null,
-        image: { src: imageAtWidth(post.image.url, 800), srcSet: imageSrcSet(post.image.url), alt: post.image.label },
+        image: {
+          src: sizedImageUrl(post.image.url, 800),
+          srcSet: responsiveImage(post.image.url, 0.75, BLOG_IMAGE_WIDTHS).srcSet,
+          alt: post.image.label,
+        },
       };
     });
     const pagination: BlogPagination = {
@@ -97,7 +101,7 @@ export function useBlogLister({ scope, listing, categories, tags }: BlogListerPr
           url: `${origin}${blogPaths.post(post.url_key)}`,
           published_at: post.published_at,
           author: post.author,
-          image: `${origin}${imageAtWidth(post.image.url, 1200)}`,
+          image: `${origin}${sizedImageUrl(post.image.url, 1200, 0.75, 'png')}`,
         })),
       },
       { locale, brand: BRAND_NAME },

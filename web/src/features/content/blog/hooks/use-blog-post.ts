@@ -2,7 +2,8 @@ import { useRouter } from 'next/router';
 import { useMemo } from 'react';
 import { BRAND_NAME, siteUrl } from '../../../../shared/config/public-config';
 import type { BlogPostProps } from '../blog.load';
-import { blogPaths, blogPostingJsonLd, formatPublishedDate, imageAtWidth, imageSrcSet } from '../blog.rules';
+import { responsiveImage, sizedImageUrl } from '../../../catalogue/images/image-sizes';
+import { BLOG_IMAGE_WIDTHS, blogPaths, blogPostingJsonLd, formatPublishedDate } from '../blog.rules';
 
 /**
  * Everything a post page shows, derived from the post: date in the shopper's locale, links to its
@@ -23,10 +24,10 @@ export function useBlogPost({ post }: BlogPostProps) {
       dateTime: post.published_at,
       html: post.content,
       image: {
-        src: imageAtWidth(post.image.url, 1200),
-        srcSet: imageSrcSet(post.image.url),
+        src: sizedImageUrl(post.image.url, 1200),
+        srcSet: responsiveImage(post.image.url, 0.75, BLOG_IMAGE_WIDTHS).srcSet,
         alt: post.image.label,
-        social: imageAtWidth(post.image.url, 1200),
+        social: sizedImageUrl(post.image.url, 1200, 0.75, 'png'),
       },
       category: post.category ? { name: post.category.name, href: blogPaths.category(post.category.url_key) } : null,
       tags: post.tags.map((tag) => ({ key: tag.url_key, name: tag.name, href: blogPaths.tag(tag.url_key) })),
@@ -39,7 +40,7 @@ export function useBlogPost({ post }: BlogPostProps) {
           url: `${origin}${path}`,
           published_at: post.published_at,
           author: post.author,
-          image: `${origin}${imageAtWidth(post.image.url, 1200)}`,
+          image: `${origin}${sizedImageUrl(post.image.url, 1200, 0.75, 'png')}`,
           description: post.meta_description ?? post.excerpt,
           section: post.category?.name ?? null,
           keywords: post.tags.map((tag) => tag.name),

@@ -8,6 +8,7 @@ import type { SuggestionsState } from '../../hooks/use-search-box';
 import type { SuggestionOption } from '../../search.rules';
 import { shownPrice } from '../../../../shared/format/price.rules';
 import { suggestionGroupStyles } from './search-suggestions.styles';
+import { sizedImageUrl } from '../../../catalogue/images/image-sizes';
 
 type Props = {
   text: string;
@@ -71,7 +72,7 @@ export function SearchSuggestions({
         data-testid="SearchBox-option"
       >
         {option.kind === 'product' && option.image ? (
-          <img src={`${option.image}?w=96&h=72&fit=contain`} alt="" width={48} height={36} />
+          <img src={sizedImageUrl(option.image, 96)} alt="" width={48} height={36} />
         ) : null}
         <span className="name">{option.label}</span>
         {option.kind === 'product' && shown ? (

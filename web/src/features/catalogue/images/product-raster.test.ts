@@ -1,0 +1,112 @@
+/** @jest-environment node */
+import type { NextApiRequest, NextApiResponse } from 'next';
+
+// sharp's work, held until a test lets it finish: the bound on rasters made at once is what is tested.
+const pending: { resolve: (b: Buffer) => void; reject: (e: Error) => void }[] = [];
+jest.mock('sharp', () => {
+  const image = {
+    webp: () => image,
+    png: () => image,
+    toBuffer: () => new Promise<Buffer>((resolve, reject) => pending.push({ resolve, reject })),
+  };
+  const sharp = Object.assign(() => image, { cache: () => undefined, concurrency: () => undefined });
+  return { __esModule: true, default: sharp };
+});
+
+import productImage from '../../../../pages/api/media/product/[kind]/[colour]/[accent]';
+import { rasterise, rasterState, RUNNING, WAITING } from './product-raster';
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+async function finishAll(): Promise<void> {
+  while (pending.length) {
+    pending.shift()!.resolve(Buffer.from('raster'));
+    await flush();
+  }
+}
+
+afterEach(finishAll);
+
+describe('rasterise', () => {
+  it(`makes ${RUNNING} at once, lets ${WAITING} wait, and answers null past that`, async () => {
+    const asked = Array.from({ length: RUNNING + WAITING }, (_, i) => rasterise(`busy-${i}`, '<svg/>', 'webp'));
+    await flush();
+    expect(pending).toHaveLength(RUNNING);
+    expect(rasterState()).toMatchObject({ running: RUNNING, waiting: WAITING });
+    expect(await rasterise('one-too-many', '<svg/>', 'webp')).toBeNull();
+    await finishAll();
+    expect((await Promise.all(asked)).every((b) => b?.toString() === 'raster')).toBe(true);
+    expect(rasterState()).toMatchObject({ running: 0, waiting: 0 });
+  });
+
+  it('makes an image once for requests that come together, and keeps it', async () => {
+    const a = rasterise('same', '<svg/>', 'webp');
+    const b = rasterise('same', '<svg/>', 'webp');
+    await flush();
+    expect(pending).toHaveLength(1);
+    await finishAll();
+    expect(await a).toBe(await b);
+    expect(await rasterise('same', '<svg/>', 'webp')).toBe(await a);
+    expect(pending).toHaveLength(0);
+  });
+
+  it('frees its turn when sharp fails, and keeps nothing', async () => {
+    const failed = rasterise('fails', '<svg/>', 'webp');
+    await flush();
+    pending.shift()!.reject(new Error('vips'));
+    await expect(failed).rejects.toThrow('vips');
+    expect(rasterState().running).toBe(0);
+    const again = rasterise('fails', '<svg/>', 'webp');
+    await flush();
+    expect(pending).toHaveLength(1);
+    await finishAll();
+    expect((await again)?.toString()).toBe('raster');
+  });
+});
+
+describe('the image route when rasters are busy', () => {
+  function call(accent: string) {
+    const out: { status: number; headers: Record<string, unknown>; body: unknown } = { status: 0, headers: {}, body: undefined };
+    const res = {
+      setHeader: (name: string, value: unknown) => void (out.headers[name.toLowerCase()] = value),
+      status(code: number) {
+        out.status = code;
+        return res;
+      },
+      end: (body?: unknown) => void (out.body = body),
+      json: (body?: unknown) => void (out.body = body),
+    };
+    const query = { kind: 'road-bike', colour: 'c8102e', accent };
+    const done = productImage(
+      { method: 'GET', query, headers: {} } as unknown as NextApiRequest,
+      res as unknown as NextApiResponse,
+    );
+    return done.then(() => out);
+  }
+
+  it('answers the drawing, kept by no cache, instead of queueing more', async () => {
+    const asked = Array.from({ length: RUNNING + WAITING }, (_, i) => rasterise(`route-${i}`, '<svg/>', 'webp'));
+    await flush();
+    const res = await call('1a1a1a.webp');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+    expect(String(res.body)).toMatch(/^<svg /);
+    await finishAll();
+    await Promise.all(asked);
+    const after = call('1a1a1a.webp');
+    await flush();
+    await finishAll();
+    expect((await after).headers['content-type']).toBe('image/webp');
+  });
+
+  it('answers the drawing when sharp fails', async () => {
+    const res = call('2b2b2b.png');
+    await flush();
+    pending.shift()!.reject(new Error('vips'));
+    const out = await res;
+    expect(out.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(out.headers['cache-control']).toBe('no-store');
+  });
+});
