@@ -30,7 +30,7 @@ export function responsiveImage(
   widths: readonly number[] = IMAGE_WIDTHS,
 ): { src: string; srcSet: string } {
   return {
-    src: sizedImageUrl(url, widths[2] ?? 480, ratio),
+    src: sizedImageUrl(url, widths[Math.min(2, widths.length - 1)] ?? 480, ratio),
     srcSet: widths.map((w) => `${sizedImageUrl(url, w, ratio)} ${w}w`).join(', '),
   };
 }

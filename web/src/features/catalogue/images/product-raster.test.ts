@@ -14,7 +14,7 @@ jest.mock('sharp', () => {
 });
 
 import productImage from '../../../../pages/api/media/product/[kind]/[colour]/[accent]';
-import { rasterise, rasterState, RUNNING, WAITING } from './product-raster';
+import { forgetRasters, rasterise, rasterState, RUNNING, WAITING } from './product-raster';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -65,7 +65,7 @@ describe('rasterise', () => {
 });
 
 describe('the image route when rasters are busy', () => {
-  function call(accent: string) {
+  function call(accent: string, headers: Record<string, string> = {}) {
     const out: { status: number; headers: Record<string, unknown>; body: unknown } = { status: 0, headers: {}, body: undefined };
     const res = {
       setHeader: (name: string, value: unknown) => void (out.headers[name.toLowerCase()] = value),
@@ -77,10 +77,7 @@ describe('the image route when rasters are busy', () => {
       json: (body?: unknown) => void (out.body = body),
     };
     const query = { kind: 'road-bike', colour: 'c8102e', accent };
-    const done = productImage(
-      { method: 'GET', query, headers: {} } as unknown as NextApiRequest,
-      res as unknown as NextApiResponse,
-    );
+    const done = productImage({ method: 'GET', query, headers } as unknown as NextApiRequest, res as unknown as NextApiResponse);
     return done.then(() => out);
   }
 
@@ -101,12 +98,26 @@ describe('the image route when rasters are busy', () => {
     expect((await after).headers['content-type']).toBe('image/webp');
   });
 
-  it('answers the drawing when sharp fails', async () => {
+  it('answers 304 by the ETag without making the raster again', async () => {
+    const first = call('3c3c3c.webp');
+    await flush();
+    await finishAll();
+    const { headers } = await first;
+    forgetRasters();
+    const res = await call('3c3c3c.webp', { 'if-none-match': headers.etag as string });
+    expect(res.status).toBe(304);
+    expect(pending).toHaveLength(0);
+  });
+
+  it('answers the drawing when sharp fails, and says so', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = call('2b2b2b.png');
     await flush();
     pending.shift()!.reject(new Error('vips'));
     const out = await res;
     expect(out.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(out.headers['cache-control']).toBe('no-store');
+    expect(logged).toHaveBeenCalledWith('[media] raster failed', expect.any(Error));
+    logged.mockRestore();
   });
 });

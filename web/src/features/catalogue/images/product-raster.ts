@@ -1,5 +1,4 @@
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
 
 /**
  * Drawn product images as rasters (WebP for pages, PNG for social previews), made with sharp
@@ -21,10 +20,6 @@ export const WAITING = 32;
 /** Made rasters kept in memory: a category page's 24 cards in five widths are about 2 MB. */
 const CACHE_BYTES = 32 * 1024 * 1024;
 
-// libvips' own operation cache would keep decoded pixels for nothing: every raster is kept below.
-sharp.cache(false);
-sharp.concurrency(1);
-
 const made = new LRUCache<string, Buffer>({ maxSize: CACHE_BYTES, sizeCalculation: (buffer) => buffer.length });
 const making = new Map<string, Promise<Buffer>>();
 let running = 0;
@@ -32,7 +27,22 @@ const turns: (() => void)[] = [];
 
 export type RasterFormat = 'webp' | 'png';
 
-function encode(svg: string, format: RasterFormat): Promise<Buffer> {
+// Loaded when first wanted: a sharp that cannot load (a native build missing) fails the rasters, which
+// the route answers with the drawing, not the route itself.
+type Sharp = (typeof import('sharp'))['default'];
+let loaded: Promise<Sharp> | undefined;
+function loadSharp(): Promise<Sharp> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // libvips' own operation cache would keep decoded pixels for nothing: every raster is kept below.
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loaded;
+}
+
+async function encode(svg: string, format: RasterFormat): Promise<Buffer> {
+  const sharp = await loadSharp();
   // The drawing carries its pixel size (width and height), so it is rendered 1:1 at 72 dpi.
   const image = sharp(Buffer.from(svg), { density: 72 });
   // Flat colours: lossy WebP at 80 keeps the edges clean at a third of a lossless file; a palette

@@ -70,7 +70,13 @@ export default async function productImage(req: NextApiRequest, res: NextApiResp
     return;
   }
   let body: string | Buffer | null = svg;
-  if (format !== 'svg') body = await rasterise(etag, svg, format).catch(() => null);
+  if (format !== 'svg') {
+    body = await rasterise(etag, svg, format).catch((error: unknown) => {
+      // Said, not hidden: every raster falling back to the drawing would undo what rasters are for.
+      console.error('[media] raster failed', error);
+      return null;
+    });
+  }
   if (body === null) {
     // Busy (or the raster failed): the drawing itself, which the browser shows as well, kept nowhere.
     res.setHeader('Cache-Control', 'no-store');
