@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { AnalyticsPageType } from '../../../shared/analytics/data-layer';
-import { pushEcommerce } from '../../../shared/analytics/ecommerce';
+import { sendEcommerce } from '../../../shared/analytics/ecommerce-later';
 import { usePageView } from '../../../shared/analytics/use-page-view';
 
 type ViewedProduct = {
@@ -19,7 +19,7 @@ export function useProductView(pageType: AnalyticsPageType, product: ViewedProdu
   usePageView(pageType);
   const { sku, currency } = product;
   useEffect(() => {
-    pushEcommerce('view_item', currency, [product]);
+    sendEcommerce('view_item', currency, [product]);
     // Once per product and currency, not on every render of a new object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sku, currency]);

@@ -4,7 +4,7 @@ import { Link } from '../../../shared/ui/link';
 import { pagePath } from '../../../shared/ui/seo.rules';
 import { useEffect } from 'react';
 import type { CategoryListGetQuery } from '../../../graphql/graphql';
-import { pushEcommerce } from '../../../shared/analytics/ecommerce';
+import { sendEcommerce } from '../../../shared/analytics/ecommerce-later';
 import { usePageView } from '../../../shared/analytics/use-page-view';
 import { containerStyles } from '../../../shared/ui/button.styles';
 import { PageHead } from '../../../shared/ui/page-head';
@@ -59,7 +59,7 @@ export function CategoryView({ category }: Props): React.JSX.Element {
   const firstSkus = listing.items.map((p) => p.sku).join(',');
   useEffect(() => {
     if (!firstSkus) return;
-    pushEcommerce('view_item_list', listing.currency, listing.items, {
+    sendEcommerce('view_item_list', listing.currency, listing.items, {
       item_list_id: `category_${category.id}`,
       item_list_name: category.name,
     });
@@ -96,7 +96,7 @@ export function CategoryView({ category }: Props): React.JSX.Element {
       <ProductListing
         listing={listing}
         onSelect={(product, index) =>
-          pushEcommerce('select_item', listing.currency, [product], { item_list_name: category.name, index })
+          sendEcommerce('select_item', listing.currency, [product], { item_list_name: category.name, index })
         }
       />
     </div>
