@@ -86,8 +86,9 @@ export const clampSize = (n: number) => Math.min(IMAGE_SIZE.max, Math.max(IMAGE_
 
 /**
  * Validates the parts of an image URL: kind, colour and accent (6-digit hex without '#', returned
- * with it; the accent's extension is the format: svg when it has none, webp or png), w and h (16–2400, default 800×600; one alone keeps 4:3, clamped into range) and fit
- * ('contain' by default, 'cover' or its alias 'crop').
+ * with it; the accent's extension is the format: svg when it has none, webp or png), w and h
+ * (16–2400, default 800×600; one alone keeps 4:3, clamped into range) and fit ('contain' by
+ * default, 'cover' or its alias 'crop').
  */
 export function parseImageRequest(params: {
   kind?: string;

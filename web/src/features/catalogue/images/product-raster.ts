@@ -50,14 +50,16 @@ async function encode(svg: string, format: RasterFormat): Promise<Buffer> {
   return (format === 'webp' ? image.webp({ quality: 80, effort: 4 }) : image.png({ palette: true })).toBuffer();
 }
 
+/** Runs `work` in one of RUNNING turns; a finished turn is handed to the next waiter, never freed between. */
 async function withTurn<T>(work: () => Promise<T>): Promise<T> {
   if (running >= RUNNING) await new Promise<void>((resolve) => turns.push(resolve));
-  running += 1;
+  else running += 1;
   try {
     return await work();
   } finally {
-    running -= 1;
-    turns.shift()?.();
+    const next = turns.shift();
+    if (next) next();
+    else running -= 1;
   }
 }
 
