@@ -113,6 +113,64 @@ describe('scriptsLoader: in the browser', () => {
     expect(appended()).toEqual(['/a.js']);
   });
 
+  describe('where the browser tells whether the picture is on the first screen (IntersectionObserver)', () => {
+    let intersections: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    const tell = (isIntersecting: boolean) => intersections.forEach((callback) => callback([{ isIntersecting }]));
+    beforeEach(() => {
+      intersections = [];
+      class FakeIntersectionObserver {
+        constructor(callback: (typeof intersections)[number]) {
+          intersections.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      }
+      Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+    });
+    afterEach(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+
+    it('never asks the picture for its box (no layout forced while the page is parsed)', () => {
+      document.body.innerHTML = '<p>Title</p><img fetchpriority="high" src="/media/bike.webp">';
+      const picture = document.querySelector('img')!;
+      const box = jest.spyOn(picture, 'getBoundingClientRect');
+      run(['/a.js']);
+      tell(true);
+      paint(document.querySelector('p'));
+      jest.advanceTimersByTime(LCP_SETTLE_MS);
+      expect(appended()).toEqual([]);
+      paint(picture);
+      jest.advanceTimersByTime(LCP_SETTLE_MS);
+      expect(appended()).toEqual(['/a.js']);
+      expect(box).not.toHaveBeenCalled();
+    });
+
+    it('with the picture below the first screen, asks once anything is painted, whichever is told first', () => {
+      document.body.innerHTML = '<p>Title</p><img fetchpriority="high" src="/media/far-below.webp">';
+      run(['/a.js']);
+      paint(document.querySelector('p'));
+      jest.advanceTimersByTime(LCP_SETTLE_MS);
+      expect(appended()).toEqual([]);
+      tell(false);
+      jest.advanceTimersByTime(LCP_SETTLE_MS - 1);
+      expect(appended()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(appended()).toEqual(['/a.js']);
+    });
+
+    it('without largest-contentful-paint entries, asks two frames after a picture below the first screen is told', () => {
+      Object.assign(window, { PerformanceObserver: undefined });
+      document.body.innerHTML = '<img fetchpriority="high" src="/media/far-below.webp">';
+      run(['/a.js']);
+      jest.advanceTimersByTime(100);
+      expect(appended()).toEqual([]);
+      tell(false);
+      jest.advanceTimersByTime(100);
+      expect(appended()).toEqual(['/a.js']);
+    });
+  });
+
   it('waits for a larger paint after the picture (a heading painted later) before it asks', () => {
     document.body.innerHTML = '<h1>Fast, light and precise</h1><img fetchpriority="high" src="/media/card.svg">';
     const picture = document.querySelector('img')!;

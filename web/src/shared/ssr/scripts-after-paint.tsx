@@ -94,18 +94,29 @@ const REPLAY =
  * waits two animation frames after the picture is decoded, or after the document is parsed. A page
  * opened in the background paints nothing: it asks at once. Nothing the shopper does meanwhile is
  * lost (REPLAY above).
+ *
+ * Whether the picture is on the first screen is told by an IntersectionObserver, which the browser
+ * answers from the layout it does for its next paint. Asking the picture for its box at
+ * DOMContentLoaded (getBoundingClientRect) made the browser lay the whole parsed page out there and
+ * then, a task later, lay out again for the paint: on a phone-sized product page that forced layout
+ * was a task of 15-45 ms of its own. A browser without the observer still asks the box.
  */
 export function scriptsLoader(sources: readonly string[]): string {
   return (
     `(function(w,d){${loaderPrelude(sources, TURNS)}${REPLAY}` +
     `function frames(){w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){w.setTimeout(go,0)})})}` +
     `function start(){if(d.visibilityState==='hidden')return go();w.setTimeout(go,${SCRIPTS_WAIT_CAP_MS});` +
-    `var p=d.querySelector('img[fetchpriority="high"]'),r=p&&p.getBoundingClientRect();` +
-    `if(r&&(r.bottom<=0||r.top>=w.innerHeight||!r.width))p=null;var t=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;` +
-    `if(t&&t.indexOf('largest-contentful-paint')>=0){var seen=0,timer;new PerformanceObserver(function(l){var x=l.getEntries();` +
-    `for(var i=0;i<x.length;i++)if(!p||x[i].element===p)seen=1;if(seen){w.clearTimeout(timer);timer=w.setTimeout(go,${LCP_SETTLE_MS})}})` +
+    // far: the picture is not on the first screen (or there is none), so any paint counts.
+    `var p=d.querySelector('img[fetchpriority="high"]'),far=!p,seen=0,pic=0,plain=0,timer;` +
+    `function arm(){w.clearTimeout(timer);timer=w.setTimeout(go,${LCP_SETTLE_MS})}` +
+    `function told(off){far=off;if(off&&seen)arm();if(off&&plain)frames()}` +
+    `if(p&&w.IntersectionObserver){var io=new IntersectionObserver(function(x){io.disconnect();told(!x[0].isIntersecting)});io.observe(p)}` +
+    `else if(p){var r=p.getBoundingClientRect();told(r.bottom<=0||r.top>=w.innerHeight||!r.width)}` +
+    `var t=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;` +
+    `if(t&&t.indexOf('largest-contentful-paint')>=0){new PerformanceObserver(function(l){var x=l.getEntries();` +
+    `for(var i=0;i<x.length;i++){seen=1;if(p&&x[i].element===p)pic=1}if(pic||far)arm()})` +
     `.observe({type:'largest-contentful-paint',buffered:true});return}` +
-    `if(!p)return frames();function ready(){p.decode?p.decode().then(frames,frames):frames()}` +
+    `plain=1;if(far)return frames();function ready(){p.decode?p.decode().then(frames,frames):frames()}` +
     `if(p.complete)ready();else{p.addEventListener('load',ready);p.addEventListener('error',frames)}}` +
     `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',start);else start()})(window,document)`
   );
