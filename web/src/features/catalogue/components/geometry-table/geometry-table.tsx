@@ -3,6 +3,7 @@ import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { formatNumber } from '../../../../shared/format/number.rules';
 import { useRouter } from 'next/router';
 import { theme } from '../../../../shared/ui/theme';
+import { HydrateApart } from '../../../../shared/ui/hydrate-apart';
 
 export type GeometryRow = {
   size: string;
@@ -88,37 +89,39 @@ export function GeometryTable({
   const locale = useRouter().locale ?? 'en-GB';
   if (rows.length === 0) return null;
   return (
-    <details css={styles}>
-      <summary>{t('product.geometry.title')}</summary>
-      <div className="scroll" role="region" aria-label={t('product.geometry.scrollHint')} tabIndex={0}>
-        <table>
-          <caption>{t('product.geometry.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('product.geometry.measurement')}</th>
-              {rows.map((row) => (
-                <th key={row.size} scope="col">
-                  {labels[row.size] ?? row.size}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {MEASUREMENTS.map((m) => (
-              <tr key={m}>
-                <th scope="row">{t(`product.geometry.${m}`)}</th>
+    <HydrateApart>
+      <details css={styles}>
+        <summary>{t('product.geometry.title')}</summary>
+        <div className="scroll" role="region" aria-label={t('product.geometry.scrollHint')} tabIndex={0}>
+          <table>
+            <caption>{t('product.geometry.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('product.geometry.measurement')}</th>
                 {rows.map((row) => (
-                  <td key={row.size}>
-                    {ANGLES.has(m)
-                      ? t('product.geometry.degrees', { value: formatNumber(row[m], locale, 1, 1) })
-                      : t('product.geometry.mm', { value: formatNumber(row[m], locale) })}
-                  </td>
+                  <th key={row.size} scope="col">
+                    {labels[row.size] ?? row.size}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </details>
+            </thead>
+            <tbody>
+              {MEASUREMENTS.map((m) => (
+                <tr key={m}>
+                  <th scope="row">{t(`product.geometry.${m}`)}</th>
+                  {rows.map((row) => (
+                    <td key={row.size}>
+                      {ANGLES.has(m)
+                        ? t('product.geometry.degrees', { value: formatNumber(row[m], locale, 1, 1) })
+                        : t('product.geometry.mm', { value: formatNumber(row[m], locale) })}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </HydrateApart>
   );
 }

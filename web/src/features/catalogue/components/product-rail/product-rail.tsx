@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
 import { theme } from '../../../../shared/ui/theme';
 import { ProductCard } from '../product-card/product-card';
+import { HydrateApart } from '../../../../shared/ui/hydrate-apart';
 
 const styles = css`
   border-top: 1px solid ${theme.colour.line};
@@ -37,15 +38,17 @@ export function ProductRail({
 }): React.JSX.Element | null {
   if (products.length === 0) return null;
   return (
-    <section css={styles} aria-labelledby={`${id}-title`} data-testid={`ProductRail-${id}`}>
-      <h2 id={`${id}-title`}>{title}</h2>
-      <ul>
-        {products.map((product) => (
-          <li key={product.sku}>
-            <ProductCard product={product} sizes="(min-width: 1024px) 16vw, (min-width: 768px) 30vw, 45vw" />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <HydrateApart>
+      <section css={styles} aria-labelledby={`${id}-title`} data-testid={`ProductRail-${id}`}>
+        <h2 id={`${id}-title`}>{title}</h2>
+        <ul>
+          {products.map((product) => (
+            <li key={product.sku}>
+              <ProductCard product={product} sizes="(min-width: 1024px) 16vw, (min-width: 768px) 30vw, 45vw" />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </HydrateApart>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from '../../../../shared/ui/link';
 import { pagePath } from '../../../../shared/ui/seo.rules';
 import { theme } from '../../../../shared/ui/theme';
 import { ProductPrice } from '../product-price/product-price';
+import { HydrateApart } from '../../../../shared/ui/hydrate-apart';
 
 export type Specification = { label: string; value: string };
 export type LinkedSpecification = {
@@ -68,32 +69,34 @@ export function Specifications({
   const { t } = useTranslation('product');
   if (specifications.length === 0 && components.length === 0) return null;
   return (
-    <section css={styles} aria-labelledby="specifications-title">
-      <h2 id="specifications-title">{t('product.specifications.title')}</h2>
-      {specifications.length ? (
-        <dl>
-          {specifications.map((s, i) => (
-            <div key={`${s.label}-${i}`} style={{ display: 'contents' }}>
-              <dt>{s.label}</dt>
-              <dd>{s.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      {components.length ? (
-        <>
-          <h3>{t('product.specifications.components')}</h3>
-          <ul>
-            {components.map((c) => (
-              <li key={c.uid}>
-                <Link href={pagePath(c.url_key)}>{c.name}</Link>
-                {c.subtitle ? <p>{c.subtitle}</p> : null}
-                <ProductPrice price={c.prices.price} special={c.prices.special_price} currency={c.prices.currency} />
-              </li>
+    <HydrateApart>
+      <section css={styles} aria-labelledby="specifications-title">
+        <h2 id="specifications-title">{t('product.specifications.title')}</h2>
+        {specifications.length ? (
+          <dl>
+            {specifications.map((s, i) => (
+              <div key={`${s.label}-${i}`} style={{ display: 'contents' }}>
+                <dt>{s.label}</dt>
+                <dd>{s.value}</dd>
+              </div>
             ))}
-          </ul>
-        </>
-      ) : null}
-    </section>
+          </dl>
+        ) : null}
+        {components.length ? (
+          <>
+            <h3>{t('product.specifications.components')}</h3>
+            <ul>
+              {components.map((c) => (
+                <li key={c.uid}>
+                  <Link href={pagePath(c.url_key)}>{c.name}</Link>
+                  {c.subtitle ? <p>{c.subtitle}</p> : null}
+                  <ProductPrice price={c.prices.price} special={c.prices.special_price} currency={c.prices.currency} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+    </HydrateApart>
   );
 }

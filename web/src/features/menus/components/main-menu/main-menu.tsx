@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { Link } from '../../../../shared/ui/link';
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { theme } from '../../../../shared/ui/theme';
 import { useReturnFocus } from '../../../../shared/ui/use-modal-focus';
 import type { MenuNode } from '../../menus.rules';
@@ -104,30 +104,34 @@ function MegaMenuEntry({ entry, open, onToggle }: { entry: MenuNode; open: boole
         {entry.title}
       </button>
       <div ref={panelRef} id={`main-menu-panel-${entry.id}`} className="panel" hidden={!open}>
-        <div className="panel-inner">
-          {entry.description ? <p className="promo">{entry.description}</p> : null}
-          <div>
-            <h3>
-              <Link href={entry.url}>{t('menus.mainMenu.shopAll', { title: entry.title })}</Link>
-            </h3>
-          </div>
-          {entry.children.map((child) => (
-            <div key={child.id}>
+        {/* Shown only once opened: hydrated apart from the header's bar (shared/ui/hydrate-apart.tsx; not
+            imported, so as to keep it out of every page's first load). */}
+        <Suspense>
+          <div className="panel-inner">
+            {entry.description ? <p className="promo">{entry.description}</p> : null}
+            <div>
               <h3>
-                <Link href={child.url}>{child.title}</Link>
+                <Link href={entry.url}>{t('menus.mainMenu.shopAll', { title: entry.title })}</Link>
               </h3>
-              {child.children.length > 0 ? (
-                <ul>
-                  {child.children.map((leaf) => (
-                    <li key={leaf.id}>
-                      <Link href={leaf.url}>{leaf.title}</Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
             </div>
-          ))}
-        </div>
+            {entry.children.map((child) => (
+              <div key={child.id}>
+                <h3>
+                  <Link href={child.url}>{child.title}</Link>
+                </h3>
+                {child.children.length > 0 ? (
+                  <ul>
+                    {child.children.map((leaf) => (
+                      <li key={leaf.id}>
+                        <Link href={leaf.url}>{leaf.title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            ))}
+          </div>
+        </Suspense>
       </div>
     </>
   );
