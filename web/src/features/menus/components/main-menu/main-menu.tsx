@@ -4,7 +4,7 @@ import { Link } from '../../../../shared/ui/link';
 import { useRouter } from 'next/router';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { theme } from '../../../../shared/ui/theme';
-import { useReturnFocus } from '../../../../shared/ui/use-modal-focus';
+import { useReturnFocus } from '../../../../shared/ui/use-return-focus';
 import type { MenuNode } from '../../menus.rules';
 
 const navStyles = css`
