@@ -45,7 +45,7 @@ describe('clientOnly', () => {
     expect(container.textContent).toBe('menu of Ada');
   });
 
-  it("is needed: next/dynamic alone renders the loaded component during hydration, which React refuses", async () => {
+  it('is needed: next/dynamic alone renders the loaded component during hydration, which React refuses', async () => {
     const DynamicMenu = dynamic(load, { ssr: false, loading: placeholder });
     render(<DynamicMenu name="warm-up" />);
     await act(async () => undefined);
@@ -58,5 +58,44 @@ describe('clientOnly', () => {
     const serverHtml = '<!--$--><span class="placeholder"></span><!--/$-->';
     const { errors } = await hydrate(serverHtml, page);
     expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it('shows the parts it hydrated one task after another, not all in the task that hydrated them', async () => {
+    const ClientMenu = clientOnly(load, placeholder);
+    render(<ClientMenu name="warm-up" />);
+    await act(async () => undefined);
+    const page = (
+      <Suspense>
+        <ClientMenu name="Ada" />
+        <ClientMenu name="Grace" />
+      </Suspense>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // React's act waits for a macrotask of its own (setImmediate): only the timers are the test's.
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    try {
+      await act(async () => {
+        hydrateRoot(container, page);
+      });
+      const shown = () => container.querySelectorAll('nav').length;
+      expect(shown()).toBe(0);
+      const oneTask = () => act(async () => void jest.runOnlyPendingTimers());
+      await oneTask();
+      expect(shown()).toBe(1);
+      await oneTask();
+      expect(shown()).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(container.textContent).toBe('menu of Adamenu of Grace');
+  });
+
+  it('shows a part mounted after the page has hydrated at once (a page opened in the browser)', async () => {
+    const ClientMenu = clientOnly(load, placeholder);
+    const { container } = render(<ClientMenu name="Ada" />);
+    await act(async () => undefined);
+    expect(container.textContent).toBe('menu of Ada');
   });
 });
