@@ -114,8 +114,12 @@ describe('scriptsLoader: in the browser', () => {
   });
 
   describe('where the browser tells whether the picture is on the first screen (IntersectionObserver)', () => {
-    let intersections: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-    const tell = (isIntersecting: boolean) => intersections.forEach((callback) => callback([{ isIntersecting }]));
+    type Entry = { isIntersecting: boolean; intersectionRect: { width: number; height: number } };
+    let intersections: Array<(entries: Entry[]) => void> = [];
+    /** What the browser tells: the picture's area on the first screen (none: not on it). */
+    const tellArea = (isIntersecting: boolean, width: number, height: number) =>
+      intersections.forEach((callback) => callback([{ isIntersecting, intersectionRect: { width, height } }]));
+    const tell = (onScreen: boolean) => (onScreen ? tellArea(true, 300, 200) : tellArea(false, 0, 0));
     beforeEach(() => {
       intersections = [];
       class FakeIntersectionObserver {
@@ -156,6 +160,16 @@ describe('scriptsLoader: in the browser', () => {
       jest.advanceTimersByTime(LCP_SETTLE_MS - 1);
       expect(appended()).toEqual([]);
       jest.advanceTimersByTime(1);
+      expect(appended()).toEqual(['/a.js']);
+    });
+
+    it('takes a picture that only touches the first screen (no area on it) for one below it', () => {
+      document.body.innerHTML = '<p>Title</p><img fetchpriority="high" src="/media/at-the-fold.webp">';
+      run(['/a.js']);
+      // The observer counts an edge-adjacent target as intersecting; no largest paint is ever reported for it.
+      tellArea(true, 412, 0);
+      paint(document.querySelector('p'));
+      jest.advanceTimersByTime(LCP_SETTLE_MS);
       expect(appended()).toEqual(['/a.js']);
     });
 

@@ -91,12 +91,14 @@ const REPLAY =
  * "Painted" is the browser's own word where it has it: the largest-contentful-paint entry for the
  * picture (for anything, when the page marks no picture or its picture is outside the first
  * screen), and no larger paint within LCP_SETTLE_MS of the last. A browser without such entries
- * waits two animation frames after the picture is decoded, or after the document is parsed. A page
+ * waits two animation frames after the picture is decoded, or, with no picture on the first
+ * screen, after the document is parsed and that is known. A page
  * opened in the background paints nothing: it asks at once. Nothing the shopper does meanwhile is
  * lost (REPLAY above).
  *
  * Whether the picture is on the first screen is told by an IntersectionObserver, which the browser
- * answers from the layout it does for its next paint. Asking the picture for its box at
+ * answers from the layout it does for its next paint: on it when some of its area is (a picture
+ * only touching the screen's edge, or of no area, is never reported as a largest paint). Asking the picture for its box at
  * DOMContentLoaded (getBoundingClientRect) made the browser lay the whole parsed page out there and
  * then, a task later, lay out again for the paint: on a phone-sized product page that forced layout
  * was a task of 15-45 ms of its own. A browser without the observer still asks the box.
@@ -110,7 +112,7 @@ export function scriptsLoader(sources: readonly string[]): string {
     `var p=d.querySelector('img[fetchpriority="high"]'),far=!p,seen=0,pic=0,plain=0,timer;` +
     `function arm(){w.clearTimeout(timer);timer=w.setTimeout(go,${LCP_SETTLE_MS})}` +
     `function told(off){far=off;if(off&&seen)arm();if(off&&plain)frames()}` +
-    `if(p&&w.IntersectionObserver){var io=new IntersectionObserver(function(x){io.disconnect();told(!x[0].isIntersecting)});io.observe(p)}` +
+    `if(p&&w.IntersectionObserver){var io=new IntersectionObserver(function(x){io.disconnect();var a=x[0].intersectionRect;told(!(a.width&&a.height))});io.observe(p)}` +
     `else if(p){var r=p.getBoundingClientRect();told(r.bottom<=0||r.top>=w.innerHeight||!r.width)}` +
     `var t=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;` +
     `if(t&&t.indexOf('largest-contentful-paint')>=0){new PerformanceObserver(function(l){var x=l.getEntries();` +
