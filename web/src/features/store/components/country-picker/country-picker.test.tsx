@@ -25,3 +25,19 @@ describe('CountryPicker', () => {
     expect(screen.getByTestId('CountryPicker-trigger').textContent).toBe('JP · JP¥');
   });
 });
+
+describe('CountryPicker flag', () => {
+  it("shows one of the storefront's flags as its raster, sized to the box", () => {
+    const { container } = render(
+      <MenuStateProvider>
+        <CountryPicker current={{ ...JAPAN, icon: '/images/flags/jp.svg' }} />
+      </MenuStateProvider>,
+    );
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/media/flag/jp.webp?w=24');
+    expect(img.getAttribute('srcset')).toBe(
+      '/media/flag/jp.webp?w=24 1x, /media/flag/jp.webp?w=48 2x, /media/flag/jp.webp?w=72 3x',
+    );
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['24', '16', '']);
+  });
+});

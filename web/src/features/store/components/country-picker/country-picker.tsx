@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useMenuState } from '../../../../shared/menu-state/menu-state';
 import { iconButtonStyles } from '../../../../shared/ui/button.styles';
 import { clientOnly } from '../../../../shared/ui/client-only';
+import { FLAG_BOX, flagImage } from '../../flag-image.rules';
 
 /** A country as the picker shows it; `price_sign` is the currency's sign as the storefront's prices write it. */
 export type CountryOption = {
@@ -29,8 +30,8 @@ const triggerStyles = css`
     }
   }
   img {
-    width: 24px;
-    height: 16px;
+    width: ${FLAG_BOX.width}px;
+    height: ${FLAG_BOX.height}px;
     border-radius: 2px;
     box-shadow: 0 0 0 1px rgb(0 0 0 / 0.1);
   }
@@ -67,8 +68,9 @@ export function CountryPicker({ current }: { current: CountryOption | null }): R
         {current ? (
           <>
             {/* Low priority: a 24×16 flag is never the page's largest picture, and React preloads
-                every other eager image ahead of the page (shared/ssr/hoisted-preloads.tsx). */}
-            <img src={current.icon} alt="" width={24} height={16} fetchPriority="low" />
+                every other eager image ahead of the page (shared/ssr/hoisted-preloads.tsx). A
+                raster, not the drawing: see flag-image.rules.ts. */}
+            <img {...flagImage(current.icon)} alt="" width={FLAG_BOX.width} height={FLAG_BOX.height} fetchPriority="low" />
             <span aria-hidden="true">
               <span className="code">{`${current.code} · `}</span>
               {current.price_sign}

@@ -13,8 +13,8 @@ jest.mock('sharp', () => {
   return { __esModule: true, default: sharp };
 });
 
-import productImage from '../../../../pages/api/media/product/[kind]/[colour]/[accent]';
-import { forgetRasters, rasterise, rasterState, RUNNING, WAITING } from './product-raster';
+import { answerDrawing } from './image-response';
+import { forgetRasters, rasterise, rasterState, RUNNING, WAITING } from './raster';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -64,7 +64,8 @@ describe('rasterise', () => {
   });
 });
 
-describe('the image route when rasters are busy', () => {
+describe('an image answer when rasters are busy', () => {
+  // A drawing per accent colour, in the accent's format (its extension), as the image routes answer it.
   function call(accent: string, headers: Record<string, string> = {}) {
     const out: { status: number; headers: Record<string, unknown>; body: unknown } = { status: 0, headers: {}, body: undefined };
     const res = {
@@ -76,8 +77,9 @@ describe('the image route when rasters are busy', () => {
       end: (body?: unknown) => void (out.body = body),
       json: (body?: unknown) => void (out.body = body),
     };
-    const query = { kind: 'road-bike', colour: 'c8102e', accent };
-    const done = productImage({ method: 'GET', query, headers } as unknown as NextApiRequest, res as unknown as NextApiResponse);
+    const [colour, format] = accent.split('.') as [string, 'webp' | 'png'];
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"><rect width="4" height="3" fill="#${colour}"/></svg>`;
+    const done = answerDrawing({ method: 'GET', headers } as unknown as NextApiRequest, res as unknown as NextApiResponse, svg, format);
     return done.then(() => out);
   }
 

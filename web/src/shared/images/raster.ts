@@ -1,16 +1,17 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * Drawn product images as rasters (WebP for pages, PNG for social previews), made with sharp
- * (libvips, as Next's image optimiser and Vendure's asset server use) from the drawing's SVG at the
- * size the URL asks for. Server-only: the image route alone imports it.
+ * Drawings as rasters (WebP for pages, PNG for social previews), made with sharp (libvips, as Next's
+ * image optimiser and Vendure's asset server use) from an SVG at the size the URL asks for: the
+ * product drawings and the country flags. Server-only: the image routes alone import it (through
+ * image-response.ts).
  *
- * A URL names any size from 16 to 2400 px, so a stranger can ask for images nobody has asked for
- * before, each costing up to a quarter of a second of a core at the largest size. The work is
- * bounded: at most RUNNING rasters are made at once and WAITING more wait their turn; past that the
- * route answers the drawing itself (an SVG, which every browser shows) rather than queueing more
- * or failing. What was made is kept (CACHE_BYTES, least recently asked for dropped first), and
- * concurrent requests for the same image share one making of it.
+ * A product URL names any size from 16 to 2400 px, so a stranger can ask for images nobody has
+ * asked for before, each costing up to a quarter of a second of a core at the largest size. The
+ * work is bounded: at most RUNNING rasters are made at once and WAITING more wait their turn; past
+ * that the route answers the drawing itself (an SVG, which every browser shows) rather than
+ * queueing more or failing. What was made is kept (CACHE_BYTES, least recently asked for dropped
+ * first), and concurrent requests for the same image share one making of it.
  */
 
 /** Rasters made at once. libvips uses one thread for each (sharp.concurrency below). */

@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { parseFlagRequest, sizedFlagSvg } from '../../../../src/features/store/flag-image.rules';
+import { answerDrawing, refuseImageMethod, refuseImageRequest } from '../../../../src/shared/images/image-response';
+
+// Reads no body: Next parses none (src/shared/api/shim-body-limit.ts).
+export const config = { api: { bodyParser: false } };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+// The web app runs in its own directory (scripts/serve.mjs, the Dockerfile, the benches and e2e),
+// as Next's documentation has API routes read public/ from process.cwd().
+const FLAGS_DIR = path.join(process.cwd(), 'public', 'images', 'flags');
+
+// The drawings, read once each: the set is the 45 files of public/images/flags (a code is two
+// letters, so nothing outside it can be named). A missing file is remembered as null.
+const drawings = new Map<string, Promise<string | null>>();
+function flagDrawing(code: string): Promise<string | null> {
+  let drawing = drawings.get(code);
+  if (!drawing) {
+    drawing = readFile(path.join(FLAGS_DIR, `${code}.svg`), 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      drawings.delete(code);
+      throw error;
+    });
+    drawings.set(code, drawing);
+  }
+  return drawing;
+}
+
+/**
+ * GET /api/media/flag/<code>.webp|.png?w=24|48|72 — a country's flag as a raster of its drawing
+ * (features/store/flag-image.rules.ts), served publicly as /media/flag/…, cached and revalidated as
+ * shared/images/image-response.ts says. A bad URL answers 400 { error }, an unknown code 404.
+ */
+export default async function flagImageRoute(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  if (refuseImageMethod(req, res)) return;
+  const parsed = parseFlagRequest({ file: first(req.query.file), w: first(req.query.w) });
+  if (!parsed.ok) {
+    refuseImageRequest(res, 400, parsed.error);
+    return;
+  }
+  const drawing = await flagDrawing(parsed.code);
+  const svg = drawing === null ? null : sizedFlagSvg(drawing, parsed.width, parsed.height);
+  if (svg === null) {
+    refuseImageRequest(res, 404, `no flag for ${parsed.code}`);
+    return;
+  }
+  await answerDrawing(req, res, svg, parsed.format);
+}
