@@ -34,10 +34,11 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff]
  * their start tag and their text. React writes no `<` inside such text but that of the end tag
  * (it escapes `</script` in JSON it is given through `htmlEscapeJsonString`, Next's, and React's own).
  * Tag names end where HTML's tokenizer ends them: at HTML's whitespace (never `\s`, which takes
- * Unicode spaces: `</style\u2009>` does not close a style sheet), `/` or `>`.
+ * Unicode spaces: `</style\u2009>` does not close a style sheet), `/` or `>`; whatever an end tag
+ * has after its name up to `>` (`</style x>`, `</style/>`) the tokenizer drops, and the element ends.
  */
 const RAW_TEXT =
-  /<(script|style|noscript|iframe|noembed|noframes|xmp|plaintext)(?=[\t\n\f\r />])([^>]*)>([\s\S]*?)<\/\1[\t\n\f\r ]*>/gi;
+  /<(script|style|noscript|iframe|noembed|noframes|xmp|plaintext)(?=[\t\n\f\r />])([^>]*)>([\s\S]*?)<\/\1(?=[\t\n\f\r />])[^>]*>/gi;
 /** A script that is data, never run: its text is JSON (its own `type`, not a `data-type`). */
 const JSON_TYPE = /(?:^|\s)type\s*=\s*["']?application\/(?:ld\+)?json(?=["'\s>]|$)/i;
 /**

@@ -73,6 +73,12 @@ describe('latin1Html (server/latin1-html.cjs)', () => {
     // One style sheet still (its CSS escape is the same character), the same document around it.
     expect(parsed(latin1Html(unicodeSpace)).dom).toBe(parsed(unicodeSpace).dom);
     expect(parsed(latin1Html(unicodeSpace)).raw).toHaveLength(1);
+    // An end tag with attributes, or a slash, still ends the element (HTML's tokenizer drops them).
+    for (const end of ['</style x>', '</style/>', '</STYLE\tdata-x="1">']) {
+      const page = `<style>a{content:"–"}${end}<p>–</p><style>b{}</style>`;
+      expect(latin1Html(page)).toBe(`<style>a{content:"\\2013 "}${end}<p>&#x2013;</p><style>b{}</style>`);
+      expect(parsed(latin1Html(page)).dom).toBe(parsed(page).dom);
+    }
     const cdata = '<svg><title>–</title><![CDATA[a – b]]></svg>';
     expect(latin1Html(cdata)).toBe(cdata);
   });
