@@ -1,4 +1,4 @@
-import { Children, cloneElement } from 'react';
+import { Children } from 'react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { AppType } from 'next/app';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
@@ -50,19 +50,6 @@ if (!inlineScriptSource[DEFERS]) {
   );
 }
 
-/**
- * A head element, with structured data (shared/seo/json-ld.tsx) as one-byte JSON, as the page's data
- * is: a product's name with an en dash in it would make the whole document two-byte, and a bike
- * page's document (73,000 characters with its data) then goes to V8's large-object space when React's
- * output is joined, a fault a page (server/latin1-html.cjs).
- */
-function latin1JsonLd(element: React.JSX.Element | null): React.JSX.Element | null {
-  const props = element?.props as { type?: string; dangerouslySetInnerHTML?: { __html?: unknown } } | undefined;
-  const json = props?.dangerouslySetInnerHTML?.__html;
-  if (!element || element.type !== 'script' || props?.type !== 'application/ld+json' || typeof json !== 'string') return element;
-  return cloneElement(element, { dangerouslySetInnerHTML: { __html: latin1Json(json) } });
-}
-
 type Props = DocumentInitialProps & {
   emotionStyleTags: React.JSX.Element[];
   locale: string;
@@ -91,7 +78,7 @@ export default class StorefrontDocument extends Document<Props> {
     const { result: rendered, texts } = await recordServerTexts(() => Document.getInitialProps(ctx));
     // The page's image preloads go first in the head (shared/ssr/hoisted-preloads.tsx).
     const { html, preloads } = takeImagePreloads(rendered.html);
-    const initialProps = { ...rendered, html, head: rendered.head?.map(latin1JsonLd) };
+    const initialProps = { ...rendered, html };
     const chunks = extractCriticalToChunks(html);
     const emotionStyleTags = chunks.styles.map((style) => (
       <style
