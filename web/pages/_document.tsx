@@ -11,7 +11,7 @@ import { storefrontRootPath } from '../src/features/seo/manifest.rules';
 import { siteUrl } from '../src/shared/config/public-config';
 import { serverEnv } from '../src/shared/config/server-env';
 import { COOKIE_SECURE_META } from '../src/shared/cookies/browser-cookies';
-import { createEmotionCache } from '../src/shared/ui/emotion-cache';
+import { createEmotionCache, EMOTION_INSERTION_POINT, EMOTION_KEY } from '../src/shared/ui/emotion-cache';
 import { theme } from '../src/shared/ui/theme';
 import { latin1Json } from '../server/latin1-html.cjs';
 import { deferredInline } from '../server/deferred-inline.cjs';
@@ -80,13 +80,26 @@ export default class StorefrontDocument extends Document<Props> {
     const { html, preloads } = takeImagePreloads(rendered.html);
     const initialProps = { ...rendered, html };
     const chunks = extractCriticalToChunks(html);
-    const emotionStyleTags = chunks.styles.map((style) => (
+    // Placed as the browser's emotion cache takes them, so that hydrating them moves no style element
+    // (shared/ui/emotion-cache.ts): the global styles, the insertion point, the components' styles.
+    // Each move of the 20 kB sheet was 1.3 ms of a page's longest task in a profile, unthrottled.
+    // data-s marks them as emotion marks what it has placed: unmarked, its createCache first moves
+    // every server-rendered style element to the end of the head (for styles inlined in the body).
+    const styleTag = (style: (typeof chunks.styles)[number]) => (
       <style
         data-emotion={`${style.key} ${style.ids.join(' ')}`}
+        data-s=""
         key={style.key}
         dangerouslySetInnerHTML={{ __html: style.css }}
       />
-    ));
+    );
+    const globalStyles = chunks.styles.filter((style) => style.key !== EMOTION_KEY);
+    const emotionStyleTags = [
+      ...globalStyles.map(styleTag),
+      // A template, not a meta: React puts every meta ahead of the head's other elements.
+      <template key="insertion-point" id={EMOTION_INSERTION_POINT} />,
+      ...chunks.styles.filter((style) => style.key === EMOTION_KEY).map(styleTag),
+    ];
     const serverTexts = texts.size ? latin1Json(serverTextsJson(texts)) : null;
     return {
       ...initialProps,
@@ -110,7 +123,6 @@ export default class StorefrontDocument extends Document<Props> {
           <link rel="icon" href="/icons/icon-192.png" sizes="192x192" type="image/png" />
           <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
           <link rel="manifest" href={`${storefrontRootPath(siteUrl(this.props.locale))}manifest.webmanifest`} />
-          <meta name="emotion-insertion-point" content="" />
           {this.props.emotionStyleTags}
         </StorefrontHead>
         <body>
