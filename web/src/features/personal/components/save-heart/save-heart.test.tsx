@@ -57,6 +57,21 @@ describe('SaveHeart', () => {
     expect(heart.getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('reads storage in a task after it is shown, never while it renders or hydrates', async () => {
+    savedSkus = ['KASK-1'];
+    window.localStorage.setItem(GUEST_PRODUCTS_KEY, JSON.stringify(savedSkus));
+    const getItem = jest.spyOn(Storage.prototype, 'getItem');
+    try {
+      render(<SaveHeart sku="KASK-1" name="Kask" />);
+      expect(getItem).not.toHaveBeenCalledWith(GUEST_PRODUCTS_KEY);
+      await stateLoaded();
+      expect(getItem).toHaveBeenCalledWith(GUEST_PRODUCTS_KEY);
+      expect(screen.getByRole('button', { name: 'common.savedProducts.save' }).getAttribute('aria-pressed')).toBe('true');
+    } finally {
+      getItem.mockRestore();
+    }
+  });
+
   it('loads no state part while this browser has nothing saved and no session', async () => {
     render(<SaveHeart sku="KASK-1" name="Kask" />);
     await stateLoaded();
