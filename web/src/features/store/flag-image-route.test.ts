@@ -2,31 +2,17 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiRequest } from 'next';
+import { mockRequest, mockResponse } from '../../shared/api/shim-test-support';
 import flagImageRoute from '../../../pages/api/media/flag/[file]';
 
-interface Captured {
-  status: number;
-  headers: Record<string, string | number>;
-  body: unknown;
-}
+type Captured = { status: number; headers: Record<string, unknown>; body: unknown };
 
 async function call(query: Record<string, string>, { method = 'GET', headers = {} } = {}): Promise<Captured> {
-  const out: Captured = { status: 200, headers: {}, body: undefined };
-  const res = {
-    setHeader(name: string, value: string | number) {
-      out.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    status(code: number) {
-      out.status = code;
-      return res;
-    },
-    json: (body: unknown) => void (out.body = body),
-    end: (body?: unknown) => void (out.body = body),
-  };
-  await flagImageRoute({ method, query, headers } as unknown as NextApiRequest, res as unknown as NextApiResponse);
-  return out;
+  const req = { ...mockRequest({ method, headers }), query } as NextApiRequest;
+  const res = mockResponse();
+  await flagImageRoute(req, res);
+  return { status: res.statusCode, headers: res.headers, body: res.body };
 }
 
 describe('GET /api/media/flag/[file]', () => {

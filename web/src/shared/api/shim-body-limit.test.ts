@@ -15,7 +15,11 @@ const web = path.resolve(__dirname, '../../..');
 const LIMIT_BYTES = Number(/^(\d+)kb$/.exec(SHIM_BODY_SIZE_LIMIT)![1]) * 1024;
 
 /** The routes whose body Next leaves alone: the proxy reads its own (bounded), the images none. */
-const UNPARSED_ROUTES = ['pages/api/graphql.ts', 'pages/api/media/product/[kind]/[colour]/[accent].ts'];
+const UNPARSED_ROUTES = [
+  'pages/api/graphql.ts',
+  'pages/api/media/product/[kind]/[colour]/[accent].ts',
+  'pages/api/media/flag/[file].ts',
+];
 
 /**
  * A route's `config` as Next reads it: from the source text, an object of literals only (Next's

@@ -44,6 +44,10 @@ export function mockResponse(): NextApiResponse & MockResponse {
       res.body = body;
       return res;
     },
+    end(body?: unknown) {
+      res.body = body;
+      return res;
+    },
   };
   return res as unknown as NextApiResponse & MockResponse;
 }
