@@ -460,7 +460,7 @@ export function generators({ shims, operations }) {
       if (rng.next() < 0.05) headers.push(['purpose', 'prefetch']);
       return { target: 'web', method, path, headers, body: method === 'POST' ? hostileBody(rng) : undefined };
     },
-    /** Drawn product images with hostile kinds, colours, sizes and traversal. */
+    /** Drawn product images and flags with hostile kinds, colours, codes, sizes and traversal. */
     images: (rng) => {
       const kind = rng.pick(['road', 'gravel', 'helmet', 'battery', '..', '%2e%2e', 'x'.repeat(300), '%00', 'computer-mount']);
       const colour = rng.pick(['ff0000', 'zzzzzz', '%00', '../../etc', '12345678901', '']);
@@ -475,6 +475,12 @@ export function generators({ shims, operations }) {
         '?w=400&h=300&fit=contain',
       ]);
       const method = rng.pick(['GET', 'GET', 'HEAD', 'POST', 'TRACE']);
+      if (rng.next() < 0.3) {
+        // The header's flag rasters: a two-letter code and one of three widths, nothing else.
+        const file = rng.pick(['gb.webp', 'de.png', 'zz.webp', 'gb.svg', '..%2fgb.webp', 'GB.webp', '%00.webp', 'g'.repeat(300)]);
+        const w = rng.pick(['24', '48', '72', '25', '1e9', '-24', '', '%00']);
+        return { target: 'web', method, path: `/media/flag/${file}?w=${w}`, headers: hostileHeaders(rng) };
+      }
       return { target: 'web', method, path: `/media/product/${kind}/${colour}/${accent}${query}`, headers: hostileHeaders(rng) };
     },
     /** The gateway's own other paths. */
