@@ -4,7 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { NextApiRequest } from 'next';
 import { mockRequest, mockResponse } from '../../shared/api/shim-test-support';
-import flagImageRoute from '../../../pages/api/media/flag/[file]';
+import flagImageRoute, { FLAG_CACHE_CONTROL } from '../../../pages/api/media/flag/[file]';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { PUBLIC_FILES } = require('../../../server/static-assets.cjs') as { PUBLIC_FILES: { cacheControl: string } };
 
 type Captured = { status: number; headers: Record<string, unknown>; body: unknown };
 
@@ -16,11 +18,13 @@ async function call(query: Record<string, string>, { method = 'GET', headers = {
 }
 
 describe('GET /api/media/flag/[file]', () => {
-  it('answers a flag as a cacheable WebP raster of its drawing, letterboxed into the 3:2 box', async () => {
+  it('answers a flag as a WebP raster of its drawing, letterboxed into the 3:2 box, kept as the drawing is', async () => {
     const res = await call({ file: 'gb.webp', w: '48' });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Not immutable: the URL stays the same when the drawing in public/ changes.
+    expect(res.headers['cache-control']).toBe(FLAG_CACHE_CONTROL);
+    expect(FLAG_CACHE_CONTROL).toBe(PUBLIC_FILES.cacheControl);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers.etag).toMatch(/^"[0-9a-f]{40}"$/);
     const image = sharp(res.body as Buffer);

@@ -4,16 +4,17 @@ import { rasterise, type RasterFormat } from './raster';
 
 /**
  * How the image routes (/media/product/…, /media/flag/…) answer a drawing: as the SVG itself or as
- * a raster of it (raster.ts). The URL fully determines the image, so it is cached immutably and
- * revalidated by ETag (answered without making a raster). When too many rasters are being made,
- * or one fails, a raster URL is answered with the drawing, kept by no cache.
+ * a raster of it (raster.ts), revalidated by ETag (answered without making a raster). A product
+ * drawing's URL fully determines it, so it is kept immutably (IMMUTABLE); a route whose drawing can
+ * change under the same URL says how long it may be kept. When too many rasters are being made, or
+ * one fails, a raster URL is answered with the drawing, kept by no cache.
  */
 
 export type ImageFormat = RasterFormat | 'svg';
 
 const CONTENT_TYPES = { svg: 'image/svg+xml; charset=utf-8', webp: 'image/webp', png: 'image/png' } as const;
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Whether an If-None-Match header (a list, weak tags, or *) names this ETag. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -49,15 +50,21 @@ export function refuseImageRequest(res: NextApiResponse, status: 400 | 404, erro
   res.status(status).json({ error });
 }
 
-/** Answers the drawing `svg` in `format`: 304 by ETag, the raster, or (busy or failed) the drawing. */
-export async function answerDrawing(req: NextApiRequest, res: NextApiResponse, svg: string, format: ImageFormat): Promise<void> {
+/** Answers the drawing `svg` in `format`, kept as `cacheControl` says: 304 by ETag, the raster, or (busy or failed) the drawing. */
+export async function answerDrawing(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  svg: string,
+  format: ImageFormat,
+  cacheControl: string = IMMUTABLE,
+): Promise<void> {
   const hash = createHash('sha1').update(svg);
   if (format !== 'svg') hash.update(`|${format}`);
   const etag = `"${hash.digest('hex')}"`;
   res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
   if (matchesEtag(first(req.headers['if-none-match']), etag)) {
     res.setHeader('ETag', etag);
-    res.setHeader('Cache-Control', IMMUTABLE);
+    res.setHeader('Cache-Control', cacheControl);
     res.status(304).end();
     return;
   }
@@ -76,6 +83,6 @@ export async function answerDrawing(req: NextApiRequest, res: NextApiResponse, s
     return;
   }
   res.setHeader('ETag', etag);
-  res.setHeader('Cache-Control', IMMUTABLE);
+  res.setHeader('Cache-Control', cacheControl);
   send(req, res, CONTENT_TYPES[format], body);
 }

@@ -9,6 +9,13 @@ export const config = { api: { bodyParser: false } };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+/**
+ * Kept as the flag drawings themselves are (server/static-assets.cjs PUBLIC_FILES): a day, then
+ * refreshed in the background for a week. Not immutably like a product drawing, whose URL fully
+ * determines it: a flag's URL stays the same when its drawing in public/ changes.
+ */
+export const FLAG_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
 // The web app runs in its own directory (scripts/serve.mjs, the Dockerfile, the benches and e2e),
 // as Next's documentation has API routes read public/ from process.cwd().
 const FLAGS_DIR = path.join(process.cwd(), 'public', 'images', 'flags');
@@ -31,8 +38,9 @@ function flagDrawing(code: string): Promise<string | null> {
 
 /**
  * GET /api/media/flag/<code>.webp|.png?w=24|48|72 — a country's flag as a raster of its drawing
- * (features/store/flag-image.rules.ts), served publicly as /media/flag/…, cached and revalidated as
- * shared/images/image-response.ts says. A bad URL answers 400 { error }, an unknown code 404.
+ * (features/store/flag-image.rules.ts), served publicly as /media/flag/…, kept as FLAG_CACHE_CONTROL
+ * says and revalidated by ETag (shared/images/image-response.ts). A bad URL answers 400 { error }, an
+ * unknown code 404.
  */
 export default async function flagImageRoute(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   if (refuseImageMethod(req, res)) return;
@@ -47,5 +55,5 @@ export default async function flagImageRoute(req: NextApiRequest, res: NextApiRe
     refuseImageRequest(res, 404, `no flag for ${parsed.code}`);
     return;
   }
-  await answerDrawing(req, res, svg, parsed.format);
+  await answerDrawing(req, res, svg, parsed.format, FLAG_CACHE_CONTROL);
 }
