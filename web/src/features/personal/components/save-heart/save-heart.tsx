@@ -56,26 +56,37 @@ const readGuestListStored = (): boolean => {
     return false;
   }
 };
-/** What storage said when last read while hearts were shown (after they hydrated, and at each change). */
+/**
+ * What storage said when last read: a task after hearts appear where there were none (a page's
+ * hydration, a page opened with hearts), and at each change this tab announces
+ * (GUEST_PRODUCTS_CHANGED) or another tab makes ('storage'), heard from the first heart on. Kept
+ * between pages, so the next page's hearts start from it; one read and one notice serve every heart.
+ */
 let guestListStored = false;
-let hearts = 0;
 const readMayHaveSaved = (): boolean => readSessionHint() || guestListStored;
+const hearts = new Set<() => void>();
+let listening = false;
+let pendingRead: number | undefined;
+function readStorage(): void {
+  if (pendingRead !== undefined) window.clearTimeout(pendingRead);
+  pendingRead = undefined;
+  guestListStored = readGuestListStored();
+  for (const heart of [...hearts]) heart();
+}
 function onSavedChange(listener: () => void): () => void {
-  const changed = () => {
-    guestListStored = readGuestListStored();
-    listener();
-  };
-  hearts += 1;
-  window.addEventListener(GUEST_PRODUCTS_CHANGED, changed);
-  window.addEventListener('storage', changed);
-  const first = window.setTimeout(changed, 0);
+  hearts.add(listener);
+  if (!listening) {
+    listening = true;
+    window.addEventListener(GUEST_PRODUCTS_CHANGED, readStorage);
+    window.addEventListener('storage', readStorage);
+  }
+  if (hearts.size === 1) pendingRead = window.setTimeout(readStorage, 0);
   return () => {
-    window.clearTimeout(first);
-    window.removeEventListener(GUEST_PRODUCTS_CHANGED, changed);
-    window.removeEventListener('storage', changed);
-    // No heart left: the next ones start as the server's and read storage again.
-    hearts -= 1;
-    if (hearts === 0) guestListStored = false;
+    hearts.delete(listener);
+    if (hearts.size === 0 && pendingRead !== undefined) {
+      window.clearTimeout(pendingRead);
+      pendingRead = undefined;
+    }
   };
 }
 
