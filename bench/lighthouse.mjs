@@ -200,21 +200,21 @@ export function firstLoadScriptSources(html) {
 }
 
 /**
- * Same-origin image URLs a page's HTML names: every <img> src and srcset candidate and every image
- * preload's href and imagesrcset candidate (entities of attribute values decoded).
+ * Image URLs a page's HTML names, as written: every <img> src and srcset candidate and every image
+ * preload's href and imagesrcset candidate (`&amp;` decoded).
  */
 function pageImageUrls(html) {
   const urls = new Set();
   const decode = (v) => v.replace(/&amp;/g, '&');
   for (const [, tag, attrs] of html.matchAll(/<(img|link)\b([^>]*)>/gi)) {
     if (tag.toLowerCase() === 'link' && !(/\brel="?preload\b/i.test(attrs) && /\bas="?image\b/i.test(attrs))) continue;
-    for (const [, name, value] of attrs.matchAll(/\b(src|href|srcset|imagesrcset)="([^"]*)"/gi)) {
+    for (const [, name, value] of attrs.matchAll(/(?:^|\s)(src|href|srcset|imagesrcset)="([^"]*)"/gi)) {
       const candidates = /set$/i.test(name)
         ? decode(value)
             .split(/,\s+/)
             .map((c) => c.trim().split(/\s+/)[0])
         : [decode(value)];
-      for (const url of candidates) if (url?.startsWith('/') && !url.startsWith('//')) urls.add(url);
+      for (const url of candidates) if (url) urls.add(url);
     }
   }
   return [...urls];
@@ -228,11 +228,20 @@ function pageImageUrls(html) {
  * once it had, alternating on one host). A shop serves them from its caches; the page is what is measured.
  */
 async function warmImages(pageUrl, html, cookie) {
-  const queue = pageImageUrls(html);
+  // The page's own images only (the shopper's cookie goes with them): what resolves to its origin.
+  const origin = new URL(pageUrl).origin;
+  const queue = pageImageUrls(html).flatMap((url) => {
+    try {
+      const resolved = new URL(url, pageUrl);
+      return resolved.origin === origin ? [resolved.href] : [];
+    } catch {
+      return [];
+    }
+  });
   let failed = 0;
   const worker = async () => {
     for (let url = queue.shift(); url; url = queue.shift()) {
-      const res = await fetch(new URL(url, pageUrl), {
+      const res = await fetch(url, {
         headers: cookie ? { cookie } : {},
         signal: AbortSignal.timeout(60_000),
       }).catch(() => null);
