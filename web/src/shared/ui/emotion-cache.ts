@@ -13,7 +13,7 @@ export const EMOTION_INSERTION_POINT = 'emotion-insertion-point';
 
 /**
  * A fresh emotion cache (one per server render; one for the browser). In the browser its styles go
- * after the insertion point, where the document put the server's: hydrating them moves nothing.
+ * after the insertion point, where the document put the server's: hydrating them puts them back where they are.
  */
 export function createEmotionCache(): ReturnType<typeof createCache> {
   const insertionPoint =
