@@ -1,4 +1,5 @@
-import { FLAG_BOX, flagImage, parseFlagRequest, sizedFlagSvg } from './flag-image.rules';
+import { parseFlagRequest, sizedFlagSvg } from './flag-image-request';
+import { FLAG_BOX, flagImage } from './flag-image.rules';
 
 describe('flagImage', () => {
   it("turns one of the storefront's flag drawings into its rasters at 1x, 2x and 3x", () => {

@@ -8,11 +8,7 @@ import Head from 'next/head';
  * manager keeps the server's element on hydration instead of replacing it.
  */
 export function serialiseJsonLd(data: object): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/[\u0100-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(data).replace(/[<>&\u0100-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Structured data (schema.org JSON-LD) for search engines, rendered into the document head. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { parseFlagRequest, sizedFlagSvg } from '../../../../src/features/store/flag-image.rules';
+import { parseFlagRequest, sizedFlagSvg } from '../../../../src/features/store/flag-image-request';
 import { answerDrawing, refuseImageMethod, refuseImageRequest } from '../../../../src/shared/images/image-response';
 
 // Reads no body: Next parses none (src/shared/api/shim-body-limit.ts).
@@ -38,7 +38,7 @@ function flagDrawing(code: string): Promise<string | null> {
 
 /**
  * GET /api/media/flag/<code>.webp|.png?w=24|48|72 — a country's flag as a raster of its drawing
- * (features/store/flag-image.rules.ts), served publicly as /media/flag/…, kept as FLAG_CACHE_CONTROL
+ * (features/store/flag-image.rules.ts, flag-image-request.ts), served publicly as /media/flag/…, kept as FLAG_CACHE_CONTROL
  * says and revalidated by ETag (shared/images/image-response.ts). A bad URL answers 400 { error }, an
  * unknown code 404.
  */

@@ -65,28 +65,21 @@ const readGuestListStored = (): boolean => {
 let guestListStored = false;
 const readMayHaveSaved = (): boolean => readSessionHint() || guestListStored;
 const hearts = new Set<() => void>();
-let listening = false;
 let pendingRead: number | undefined;
 function readStorage(): void {
-  if (pendingRead !== undefined) window.clearTimeout(pendingRead);
-  pendingRead = undefined;
+  window.clearTimeout(pendingRead);
   guestListStored = readGuestListStored();
-  for (const heart of [...hearts]) heart();
+  hearts.forEach((heart) => heart());
 }
 function onSavedChange(listener: () => void): () => void {
   hearts.add(listener);
-  if (!listening) {
-    listening = true;
-    window.addEventListener(GUEST_PRODUCTS_CHANGED, readStorage);
-    window.addEventListener('storage', readStorage);
-  }
+  // Added once: the same listener again is no new listener.
+  window.addEventListener(GUEST_PRODUCTS_CHANGED, readStorage);
+  window.addEventListener('storage', readStorage);
   if (hearts.size === 1) pendingRead = window.setTimeout(readStorage, 0);
   return () => {
     hearts.delete(listener);
-    if (hearts.size === 0 && pendingRead !== undefined) {
-      window.clearTimeout(pendingRead);
-      pendingRead = undefined;
-    }
+    if (!hearts.size) window.clearTimeout(pendingRead);
   };
 }
 
