@@ -44,7 +44,7 @@ export function refuseImageMethod(req: NextApiRequest, res: NextApiResponse): bo
   return true;
 }
 
-/** A bad image URL: 400 { error }, kept by no cache. */
+/** A refused image URL: `status` (400 for a bad URL, 404 for nothing to draw) with { error }, kept by no cache. */
 export function refuseImageRequest(res: NextApiResponse, status: 400 | 404, error: string): void {
   res.setHeader('Cache-Control', 'no-store');
   res.status(status).json({ error });
