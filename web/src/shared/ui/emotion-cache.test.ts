@@ -1,4 +1,5 @@
-import { EMOTION_INSERTION_POINT, EMOTION_KEY } from './emotion-cache';
+import { css } from '@emotion/react';
+import { createEmotionCache, EMOTION_INSERTION_POINT, EMOTION_KEY } from './emotion-cache';
 
 /** The head as pages/_document.tsx writes it: the global styles, the insertion point, the components' styles. */
 function serverHead(): void {
@@ -35,5 +36,24 @@ describe('createEmotionCache in the browser', () => {
     ]);
     // The server's rules are known: rendering them inserts nothing again.
     expect(cache!.inserted).toMatchObject({ x1: true, y2: true });
+  });
+});
+
+describe('createEmotionCache', () => {
+  it('writes the standard properties only, not the vendor-prefixed copies of them for browsers of 2012', () => {
+    document.head.innerHTML = '';
+    const cache = createEmotionCache();
+    const rules: string[] = [];
+    jest.spyOn(cache.sheet, 'insert').mockImplementation((rule) => void rules.push(rule));
+    const styles = css`
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      flex-wrap: wrap;
+    `;
+    cache.insert(`.${EMOTION_KEY}-${styles.name}`, styles, cache.sheet, true);
+    expect(rules).toEqual([
+      `.${EMOTION_KEY}-${styles.name}{display:flex;align-items:center;justify-content:space-between;flex-wrap:wrap;}`,
+    ]);
   });
 });
