@@ -57,3 +57,29 @@ describe('createEmotionCache', () => {
     ]);
   });
 });
+
+describe('createEmotionCache on the server', () => {
+  it('gives every cache the same (empty) plugin list: a server keeps its compiled rules per plugin list, so a list per render would compile every rule on every request', async () => {
+    const seen: unknown[] = [];
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('@emotion/cache', () => {
+        const actual = jest.requireActual<typeof import('@emotion/cache')>('@emotion/cache');
+        return {
+          __esModule: true,
+          ...actual,
+          default: (options: Parameters<typeof actual.default>[0]) => {
+            seen.push(options.stylisPlugins);
+            return actual.default(options);
+          },
+        };
+      });
+      const { createEmotionCache: create } = await import('./emotion-cache');
+      create();
+      create();
+    });
+    jest.dontMock('@emotion/cache');
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toEqual([]);
+    expect(seen[1]).toBe(seen[0]);
+  });
+});
