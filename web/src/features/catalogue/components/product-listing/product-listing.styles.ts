@@ -5,9 +5,9 @@ import { theme } from '../../../../shared/ui/theme';
  * The toolbar takes no width from what is inside the sort. A select is as wide as its longest option,
  * and the browser paints while it is still reading the HTML: a paint between the select's first
  * options and its last showed a narrow select beside the count, then the row moved down when the
- * rest arrived (a layout shift of 0.017 on a phone-sized search page). On phones the controls have a
- * row of their own and the select fills what the label leaves; wider, the select has one width, past
- * its longest option in both languages.
+ * rest arrived (a layout shift of 0.017 on a phone-sized search page). On phones the count and the
+ * filters button share the first row and the sort has the second to itself, its select filling what
+ * the label leaves; from 768 px the select has one width, past its longest option in both languages.
  */
 export const listingStyles = css`
   display: grid;
@@ -47,14 +47,11 @@ export const listingStyles = css`
     font-weight: 600;
   }
   .controls {
-    display: flex;
-    flex: 1 1 100%;
-    /* The narrowest phones put the sort under the filters button rather than past the screen's edge. */
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    align-items: center;
+    display: contents;
     ${theme.mq.md} {
-      flex: none;
+      display: flex;
+      gap: 0.5rem;
+      align-items: center;
     }
   }
   .toggle {
@@ -64,13 +61,16 @@ export const listingStyles = css`
   }
   .sort {
     display: flex;
-    flex: 1;
+    flex: 1 1 100%;
     align-items: center;
     gap: 0.5rem;
+    ${theme.mq.md} {
+      flex: none;
+    }
   }
   select {
-    flex: 1;
-    min-width: 0;
+    /* At least its longest option in either language; the label wraps first on the narrowest phones. */
+    flex: 1 0 11.5rem;
     ${theme.mq.md} {
       flex: none;
       width: 13rem;
