@@ -132,3 +132,20 @@ for (const { width, mobile } of TOOLBAR_SCREENS) {
     }
   });
 }
+
+/**
+ * The first screen's cards are laid out at their own size from the first paint. Cards further down
+ * wait, at a phone card's size, until they come near the screen (content-visibility); a card the
+ * browser has only just parsed is drawn at that size until it has looked where the card is, so on
+ * the first screen a shorter card (a helmet's) first stood taller and the row under it moved up.
+ */
+test.describe('the listing cards on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  test('the first four are drawn at once, the rest when they come near the screen', async ({ page }) => {
+    await gotoHydrated(page, '/search/?q=helmet');
+    const visibility = await page
+      .getByTestId('ProductCard')
+      .evaluateAll((cards) => cards.slice(0, 6).map((card) => getComputedStyle(card).contentVisibility));
+    expect(visibility).toEqual(['visible', 'visible', 'visible', 'visible', 'auto', 'auto']);
+  });
+});

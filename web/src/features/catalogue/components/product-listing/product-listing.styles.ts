@@ -5,9 +5,10 @@ import { theme } from '../../../../shared/ui/theme';
  * The toolbar takes no width from what is inside the sort. A select is as wide as its longest option,
  * and the browser paints while it is still reading the HTML: a paint between the select's first
  * options and its last showed a narrow select beside the count, then the row moved down when the
- * rest arrived (a layout shift of 0.017 on a phone-sized search page). On phones the count and the
- * filters button share the first row and the sort has the second to itself, its select filling what
- * the label leaves; from 768 px the select has one width, past its longest option in both languages.
+ * rest arrived (a layout shift of 0.017 on a phone-sized search page). The count takes the row's free
+ * room. On phones the filters button stands beside it and the sort has the next row to itself, its
+ * select filling what the label leaves; from 768 px all three share a row and the select has one
+ * width, past its longest option in both languages.
  */
 export const listingStyles = css`
   display: grid;
@@ -39,20 +40,15 @@ export const listingStyles = css`
     flex-wrap: wrap;
     gap: 0.75rem;
     align-items: center;
-    justify-content: space-between;
     margin-bottom: 1rem;
   }
   .count {
+    flex: 1;
     margin: 0;
     font-weight: 600;
   }
   .controls {
     display: contents;
-    ${theme.mq.md} {
-      display: flex;
-      gap: 0.5rem;
-      align-items: center;
-    }
   }
   .toggle {
     ${theme.mq.lg} {
