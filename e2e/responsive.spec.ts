@@ -136,16 +136,36 @@ for (const { width, mobile } of TOOLBAR_SCREENS) {
 /**
  * The first screen's cards are laid out at their own size from the first paint. Cards further down
  * wait, at a phone card's size, until they come near the screen (content-visibility); a card the
- * browser has only just parsed is drawn at that size until it has looked where the card is, so on
- * the first screen a shorter card (a helmet's) first stood taller and the row under it moved up.
+ * browser has only just parsed stands at that size until it has looked where the card is, so on the
+ * first screen a shorter card (a helmet's) first stood taller and the row under it moved up. The
+ * first six are the first screen's: three rows on a phone, two on a desktop.
  */
-test.describe('the listing cards on a phone', () => {
-  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  test('the first four are drawn at once, the rest when they come near the screen', async ({ page }) => {
-    await gotoHydrated(page, '/search/?q=helmet');
-    const visibility = await page
-      .getByTestId('ProductCard')
-      .evaluateAll((cards) => cards.slice(0, 6).map((card) => getComputedStyle(card).contentVisibility));
-    expect(visibility).toEqual(['visible', 'visible', 'visible', 'visible', 'auto', 'auto']);
+for (const { width, height, mobile } of [
+  { width: 412, height: 823, mobile: true },
+  { width: 1280, height: 800, mobile: false },
+]) {
+  test.describe(`the listing cards at ${width} px`, () => {
+    test.use({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile });
+    test('the first six are drawn at once, the rest when they come near the screen', async ({ page }) => {
+      await gotoHydrated(page, '/search/?q=helmet');
+      const cards = await page.getByTestId('ProductCard').evaluateAll((all) =>
+        all.slice(0, 8).map((card) => ({
+          drawn: getComputedStyle(card).contentVisibility,
+          onFirstScreen: card.getBoundingClientRect().top < window.innerHeight,
+        })),
+      );
+      expect(cards.map((card) => card.drawn)).toEqual([
+        'visible',
+        'visible',
+        'visible',
+        'visible',
+        'visible',
+        'visible',
+        'auto',
+        'auto',
+      ]);
+      // Every card on the first screen is among them.
+      expect(cards.slice(6).filter((card) => card.onFirstScreen)).toEqual([]);
+    });
   });
-});
+}

@@ -1,19 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from '../../../../shared/ui/theme';
 
-// Cards off the screen are not laid out or painted until they come near it (content-visibility): a
-// phone's first layout of a category page took a quarter less main-thread time. The size is a
-// phone's card until the card's own is known. The card already clips its contents, and its focus
-// ring and shadow are its own, so containment hides nothing. Not the first cards (priority, on the
-// first screen): the browser paints while it parses, and a card it has just read is drawn at that
-// size until it has looked where the card is, so a shorter card (a helmet's, 313-334 px on a phone)
-// first stood 380 px tall and the row under it moved up (a layout shift of 0.0127 on search).
 export const cardStyles = css`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 380px;
-  &.first {
-    content-visibility: visible;
-  }
   position: relative;
   display: flex;
   flex-direction: column;

@@ -44,7 +44,7 @@ export function ProductCard({
   const onSale = shownPrice(product.aggregated_price, product.aggregated_price_special)?.regular != null;
   const Heading = `h${headingLevel}` as const;
   return (
-    <article css={cardStyles} className={priority ? 'first' : undefined} data-testid="ProductCard" data-sku={product.sku}>
+    <article css={cardStyles} data-testid="ProductCard" data-sku={product.sku}>
       <div className="image">
         {image ? (
           <img

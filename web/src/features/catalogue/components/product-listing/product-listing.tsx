@@ -70,27 +70,25 @@ export function ProductListing({ listing, onSelect }: Props): React.JSX.Element 
           <p className="count" role="status" aria-live="polite">
             {t('catalogue.listing.results', { count: total })}
           </p>
-          <div className="controls">
-            <button
-              type="button"
-              css={secondaryButtonStyles}
-              className="toggle"
-              aria-expanded={filtersOpen}
-              aria-controls={panelId}
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              {active ? t('catalogue.listing.filtersButtonActive', { count: active }) : t('catalogue.listing.filtersButton')}
-            </button>
-            <div className="sort">
-              <label htmlFor={sortId}>{t('catalogue.listing.sortLabel')}</label>
-              <select id={sortId} value={state.sort} onChange={(e) => listing.setSort(e.target.value as SortOption)}>
-                {listing.sortOptions.map((option) => (
-                  <option key={option} value={option}>
-                    {t(`catalogue.listing.sort.${option}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+          <button
+            type="button"
+            css={secondaryButtonStyles}
+            className="toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {active ? t('catalogue.listing.filtersButtonActive', { count: active }) : t('catalogue.listing.filtersButton')}
+          </button>
+          <div className="sort">
+            <label htmlFor={sortId}>{t('catalogue.listing.sortLabel')}</label>
+            <select id={sortId} value={state.sort} onChange={(e) => listing.setSort(e.target.value as SortOption)}>
+              {listing.sortOptions.map((option) => (
+                <option key={option} value={option}>
+                  {t(`catalogue.listing.sort.${option}`)}
+                </option>
+              ))}
+            </select>
           </div>
         </div>
         {active ? (
