@@ -89,14 +89,9 @@ export const listingStyles = css`
     }
   }
   /*
-   * Cards past the first screen are not laid out or painted until they come near it
-   * (content-visibility), at a phone card's size until their own is known: a phone's first layout of
-   * a category page took a quarter less main-thread time. Not the first six (two rows on a desktop,
-   * three on a phone): the browser paints while it parses, and a card it has just read stands at
-   * that size until it has looked where the card is, so a shorter card on the first screen (a
-   * helmet's, 313-334 px on a phone) stood 380 px tall, then the row under it moved up (a layout
-   * shift of 0.0127 on search). The card clips its contents, and its focus ring and shadow are its
-   * own, so containment hides nothing.
+   * Not the first six (the first screen: two rows on a desktop, three on a phone). The rule is
+   * DRAWN_WHEN_NEAR (product-card/drawn-when-near.ts), written out: importing it cost the category
+   * page's first load bytes it does not have under its 150 kB.
    */
   .grid > li:nth-child(n + 7) > * {
     content-visibility: auto;

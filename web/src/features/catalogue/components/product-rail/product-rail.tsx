@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { ProductCardFieldsFragment } from '../../../../graphql/graphql';
 import { theme } from '../../../../shared/ui/theme';
 import { ProductCard } from '../product-card/product-card';
+import { DRAWN_WHEN_NEAR } from '../product-card/drawn-when-near';
 import { HydrateApart } from '../../../../shared/ui/hydrate-apart';
 
 const styles = css`
@@ -23,6 +24,10 @@ const styles = css`
     ${theme.mq.lg} {
       grid-template-columns: repeat(6, minmax(0, 1fr));
     }
+  }
+  /* A rail is below the first screen. */
+  li > * {
+    ${DRAWN_WHEN_NEAR}
   }
 `;
 
