@@ -90,3 +90,12 @@ describe('ProductListing hydration', () => {
     }
   });
 });
+
+describe('listingStyles', () => {
+  it("writes out the card's DRAWN_WHEN_NEAR for the cards after the first six, unchanged", async () => {
+    const { listingStyles } = await import('./product-listing.styles');
+    const { DRAWN_WHEN_NEAR } = await import('../product-card/drawn-when-near');
+    const compact = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, '');
+    expect(compact(listingStyles.styles)).toContain(`.grid>li:nth-child(n+7)>*{${compact(DRAWN_WHEN_NEAR)}}`);
+  });
+});

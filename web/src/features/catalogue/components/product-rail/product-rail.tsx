@@ -25,7 +25,11 @@ const styles = css`
       grid-template-columns: repeat(6, minmax(0, 1fr));
     }
   }
-  /* A rail is below the first screen. */
+  /*
+   * A rail is below the first screen, but for the personal area's recently-viewed rail of a shopper
+   * with nothing saved, which the browser renders after the page: the stand-in's shift comes from
+   * cards the browser has only just parsed.
+   */
   li > * {
     ${DRAWN_WHEN_NEAR}
   }
