@@ -86,10 +86,25 @@ describe('latin1Html (server/latin1-html.cjs)', () => {
   it('returns the page itself when it is Latin-1 already, or when raw text it cannot reference holds such characters', () => {
     const latin1 = '<p>Räder £1,099</p>';
     expect(latin1Html(latin1)).toBe(latin1);
+    expect(representation(latin1Html(latin1))).toBe('one-byte');
     const runScript = '<p>a – b</p><script>window.dash = "–"</script>';
     expect(latin1Html(runScript)).toBe(runScript);
     const noscript = '<noscript><p>a – b</p></noscript>';
     expect(latin1Html(noscript)).toBe(noscript);
+  });
+
+  it('holds a Latin-1 page one byte a character even when it came two-byte (a slice or replacement of a two-byte string)', () => {
+    // React's document: its head around JSON whose en dash was escaped, all Latin-1, held two-byte.
+    const head = '<head><script type="application/ld+json">{"name":"CGR AL – 105"}</script>'.replace('–', '\\u2013');
+    const page = `${head}<title>Räder £1,099</title></head><body>${'<p>Straße</p>'.repeat(50)}</body>`;
+    expect(representation(page)).toBe('two-byte');
+    expect([...page].every((char) => char.codePointAt(0)! <= 0xff)).toBe(true);
+    const out = latin1Html(page);
+    expect(out).toBe(page);
+    expect(representation(out)).toBe('one-byte');
+    // Joined to it, a one-byte page stays one-byte; joined to the page as it came, it would not.
+    expect(representation(`<!DOCTYPE html>${out}`)).toBe('one-byte');
+    expect(representation(`<!DOCTYPE html>${page}`)).toBe('two-byte');
   });
 
   it('leaves a lone surrogate and a leading byte order mark to the encoder and decoder, as before', () => {
@@ -114,5 +129,9 @@ describe('latin1Json (server/latin1-html.cjs)', () => {
     expect(representation(out)).toBe('one-byte');
     const latin1 = JSON.stringify({ plain: 'Räder' });
     expect(latin1Json(latin1)).toBe(latin1);
+    const twoByte = JSON.stringify({ name: 'CGR AL – 105', plain: 'Räder' }).replace('–', '-');
+    expect(representation(twoByte)).toBe('two-byte');
+    expect(latin1Json(twoByte)).toBe(twoByte);
+    expect(representation(latin1Json(twoByte))).toBe('one-byte');
   });
 });
