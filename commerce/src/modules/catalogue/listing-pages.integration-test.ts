@@ -12,6 +12,9 @@ import { effectivePrice } from './price.rules';
  * which cuts the page by ids and sort keys before it reads the page's rows.
  */
 
+/** The rows of a raw statement (both drivers answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 let fresh: Awaited<ReturnType<typeof openFreshDatabase>>;
 let commerce: Commerce;
 
@@ -38,7 +41,7 @@ type Candidate = {
 
 /** Every product a listing of `categoryPath` (or of the whole catalogue) may show, with what it is sorted by. */
 async function candidates(store: string, currency: string, categoryPath: string | null): Promise<Candidate[]> {
-  const rows = await fresh.database.db.execute<Record<string, unknown>>(sql`
+  const result = await fresh.database.db.execute(sql`
     select p.id, pt.name, pt.description, p.created_at,
       (select min(pc.position) from product_categories pc join categories c on c.id = pc.category_id
         where pc.product_id = p.id and c.url_path = ${categoryPath}) as position,
@@ -51,7 +54,7 @@ async function candidates(store: string, currency: string, categoryPath: string 
       and (${categoryPath}::text is null or exists (select 1 from product_categories pc join categories c
         on c.id = pc.category_id where pc.product_id = p.id and c.url_path = ${categoryPath}))`);
   const date = (v: unknown) => (v === null ? null : new Date(v as string));
-  return rows.rows.map((r) => ({
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
     id: Number(r.id),
     name: String(r.name),
     description: (r.description as string | null) ?? null,
@@ -90,8 +93,8 @@ const SORTS: ProductSort[] = (['position', 'price', 'name', 'newest', 'relevance
 );
 
 async function categoryId(path: string): Promise<number> {
-  const rows = await fresh.database.db.execute<{ id: number }>(sql`select id from categories where url_path = ${path}`);
-  return Number(rows.rows[0]!.id);
+  const result = await fresh.database.db.execute(sql`select id from categories where url_path = ${path}`);
+  return Number(rowsOf<{ id: number }>(result)[0]!.id);
 }
 
 describe('listing pages', () => {
