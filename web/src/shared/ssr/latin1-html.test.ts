@@ -83,7 +83,7 @@ describe('latin1Html (server/latin1-html.cjs)', () => {
     expect(latin1Html(cdata)).toBe(cdata);
   });
 
-  it('returns the page itself when it is Latin-1 already, or when raw text it cannot reference holds such characters', () => {
+  it('returns the same page when it is Latin-1 already, or the page itself when raw text it cannot reference holds such characters', () => {
     const latin1 = '<p>Räder £1,099</p>';
     expect(latin1Html(latin1)).toBe(latin1);
     expect(representation(latin1Html(latin1))).toBe('one-byte');
@@ -105,6 +105,21 @@ describe('latin1Html (server/latin1-html.cjs)', () => {
     // Joined to it, a one-byte page stays one-byte; joined to the page as it came, it would not.
     expect(representation(`<!DOCTYPE html>${out}`)).toBe('one-byte');
     expect(representation(`<!DOCTYPE html>${page}`)).toBe('two-byte');
+  });
+
+  it('writes each page through one buffer without one page showing through another, whatever their sizes', () => {
+    const pages = [
+      `<p>${'Räder – '.repeat(40_000)}</p>`, // escaped, past the first buffer's 128 kB
+      `<p>${'Straße £1 '.repeat(30_000)}</p>`, // Latin-1 already, copied
+      '<p>a – b</p>',
+      `<p>${'x'.repeat(600_000)}</p>`, // larger than the buffer has grown to
+      '<p>Räder</p>',
+    ];
+    const outs = pages.map((page) => latin1Html(page));
+    outs.forEach((out, i) => {
+      expect(out).toBe(pages[i]!.replaceAll('–', '&#x2013;'));
+      expect(representation(out)).toBe('one-byte');
+    });
   });
 
   it('leaves a lone surrogate and a leading byte order mark to the encoder and decoder, as before', () => {
