@@ -27,12 +27,14 @@ beforeAll(async () => {
   await makeOrderHard();
   commerce = createCommerce(fresh.database, { referenceTtlMs: 0, catalogueTtlMs: 0 });
 });
+afterAll(async () => fresh?.dispose());
 
 /**
  * The seed's bikes have distinct names, positions and prices and no special-price windows: some are
  * given here, so that the order depends on `now` and on the tie-break. In every currency, the first
- * road bikes (by id) get a special price in force, one that ended and one that has not begun, each
- * crossing other bikes' prices; two pairs share a name (in both languages) and two a position.
+ * road bikes (by id) get special prices in force (two of them at one price), one that ended and one
+ * that has not begun, each crossing other bikes' prices; two bikes share a name (in both languages)
+ * and two a position in their categories.
  */
 async function makeOrderHard(): Promise<void> {
   const db = fresh.database.db;
@@ -63,7 +65,6 @@ async function makeOrderHard(): Promise<void> {
   await db.execute(sql`update product_translations set name = 'A shared name' where product_id in (${sameName1}, ${sameName2})`);
   await db.execute(sql`update product_categories set position = 1 where product_id in (${samePosition1}, ${samePosition2})`);
 }
-afterAll(async () => fresh?.dispose());
 
 type Candidate = {
   id: number;
