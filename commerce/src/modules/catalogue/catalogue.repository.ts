@@ -374,25 +374,28 @@ export class CatalogueRepository {
     const page = this.db
       .select({
         id: products.id,
-        total: sql<number>`(count(*) over ())::int`.as('total'),
-        sortKey: sql`${key}`.as('sort_key'),
+        total: sql<number>`(count(*) over ())::int`.as(PAGE_TOTAL),
+        sortKey: sql`${key}`.as(PAGE_SORT_KEY),
       })
       .from(products)
       .innerJoin(productTranslations, listingTranslation)
       .leftJoin(productPrices, listingPrice)
       .where(and(...this.listingConditions(query)))
       // By the output's name, so the key is computed once per product.
-      .orderBy(sql`"sort_key" ${dir}`, asc(products.id))
+      .orderBy(sql`${sql.identifier(PAGE_SORT_KEY)} ${dir}`, asc(products.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .as('page');
+      .as(PAGE);
+    // The page's own columns are named with the page's alias: drizzle writes an aliased column of a
+    // subquery by its bare name, which a same-named column of the tables joined to it would make ambiguous.
+    const pageColumn = (name: string) => sql`${sql.identifier(PAGE)}.${sql.identifier(name)}`;
     return this.db
-      .select({ ...productColumns, total: page.total })
+      .select({ ...productColumns, total: sql<number>`${pageColumn(PAGE_TOTAL)}` })
       .from(page)
       .innerJoin(products, eq(products.id, page.id))
       .innerJoin(productTranslations, listingTranslation)
       .leftJoin(productPrices, listingPrice)
-      .orderBy(sql`${page.sortKey} ${dir}`, asc(page.id))
+      .orderBy(sql`${pageColumn(PAGE_SORT_KEY)} ${dir}`, asc(page.id))
       .prepare(UNNAMED);
   }
 
@@ -449,6 +452,11 @@ export class CatalogueRepository {
     return this.facetCounts.get(shape, () => this.facetQuery(query)).execute(listingValues(query, this.clock()));
   }
 }
+
+/** The listing page's subquery and the two columns it adds to the product's id (listingPage). */
+const PAGE = 'page';
+const PAGE_TOTAL = 'total';
+const PAGE_SORT_KEY = 'sort_key';
 
 /** A product's name in the storefront's language and its price in the shopper's currency (placeholders `store`, `currency`). */
 const listingTranslation = and(
