@@ -134,8 +134,10 @@ function settleEncoding(req) {
 function cacheKey(req, edgeCountryHeader = 'cloudfront-viewer-country') {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
-  const path = url.split('?')[0] ?? '/';
-  if (UNCACHEABLE_PATH.test(path) || PRIVATE_PATH.test(path)) return null;
+  // Only a path (not the absolute form `GET http://host/cart/`), and not one longer than any page's.
+  if (!url.startsWith('/') || url.length > MAX_KEYED_URL_LENGTH) return null;
+  const path = decodedPath(url.split('?')[0] ?? '/');
+  if (path === null || UNCACHEABLE_PATH.test(path) || PRIVATE_PATH.test(path)) return null;
   const h = (/** @type {string} */ name) => {
     const v = req.headers[name];
     return Array.isArray(v) ? v.join(',') : (v ?? '');
@@ -145,7 +147,9 @@ function cacheKey(req, edgeCountryHeader = 'cloudfront-viewer-country') {
   if (h('purpose') === 'prefetch' || h('x-middleware-prefetch')) return null;
   const { cookies, repeated } = parseCookies(h('cookie'));
   if (repeated) return null;
-  return [
+  // Written as JSON, so no value can end in another's place: joined with '|', `/search/?q=a|b` and
+  // `/search/?q=a` with a locale cookie of `b` made one key, and a render of the second was kept for the first.
+  return JSON.stringify([
     req.method,
     h('host'),
     url,
@@ -154,7 +158,26 @@ function cacheKey(req, edgeCountryHeader = 'cloudfront-viewer-country') {
     preferredLocale(h('accept-language')),
     acceptsGzip(h('accept-encoding')) ? 'gzip' : '',
     h('x-nextjs-data'),
-  ].join('|');
+  ]);
+}
+
+/**
+ * The longest request target the cache keeps a page for. A page's URL is its path and a few
+ * filters; a longer one is rendered, never kept (its key would be memory the byte budget counts).
+ */
+const MAX_KEYED_URL_LENGTH = 2048;
+
+/**
+ * A path as Next's router matches it: percent-decoded (`/c%61rt/` is the cart), or null when it
+ * does not decode. The private and uncacheable paths are told by this, not by the raw text.
+ * @param {string} path
+ */
+function decodedPath(path) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
 }
 
 /** Whether the request carries a customer session (its cookies; whether it is still valid does not matter here). */
@@ -169,9 +192,12 @@ function hasSession(/** @type {{ headers: Record<string, string | string[] | und
  * @typedef {{ at: number; status: number; headers: Record<string, string | string[] | number>; body: Buffer; shared?: boolean }} Entry
  */
 
+/** What an entry holds in memory, as the byte budget counts it: the page and its key (two bytes a character at most). */
+const size = (/** @type {string} */ key, /** @type {{ body: Buffer }} */ entry) => entry.body.length + 2 * key.length;
+
 /**
  * Bounded by entries and by bytes: hostile unique URLs (every query string is a key) can evict
- * pages but never hold more than `maxBytes` of them.
+ * pages but never hold more than `maxBytes` of them and their keys.
  * @param {{ ttlMs: number; maxEntries?: number; maxBytes?: number; now?: () => number }} options
  */
 function createHtmlCache({ ttlMs, maxEntries = 500, maxBytes = 32 * 1024 * 1024, now = Date.now }) {
@@ -184,7 +210,7 @@ function createHtmlCache({ ttlMs, maxEntries = 500, maxBytes = 32 * 1024 * 1024,
   const remove = (key) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.body.length;
+    bytes -= size(key, entry);
     entries.delete(key);
   };
   return {
@@ -202,10 +228,10 @@ function createHtmlCache({ ttlMs, maxEntries = 500, maxBytes = 32 * 1024 * 1024,
     },
     /** @param {string} key @param {Omit<Entry, 'at'>} entry */
     set(key, entry) {
-      if (ttlMs <= 0 || entry.body.length > maxBytes) return;
+      if (ttlMs <= 0 || size(key, entry) > maxBytes) return;
       remove(key);
       entries.set(key, { ...entry, at: now() });
-      bytes += entry.body.length;
+      bytes += size(key, entry);
       while (entries.size > maxEntries || bytes > maxBytes) remove(/** @type {string} */ (entries.keys().next().value));
     },
     /** Whether anything is kept at all (a TTL of 0 turns the cache off: every page is rendered). */
@@ -267,6 +293,8 @@ async function serveWithCache(req, res, cache, render, edgeCountryHeader) {
   };
   // @ts-expect-error -- as above
   res.end = (chunk, encoding, cb) => {
+    // A second end adds nothing to the page that was sent: nothing is kept from it.
+    if (res.writableEnded) return end(chunk, encoding, cb);
     keep(chunk, encoding);
     const shared = res.getHeader(SCOPE_HEADER) === 'shared';
     const keepable = res.statusCode === 200 && !res.hasHeader('set-cookie') && !forbidsStoring(res.getHeader('cache-control'));

@@ -12,6 +12,7 @@ const http = require('node:http');
 const path = require('node:path');
 const next = require('next');
 const { createDrain, shutdownGraceMs, shutdownOnSignals } = require('./graceful-shutdown.cjs');
+const { answerFailure } = require('./failed-request.cjs');
 const { createHtmlCache, serveWithCache } = require('./html-cache.cjs');
 const { createLogger, createObservability } = require('./observability.cjs');
 const { hashInlineScripts, malformedRequest, setSecurityHeaders } = require('./security-headers.cjs');
@@ -85,11 +86,7 @@ async function main() {
     if (staticAssets.serve(req, res, () => setSecurityHeaders(res, { development }))) return;
     serveWithCache(req, res, cache, () => render(req, res), edgeHeader).catch((error) => {
       log.error({ reqId: requestId, err: error }, 'request failed');
-      if (!res.headersSent) {
-        setSecurityHeaders(res, { development });
-        res.writeHead(500, { 'content-type': 'text/plain' });
-      }
-      res.end('Internal server error');
+      answerFailure(res, () => setSecurityHeaders(res, { development }));
     });
   });
   server.on('clientError', answerClientError);

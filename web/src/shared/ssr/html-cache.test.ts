@@ -1,7 +1,10 @@
 import { EventEmitter } from 'node:events';
 import { SESSION_TOKEN_NAMES } from '@cadence/server-kit/cookies';
+import { INCOMPLETE_PAGE_CACHE_CONTROL } from './server-apollo-client';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { acceptsGzip, cacheKey, createHtmlCache, serveWithCache, SESSION_COOKIES } = require('../../../server/html-cache.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { answerFailure } = require('../../../server/failed-request.cjs');
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
   method,
@@ -42,6 +45,29 @@ describe('page micro-cache key', () => {
       expect(cacheKey(req(url))).toBeNull();
     for (const url of ['/cartography/', '/bikes/cart/', '/accessories/', '/checkouts-guide/'])
       expect(cacheKey(req(url))).not.toBeNull();
+  });
+
+  it("tells private and uncacheable paths as Next's router reads them: percent-decoded", () => {
+    // A review's probe: `/c%61rt/` is the cart to Next, and had a key.
+    for (const url of ['/c%61rt/', '/de-DE/%63heckout/', '/%6Euxt/api/cart/fetch-cart', '/_next/data/b1/en-GB/c%61rt.json'])
+      expect(cacheKey(req(url))).toBeNull();
+    // A path that does not decode is not kept either (Next answers it with an error).
+    expect(cacheKey(req('/bikes/%E0%A4%A/'))).toBeNull();
+    expect(cacheKey(req('/bikes/road%20bikes/'))).not.toBeNull();
+  });
+  it('keeps nothing for a request target that is not a path, or longer than any page’s URL', () => {
+    expect(cacheKey(req('http://shop/cart/'))).toBeNull();
+    expect(cacheKey(req('http://shop/bikes/'))).toBeNull();
+    expect(cacheKey(req('*'))).toBeNull();
+    expect(cacheKey(req(`/search/?q=${'a'.repeat(2038)}`))).toBeNull();
+    expect(cacheKey(req(`/search/?q=${'a'.repeat(2000)}`))).not.toBeNull();
+  });
+  it('never gives two requests one key by a separator inside a value', () => {
+    // A review's probe: joined with '|', both were `GET|shop|/search/?q=a|b||||…`.
+    const victim = cacheKey(req('/search/?q=a|b'));
+    const attacker = cacheKey(req('/search/?q=a', { cookie: 'NEXT_LOCALE=b; location=%7C' }));
+    expect(victim).not.toBeNull();
+    expect(attacker).not.toEqual(victim);
   });
 
   it('gives a signed-in customer the same key as a guest (whether they may share the copy is the page’s to say)', () => {
@@ -127,6 +153,15 @@ describe('page micro-cache store', () => {
     expect(cache.get('huge')).toBeNull();
   });
 
+  it('counts the keys in the byte budget (a hostile URL is as long as the server lets it be)', () => {
+    const cache = createHtmlCache({ ttlMs: 10_000, maxBytes: 1000 });
+    const page = { status: 200, headers: {}, body: Buffer.alloc(10) };
+    for (let i = 0; i < 5; i++) cache.set(`${i}${'k'.repeat(199)}`, page);
+    expect(cache.bytes()).toBeLessThanOrEqual(1000);
+    expect(cache.size()).toBe(2);
+    expect(cache.bytes()).toBe(2 * (10 + 2 * 200));
+  });
+
   it('keeps nothing with a TTL of 0', () => {
     const cache = createHtmlCache({ ttlMs: 0 });
     cache.set('a', { status: 200, headers: {}, body: Buffer.from('x') });
@@ -139,6 +174,11 @@ class FakeResponse extends EventEmitter {
   headers: Record<string, unknown> = {};
   written: string[] = [];
   headersSent = false;
+  writableEnded = false;
+  destroyed = false;
+  destroy() {
+    this.destroyed = true;
+  }
   setHeader(name: string, value: unknown) {
     this.headers[name.toLowerCase()] = value;
   }
@@ -154,13 +194,16 @@ class FakeResponse extends EventEmitter {
   writeHead(status: number, headers: Record<string, unknown>) {
     this.statusCode = status;
     Object.assign(this.headers, headers);
+    this.headersSent = true;
   }
   write(chunk: string) {
     this.written.push(String(chunk));
+    this.headersSent = true;
     return true;
   }
   end(chunk?: string) {
     if (chunk) this.written.push(String(chunk));
+    this.writableEnded = true;
   }
 }
 
@@ -197,7 +240,7 @@ describe('serveWithCache', () => {
   });
   it('does not keep answers that say no-store or private, whatever their path', async () => {
     const cache = createHtmlCache({ ttlMs: 10_000 });
-    for (const value of ['no-store', 'private, no-store', 'private, max-age=0', ['no-cache', 'no-store']]) {
+    for (const value of ['no-store', INCOMPLETE_PAGE_CACHE_CONTROL, 'private, max-age=0', ['no-cache', 'no-store']]) {
       const res = new FakeResponse();
       await serveWithCache(req('/de-DE/some/shim'), res, cache, async () => {
         res.setHeader('cache-control', value);
@@ -217,6 +260,49 @@ describe('serveWithCache', () => {
       });
     }
     expect(cache.size()).toBe(2);
+  });
+
+  it('keeps the page that was sent, not what a later end adds to an ended answer', async () => {
+    const cache = createHtmlCache({ ttlMs: 10_000 });
+    const res = new FakeResponse();
+    await serveWithCache(req('/bikes/'), res, cache, async () => {
+      res.end('<html>page</html>');
+      res.end('Internal server error');
+    });
+    const again = new FakeResponse();
+    await serveWithCache(req('/bikes/'), again, cache, async () => again.end('never'));
+    expect(again.written.join('')).toBe('<html>page</html>');
+  });
+
+  describe('a render that fails (the server answers it with answerFailure, web/server/index.cjs)', () => {
+    const failing = async (cache: unknown, res: FakeResponse, render: () => Promise<void>) =>
+      serveWithCache(req('/bikes/'), res, cache, render).catch(() =>
+        answerFailure(res, () => res.setHeader('x-frame-options', 'DENY')),
+      );
+
+    it('cuts a page it had begun to send, and keeps nothing of it', async () => {
+      const cache = createHtmlCache({ ttlMs: 10_000 });
+      const res = new FakeResponse();
+      await failing(cache, res, async () => {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.write('<html><body>half a page');
+        throw new Error('the renderer failed midway');
+      });
+      expect(res.destroyed).toBe(true);
+      expect(res.written.join('')).not.toContain('Internal server error');
+      expect(cache.size()).toBe(0);
+    });
+    it('answers a 500 without detail when nothing was sent, and keeps nothing', async () => {
+      const cache = createHtmlCache({ ttlMs: 10_000 });
+      const res = new FakeResponse();
+      await failing(cache, res, async () => {
+        throw new Error('select * from secrets failed');
+      });
+      expect(res).toMatchObject({ statusCode: 500, destroyed: false });
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.written.join('')).toBe('Internal server error');
+      expect(cache.size()).toBe(0);
+    });
   });
 
   it('settles the encoding before the cache and the compression read it: gzip or identity', async () => {
