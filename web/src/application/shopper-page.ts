@@ -10,7 +10,12 @@ import { pageTranslations } from '../shared/i18n/server-translations';
 import { locationCookies } from '../features/store/store.rules';
 import { countryParam } from '../shared/shell/country-param';
 import { locationCookieTtl } from '../shared/config/public-config';
-import { createServerPageClient, recordQueryResults, type ServerQueryClient } from '../shared/ssr/server-apollo-client';
+import {
+  createServerPageClient,
+  INCOMPLETE_PAGE_CACHE_CONTROL,
+  recordQueryResults,
+  type ServerQueryClient,
+} from '../shared/ssr/server-apollo-client';
 import type { PageLoadResult, ShopperPageProps } from '../shared/ssr/page-load';
 import { referToAnswers } from '../shared/apollo/answer-refs';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -75,7 +80,12 @@ export async function shopperPage<P extends object>(
 ): Promise<GetServerSidePropsResult<P & ShopperPageProps>> {
   const locale = ctx.locale ?? 'en-GB';
   const shared = options.shared ?? false;
-  const client = createServerPageClient(ctx.req, locale, shared ? guestCookieHeader(ctx.req.headers.cookie) : undefined);
+  const client = createServerPageClient(ctx.req, locale, {
+    cookie: shared ? guestCookieHeader(ctx.req.headers.cookie) : undefined,
+    // A page rendered around a missing part (prices, menus or results out of reach) goes to this
+    // shopper only: kept, every shopper would get it until it expired (web/server/html-cache.cjs).
+    onIncomplete: () => ctx.res.setHeader('Cache-Control', INCOMPLETE_PAGE_CACHE_CONTROL),
+  });
   const results = recordQueryResults(client);
   const country = countryParam(ctx.query);
   if (shared) ctx.res.setHeader(...SHARED_PAGE_HEADER);

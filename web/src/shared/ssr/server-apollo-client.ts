@@ -90,11 +90,17 @@ export function createServerApolloClient(
  * POST each, without Apollo's client machinery (server-gateway-client.ts), and a page renders from
  * what was answered when a part of the shop is out of reach (below).
  */
-export function createServerPageClient(req: IncomingMessage, store: string, cookie?: string): ServerQueryClient {
+export function createServerPageClient(
+  req: IncomingMessage,
+  store: string,
+  { cookie, onIncomplete }: { cookie?: string; onIncomplete?: () => void } = {},
+): ServerQueryClient {
   const { gatewayUrl, proxySecret } = serverEnv();
   // A round's queries go as one batch, which the gateway takes with the token of the shared secret.
   const options = { batchToken: proxySecret ? batchToken(proxySecret) : null };
-  return partialAnswers(createServerGatewayClient(gatewayUrl, gatewayHeaders(req, store, cookie), httpTransport, options));
+  return partialAnswers(createServerGatewayClient(gatewayUrl, gatewayHeaders(req, store, cookie), httpTransport, options), {
+    onIncomplete,
+  });
 }
 
 /**
@@ -103,15 +109,33 @@ export function createServerPageClient(req: IncomingMessage, store: string, cook
  * it again, which cost a tenth of a render.
  */
 function fetchOnlyQueries(client: ApolloClient): ApolloClient {
-  return partialAnswers(client, { fetchPolicy: 'no-cache' });
+  return partialAnswers(client, { always: { fetchPolicy: 'no-cache' } });
 }
 
-/** A query without an error policy of its own answers as `partialWhenUnavailable` says. */
-function partialAnswers<C extends ServerQueryClient>(client: C, always: { fetchPolicy?: 'no-cache' } = {}): C {
+/** What a page rendered from answers that were not whole says to every cache: keep nothing (`onIncomplete` below). */
+export const INCOMPLETE_PAGE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * A query without an error policy of its own answers as `partialWhenUnavailable` says.
+ * `onIncomplete` hears of every answer that was not whole: one with errors (a part out of reach, or
+ * errors a query with its own policy renders around) or none at all. A page rendered from such
+ * answers is not the page every shopper should be served for the next seconds (shopper-page.ts).
+ */
+export function partialAnswers<C extends ServerQueryClient>(
+  client: C,
+  { always = {}, onIncomplete }: { always?: { fetchPolicy?: 'no-cache' }; onIncomplete?: () => void } = {},
+): C {
   const ask = client.query.bind(client);
   client.query = (async (options: Parameters<ApolloClient['query']>[0]) => {
-    if (options.errorPolicy) return ask({ ...options, ...always });
-    return partialWhenUnavailable(await ask({ ...options, ...always, errorPolicy: 'all' }));
+    let result: Awaited<ReturnType<ApolloClient['query']>>;
+    try {
+      result = await ask({ ...options, ...always, errorPolicy: options.errorPolicy ?? 'all' });
+    } catch (error) {
+      onIncomplete?.();
+      throw error;
+    }
+    if (result.error) onIncomplete?.();
+    return options.errorPolicy ? result : partialWhenUnavailable(result);
   }) as ApolloClient['query'];
   return client;
 }
