@@ -173,12 +173,17 @@ const MAX_KEYED_URL_LENGTH = 2048;
  * @param {string} path
  */
 function decodedPath(path) {
+  let decoded;
   try {
-    return decodeURIComponent(path);
+    decoded = decodeURIComponent(path);
   } catch {
     return null;
   }
+  // A dot segment or a backslash is rewritten by a URL parser (`/bikes/%2e%2e/cart/` is the cart):
+  // such a path is no page's own, and not kept.
+  return DOT_SEGMENT_OR_BACKSLASH.test(decoded) ? null : decoded;
 }
+const DOT_SEGMENT_OR_BACKSLASH = /\\|(?:^|\/)\.\.?(?:\/|$)/;
 
 /** Whether the request carries a customer session (its cookies; whether it is still valid does not matter here). */
 function hasSession(/** @type {{ headers: Record<string, string | string[] | undefined> }} */ req) {
@@ -291,10 +296,14 @@ async function serveWithCache(req, res, cache, render, edgeCountryHeader) {
     keep(chunk, encoding);
     return write(chunk, encoding, cb);
   };
+  let ended = false;
   // @ts-expect-error -- as above
   res.end = (chunk, encoding, cb) => {
-    // A second end adds nothing to the page that was sent: nothing is kept from it.
-    if (res.writableEnded) return end(chunk, encoding, cb);
+    // A second end adds nothing to the page that was sent: nothing is kept from it. Told by this
+    // wrapper's own mark, not the socket's: an end held back until the request's body is read
+    // (endAfterBody) leaves writableEnded false.
+    if (ended) return end(chunk, encoding, cb);
+    ended = true;
     keep(chunk, encoding);
     const shared = res.getHeader(SCOPE_HEADER) === 'shared';
     const keepable = res.statusCode === 200 && !res.hasHeader('set-cookie') && !forbidsStoring(res.getHeader('cache-control'));

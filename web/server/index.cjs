@@ -12,7 +12,7 @@ const http = require('node:http');
 const path = require('node:path');
 const next = require('next');
 const { createDrain, shutdownGraceMs, shutdownOnSignals } = require('./graceful-shutdown.cjs');
-const { answerFailure } = require('./failed-request.cjs');
+const { answerFailure, markEnded } = require('./failed-request.cjs');
 const { createHtmlCache, serveWithCache } = require('./html-cache.cjs');
 const { createLogger, createObservability } = require('./observability.cjs');
 const { hashInlineScripts, malformedRequest, setSecurityHeaders } = require('./security-headers.cjs');
@@ -66,6 +66,7 @@ async function main() {
       }
       compress(req, res, () => {
         hashInlineScripts(res);
+        markEnded(res);
         Promise.resolve(handle(req, res)).then(resolve, reject);
       });
     });

@@ -4,7 +4,7 @@ import { INCOMPLETE_PAGE_CACHE_CONTROL } from './server-apollo-client';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { acceptsGzip, cacheKey, createHtmlCache, serveWithCache, SESSION_COOKIES } = require('../../../server/html-cache.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { answerFailure } = require('../../../server/failed-request.cjs');
+const { answerFailure, markEnded } = require('../../../server/failed-request.cjs');
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
   method,
@@ -54,6 +54,10 @@ describe('page micro-cache key', () => {
     // A path that does not decode is not kept either (Next answers it with an error).
     expect(cacheKey(req('/bikes/%E0%A4%A/'))).toBeNull();
     expect(cacheKey(req('/bikes/road%20bikes/'))).not.toBeNull();
+    // Nor one a URL parser rewrites (a review's probe: `/bikes/%2e%2e/cart/` is the cart).
+    for (const url of ['/bikes/%2e%2e/cart/', '/bikes/..%2Fcart/', '/bikes/%5C..%5Ccart/', '/./cart/', '/bikes/%2E/'])
+      expect(cacheKey(req(url))).toBeNull();
+    for (const url of ['/blog/wait.../', '/bikes/cgr-al-1.5/', '/.well-known-guide/']) expect(cacheKey(req(url))).not.toBeNull();
   });
   it('keeps nothing for a request target that is not a path, or longer than any page’s URL', () => {
     expect(cacheKey(req('http://shop/cart/'))).toBeNull();
@@ -262,9 +266,13 @@ describe('serveWithCache', () => {
     expect(cache.size()).toBe(2);
   });
 
-  it('keeps the page that was sent, not what a later end adds to an ended answer', async () => {
+  it.each([
+    ['ends at once', false],
+    ['holds its end until the request body is read (endAfterBody)', true],
+  ])('keeps the page that was sent, not what a later end adds, on an answer that %s', async (_, heldBack) => {
     const cache = createHtmlCache({ ttlMs: 10_000 });
     const res = new FakeResponse();
+    if (heldBack) res.end = (chunk?: string) => void (chunk && res.written.push(chunk));
     await serveWithCache(req('/bikes/'), res, cache, async () => {
       res.end('<html>page</html>');
       res.end('Internal server error');
@@ -291,6 +299,22 @@ describe('serveWithCache', () => {
       expect(res.destroyed).toBe(true);
       expect(res.written.join('')).not.toContain('Internal server error');
       expect(cache.size()).toBe(0);
+    });
+    it('counts a cut page as the failure it is (500 in the log and metrics)', async () => {
+      const res = new FakeResponse();
+      res.writeHead(200, {});
+      res.write('<html>');
+      answerFailure(res, () => undefined);
+      expect(res).toMatchObject({ destroyed: true, statusCode: 500 });
+    });
+    it('leaves alone a page sent whole before the failure, though compression is still flushing it', () => {
+      const res = new FakeResponse();
+      // Compression's end: the head goes out, the body later; the socket has not ended yet.
+      res.end = () => void res.writeHead(200, {});
+      markEnded(res);
+      res.end('<html>whole</html>');
+      answerFailure(res, () => undefined);
+      expect(res).toMatchObject({ destroyed: false, statusCode: 200, writableEnded: false });
     });
     it('answers a 500 without detail when nothing was sent, and keeps nothing', async () => {
       const cache = createHtmlCache({ ttlMs: 10_000 });
