@@ -81,7 +81,13 @@ const jsonObject = (fields: Record<string, AnyPgColumn>): SQL =>
     sql`, `,
   )})`;
 
-/** Each part's rows as one JSON array (keys as the row types name them), for the products `ids`. */
+/**
+ * Each part's rows as one JSON array (keys as the row types name them), for the products `ids`.
+ * The options' product prices are limited to `ids` too, though the join implies it: without it
+ * PostgreSQL read every product's price in the currency (a sequential scan of the price table, 348
+ * rows of 7,656 on the peer bench's catalogue) to join 10 options; with it, their index. A listing's
+ * parts statement: 0.77 -> 0.40 ms (EXPLAIN ANALYZE, generic plan, warm).
+ */
 function partColumns(ids: SQL): Record<ProductPart, SQL> {
   const currency = sql.placeholder('currency');
   return {
@@ -91,6 +97,7 @@ function partColumns(ids: SQL): Record<ProductPart, SQL> {
         and ${col(productOptionPrices.currency)} = ${currency}
       left join ${productPrices} on ${col(productPrices.productId)} = ${col(productOptions.productId)}
         and ${col(productPrices.currency)} = ${currency}
+        and ${col(productPrices.productId)} in (${ids})
       where ${col(productOptions.productId)} in (${ids}))`,
     images: sql`(select coalesce(json_agg(${jsonObject(getTableColumns(productImages))} order by ${col(productImages.position)}), '[]'::json)
       from ${productImages}
